@@ -1,0 +1,39 @@
+import { mkdtemp, utimes } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LocalStore, validateConversationId } from "../../src/core/store/local-store.ts";
+
+describe("LocalStore", () => {
+  it("keeps each conversation at <state-dir>/<id>/session.jsonl", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "baton-store-"));
+    const store = new LocalStore(dir);
+    await store.create("issue-42", "o/r");
+    expect(store.sessionFile("issue-42")).toBe(join(dir, "issue-42", "session.jsonl"));
+    expect(await store.exists("issue-42")).toBe(true);
+  });
+
+  it.each(["../x", "a/b", "..", ".hidden", "", "a".repeat(200), "x/../../etc"])("refuses the id %j", (id) => {
+    expect(() => validateConversationId(id)).toThrow(/invalid conversation id/);
+  });
+
+  it("follows the most recently updated conversation and lists sessions newest first", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "baton-store-"));
+    const store = new LocalStore(dir);
+    const old = await store.create("old");
+    await old.append({ type: "message", message: { role: "user", content: "hi" } });
+    await store.create("new");
+    await utimes(store.sessionFile("old"), new Date(2020, 0, 1), new Date(2020, 0, 1));
+    expect(await store.follow()).toBe("new");
+    const sessions = await store.sessions();
+    expect(sessions.map((s) => s.id)).toEqual(["new", "old"]);
+    expect(sessions[1]).toMatchObject({ entries: 1 });
+    expect(sessions[1]!.tokens).toBeGreaterThan(0);
+  });
+
+  it("says clearly when there is nothing to follow or open", async () => {
+    const store = new LocalStore(await mkdtemp(join(tmpdir(), "baton-store-")));
+    await expect(store.follow()).rejects.toThrow(/no conversations in/);
+    await expect(store.open("nope")).rejects.toThrow(/no conversation "nope"/);
+  });
+});

@@ -1,0 +1,4 @@
+import { contextBuildBench } from "./context-build.ts";
+
+console.log(`baton benchmarks · node ${process.version}`);
+contextBuildBench();

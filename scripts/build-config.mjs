@@ -1,0 +1,25 @@
+// One description of the bundles, shared by the build and the dist check.
+export const entryPoints = {
+  index: "src/action/index.ts",
+  post: "src/action/post.ts",
+  cli: "src/cli/index.ts",
+};
+
+/** @param {string} outdir */
+export function buildOptions(outdir) {
+  return {
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    sourcemap: false,
+    legalComments: "none",
+    logLevel: "warning",
+    // CommonJS dependencies bundled into ESM still call require().
+    banner: {
+      js: "#!/usr/bin/env node\nimport { createRequire as __batonCreateRequire } from 'node:module';\nconst require = __batonCreateRequire(import.meta.url);",
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// Fails when the committed dist/ is not what a fresh build of src/ produces.
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "esbuild";
+import { buildOptions } from "./build-config.mjs";
+
+const fresh = await mkdtemp(join(tmpdir(), "baton-dist-"));
+try {
+  await build(buildOptions(fresh));
+  const want = (await readdir(fresh)).sort();
+  const have = (await readdir("dist").catch(() => [])).sort();
+  const problems = [];
+  for (const f of new Set([...want, ...have])) {
+    if (!want.includes(f)) problems.push(`dist/${f} is not produced by the build`);
+    else if (!have.includes(f)) problems.push(`dist/${f} is missing`);
+    else if (!(await readFile(join(fresh, f))).equals(await readFile(join("dist", f))))
+      problems.push(`dist/${f} differs from a fresh build`);
+  }
+  if (problems.length) {
+    console.error(`${problems.join("\n")}\nRun \`npm run build\` and commit dist/.`);
+    process.exit(1);
+  }
+  console.log("dist/ matches a fresh build");
+} finally {
+  await rm(fresh, { recursive: true, force: true });
+}

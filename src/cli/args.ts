@@ -1,0 +1,95 @@
+import { parseArgs } from "node:util";
+import { usageError } from "../core/errors.ts";
+
+const OPTIONS = {
+  // global
+  "state-dir": { type: "string" },
+  "recipes-path": { type: "string" },
+  "hooks-path": { type: "string" },
+  model: { type: "string" },
+  "base-url": { type: "string" },
+  "context-window": { type: "string" },
+  "compact-threshold": { type: "string" },
+  "stop-compact-threshold": { type: "string" },
+  "compact-strategy": { type: "string" },
+  "max-turns": { type: "string" },
+  "max-run-tokens": { type: "string" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean" },
+  // per command
+  json: { type: "boolean" },
+  follow: { type: "boolean" },
+  conversation: { type: "string", short: "c" },
+  recipe: { type: "string", short: "r" },
+  arg: { type: "string", multiple: true },
+  strategy: { type: "string" },
+  instructions: { type: "string" },
+} as const;
+
+export type OptionName = keyof typeof OPTIONS;
+const GLOBAL: OptionName[] = [
+  "state-dir",
+  "recipes-path",
+  "hooks-path",
+  "model",
+  "base-url",
+  "context-window",
+  "compact-threshold",
+  "stop-compact-threshold",
+  "compact-strategy",
+  "max-turns",
+  "max-run-tokens",
+  "help",
+  "version",
+];
+
+export interface ParsedArgs {
+  command: string | undefined;
+  positionals: string[];
+  options: {
+    [K in OptionName]?: (typeof OPTIONS)[K] extends { multiple: true }
+      ? string[]
+      : (typeof OPTIONS)[K]["type"] extends "boolean"
+        ? boolean
+        : string;
+  };
+}
+
+/** Global options may stand before or after the subcommand (SPEC §1). */
+export function parseCommandLine(argv: string[]): ParsedArgs {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw usageError((e as Error).message.replace(/\. To specify a positional argument.*$/s, ""));
+  }
+  const [command, ...positionals] = parsed.positionals;
+  return { command, positionals, options: parsed.values as ParsedArgs["options"] };
+}
+
+/** Refuses options that mean nothing to the command, so a typo is not silently ignored. */
+export function allowOnly(args: ParsedArgs, command: string, allowed: OptionName[]): void {
+  const ok = new Set<OptionName>([...GLOBAL, ...allowed]);
+  for (const name of Object.keys(args.options) as OptionName[])
+    if (!ok.has(name)) throw usageError(`baton ${command}: --${name} does not apply to this command`);
+}
+
+/** `--follow` or `-c ID`; neither means "a new conversation" where the command allows it. */
+export function conversationChoice(args: ParsedArgs): { follow: true } | { id: string } | undefined {
+  const { follow, conversation } = args.options;
+  if (follow && conversation) throw usageError("use either --follow or -c/--conversation, not both");
+  if (follow) return { follow: true };
+  if (conversation) return { id: conversation };
+  return undefined;
+}
+
+/** `key=value` pairs from repeated `--arg`. */
+export function keyValues(pairs: string[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of pairs ?? []) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) throw usageError(`--arg expects key=value, got "${pair}"`);
+    out[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  return out;
+}

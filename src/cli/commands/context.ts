@@ -1,0 +1,44 @@
+import { cachedMessageTokens } from "../../core/log/tokens.ts";
+import { allowOnly } from "../args.ts";
+import type { CliContext } from "../context.ts";
+import { openChosenConversation } from "../conversation-choice.ts";
+
+/** What the model would see now, with token counts (SPEC §1). */
+export async function contextCommand(ctx: CliContext): Promise<number> {
+  allowOnly(ctx.args, "context", ["json", "follow", "conversation"]);
+  const conversation = await openChosenConversation(ctx);
+  const messages = conversation.context();
+  const tokens = conversation.contextTokens();
+  if (ctx.args.options.json) {
+    const out = {
+      id: conversation.id,
+      tokens,
+      context_window: ctx.contextWindow,
+      messages: messages.map((m) => ({
+        ...m.message,
+        tokens: cachedMessageTokens(m.message),
+        entry_id: m.entryId,
+        ...(m.summary ? { summary: true } : {}),
+      })),
+    };
+    ctx.io.stdout(`${JSON.stringify(out, null, 2)}\n`);
+    return 0;
+  }
+  const pct = ((100 * tokens) / ctx.contextWindow).toFixed(1);
+  let text = `conversation ${conversation.id}: ${messages.length} messages, ${tokens} tokens of ${ctx.contextWindow} (${pct}%)\n`;
+  messages.forEach((m, i) => {
+    const label = [
+      m.message.role,
+      m.summary ? "summary" : undefined,
+      m.message.tool_call_id && `result of ${m.message.tool_call_id}`,
+    ]
+      .filter(Boolean)
+      .join(", ");
+    text += `\n── ${i + 1}. ${label} · ${cachedMessageTokens(m.message)} tokens\n`;
+    if (m.message.content) text += `${m.message.content}\n`;
+    for (const call of m.message.tool_calls ?? [])
+      text += `→ ${call.function.name}(${call.function.arguments}) [${call.id}]\n`;
+  });
+  ctx.io.stdout(text);
+  return 0;
+}

@@ -1,0 +1,23 @@
+import { allowOnly } from "../args.ts";
+import type { CliContext } from "../context.ts";
+import { table } from "../io.ts";
+
+export async function sessionsCommand(ctx: CliContext): Promise<number> {
+  allowOnly(ctx.args, "sessions", ["json"]);
+  const sessions = await ctx.store.sessions();
+  if (ctx.args.options.json) {
+    ctx.io.stdout(`${JSON.stringify(sessions, null, 2)}\n`);
+    return 0;
+  }
+  if (sessions.length === 0) {
+    ctx.io.stdout(`no conversations in ${ctx.store.root}\n`);
+    return 0;
+  }
+  ctx.io.stdout(
+    table([
+      ["ID", "ENTRIES", "TOKENS", "UPDATED"],
+      ...sessions.map((s) => [s.id, String(s.entries), String(s.tokens), s.updated_at]),
+    ]),
+  );
+  return 0;
+}

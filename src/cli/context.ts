@@ -1,0 +1,48 @@
+import { resolve } from "node:path";
+import { contextWindowFor } from "../core/model/context-windows.ts";
+import { parseSettings, type Settings } from "../core/settings.ts";
+import { LocalStore } from "../core/store/local-store.ts";
+import type { ParsedArgs } from "./args.ts";
+import type { CliIO } from "./io.ts";
+
+/** Everything a command needs, resolved once from flags and environment. */
+export interface CliContext {
+  io: CliIO;
+  args: ParsedArgs;
+  settings: Settings;
+  store: LocalStore;
+  recipesDir: string;
+  /** Only hooks the user pointed at run: a cloned repository's hooks are not run by default. */
+  hookDirs: string[];
+  contextWindow: number;
+}
+
+export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
+  const o = args.options;
+  const settings = parseSettings({
+    model: o.model ?? io.env.BATON_MODEL,
+    baseUrl: o["base-url"] ?? io.env.OPENAI_BASE_URL,
+    contextWindow: o["context-window"],
+    compactThreshold: o["compact-threshold"],
+    stopCompactThreshold: o["stop-compact-threshold"],
+    compactStrategy: o["compact-strategy"],
+    maxTurns: o["max-turns"],
+    maxRunTokens: o["max-run-tokens"],
+    recipesPath: o["recipes-path"],
+    hooksPath: o["hooks-path"] ?? io.env.BATON_HOOKS_PATH,
+  });
+  const home = io.env.HOME;
+  const hookDirs = [
+    settings.hooksPath && resolve(io.cwd, settings.hooksPath),
+    home && resolve(home, ".baton/hooks"),
+  ];
+  return {
+    io,
+    args,
+    settings,
+    store: new LocalStore(resolve(io.cwd, o["state-dir"] ?? io.env.BATON_STATE_DIR ?? ".baton")),
+    recipesDir: resolve(io.cwd, settings.recipesPath ?? ".github/baton/recipes"),
+    hookDirs: hookDirs.filter((d): d is string => Boolean(d)),
+    contextWindow: contextWindowFor(settings.model, settings.contextWindow),
+  };
+}

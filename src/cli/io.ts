@@ -1,0 +1,34 @@
+/** What the CLI touches of the outside world, injectable so tests run it in-process. */
+export interface CliIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** Streaming and progress only make sense on a terminal. */
+  isTTY: boolean;
+}
+
+export function processIO(): CliIO {
+  return {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    env: process.env,
+    cwd: process.cwd(),
+    isTTY: Boolean(process.stdout.isTTY),
+  };
+}
+
+/** Left-aligned columns for human output. */
+export function table(rows: string[][]): string {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n")
+    .concat("\n");
+}

@@ -1,0 +1,29 @@
+/**
+ * Errors that carry their meaning to the edges: the CLI maps them to exit
+ * codes (SPEC §1: 2 bad usage or input, 1 the work failed) and the action to a
+ * plain-words failure. Messages are written for the user, never a stack trace.
+ */
+export type ErrorKind = "usage" | "input" | "failed";
+
+export class BatonError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "BatonError";
+  }
+}
+
+/** Bad usage: wrong flags or arguments. */
+export const usageError = (message: string) => new BatonError("usage", message);
+/** Bad input: a malformed recipe, log, hook output, event or comment. */
+export const inputError = (message: string, cause?: unknown) => new BatonError("input", message, { cause });
+/** The work itself failed or stopped short. */
+export const failure = (message: string, cause?: unknown) => new BatonError("failed", message, { cause });
+
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,193 @@
+import type { Message } from "../messages.ts";
+import { type Entry, type KnownEntry, known } from "./entries.ts";
+
+/** One message of a built context, with where it came from. */
+export interface ContextMessage {
+  message: Message;
+  /** The log entry the message is, or null for a synthetic one (a summary, a repaired tool result). */
+  entryId: string | null;
+  /** Set on summaries, so the loop can place them where the recipe says (SPEC §3 summary_placement). */
+  summary?: boolean;
+}
+
+/** A stretch of the log replaced by what a covering entry says. */
+export interface Cover {
+  from: number;
+  to: number; // exclusive
+  replacement: ContextMessage[];
+}
+
+export const SUMMARY_INTRO = "Summary of the earlier conversation (it replaces the messages it covers):";
+export const POP_INTRO =
+  "Summary of work that was set aside with /pop (the conversation continues from before it):";
+export const INTERRUPTED_TOOL_RESULT = "(no result: the run stopped before this tool call finished)";
+
+export function summaryMessage(summary: string, intro = SUMMARY_INTRO): ContextMessage {
+  return { message: { role: "user", content: `${intro}\n\n${summary}` }, entryId: null, summary: true };
+}
+
+/**
+ * Builds what the model sees from the append-only log (SPEC §4).
+ *
+ * Covering entries (compaction, mutation, stack_pop) replace ranges of the
+ * log; where ranges overlap the later entry wins and its replacement stands at
+ * the first position it owns. Ownership is assigned latest-first with a
+ * "next unowned index" union-find, so every index is visited once: linear in
+ * the log, not entries × ranges.
+ */
+export function buildContext(
+  entries: readonly Entry[],
+  assign: OwnerAssignment = assignOwners,
+): ContextMessage[] {
+  const covers = collectCovers(entries);
+  if (covers.length === 0) return repairToolPairs(plainMessages(entries, 0, entries.length));
+
+  const owner = assign(entries.length, covers);
+  const out: ContextMessage[] = [];
+  const emitted = new Uint8Array(covers.length);
+  for (let i = 0; i < entries.length; i++) {
+    const c = owner[i]!;
+    if (c >= 0) {
+      if (!emitted[c]) {
+        emitted[c] = 1;
+        out.push(...covers[c]!.replacement);
+      }
+      continue;
+    }
+    const e = known(entries[i]);
+    if (e?.type === "message") out.push({ message: e.message, entryId: e.id });
+  }
+  return repairToolPairs(out);
+}
+
+function plainMessages(entries: readonly Entry[], from: number, to: number): ContextMessage[] {
+  const out: ContextMessage[] = [];
+  for (let i = from; i < to; i++) {
+    const e = known(entries[i]);
+    if (e?.type === "message") out.push({ message: e.message, entryId: e.id });
+  }
+  return out;
+}
+
+/** owner[i] = index of the latest cover containing entry i, or -1. */
+export type OwnerAssignment = (n: number, covers: readonly Cover[]) => Int32Array;
+
+export function collectCovers(entries: readonly Entry[]): Cover[] {
+  const position = positionsOfReferencedIds(entries);
+  const covers: Cover[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const e = known(entries[i]);
+    if (e?.type === "compaction") {
+      const kept = e.first_kept_entry_id === null ? i : position.get(e.first_kept_entry_id);
+      // A compaction naming an entry we do not have covers nothing rather than everything.
+      if (kept === undefined) continue;
+      const replacement = e.messages
+        ? e.messages.map((message) => ({ message, entryId: null }))
+        : [summaryMessage(e.summary ?? "")];
+      covers.push({ from: 0, to: keepToolGroupTogether(entries, Math.min(kept, i)), replacement });
+    } else if (e?.type === "mutation") {
+      covers.push({ from: 0, to: i, replacement: e.messages.map((message) => ({ message, entryId: null })) });
+    } else if (e?.type === "stack_pop") {
+      const back = position.get(e.back_to_entry_id);
+      if (back === undefined || back > i) continue;
+      const from = keepToolGroupTogether(entries, back);
+      if (e.pre_pop_summary !== undefined)
+        covers.push({ from: 0, to: from, replacement: [summaryMessage(e.pre_pop_summary)] });
+      covers.push({ from, to: i, replacement: [summaryMessage(e.summary, POP_INTRO)] });
+    }
+  }
+  return covers;
+}
+
+/** Positions of just the ids covering entries point at: far fewer than the log holds. */
+function positionsOfReferencedIds(entries: readonly Entry[]): Map<string, number> {
+  const wanted = new Set<string>();
+  for (const raw of entries) {
+    const e = raw as KnownEntry;
+    if (e.type === "compaction" && e.first_kept_entry_id !== null) wanted.add(e.first_kept_entry_id);
+    else if (e.type === "stack_pop") wanted.add(e.back_to_entry_id);
+  }
+  const position = new Map<string, number>();
+  if (wanted.size) entries.forEach((e, i) => wanted.has(e.id) && position.set(e.id, i));
+  return position;
+}
+
+/**
+ * A boundary that falls on a tool result moves back to the assistant message
+ * that made the call, so a cover never separates a call from its result.
+ */
+function keepToolGroupTogether(entries: readonly Entry[], boundary: number): number {
+  let k = boundary;
+  while (k > 0 && roleAt(entries, k) === "tool") k--;
+  if (k === boundary) return boundary;
+  const e = known(entries[k]);
+  return e?.type === "message" && e.message.role === "assistant" && e.message.tool_calls?.length
+    ? k
+    : boundary;
+}
+
+function roleAt(entries: readonly Entry[], k: number): Message["role"] | undefined {
+  const e = known(entries[k]);
+  return e?.type === "message" ? e.message.role : undefined;
+}
+
+function assignOwners(n: number, covers: readonly Cover[]): Int32Array {
+  const owner = new Int32Array(n).fill(-1);
+  // next[i]: the smallest index >= i not yet owned (path-halving union-find).
+  const next = new Int32Array(n + 1);
+  for (let i = 0; i <= n; i++) next[i] = i;
+  const find = (i: number) => {
+    while (next[i] !== i) {
+      next[i] = next[next[i]!]!;
+      i = next[i]!;
+    }
+    return i;
+  };
+  for (let c = covers.length - 1; c >= 0; c--) {
+    const { from, to } = covers[c]!;
+    for (let i = find(from); i < to; i = find(i)) {
+      owner[i] = c;
+      next[i] = i + 1;
+    }
+  }
+  return owner;
+}
+
+/**
+ * Makes the message list acceptable to chat APIs: every tool result follows
+ * the assistant call it answers; a call whose result never arrived (a run
+ * killed mid-tool) gets a stated placeholder result.
+ */
+export function repairToolPairs(messages: ContextMessage[]): ContextMessage[] {
+  let pending: string[] = [];
+  let changed = false;
+  const out: ContextMessage[] = [];
+  const flush = () => {
+    for (const id of pending) {
+      out.push({
+        message: { role: "tool", tool_call_id: id, content: INTERRUPTED_TOOL_RESULT },
+        entryId: null,
+      });
+      changed = true;
+    }
+    pending = [];
+  };
+  for (const m of messages) {
+    if (m.message.role === "tool") {
+      const at = pending.indexOf(m.message.tool_call_id ?? "");
+      if (at < 0) {
+        changed = true; // an orphan result: its call is not in the context
+        continue;
+      }
+      pending.splice(at, 1);
+      out.push(m);
+      continue;
+    }
+    flush();
+    out.push(m);
+    if (m.message.role === "assistant" && m.message.tool_calls?.length)
+      pending = m.message.tool_calls.map((t) => t.id);
+  }
+  flush();
+  return changed ? out : messages;
+}

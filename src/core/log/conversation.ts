@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+import type { Message } from "../messages.ts";
+import { buildContext, type ContextMessage } from "./context-builder.ts";
+import type { Entry, KnownEntry, NewEntry, SessionHeader } from "./entries.ts";
+import { appendLine, cutTornTail, readSessionFile, writeSessionFile } from "./session-file.ts";
+import { cachedMessageTokens, contextTokens } from "./tokens.ts";
+
+export function newEntryId(): string {
+  return randomBytes(6).toString("hex");
+}
+
+const COVERING = new Set(["compaction", "mutation", "stack_pop"]);
+
+/**
+ * A conversation: the append-only log on disk and what it means in memory.
+ * Every append is written before it is applied, so memory never holds what
+ * the file lacks. The built context and its token count are cached and kept
+ * up to date on plain message appends, so the size after an append is known
+ * without rebuilding; covering entries trigger one linear rebuild.
+ */
+export class Conversation {
+  private cached: { messages: ContextMessage[]; tokens: number } | undefined;
+  private writing: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly file: string,
+    readonly header: SessionHeader,
+    private readonly log: Entry[],
+    readonly warnings: readonly string[],
+  ) {}
+
+  static async create(file: string, id: string, repo?: string, now = new Date()): Promise<Conversation> {
+    const header: SessionHeader = { type: "session", version: 1, id, created_at: now.toISOString() };
+    if (repo) header.repo = repo;
+    await mkdir(dirname(file), { recursive: true });
+    await writeSessionFile(file, header, []);
+    return new Conversation(file, header, [], []);
+  }
+
+  /** Loads a log; a torn tail is cut from the file so later appends start clean. */
+  static async load(file: string): Promise<Conversation> {
+    const parsed = await readSessionFile(file);
+    await cutTornTail(file, parsed);
+    return new Conversation(file, parsed.header, parsed.entries, parsed.warnings);
+  }
+
+  /** Wraps entries already in memory (tests, merges) and writes them out. */
+  static async write(file: string, header: SessionHeader, entries: Entry[]): Promise<Conversation> {
+    await writeSessionFile(file, header, entries);
+    return new Conversation(file, header, entries, []);
+  }
+
+  get id(): string {
+    return this.header.id;
+  }
+
+  get entries(): readonly Entry[] {
+    return this.log;
+  }
+
+  get lastEntry(): Entry | undefined {
+    return this.log[this.log.length - 1];
+  }
+
+  async append<E extends NewEntry>(entry: E, now = new Date()): Promise<E & Entry> {
+    const full = {
+      ...entry,
+      id: newEntryId(),
+      parent_id: this.lastEntry?.id ?? null,
+      timestamp: now.toISOString(),
+    } as unknown as E & KnownEntry;
+    // Appends are serialized so concurrent callers (hooks, extensions) keep the file in log order.
+    const write = this.writing.then(() => appendLine(this.file, full));
+    this.writing = write.catch(() => {});
+    await write;
+    this.log.push(full);
+    this.applyToCache(full);
+    return full;
+  }
+
+  /** What the model would see now. */
+  context(): readonly ContextMessage[] {
+    return this.ensureCache().messages;
+  }
+
+  contextMessages(): Message[] {
+    return this.context().map((m) => m.message);
+  }
+
+  /** Tokens of the built context, known without a rebuild after a plain append. */
+  contextTokens(): number {
+    return this.ensureCache().tokens;
+  }
+
+  /** Drops the cached context, e.g. after an extension changed what it covers. */
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
+  private ensureCache() {
+    if (!this.cached) {
+      const messages = buildContext(this.log);
+      this.cached = { messages, tokens: contextTokens(messages) };
+    }
+    return this.cached;
+  }
+
+  private applyToCache(entry: KnownEntry): void {
+    const cache = this.cached;
+    if (!cache) return;
+    if (COVERING.has(entry.type)) {
+      this.cached = undefined;
+      return;
+    }
+    if (entry.type !== "message") return;
+    const message = entry.message;
+    if (message.role === "tool") {
+      // A result that arrives after a load stood in for it with a placeholder replaces that placeholder.
+      let at = -1;
+      for (let k = cache.messages.length - 1; k >= 0 && cache.messages[k]!.message.role === "tool"; k--) {
+        const m = cache.messages[k]!;
+        if (m.entryId === null && m.message.tool_call_id === message.tool_call_id) at = k;
+      }
+      if (at >= 0) {
+        cache.tokens -= cachedMessageTokens(cache.messages[at]!.message);
+        cache.messages.splice(at, 1);
+      }
+    }
+    cache.messages.push({ message, entryId: entry.id });
+    cache.tokens += cachedMessageTokens(message);
+  }
+}
