@@ -21,7 +21,8 @@ export function processIO(): CliIO {
 /** Left-aligned columns for human output. */
 export function table(rows: string[][]): string {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  for (const row of rows)
+    for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
   return rows
     .map((row) =>
       row

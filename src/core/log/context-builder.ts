@@ -108,7 +108,8 @@ function positionsOfReferencedIds(entries: readonly Entry[]): Map<string, number
     else if (e.type === "stack_pop") wanted.add(e.back_to_entry_id);
   }
   const position = new Map<string, number>();
-  if (wanted.size) entries.forEach((e, i) => wanted.has(e.id) && position.set(e.id, i));
+  if (wanted.size)
+    for (let i = 0; i < entries.length; i++) if (wanted.has(entries[i]!.id)) position.set(entries[i]!.id, i);
   return position;
 }
 
