@@ -1,7 +1,5 @@
 // One description of the bundles, shared by the build and the dist check.
 export const entryPoints = {
-  index: "src/action/index.ts",
-  post: "src/action/post.ts",
   cli: "src/cli/index.ts",
 };
 

@@ -22,6 +22,8 @@ const COVERING = new Set(["compaction", "mutation", "stack_pop"]);
  */
 export class Conversation {
   private cached: { messages: ContextMessage[]; tokens: number } | undefined;
+  /** Applied to every new entry before it is written: secrets never reach the log. */
+  redact: (<T>(value: T) => T) | undefined;
   private writing: Promise<unknown> = Promise.resolve();
 
   private constructor(
@@ -66,7 +68,7 @@ export class Conversation {
 
   async append<E extends NewEntry>(entry: E, now = new Date()): Promise<E & Entry> {
     const full = {
-      ...entry,
+      ...(this.redact ? this.redact(entry) : entry),
       id: newEntryId(),
       parent_id: this.lastEntry?.id ?? null,
       timestamp: now.toISOString(),

@@ -1,0 +1,196 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.ts";
+import { LogBuilder } from "../helpers/log-builder.ts";
+
+let cwd: string;
+beforeEach(async () => {
+  cwd = await mkdtemp(join(tmpdir(), "baton-cli-"));
+});
+
+async function writeLog(id: string, log: LogBuilder, stateDir = join(cwd, "state")) {
+  log.header.id = id;
+  await mkdir(join(stateDir, id), { recursive: true });
+  await writeFile(join(stateDir, id, "session.jsonl"), log.jsonl());
+}
+
+describe("baton recipes", () => {
+  it("lists the four built-ins with descriptions and sources", async () => {
+    const r = await runCli(["recipes", "--json"], { cwd });
+    expect(r.code).toBe(0);
+    const recipes = JSON.parse(r.stdout) as { name: string; description: string; source: string }[];
+    expect(recipes.map((x) => x.name)).toEqual(["answer", "compact", "issue-triage", "pr-review"]);
+    for (const x of recipes) {
+      expect(x.source).toBe("built-in");
+      expect(x.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("shows a repository recipe of the same name as overriding the built-in", async () => {
+    await mkdir(join(cwd, ".github/baton/recipes"), { recursive: true });
+    await writeFile(
+      join(cwd, ".github/baton/recipes/compact.md"),
+      "---\ndescription: Our own compaction\n---\nSummarize.\n",
+    );
+    const human = await runCli(["recipes"], { cwd });
+    expect(human.code).toBe(0);
+    expect(human.stdout).toMatch(
+      /compact\s+Our own compaction\s+\.github\/baton\/recipes\/compact\.md \(overrides built-in\)/,
+    );
+    const json = JSON.parse((await runCli(["--json", "recipes"], { cwd })).stdout);
+    expect(json.find((x: { name: string }) => x.name === "compact").source).toBe(
+      ".github/baton/recipes/compact.md",
+    );
+  });
+
+  it("fails with exit 2 and names the file and line of a malformed recipe", async () => {
+    await mkdir(join(cwd, "mine"), { recursive: true });
+    await writeFile(join(cwd, "mine/broken.md"), "---\ndescription: x\noutput: [unclosed\n---\nbody\n");
+    const r = await runCli(["recipes", "--recipes-path", "mine"], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/mine\/broken\.md/);
+    expect(r.stderr).toMatch(/line 3/);
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("fails with exit 2 naming the field of a recipe that breaks the schema", async () => {
+    await mkdir(join(cwd, "mine"), { recursive: true });
+    await writeFile(join(cwd, "mine/bad.md"), "---\ndescription: x\noutput: email\n---\nbody\n");
+    const r = await runCli(["recipes", "--recipes-path", "mine"], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/mine\/bad\.md.*output/);
+  });
+});
+
+describe("baton context", () => {
+  it("prints the SPEC §4 example as [pre-pop summary, pop summary, later entries]", async () => {
+    const log = new LogBuilder();
+    log.user("m0");
+    log.assistant("m1");
+    const m2 = log.user("m2");
+    log.assistant("m3");
+    log.compaction("C", log.user("m4"));
+    log.assistant("m6");
+    log.user("m7");
+    log.assistant("m8");
+    log.pop(m2, "S", "P");
+    log.user("m10");
+    await writeLog("pr-17", log);
+    const r = await runCli(["context", "-c", "pr-17", "--state-dir", "state", "--json"], { cwd });
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.id).toBe("pr-17");
+    expect(out.context_window).toBe(128000);
+    expect(out.messages.map((m: { content: string }) => m.content.split("\n\n").at(-1))).toEqual([
+      "P",
+      "S",
+      "m10",
+    ]);
+    expect(out.messages[0].summary).toBe(true);
+    expect(out.tokens).toBe(out.messages.reduce((n: number, m: { tokens: number }) => n + m.tokens, 0));
+  });
+
+  it("prints the trace where a later compaction covers earlier pops", async () => {
+    const log = new LogBuilder();
+    log.user("msg1");
+    const msg2 = log.assistant("msg2");
+    log.user("msg3");
+    log.compaction("C1", log.assistant("msg4"));
+    log.pop(msg2, "S1", "P1");
+    log.assistant("msg10");
+    const msg11 = log.user("msg11");
+    log.assistant("msg12");
+    log.compaction("C2", msg11);
+    await writeLog("issue-1", log);
+    const r = await runCli(["context", "--follow", "--state-dir", "state"], { cwd });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^conversation issue-1: 3 messages, \d+ tokens of 128000/);
+    expect(r.stdout).toMatch(/1\. user, summary[^]*C2[^]*2\. user[^]*msg11[^]*3\. assistant[^]*msg12/);
+    expect(r.stdout).not.toMatch(/msg10|P1|S1/);
+  });
+
+  it("prints a mutation's messages in place of what it replaced, and keeps tool pairs whole at a cut", async () => {
+    const log = new LogBuilder();
+    log.user("old");
+    log.mutation([{ role: "user", content: "replacement" }]);
+    log.toolCall("k1", "grep", '{"pattern":"x"}');
+    const result = log.toolResult("k1", "a.ts:1: x");
+    log.compaction("C", result);
+    await writeLog("dispatch-9", log);
+    const r = await runCli(["context", "-c", "dispatch-9", "--state-dir", "state", "--json"], { cwd });
+    const roles = JSON.parse(r.stdout).messages.map(
+      (m: { role: string; tool_call_id?: string }) => m.tool_call_id ?? m.role,
+    );
+    expect(roles).toEqual(["user", "assistant", "k1"]);
+  });
+
+  it("uses BATON_STATE_DIR and --context-window", async () => {
+    const log = new LogBuilder();
+    log.user("hi");
+    await writeLog("x", log, join(cwd, "elsewhere"));
+    const r = await runCli(["context", "-c", "x", "--json", "--context-window", "4096"], {
+      cwd,
+      env: { BATON_STATE_DIR: "elsewhere" },
+    });
+    expect(JSON.parse(r.stdout).context_window).toBe(4096);
+  });
+
+  it("fails with exit 2 naming the file and line of a malformed log", async () => {
+    const log = new LogBuilder();
+    log.user("fine");
+    await writeLog("bad", log);
+    await writeFile(
+      join(cwd, "state/bad/session.jsonl"),
+      `${log.jsonl()}{"oops"\n${JSON.stringify({ id: "z", parent_id: null, timestamp: "t", type: "message", message: { role: "user", content: "x" } })}\n`,
+    );
+    const r = await runCli(["context", "-c", "bad", "--state-dir", "state"], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/state\/bad\/session\.jsonl:3: not valid JSON/);
+  });
+
+  it("still reads a log whose last line was torn by a crash, with a warning", async () => {
+    const log = new LogBuilder();
+    log.user("kept");
+    await writeLog("torn", log);
+    await writeFile(join(cwd, "state/torn/session.jsonl"), `${log.jsonl()}{"id":"e2","type":"mess`);
+    const r = await runCli(["context", "-c", "torn", "--state-dir", "state", "--json"], { cwd });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/warning: .*last line was cut off/);
+    expect(JSON.parse(r.stdout).messages).toHaveLength(1);
+  });
+});
+
+describe("usage errors", () => {
+  it.each([
+    [["context"], /name a conversation with -c ID or --follow/],
+    [["context", "--follow", "-c", "x"], /either --follow or -c/],
+    [["recipes", "--strategy", "mask"], /--strategy does not apply/],
+    [["nonsense"], /unknown command "nonsense"/],
+    [["sessions", "--bogus"], /Unknown option '--bogus'/],
+    [["context", "-c", "../etc"], /invalid conversation id/],
+    [["sessions", "--compact-threshold", "3"], /compact-threshold/],
+  ])("baton %j exits 2 with a clear message", async (args, message) => {
+    const r = await runCli(args as string[], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message as RegExp);
+    expect(r.stderr.split("\n").filter(Boolean).length).toBeLessThanOrEqual(30);
+  });
+});
+
+describe("baton sessions", () => {
+  it("lists conversations with id, entries, tokens and updated_at", async () => {
+    const log = new LogBuilder();
+    log.user("hello");
+    log.assistant("hi");
+    await writeLog("issue-42", log);
+    const r = await runCli(["sessions", "--json", "--state-dir", "state"], { cwd });
+    expect(r.code).toBe(0);
+    const [s] = JSON.parse(r.stdout);
+    expect(s).toMatchObject({ id: "issue-42", entries: 2, updated_at: "2026-01-01T00:01:00.000Z" });
+    expect(s.tokens).toBeGreaterThan(0);
+    const human = await runCli(["sessions", "--state-dir", "state"], { cwd });
+    expect(human.stdout).toMatch(/^ID\s+ENTRIES\s+TOKENS\s+UPDATED\nissue-42\s+2\s+\d+\s+2026/);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { contextWindowFor, DEFAULT_CONTEXT_WINDOW } from "../../src/core/model/context-windows.ts";
+import { RETRY_POLICY, retriesFromEnv } from "../../src/core/util/retry-policy.ts";
+
+describe("contextWindowFor", () => {
+  it.each([
+    ["gpt-4o", 128_000],
+    ["gpt-4o-mini", 128_000],
+    ["gpt-4o-2024-08-06", 128_000],
+    ["gpt-4o-mini-2024-07-18", 128_000],
+    ["gpt-4.1", 1_047_576],
+    ["gpt-4.1-mini", 1_047_576],
+    ["gpt-4.1-nano-2025-04-14", 1_047_576],
+    ["o1", 200_000],
+    ["o1-2024-12-17", 200_000],
+    ["o3", 200_000],
+    ["o3-mini", 200_000],
+    ["o4-mini", 200_000],
+    ["gpt-5", 400_000],
+    ["gpt-5-mini", 400_000],
+    ["gpt-5-nano-2025-08-07", 400_000],
+    ["gpt-3.5-turbo", 16_385],
+    ["gpt-3.5-turbo-0125", 16_385],
+    ["gpt-4-turbo", 128_000],
+    ["gpt-4-turbo-2024-04-09", 128_000],
+    ["GPT-4o", 128_000],
+    ["openai/gpt-4.1", 1_047_576],
+  ])("knows %s", (model, tokens) => {
+    expect(contextWindowFor(model)).toBe(tokens);
+  });
+
+  it("falls back to 128000 for unknown models", () => {
+    expect(DEFAULT_CONTEXT_WINDOW).toBe(128_000);
+    expect(contextWindowFor("llama3.1:8b")).toBe(128_000);
+    expect(contextWindowFor("my-azure-deployment")).toBe(128_000);
+    expect(contextWindowFor("")).toBe(128_000);
+  });
+
+  it("lets a positive override win", () => {
+    expect(contextWindowFor("gpt-4o", 32_000)).toBe(32_000);
+    expect(contextWindowFor("llama3.1:8b", 8_192)).toBe(8_192);
+  });
+
+  it("ignores an override that is not positive", () => {
+    expect(contextWindowFor("gpt-5", 0)).toBe(400_000);
+    expect(contextWindowFor("gpt-5", -1)).toBe(400_000);
+    expect(contextWindowFor("gpt-5", Number.NaN)).toBe(400_000);
+  });
+});
+
+describe("RETRY_POLICY", () => {
+  it("is frozen configuration", () => {
+    expect(Object.isFrozen(RETRY_POLICY)).toBe(true);
+    expect(Object.isFrozen(RETRY_POLICY.octokit)).toBe(true);
+    expect(RETRY_POLICY.requestTimeoutMs).toBeGreaterThan(0);
+    expect(RETRY_POLICY.octokit.retries).toBe(RETRY_POLICY.retries);
+  });
+
+  it("reads BATON_RETRY_MAX when it is a whole number 0-10", () => {
+    expect(retriesFromEnv({})).toBe(4);
+    expect(retriesFromEnv({ BATON_RETRY_MAX: "0" })).toBe(0);
+    expect(retriesFromEnv({ BATON_RETRY_MAX: " 7 " })).toBe(7);
+    expect(retriesFromEnv({ BATON_RETRY_MAX: "11" })).toBe(4);
+    expect(retriesFromEnv({ BATON_RETRY_MAX: "-1" })).toBe(4);
+    expect(retriesFromEnv({ BATON_RETRY_MAX: "two" })).toBe(4);
+  });
+});

@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { HOOK_EVENTS, type HookEvent } from "../hooks/events.ts";
+
+/**
+ * The frontmatter of a recipe (SPEC §3).
+ *
+ * `name`: optional, and when given it must equal the file's base name
+ * (`compact.md` → `compact`). The file name is what overrides a built-in and
+ * what `/run <recipe>` looks up, so a `name:` that disagreed with it could only
+ * mislead; the loader fills it in from the file name and rejects a mismatch.
+ *
+ * Unknown keys are rejected (a typo such as `outptu:` must not silently fall
+ * back to a default).
+ */
+
+export const RECIPE_OUTPUTS = ["comment", "review", "none"] as const;
+export type RecipeOutput = (typeof RECIPE_OUTPUTS)[number];
+
+export const SUMMARY_PLACEMENTS = ["user", "system"] as const;
+export type SummaryPlacement = (typeof SUMMARY_PLACEMENTS)[number];
+
+/**
+ * Template variables the caller provides (see render.ts). A `defaults` key or
+ * an argument may not take one of these names: it would hide the real value.
+ */
+export const RESERVED_VARIABLES = [
+  "args",
+  "repo",
+  "issue",
+  "pr",
+  "comment",
+  "conversation",
+  "since_sha",
+] as const;
+
+/** A recipe name: what `/run <name>` and `baton run -r <name>` take. */
+export const RECIPE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+export const HookBindingSchema = z.strictObject({
+  handler: z.string().min(1),
+  once: z.boolean().default(false),
+});
+export type HookBinding = z.output<typeof HookBindingSchema>;
+
+const hookShape = Object.fromEntries(HOOK_EVENTS.map((event) => [event, HookBindingSchema.optional()])) as {
+  [E in HookEvent]: z.ZodOptional<typeof HookBindingSchema>;
+};
+
+export const RecipeFrontmatterSchema = z.strictObject({
+  name: z.string().regex(RECIPE_NAME, "letters, digits, '-' and '_' only").optional(),
+  description: z.string().trim().min(1),
+  /** Omitted (undefined): the default read-only tool set. `[]`: no tools. */
+  allowed_tools: z.array(z.string().min(1)).optional(),
+  /** argv[0] values the `shell` tool may run; empty: no shell. */
+  allowed_commands: z.array(z.string().min(1)).default([]),
+  defaults: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .superRefine((defaults, ctx) => {
+      for (const key of Object.keys(defaults)) {
+        if ((RESERVED_VARIABLES as readonly string[]).includes(key)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `"${key}" is a built-in template variable and cannot be given a default`,
+          });
+        }
+      }
+    }),
+  output: z.enum(RECIPE_OUTPUTS).default("comment"),
+  hooks: z.strictObject(hookShape).optional(),
+  summary_placement: z.enum(SUMMARY_PLACEMENTS).default("user"),
+});
+export type RecipeFrontmatter = z.output<typeof RecipeFrontmatterSchema>;
+
+export const RECIPE_KEYS = Object.keys(RecipeFrontmatterSchema.shape);
+
+export type RecipeSource = "built-in" | "repo";
+
+/** A loaded recipe: its frontmatter (defaults applied), its body and where it came from. */
+export type Recipe = Omit<RecipeFrontmatter, "name"> & {
+  name: string;
+  /** The prompt template (Liquid), the file after its frontmatter. */
+  body: string;
+  /** Absolute path of the recipe file. */
+  file: string;
+  source: RecipeSource;
+  /** A repository recipe that replaces the built-in of the same name. */
+  overrides: boolean;
+  /** 1-based line of the file where `body` starts, for error messages. */
+  bodyLine?: number;
+};
+
+/**
+ * One zod issue in words a recipe author understands, with the field path
+ * (`hooks.turn_end.once`) it concerns; `key` is the offending key when the
+ * problem is the key itself (an unknown key), so the loader can find its line.
+ */
+export function describeIssue(issue: z.core.$ZodIssue): {
+  path: PropertyKey[];
+  /** Where in the text to point: the unknown key itself rather than its parent. */
+  at: PropertyKey[];
+  problem: string;
+} {
+  const path = issue.path;
+  const at = path;
+  switch (issue.code) {
+    case "unrecognized_keys": {
+      const allowed = allowedKeysAt(path);
+      const keys = issue.keys.map((k) => `"${k}"`).join(", ");
+      const noun = issue.keys.length === 1 ? "unknown key" : "unknown keys";
+      return {
+        path,
+        at: [...path, issue.keys[0]!],
+        problem: `${noun} ${keys}${allowed ? ` (allowed: ${allowed.join(", ")})` : ""}`,
+      };
+    }
+    case "invalid_value":
+      return { path, at, problem: `expected one of ${issue.values.map(String).join("|")}${got(issue)}` };
+    case "invalid_type":
+      if (issue.input === undefined) return { path, at, problem: `required (${article(issue.expected)})` };
+      return { path, at, problem: `expected ${article(issue.expected)}${got(issue)}` };
+    case "too_small":
+      if (issue.origin === "string") return { path, at, problem: "must not be empty" };
+      return { path, at, problem: issue.message };
+    case "invalid_format":
+      return { path, at, problem: `invalid value${got(issue)}: ${issue.message}` };
+    default:
+      return { path, at, problem: issue.message };
+  }
+}
+
+function allowedKeysAt(path: PropertyKey[]): string[] | undefined {
+  if (path.length === 0) return RECIPE_KEYS;
+  if (path.length === 1 && path[0] === "hooks") return [...HOOK_EVENTS];
+  if (path.length === 2 && path[0] === "hooks") return Object.keys(HookBindingSchema.shape);
+  return undefined;
+}
+
+function article(expected: string): string {
+  switch (expected) {
+    case "object":
+    case "record":
+      return "a mapping";
+    case "array":
+      return "a list";
+    case "string":
+      return "a string";
+    case "boolean":
+      return "true or false";
+    default:
+      return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+  }
+}
+
+function got(issue: { input?: unknown }): string {
+  if (!("input" in issue)) return "";
+  const input = issue.input;
+  if (input === null) return ", got null";
+  if (Array.isArray(input)) return ", got a list";
+  if (input instanceof Date) return ", got a date";
+  if (typeof input === "object") return ", got a mapping";
+  if (typeof input === "string") return `, got "${input.length > 40 ? `${input.slice(0, 40)}…` : input}"`;
+  return `, got ${typeof input === "boolean" ? String(input) : `${typeof input} ${String(input)}`}`;
+}
