@@ -1,0 +1,659 @@
+// A stateful fake of the GitHub REST API (and, through artifact-service.ts, of the Actions
+// results service that @actions/artifact talks to), for end-to-end tests.
+//
+// Every REST request is recorded and validated against GitHub's OpenAPI description
+// (@octokit/openapi); problems go to `violations`. Every JSON body the fake answers with is
+// validated too (`responseViolations`), so the fake's own shapes stay honest.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type ArtifactService, type ServiceRequest, startArtifactService } from "./artifact-service.ts";
+import { Shapes } from "./github-shapes.ts";
+import {
+  type ArtifactSeed,
+  type CommentSeed,
+  commentableLines,
+  GitHubState,
+  type IssueSeed,
+  type PullSeed,
+  type ReactionContent,
+  type RepoSeed,
+  type Review,
+  type ReviewComment,
+  type UserSeed,
+} from "./github-state.ts";
+import {
+  header,
+  isoNow,
+  isRecord,
+  type Listening,
+  listen,
+  parseJson,
+  requestId,
+  sendJson,
+  sendText,
+} from "./http-util.ts";
+import { matchRoute, type Operation, validateRequest, validateResponse } from "./openapi.ts";
+import { type RunnerEnvOptions, runnerEnv } from "./runner.ts";
+
+export interface RecordedRequest {
+  method: string;
+  /** Path and query as sent. */
+  url: string;
+  path: string;
+  query: Record<string, string>;
+  operationId?: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  status?: number;
+}
+
+export interface FaultRule {
+  method?: string;
+  /** Matches the path (string: exact path or operationId; RegExp: tested against the path). */
+  path: string | RegExp;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** How many matching requests fail (default 1). */
+  times?: number;
+}
+
+export interface FakeGitHubOptions {
+  /** Repositories; the first is the default for seeds without `repo`. Default: one public "octo-org/octo-repo". */
+  repos?: (RepoSeed | string)[];
+  users?: UserSeed[];
+  issues?: IssueSeed[];
+  pulls?: PullSeed[];
+  comments?: CommentSeed[];
+  artifacts?: ArtifactSeed[];
+  /** token → login. Requests with a token not listed get 401 when `strictTokens` is set. */
+  tokens?: Record<string, string>;
+  strictTokens?: boolean;
+  /** Login the fake acts as for tokens it does not know (default "github-actions[bot]", a Bot). */
+  defaultActor?: string;
+  /** Artifacts one job may upload (GitHub: 500; the limit was 10 until January 2024). */
+  maxArtifactsPerJob?: number;
+}
+
+export interface FakeGitHub {
+  /** The REST API base (GITHUB_API_URL). */
+  url: string;
+  /** The results service origin (ACTIONS_RESULTS_URL). */
+  resultsUrl: string;
+  state: GitHubState;
+  /** Shorthands for the state's collections. */
+  comments: GitHubState["comments"];
+  reactions: GitHubState["reactions"];
+  reviews: GitHubState["reviews"];
+  artifacts: GitHubState["artifacts"];
+  issues: GitHubState["issues"];
+  requests: RecordedRequest[];
+  /** Requests that do not match GitHub's published API description. */
+  violations: string[];
+  /** Responses of the fake that do not match the description (a bug in the fake). */
+  responseViolations: string[];
+  /** Documented requests the fake does not implement (answered 404). */
+  unhandled: string[];
+  /** Results-service and blob-storage problems (bad tokens, unknown blocks, …). */
+  serviceViolations: string[];
+  /** Calls to the results service (twirp) and blob storage, in order. */
+  serviceRequests: ServiceRequest[];
+  seedRepo(seed: RepoSeed | string): ReturnType<GitHubState["addRepo"]>;
+  seedUser(seed: UserSeed): ReturnType<GitHubState["addUser"]>;
+  seedIssue(seed: IssueSeed): ReturnType<GitHubState["addIssue"]>;
+  seedPull(seed: PullSeed): ReturnType<GitHubState["addIssue"]>;
+  seedComment(seed: CommentSeed): ReturnType<GitHubState["addComment"]>;
+  seedArtifact(seed: ArtifactSeed): ReturnType<GitHubState["addArtifact"]>;
+  /** Fails matching requests (e.g. a 502, a secondary rate limit) before they reach the fake. */
+  fail(rule: FaultRule): void;
+  /** The environment a runner sets for one job of a run (registers the run with the results service). */
+  runnerEnv(options?: RunnerEnvOptions): Record<string, string>;
+  /** The zip bytes of a finalized artifact. */
+  artifactZip(id: number): Buffer | undefined;
+  close(): Promise<void>;
+}
+
+const DOCS = "https://docs.github.com/rest";
+const MAX_BODY = 65536;
+
+export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const repoSeeds = (options.repos ?? ["octo-org/octo-repo"]).map((r) =>
+    typeof r === "string" ? { fullName: r } : r,
+  );
+  const state = new GitHubState(repoSeeds[0]?.fullName ?? "octo-org/octo-repo");
+  for (const r of repoSeeds) state.addRepo(r);
+  for (const u of options.users ?? []) state.addUser(u);
+  for (const i of options.issues ?? []) state.addIssue(i);
+  for (const p of options.pulls ?? []) state.addPull(p);
+  for (const c of options.comments ?? []) state.addComment(c);
+
+  const requests: RecordedRequest[] = [];
+  const violations: string[] = [];
+  const responseViolations: string[] = [];
+  const unhandled: string[] = [];
+  const serviceViolations: string[] = [];
+  const serviceRequests: ServiceRequest[] = [];
+  const faults: (FaultRule & { left: number })[] = [];
+  const defaultActor = options.defaultActor ?? "github-actions[bot]";
+  state.user(defaultActor);
+
+  // The results service (and its blob storage) shares the state; it starts first so the REST
+  // API's download redirects can point at its blob URLs.
+  const service: ArtifactService = await startArtifactService(state, serviceViolations, {
+    maxArtifactsPerJob: options.maxArtifactsPerJob ?? 500,
+    log: serviceRequests,
+  });
+  let shapes: Shapes;
+  for (const a of options.artifacts ?? []) state.addArtifact(a);
+
+  const actorOf = (req: IncomingMessage): string | undefined => {
+    const auth = header(req, "authorization");
+    if (!auth) return undefined;
+    const token = auth.replace(/^(token|bearer)\s+/i, "");
+    return options.tokens?.[token] ?? (options.strictTokens ? undefined : defaultActor);
+  };
+
+  const handler = async (req: IncomingMessage, res: ServerResponse, raw: Buffer) => {
+    const url = new URL(req.url ?? "/", "http://x");
+    const method = (req.method ?? "GET").toUpperCase();
+    const parsed = parseJson(raw);
+    const record: RecordedRequest = {
+      method,
+      url: req.url ?? "/",
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: { ...req.headers },
+      body: parsed.ok ? parsed.value : raw.toString("utf8"),
+    };
+    requests.push(record);
+
+    let operation: Operation | undefined;
+    const common = {
+      "x-github-request-id": requestId().slice(0, 23),
+      "x-ratelimit-limit": 5000,
+      "x-ratelimit-remaining": 4999 - (requests.length % 4999),
+      "x-ratelimit-reset": Math.floor(Date.now() / 1000) + 3600,
+      "x-ratelimit-used": requests.length % 4999,
+      "x-ratelimit-resource": "core",
+      "x-github-api-version-selected": "2022-11-28",
+    };
+    const json = (status: number, body: unknown, headers: Record<string, string | number> = {}) => {
+      record.status = status;
+      if (operation && status < 300) responseViolations.push(...validateResponse(operation, status, body));
+      sendJson(res, status, body, { ...common, ...headers });
+    };
+    const empty = (status: number, headers: Record<string, string | number> = {}) => {
+      record.status = status;
+      if (operation && !operation.responses[String(status)])
+        responseViolations.push(
+          `${operation.method} ${operation.template} → ${status}: status not documented`,
+        );
+      res.writeHead(status, { ...common, ...headers });
+      res.end();
+    };
+    const notFound = () => json(404, { message: "Not Found", documentation_url: DOCS, status: "404" });
+    const invalid = (message: string, errors: unknown[] = []) =>
+      json(422, { message, errors, documentation_url: DOCS, status: "422" });
+
+    // Route and validate against the OpenAPI description.
+    const match = matchRoute(method, url.pathname);
+    if ("error" in match) {
+      violations.push(match.error);
+      notFound();
+      return;
+    }
+    operation = match.operation;
+    record.operationId = operation.operationId;
+    if (!parsed.ok) violations.push(`${method} ${url.pathname}: body is not JSON (${parsed.error})`);
+    violations.push(
+      ...validateRequest(match, url.searchParams, parsed.ok ? parsed.value : undefined, raw.length > 0),
+    );
+
+    // Scripted faults.
+    const fault = faults.find(
+      (f) =>
+        f.left > 0 &&
+        (!f.method || f.method.toUpperCase() === method) &&
+        (typeof f.path === "string"
+          ? f.path === url.pathname || f.path === operation?.operationId
+          : f.path.test(url.pathname)),
+    );
+    if (fault) {
+      fault.left--;
+      record.status = fault.status;
+      sendJson(
+        res,
+        fault.status,
+        fault.body ?? { message: "Server Error (injected)", status: String(fault.status) },
+        {
+          ...common,
+          ...(fault.headers ?? {}),
+        },
+      );
+      return;
+    }
+
+    const actor = actorOf(req);
+    if (header(req, "authorization") && !actor) {
+      json(401, { message: "Bad credentials", documentation_url: DOCS, status: "401" });
+      return;
+    }
+
+    const p = match.params;
+    const repo = p.owner && p.repo ? state.findRepo(p.owner, p.repo) : undefined;
+    if (p.owner && p.repo && (!repo || (repo.private && !actor))) {
+      notFound();
+      return;
+    }
+    const value = parsed.ok ? parsed.value : undefined;
+    const body: Record<string, unknown> = isRecord(value) ? value : {};
+    const accept = header(req, "accept") ?? "";
+    const int = (name: string) => Number(p[name]);
+    const page = <T>(items: T[]): T[] => {
+      const perPage = Math.min(Number(url.searchParams.get("per_page") ?? 30) || 30, 100);
+      const pageNo = Math.max(Number(url.searchParams.get("page") ?? 1) || 1, 1);
+      const last = Math.max(1, Math.ceil(items.length / perPage));
+      const link = (n: number, rel: string) => {
+        const u = new URL(`${api.origin}${url.pathname}${url.search}`);
+        u.searchParams.set("per_page", String(perPage));
+        u.searchParams.set("page", String(n));
+        return `<${u.href}>; rel="${rel}"`;
+      };
+      const links: string[] = [];
+      if (pageNo > 1) links.push(link(pageNo - 1, "prev"), link(1, "first"));
+      if (pageNo < last) links.push(link(pageNo + 1, "next"), link(last, "last"));
+      if (links.length) res.setHeader("link", links.join(", "));
+      return items.slice((pageNo - 1) * perPage, pageNo * perPage);
+    };
+    const needActor = (): string | undefined => {
+      if (actor) return actor;
+      json(401, { message: "Requires authentication", documentation_url: DOCS, status: "401" });
+      return undefined;
+    };
+    const canWrite = (login: string) => {
+      if (!repo) return false;
+      if (login === defaultActor) return true; // GITHUB_TOKEN: the workflow's permissions decide
+      return ["admin", "maintain", "write", "triage"].includes(state.role(repo, login));
+    };
+    const tooLong = (text: unknown, resource: string) =>
+      typeof text === "string" && text.length > MAX_BODY
+        ? invalid("Validation Failed", [
+            {
+              resource,
+              code: "custom",
+              field: "body",
+              message: `body is too long (maximum is ${MAX_BODY} characters)`,
+            },
+          ])
+        : false;
+
+    switch (operation.operationId) {
+      case "repos/get":
+        json(200, shapes.fullRepository(repo!));
+        return;
+
+      case "repos/get-collaborator-permission-level": {
+        const u = state.findUser(p.username!);
+        if (!u) return notFound();
+        json(200, shapes.permission(repo!, u));
+        return;
+      }
+
+      case "issues/get": {
+        const issue = state.findIssue(repo!.fullName, int("issue_number"));
+        if (!issue) return notFound();
+        json(200, shapes.issue(issue));
+        return;
+      }
+
+      case "issues/list-comments": {
+        const issue = state.findIssue(repo!.fullName, int("issue_number"));
+        if (!issue) return notFound();
+        const since = url.searchParams.get("since");
+        const all = state.comments
+          .filter((c) => c.repo === issue.repo && c.issueNumber === issue.number)
+          .filter((c) => !since || Date.parse(c.updatedAt) >= Date.parse(since))
+          .sort((a, b) => a.id - b.id);
+        json(
+          200,
+          page(all).map((c) => shapes.comment(c)),
+        );
+        return;
+      }
+
+      case "issues/create-comment": {
+        const login = needActor();
+        if (!login) return;
+        const issue = state.findIssue(repo!.fullName, int("issue_number"));
+        if (!issue) return notFound();
+        if (typeof body.body !== "string")
+          return invalid('Invalid request.\n\nNo subschema in "anyOf" matched.');
+        if (tooLong(body.body, "IssueComment") !== false) return;
+        const c = state.addComment({
+          repo: repo!.fullName,
+          issue: issue.number,
+          body: body.body,
+          user: login,
+        });
+        issue.updatedAt = c.createdAt;
+        json(201, shapes.comment(c), {
+          location: `${api.origin}/repos/${repo!.fullName}/issues/comments/${c.id}`,
+        });
+        return;
+      }
+
+      case "issues/get-comment": {
+        const c = state.findComment(repo!.fullName, int("comment_id"));
+        if (!c) return notFound();
+        json(200, shapes.comment(c));
+        return;
+      }
+
+      case "issues/update-comment": {
+        const login = needActor();
+        if (!login) return;
+        const c = state.findComment(repo!.fullName, int("comment_id"));
+        if (!c) return notFound();
+        if (c.user.toLowerCase() !== login.toLowerCase() && !canWrite(login))
+          return json(403, {
+            message: "Must have admin rights to Repository.",
+            documentation_url: DOCS,
+            status: "403",
+          });
+        if (typeof body.body !== "string") return invalid('Invalid request.\n\n"body" wasn\'t supplied.');
+        if (tooLong(body.body, "IssueComment") !== false) return;
+        c.body = body.body;
+        c.updatedAt = isoNow();
+        json(200, shapes.comment(c));
+        return;
+      }
+
+      case "issues/delete-comment": {
+        const c = state.findComment(repo!.fullName, int("comment_id"));
+        if (!c) return notFound();
+        state.comments.splice(state.comments.indexOf(c), 1);
+        empty(204);
+        return;
+      }
+
+      case "issues/add-labels": {
+        const issue = state.findIssue(repo!.fullName, int("issue_number"));
+        if (!issue) return notFound();
+        const names: unknown[] = Array.isArray(value)
+          ? value
+          : isRecord(value) && Array.isArray(value.labels)
+            ? value.labels.map((l) => (isRecord(l) ? l.name : l))
+            : [];
+        for (const n of names) if (typeof n === "string" && !issue.labels.includes(n)) issue.labels.push(n);
+        json(200, shapes.issue(issue).labels);
+        return;
+      }
+
+      case "reactions/create-for-issue-comment": {
+        const login = needActor();
+        if (!login) return;
+        const c = state.findComment(repo!.fullName, int("comment_id"));
+        if (!c) return notFound();
+        const content = body.content as ReactionContent;
+        if (!["+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes"].includes(content))
+          return invalid("Validation Failed", [{ resource: "Reaction", code: "invalid", field: "content" }]);
+        const { reaction, created } = state.addReaction(c.id, content, login);
+        json(created ? 201 : 200, shapes.reaction(reaction));
+        return;
+      }
+
+      case "reactions/list-for-issue-comment": {
+        const c = state.findComment(repo!.fullName, int("comment_id"));
+        if (!c) return notFound();
+        const content = url.searchParams.get("content");
+        const all = state.reactions.filter(
+          (r) => r.commentId === c.id && (!content || r.content === content),
+        );
+        json(
+          200,
+          page(all).map((r) => shapes.reaction(r)),
+        );
+        return;
+      }
+
+      case "reactions/delete-for-issue-comment": {
+        const r = state.reactions.find(
+          (x) => x.id === int("reaction_id") && x.commentId === int("comment_id"),
+        );
+        if (r) state.reactions.splice(state.reactions.indexOf(r), 1);
+        empty(204);
+        return;
+      }
+
+      case "pulls/list": {
+        const st = url.searchParams.get("state") ?? "open";
+        const headFilter = url.searchParams.get("head");
+        const baseFilter = url.searchParams.get("base");
+        const direction = url.searchParams.get("direction") ?? "desc";
+        const all = state.issues
+          .filter((i) => i.pull && i.repo === repo!.fullName)
+          .filter((i) => st === "all" || i.state === st)
+          .filter((i) => !baseFilter || i.pull!.baseRef === baseFilter)
+          .filter(
+            (i) => !headFilter || `${state.repo(i.pull!.headRepo).owner}:${i.pull!.headRef}` === headFilter,
+          )
+          .sort((a, b) => (direction === "asc" ? a.number - b.number : b.number - a.number));
+        json(
+          200,
+          page(all).map((i) => shapes.pullSimple(i)),
+        );
+        return;
+      }
+
+      case "pulls/get": {
+        const issue = state.findIssue(repo!.fullName, int("pull_number"));
+        if (!issue?.pull) return notFound();
+        const format = /application\/vnd\.github(?:\.v3)?\.(diff|patch)/.exec(accept)?.[1];
+        if (format) {
+          record.status = 200;
+          sendText(res, 200, issue.pull.diff, {
+            ...common,
+            "content-type": `application/vnd.github.${format}; charset=utf-8`,
+          });
+          return;
+        }
+        json(200, shapes.pull(issue));
+        return;
+      }
+
+      case "pulls/list-files": {
+        const issue = state.findIssue(repo!.fullName, int("pull_number"));
+        if (!issue?.pull) return notFound();
+        json(
+          200,
+          page(issue.pull.files).map((f) => shapes.pullFile(issue, f)),
+        );
+        return;
+      }
+
+      case "pulls/list-reviews": {
+        const issue = state.findIssue(repo!.fullName, int("pull_number"));
+        if (!issue?.pull) return notFound();
+        const all = state.reviews.filter((r) => r.repo === issue.repo && r.pullNumber === issue.number);
+        json(
+          200,
+          page(all).map((r) => shapes.review(r)),
+        );
+        return;
+      }
+
+      case "pulls/create-review": {
+        const login = needActor();
+        if (!login) return;
+        const issue = state.findIssue(repo!.fullName, int("pull_number"));
+        if (!issue?.pull) return notFound();
+        const event = body.event as string | undefined;
+        const text = typeof body.body === "string" ? body.body : "";
+        if (
+          (event === "COMMENT" || event === "REQUEST_CHANGES") &&
+          text === "" &&
+          !Array.isArray(body.comments)
+        )
+          return invalid("Unprocessable Entity", [`Body is required when using ${event}`]);
+        if (tooLong(text, "PullRequestReview") !== false) return;
+        if (
+          login.toLowerCase() === issue.user.toLowerCase() &&
+          (event === "APPROVE" || event === "REQUEST_CHANGES")
+        )
+          return invalid("Unprocessable Entity", [
+            `Can not ${event === "APPROVE" ? "approve" : "request changes on"} your own pull request`,
+          ]);
+        const comments = (Array.isArray(body.comments) ? body.comments : []) as ReviewComment[];
+        for (const c of comments) {
+          const file = issue.pull.files.find((f) => f.filename === c.path);
+          if (!file?.patch) return invalid("Unprocessable Entity", ["Path could not be resolved"]);
+          const lines = commentableLines(file.patch);
+          if (c.line !== undefined) {
+            const set = c.side === "LEFT" ? lines.left : lines.right;
+            if (!set.has(c.line)) return invalid("Unprocessable Entity", ["Line could not be resolved"]);
+            if (c.start_line !== undefined) {
+              const startSet = c.start_side === "LEFT" ? lines.left : lines.right;
+              if (!startSet.has(c.start_line) || c.start_line >= c.line)
+                return invalid("Unprocessable Entity", ["Start line could not be resolved"]);
+            }
+          } else if (c.position !== undefined) {
+            if (c.position < 1 || c.position > lines.positions)
+              return invalid("Unprocessable Entity", ["Position could not be resolved"]);
+          } else {
+            return invalid("Unprocessable Entity", ["Line could not be resolved"]);
+          }
+        }
+        const commitId = typeof body.commit_id === "string" ? body.commit_id : issue.pull.headSha;
+        const stateName: Review["state"] =
+          event === "APPROVE"
+            ? "APPROVED"
+            : event === "REQUEST_CHANGES"
+              ? "CHANGES_REQUESTED"
+              : event === "COMMENT"
+                ? "COMMENTED"
+                : "PENDING";
+        const review = state.addReview({
+          repo: issue.repo,
+          pullNumber: issue.number,
+          user: login,
+          body: text,
+          state: stateName,
+          commitId,
+          submittedAt: stateName === "PENDING" ? null : isoNow(),
+          comments,
+        });
+        json(200, shapes.review(review));
+        return;
+      }
+
+      case "repos/compare-commits-with-basehead": {
+        const diff = state.issues
+          .filter((i) => i.repo === repo!.fullName && i.pull)
+          .map((i) => i.pull!.compareDiffs.get(p.basehead!))
+          .find((d) => d !== undefined);
+        const format = /application\/vnd\.github(?:\.v3)?\.(diff|patch)/.exec(accept)?.[1];
+        if (diff === undefined || !format) {
+          if (!format)
+            unhandled.push(
+              `${method} ${url.pathname} (JSON comparison is not implemented; ask for the diff)`,
+            );
+          return notFound();
+        }
+        record.status = 200;
+        sendText(res, 200, diff, {
+          ...common,
+          "content-type": `application/vnd.github.${format}; charset=utf-8`,
+        });
+        return;
+      }
+
+      case "actions/list-artifacts-for-repo":
+      case "actions/list-workflow-run-artifacts": {
+        const name = url.searchParams.get("name");
+        const runId = p.run_id ? Number(p.run_id) : undefined;
+        const direction = url.searchParams.get("direction") ?? "desc";
+        const all = state.artifacts
+          .filter((a) => a.finalized && a.repo === repo!.fullName)
+          .filter((a) => name === null || a.name === name)
+          .filter((a) => runId === undefined || a.runId === runId)
+          .sort((a, b) => (direction === "asc" ? a.id - b.id : b.id - a.id));
+        json(200, { total_count: all.length, artifacts: page(all).map((a) => shapes.artifact(a)) });
+        return;
+      }
+
+      case "actions/get-artifact": {
+        const a = state.artifacts.find(
+          (x) => x.finalized && x.id === int("artifact_id") && x.repo === repo!.fullName,
+        );
+        if (!a) return notFound();
+        json(200, shapes.artifact(a));
+        return;
+      }
+
+      case "actions/delete-artifact": {
+        const a = state.artifacts.find(
+          (x) => x.finalized && x.id === int("artifact_id") && x.repo === repo!.fullName,
+        );
+        if (!a) return notFound();
+        state.artifacts.splice(state.artifacts.indexOf(a), 1);
+        state.blobs.delete(a.blobKey);
+        empty(204);
+        return;
+      }
+
+      case "actions/download-artifact": {
+        if (!needActor()) return;
+        const a = state.artifacts.find(
+          (x) => x.finalized && x.id === int("artifact_id") && x.repo === repo!.fullName,
+        );
+        if (!a || p.archive_format !== "zip") return notFound();
+        if (state.isExpired(a)) {
+          json(410, { message: "Artifact has expired", documentation_url: DOCS, status: "410" });
+          return;
+        }
+        empty(302, { location: service.signedDownloadUrl(a) });
+        return;
+      }
+
+      default:
+        unhandled.push(`${method} ${url.pathname} (${operation.operationId})`);
+        notFound();
+    }
+  };
+
+  const api: Listening = await listen(handler, (err) => violations.push(`fake error: ${String(err)}`));
+  shapes = new Shapes(state, api.origin);
+
+  return {
+    url: api.origin,
+    resultsUrl: service.origin,
+    state,
+    comments: state.comments,
+    reactions: state.reactions,
+    reviews: state.reviews,
+    artifacts: state.artifacts,
+    issues: state.issues,
+    requests,
+    violations,
+    responseViolations,
+    unhandled,
+    serviceViolations,
+    serviceRequests,
+    seedRepo: (seed) => state.addRepo(typeof seed === "string" ? { fullName: seed } : seed),
+    seedUser: (seed) => state.addUser(seed),
+    seedIssue: (seed) => state.addIssue(seed),
+    seedPull: (seed) => state.addPull(seed),
+    seedComment: (seed) => state.addComment(seed),
+    seedArtifact: (seed) => state.addArtifact(seed),
+    fail: (rule) => {
+      faults.push({ ...rule, left: rule.times ?? 1 });
+    },
+    runnerEnv: (opts = {}) => runnerEnv(state, { apiUrl: api.origin, service }, opts),
+    artifactZip: (id) => {
+      const a = state.artifacts.find((x) => x.id === id && x.finalized);
+      return a ? state.artifactBytes(a) : undefined;
+    },
+    close: async () => {
+      await Promise.all([api.close(), service.close()]);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { Octokit } from "@octokit/rest";
+import { z } from "zod";
+
+/** A tool as an OpenAI-compatible model is offered it (same shape as the model client's). */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  /** JSON schema of the arguments object. */
+  parameters: Record<string, unknown>;
+}
+
+export interface GitHubContext {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  /**
+   * ISO time of the trigger. Content created (or edited) after it is not fed
+   * to the model (SPEC §1).
+   */
+  notAfter?: string;
+}
+
+export interface ToolContext {
+  /** Absolute path; file tools never leave it. */
+  workspace: string;
+  /** Absent in a CLI run without GitHub: the GitHub tools then refuse. */
+  github?: GitHubContext;
+  signal?: AbortSignal;
+}
+
+export interface Tool<I> {
+  definition: ToolDefinition;
+  input: z.ZodType<I>;
+  run(input: I, ctx: ToolContext): Promise<string>;
+}
+
+export interface ToolResult {
+  output: string;
+  isError: boolean;
+}
+
+/**
+ * An error whose message is meant for the model as it stands (a refused path,
+ * a missing file). The toolset turns any thrown error into an error result;
+ * this one just says the message was written for that.
+ */
+export class ToolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ToolError";
+  }
+}
+
+/** Default cap on what one tool call returns to the model. */
+export const MAX_OUTPUT_BYTES = 40_000;
+
+/**
+ * Cuts `text` to at most `maxBytes` UTF-8 bytes (on a character boundary) and
+ * says so: "[output truncated: N more bytes …]".
+ */
+export function truncateOutput(text: string, maxBytes: number = MAX_OUTPUT_BYTES, hint?: string): string {
+  const bytes = Buffer.from(text, "utf8");
+  if (bytes.length <= maxBytes) return text;
+  let end = Math.max(0, maxBytes);
+  // Back off to the start of a UTF-8 sequence.
+  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
+  const head = bytes.subarray(0, end).toString("utf8");
+  const more = bytes.length - end;
+  return `${head}\n[output truncated: ${more} more bytes${hint ? `; ${hint}` : ""}]`;
+}
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/** Drops the noise zod adds (`$schema`, ±MAX_SAFE_INTEGER bounds) from a JSON schema. */
+function tidySchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(tidySchema);
+  if (node === null || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "$schema") continue;
+    if ((key === "maximum" && value === MAX_SAFE) || (key === "minimum" && value === -MAX_SAFE)) continue;
+    out[key] = tidySchema(value);
+  }
+  return out;
+}
+
+/** The JSON schema of a tool's arguments, derived from its zod schema (one source of truth). */
+export function parametersOf(schema: z.ZodType): Record<string, unknown> {
+  return tidySchema(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** Builds a tool whose `definition.parameters` comes from its zod schema. */
+export function defineTool<S extends z.ZodType>(spec: {
+  name: string;
+  description: string;
+  input: S;
+  run(input: z.output<S>, ctx: ToolContext): Promise<string>;
+}): Tool<z.output<S>> {
+  return {
+    definition: { name: spec.name, description: spec.description, parameters: parametersOf(spec.input) },
+    input: spec.input as unknown as z.ZodType<z.output<S>>,
+    run: spec.run,
+  };
+}

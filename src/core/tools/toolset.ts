@@ -1,0 +1,104 @@
+import type { z } from "zod";
+import { describeError } from "../errors.ts";
+import { grepTool, listFilesTool, readFileTool } from "./files.ts";
+import { GITHUB_UNAVAILABLE, getIssueTool, getPrDiffTool, listCommentsTool } from "./github.ts";
+import { type ShellOptions, shellTool } from "./shell.ts";
+import {
+  MAX_OUTPUT_BYTES,
+  type Tool,
+  type ToolContext,
+  type ToolDefinition,
+  ToolError,
+  type ToolResult,
+  truncateOutput,
+} from "./tool.ts";
+
+export const FILE_TOOLS = ["read_file", "list_files", "grep"] as const;
+export const GITHUB_TOOLS = ["get_issue", "list_comments", "get_pr_diff"] as const;
+/** The read-only set a recipe gets when it says nothing (`allowed_tools` omitted). */
+export const DEFAULT_TOOLS: readonly string[] = [...FILE_TOOLS, ...GITHUB_TOOLS];
+/** Every tool name a recipe may list in `allowed_tools`. */
+export const KNOWN_TOOLS: readonly string[] = [...DEFAULT_TOOLS, "shell"];
+
+export interface ToolsetOptions {
+  /** The recipe's `allowed_tools`: undefined = the default read-only set, `[]` = no tools. */
+  allowedTools?: readonly string[];
+  /** The recipe's `allowed_commands`; `shell` is offered only when this is non-empty. */
+  allowedCommands: readonly string[];
+  context: ToolContext;
+  shell?: ShellOptions;
+}
+
+export interface Toolset {
+  /** What the model is offered, in a stable order. */
+  definitions: ToolDefinition[];
+  /** Names in `allowedTools` that are no tool Baton knows (for the caller to warn about). */
+  unknownTools: string[];
+  /** Runs one call. Never throws: every failure is an error result the model reads. */
+  execute(name: string, argumentsJson: string): Promise<ToolResult>;
+}
+
+const fileTools: Record<(typeof FILE_TOOLS)[number], Tool<unknown>> = {
+  read_file: readFileTool,
+  list_files: listFilesTool,
+  grep: grepTool,
+};
+const githubTools: Record<(typeof GITHUB_TOOLS)[number], Tool<unknown>> = {
+  get_issue: getIssueTool,
+  list_comments: listCommentsTool,
+  get_pr_diff: getPrDiffTool,
+};
+
+/** "path: expected number, received string; offset: …" */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+export function createToolset(options: ToolsetOptions): Toolset {
+  const { allowedTools, allowedCommands, context } = options;
+  const allowed = new Set(allowedTools ?? DEFAULT_TOOLS);
+  const offered = new Map<string, Tool<unknown>>();
+  for (const name of FILE_TOOLS) if (allowed.has(name)) offered.set(name, fileTools[name]);
+  if (context.github) {
+    for (const name of GITHUB_TOOLS) if (allowed.has(name)) offered.set(name, githubTools[name]);
+  }
+  const shellAllowed = allowedTools === undefined || allowed.has("shell");
+  if (shellAllowed && allowedCommands.length > 0) {
+    offered.set("shell", shellTool(allowedCommands, options.shell));
+  }
+
+  const refusal = (name: string): string => {
+    if ((GITHUB_TOOLS as readonly string[]).includes(name) && allowed.has(name)) return GITHUB_UNAVAILABLE;
+    if (name === "shell" && shellAllowed)
+      return "shell is not available: the recipe lists no allowed_commands";
+    return `tool ${name} is not allowed for this recipe`;
+  };
+
+  return {
+    definitions: [...offered.values()].map((tool) => tool.definition),
+    unknownTools: [...allowed].filter((name) => !KNOWN_TOOLS.includes(name)),
+    async execute(name, argumentsJson) {
+      const fail = (output: string): ToolResult => ({ output, isError: true });
+      try {
+        const tool = offered.get(name);
+        if (!tool) return fail(refusal(name));
+        let raw: unknown;
+        try {
+          // Some models send "" for a call without arguments.
+          raw = argumentsJson.trim() === "" ? {} : JSON.parse(argumentsJson);
+        } catch (error) {
+          return fail(`invalid arguments for ${name}: not valid JSON (${describeError(error)})`);
+        }
+        const parsed = tool.input.safeParse(raw);
+        if (!parsed.success) return fail(`invalid arguments for ${name}: ${describeIssues(parsed.error)}`);
+        const output = await tool.run(parsed.data, context);
+        return { output: truncateOutput(output, MAX_OUTPUT_BYTES + 1_000), isError: false };
+      } catch (error) {
+        if (error instanceof ToolError) return fail(error.message);
+        return fail(`${name} failed: ${describeError(error)}`);
+      }
+    },
+  };
+}
