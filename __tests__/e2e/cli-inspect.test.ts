@@ -107,7 +107,9 @@ describe("baton context", () => {
     const r = await runCli(["context", "--follow", "--state-dir", "state"], { cwd });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^conversation issue-1: 3 messages, \d+ tokens of 128000/);
-    expect(r.stdout).toMatch(/1\. user, summary[^]*C2[^]*2\. user[^]*msg11[^]*3\. assistant[^]*msg12/);
+    expect(r.stdout).toMatch(
+      /1\. user, summary[\s\S]*C2[\s\S]*2\. user[\s\S]*msg11[\s\S]*3\. assistant[\s\S]*msg12/,
+    );
     expect(r.stdout).not.toMatch(/msg10|P1|S1/);
   });
 

@@ -71,7 +71,7 @@ describe("parseSession", () => {
 
   it("refuses duplicate entry ids", () => {
     const log = sample();
-    const text = log.jsonl() + `${JSON.stringify(log.entries[0])}\n`;
+    const text = `${log.jsonl()}${JSON.stringify(log.entries[0])}\n`;
     expect(() => parseSession(text, "s.jsonl")).toThrow(/duplicate entry id "e1"/);
   });
 });

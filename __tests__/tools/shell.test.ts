@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { shellTool } from "../../src/core/tools/shell.ts";
-import { safeEnv } from "../../src/core/util/safe-env.ts";
 import type { ToolContext } from "../../src/core/tools/tool.ts";
+import { safeEnv } from "../../src/core/util/safe-env.ts";
 
 let ws: string;
 let ctx: ToolContext;

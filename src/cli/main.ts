@@ -1,10 +1,13 @@
 import { BatonError, describeError } from "../core/errors.ts";
 import { parseCommandLine } from "./args.ts";
 import { contextCommand } from "./commands/context.ts";
+import { extensionCommand } from "./commands/extension.ts";
 import { recipesCommand } from "./commands/recipes.ts";
+import { runCommand } from "./commands/run.ts";
 import { sessionsCommand } from "./commands/sessions.ts";
 import { type CliContext, cliContext } from "./context.ts";
 import type { CliIO } from "./io.ts";
+import { cliRuntime } from "./runtime.ts";
 
 export const USAGE = `usage: baton <command> [options]
 
@@ -33,6 +36,7 @@ const COMMANDS: Record<string, Command> = {
   recipes: recipesCommand,
   sessions: sessionsCommand,
   context: contextCommand,
+  run: runCommand,
 };
 
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -44,11 +48,14 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return args.command || args.options.help ? 0 : 2;
     }
     const command = COMMANDS[args.command];
-    if (!command) {
-      io.stderr(`baton: unknown command "${args.command}"\n\n${USAGE}`);
-      return 2;
-    }
-    return await command(cliContext(args, io));
+    const ctx = cliContext(args, io);
+    if (command) return await command(ctx);
+    // Not built in: perhaps an extension registered it.
+    const runtime = await cliRuntime(ctx);
+    const registered = runtime.extensions.commands.get(args.command);
+    if (registered) return await extensionCommand(ctx, runtime, registered);
+    io.stderr(`baton: unknown command "${args.command}"\n\n${USAGE}`);
+    return 2;
   } catch (error) {
     return reportError(error, io);
   }

@@ -1,0 +1,178 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { discoverExecutableHooks } from "../../src/core/hooks/executable.ts";
+import { HookRunner } from "../../src/core/hooks/runner.ts";
+import { memoryLogger } from "../../src/core/util/logger.ts";
+import { answer, callTools, harness, script, tempDir } from "./helpers.ts";
+
+/** A bash hook: `hook` lists `events`, `run` runs `body` (stdin unread unless the body reads it). */
+function hookScript(events: string[], body: string): string {
+  return `if [ "$1" = hook ]; then\n${events.map((e) => `  echo ${e}`).join("\n")}\n  exit 0\nfi\n${body}`;
+}
+
+describe("in-process handlers", () => {
+  it("a handler that throws counts as no action: the run goes on and the failure is logged", async () => {
+    const h = await harness({ steps: [answer("fine")] });
+    h.hooks.register("user_message_send", "thrower", () => {
+      throw new Error("kaboom");
+    });
+    h.hooks.register("turn_end", "thrower2", async () => {
+      throw new Error("async kaboom");
+    });
+    const outcome = await h.run();
+
+    expect(outcome).toMatchObject({ status: "done", response: "fine" });
+    expect(h.model.calls).toBe(1);
+    const warnings = h.warnings().join("\n");
+    expect(warnings).toContain("hook thrower (user_message_send) failed: kaboom");
+    expect(warnings).toContain("hook thrower2 (turn_end) failed: async kaboom");
+  });
+
+  it("two handlers answer: the first wins and the conflict is logged", async () => {
+    const h = await harness({ steps: [answer("never")] });
+    h.hooks.register("user_message_send", "first", () => ({ blocked: true, reason: "first reason" }));
+    h.hooks.register("user_message_send", "second", () => ({ blocked: true, reason: "second reason" }));
+    const outcome = await h.run();
+
+    expect(outcome.status).toBe("blocked");
+    expect(outcome.reason).toContain("first reason");
+    expect(outcome.reason).not.toContain("second reason");
+    expect(h.warnings()).toEqual([
+      "warn: hooks first and second both answered user_message_send; first's answer is used",
+    ]);
+  });
+
+  it("the first non-empty answer wins without a conflict when the others say nothing", async () => {
+    const h = await harness({ steps: [answer("never")] });
+    h.hooks.register("user_message_send", "quiet", () => ({}));
+    h.hooks.register("user_message_send", "null", () => null);
+    h.hooks.register("user_message_send", "blocker", () => ({ blocked: true, reason: "only me" }));
+    const outcome = await h.run();
+    expect(outcome.reason).toContain("only me");
+    expect(h.warnings()).toEqual([]);
+  });
+
+  it("an answer that does not fit the event is logged and counts as no action", async () => {
+    const h = await harness({
+      files: { "a.txt": "content of a\n" },
+      steps: [callTools([{ name: "read_file", args: { path: "a.txt" }, id: "c1" }]), answer("ok")],
+    });
+    h.hooks.register("before_tool_call", "sloppy", () => ({ input: "not an object" }));
+    await h.run();
+    expect(h.model.requests[1]!.messages.at(-1)!.content).toContain("content of a");
+    expect(h.warnings().join("\n")).toMatch(
+      /hook sloppy \(before_tool_call\) answered something that does not fit/,
+    );
+  });
+
+  it("register returns a remover", async () => {
+    const runner = new HookRunner({ logger: memoryLogger(), cwd: "/" });
+    const remove = runner.register("turn_end", "x", () => ({ any: 1 }));
+    expect(runner.handles("turn_end")).toBe(true);
+    remove();
+    expect(runner.handles("turn_end")).toBe(false);
+    expect(
+      await runner.emit("turn_end", {
+        event: "turn_end",
+        conv_id: "c",
+        cwd: "/",
+        invoked_by: "main",
+        invoked_recipe: "r",
+      }),
+    ).toBeUndefined();
+  });
+});
+
+describe("executable hooks", () => {
+  it("are discovered by `<hook> hook`, get the payload on stdin and their JSON answer is used", async () => {
+    const dir = await tempDir("baton-hooks-");
+    const seen = path.join(dir, "payload.json");
+    await script(
+      dir,
+      "guard",
+      hookScript(
+        ["user_message_send"],
+        `cat > '${seen}'\necho '{"blocked": true, "reason": "the guard says no"}'`,
+      ),
+    );
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
+    expect(executables.map((e) => [e.name, [...e.events]])).toEqual([["guard", ["user_message_send"]]]);
+
+    const h = await harness({ executables, steps: [answer("never")] });
+    const outcome = await h.run({ message: "please" });
+    expect(outcome.status).toBe("blocked");
+    expect(outcome.reason).toContain("the guard says no");
+    expect(h.model.calls).toBe(0);
+    expect(JSON.parse(await readFile(seen, "utf8"))).toEqual({
+      event: "user_message_send",
+      conv_id: "issue-1",
+      cwd: h.workspace,
+      invoked_by: "main",
+      invoked_recipe: "main",
+      message: "please",
+    });
+  });
+
+  it("a hook that hangs, one that exits 1 and one that prints garbage: none stops the run, each is logged", async () => {
+    const dir = await tempDir("baton-hooks-");
+    await script(dir, "hangs", hookScript(["turn_end"], "exec sleep 30"));
+    await script(dir, "fails", hookScript(["user_message_send"], 'echo "something broke" >&2\nexit 1'));
+    await script(dir, "garbage", hookScript(["before_tool_call"], "echo 'this is not json {'"));
+    const discovery = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger: discovery });
+    expect(executables.map((e) => e.name).sort()).toEqual(["fails", "garbage", "hangs"]);
+
+    const h = await harness({
+      executables,
+      hookTimeoutMs: 300,
+      files: { "a.txt": "content of a\n" },
+      steps: [callTools([{ name: "read_file", args: { path: "a.txt" }, id: "c1" }]), answer("all good")],
+    });
+    const started = Date.now();
+    const outcome = await h.run();
+    const elapsed = Date.now() - started;
+
+    expect(outcome).toMatchObject({ status: "done", response: "all good", toolCalls: 1 });
+    expect(h.model.requests[1]!.messages.at(-1)!.content).toContain("content of a");
+    expect(elapsed).toBeLessThan(10_000);
+    const warnings = h.warnings();
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^warn: hook hangs \(turn_end\) failed: timed out/),
+    );
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^warn: hook fails \(user_message_send\) failed: exited with 1 \(something broke\)/,
+      ),
+    );
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^warn: hook garbage \(before_tool_call\) failed: printed invalid JSON/),
+    );
+  });
+
+  // Known bug (src/core/hooks/executable.ts, runProcess): on timeout only the hook's own
+  // process is killed; a child it started (here `sleep`) keeps the stdout pipe open and
+  // runProcess waits for it to exit, so the "10 s" timeout is really as long as the child
+  // lives. Remove `.fails` once runProcess kills the process group or stops waiting on
+  // the pipes after a timeout.
+  it("a hung hook whose child process holds its stdout is still cut off at the timeout", async () => {
+    const dir = await tempDir("baton-hooks-");
+    await script(dir, "hangs", hookScript(["turn_end"], "sleep 30"));
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger: memoryLogger() });
+    const h = await harness({ executables, hookTimeoutMs: 300, steps: [answer("ok")] });
+    const outcome = await h.run();
+    expect(outcome.status).toBe("done");
+  }, 3_000);
+
+  it("a hook that cannot say which events it handles is skipped at discovery, naming it", async () => {
+    const dir = await tempDir("baton-hooks-");
+    await script(dir, "broken", "exit 3");
+    await script(dir, "odd", hookScript(["turn_end", "no_such_event"], "exit 0"));
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
+    expect(executables.map((e) => [e.name, [...e.events]])).toEqual([["odd", ["turn_end"]]]);
+    expect(logger.lines.join("\n")).toMatch(/hook broken: `broken hook` exited with 3/);
+    expect(logger.lines.join("\n")).toMatch(/hook odd: unknown event "no_such_event"/);
+  });
+});

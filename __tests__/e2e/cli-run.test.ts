@@ -1,0 +1,343 @@
+import { chmod, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
+import { runCli } from "../helpers/cli.ts";
+
+let ai: FakeOpenAI;
+let cwd: string;
+beforeAll(async () => {
+  ai = await startFakeOpenAI();
+});
+afterAll(() => ai.close());
+beforeEach(async () => {
+  ai.reset();
+  cwd = await mkdtemp(join(tmpdir(), "baton-run-"));
+  await writeFile(join(cwd, "notes.txt"), "the secret ingredient is cardamom\n");
+});
+
+const env = (extra: NodeJS.ProcessEnv = {}) => ({
+  OPENAI_BASE_URL: ai.url,
+  OPENAI_API_KEY: "sk-test-key-000000000000000000000000",
+  BATON_RETRY_MAX: "2",
+  ...extra,
+});
+const baton = (args: string[], extra?: NodeJS.ProcessEnv) =>
+  runCli(["--state-dir", "state", ...args], { cwd, env: env(extra) });
+
+async function logOf(id: string) {
+  const text = await readFile(join(cwd, "state", id, "session.jsonl"), "utf8");
+  return text
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
+}
+
+/** An executable hook that appends every payload it gets to payloads.jsonl and answers from answers/<event>.json. */
+async function recordingHook(events: string[], script = "") {
+  const dir = join(cwd, "hooks");
+  await mkdir(join(dir, "answers"), { recursive: true });
+  const path = join(dir, "recorder");
+  await writeFile(
+    path,
+    `#!/usr/bin/env bash
+if [ "$1" = hook ]; then printf '%s\\n' ${events.join(" ")}; exit 0; fi
+payload=$(cat)
+printf '%s\\n' "$payload" >> "${dir}/payloads.jsonl"
+event=$(printf '%s' "$payload" | sed -E 's/.*"event":"([a-z_]+)".*/\\1/')
+${script}
+f="${dir}/answers/$event.json"
+if [ -f "$f" ]; then cat "$f"; rm "$f"; fi
+`,
+  );
+  await chmod(path, 0o755);
+  return {
+    dir,
+    answer: (event: string, result: unknown) =>
+      writeFile(join(dir, "answers", `${event}.json`), JSON.stringify(result)),
+    payloads: async () =>
+      (await readFile(join(dir, "payloads.jsonl"), "utf8").catch(() => ""))
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
+  };
+}
+
+describe("baton run", () => {
+  it("answers, prints the conversation id, and feeds a tool result back to the model", async () => {
+    ai.enqueue(
+      { tool_calls: [{ id: "call_1", name: "read_file", arguments: { path: "notes.txt" } }] },
+      { content: "Cardamom." },
+    );
+    const r = await baton(["run", "what is the secret ingredient?"]);
+    expect(r.stderr).toMatch(/^conversation local-[0-9a-f]{8}$/m);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("Cardamom.\n");
+    expect(ai.requests).toHaveLength(2);
+    const second = ai.requests[1]!.messages;
+    const toolMessage = second.find((m) => m.role === "tool");
+    expect(toolMessage).toMatchObject({ tool_call_id: "call_1" });
+    expect(String(toolMessage!.content)).toContain("cardamom");
+    expect(ai.requests[0]!.messages[0]!.role).toBe("system");
+    expect(ai.requests[0]!.tools?.map((t) => t.function.name)).toEqual(["read_file", "list_files", "grep"]);
+    expect(ai.violations).toEqual([]);
+  });
+
+  it("--follow resumes the same log: the second request carries the first run's messages", async () => {
+    ai.enqueue({ content: "First answer." }, { content: "Second answer." });
+    const first = await baton(["run", "first question"]);
+    expect(first.code).toBe(0);
+    const id = first.stderr.match(/conversation (\S+)/)![1]!;
+    const second = await baton(["run", "--follow", "second question"]);
+    expect(second.code).toBe(0);
+    expect(second.stderr).not.toMatch(/conversation /); // no new conversation
+    const contents = ai.requests[1]!.messages.map((m) => m.content);
+    expect(contents).toEqual(expect.arrayContaining(["first question", "First answer.", "second question"]));
+    const log = await logOf(id);
+    expect(log.filter((e) => e.type === "run")).toHaveLength(2);
+  });
+
+  it("refuses a path outside the workspace and tells the model, and the run goes on", async () => {
+    ai.enqueue(
+      { tool_calls: [{ name: "read_file", arguments: { path: "../../etc/passwd" } }] },
+      { content: "Could not read it." },
+    );
+    const r = await baton(["run", "read /etc/passwd"]);
+    expect(r.code).toBe(0);
+    const tool = ai.requests[1]!.messages.find((m) => m.role === "tool")!;
+    expect(String(tool.content)).toMatch(/outside the workspace/);
+    expect(String(tool.content)).not.toContain("root:");
+  });
+
+  it("retries a 429 and succeeds", async () => {
+    ai.enqueue({ status: 429, headers: { "retry-after-ms": "10" } }, { content: "after the wait" });
+    const r = await baton(["run", "hello"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("after the wait\n");
+    expect(ai.calls.map((c) => c.status)).toEqual([429, 200]);
+  });
+
+  it("ends a persistent 5xx with a clear message, exit 1, and the log intact", async () => {
+    ai.enqueue({ content: "fine" });
+    const ok = await baton(["run", "-c", "steady", "first"]);
+    expect(ok.code).toBe(0);
+    ai.setResponder(() => ({
+      status: 503,
+      body: { error: { message: "overloaded" } },
+      headers: { "retry-after-ms": "5" },
+    }));
+    const r = await baton(["run", "-c", "steady", "second"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/503/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stderr).not.toContain("sk-test-key");
+    expect(ai.calls.filter((c) => c.status === 503)).toHaveLength(3); // 1 + BATON_RETRY_MAX
+    const log = await logOf("steady");
+    const texts = log.filter((e) => e.type === "message").map((e) => e.message.content);
+    expect(texts).toEqual(["first", "fine", "second"]);
+    expect(log.filter((e) => e.type === "run").map((e) => e.status)).toEqual(["done", "failed"]);
+  });
+
+  it("stops at --max-turns with exit 1 and a reason", async () => {
+    ai.setResponder(() => ({ tool_calls: [{ name: "list_files", arguments: {} }] }));
+    const r = await baton(["run", "--max-turns", "2", "loop forever"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/stopped after 2 model calls \(max-turns 2\)/);
+    expect(ai.requests).toHaveLength(2);
+  });
+});
+
+describe("executable hooks", () => {
+  it("fire on every event with the documented payloads", async () => {
+    const hook = await recordingHook([
+      "user_message_send",
+      "pre_llm_request",
+      "context",
+      "before_tool_call",
+      "after_tool_call",
+      "turn_end",
+      "agent_stop",
+    ]);
+    ai.enqueue(
+      { tool_calls: [{ id: "c1", name: "grep", arguments: { pattern: "cardamom" } }] },
+      { content: "Found it." },
+    );
+    const r = await baton(["run", "-c", "hooked", "find cardamom"], { BATON_HOOKS_PATH: hook.dir });
+    expect(r.code).toBe(0);
+    const payloads = await hook.payloads();
+    const byEvent = (e: string) => payloads.filter((p) => p.event === e);
+    for (const p of payloads)
+      expect(p).toMatchObject({ conv_id: "hooked", cwd, invoked_by: "main", invoked_recipe: "answer" });
+    expect(byEvent("user_message_send")[0]).toMatchObject({ message: "find cardamom" });
+    expect(byEvent("pre_llm_request")).toHaveLength(2); // exactly once per model call
+    expect(byEvent("context")).toHaveLength(2);
+    expect(byEvent("before_tool_call")[0]).toMatchObject({
+      tool_name: "grep",
+      tool_input: { pattern: "cardamom" },
+    });
+    expect(byEvent("after_tool_call")[0]).toMatchObject({ tool_name: "grep" });
+    expect(byEvent("after_tool_call")[0].tool_output).toMatch(/notes\.txt:1/);
+    expect(byEvent("turn_end")[0]).toMatchObject({ response: "Found it.", turn_number: 1 });
+    const stop = byEvent("agent_stop")[0];
+    expect(stop).toMatchObject({
+      auto_compact_enabled: true,
+      auto_compact_threshold: 0.8,
+      callback_args: {},
+    });
+    expect(stop.usage).toMatchObject({ max_context_window: 128000 });
+    expect(stop.usage.input_tokens).toBeGreaterThan(0);
+    expect(stop.usage.current_context_window).toBeGreaterThan(0);
+    expect(stop.messages.at(-1)).toMatchObject({ role: "assistant", content: "Found it." });
+  });
+
+  it("blocks a tool call, and rewrites a tool's output", async () => {
+    const hook = await recordingHook(["before_tool_call", "after_tool_call"]);
+    await hook.answer("before_tool_call", { blocked: true, reason: "no grepping today" });
+    ai.enqueue(
+      { tool_calls: [{ name: "grep", arguments: { pattern: "x" } }] },
+      { tool_calls: [{ name: "read_file", arguments: { path: "notes.txt" } }] },
+      { content: "ok" },
+    );
+    // The first answer file is used by the first before_tool_call; after_tool_call rewrites the second call's output.
+    await hook.answer("after_tool_call", { output: "REWRITTEN" });
+    const r = await baton(["run", "go"], { BATON_HOOKS_PATH: hook.dir });
+    expect(r.code).toBe(0);
+    const tools = ai.requests[2]!.messages.filter((m) => m.role === "tool").map((m) => m.content);
+    expect(tools).toEqual(["Error: the call was blocked by a hook: no grepping today", "REWRITTEN"]);
+  });
+
+  it("agent_stop continue runs another turn with the hook's message", async () => {
+    const hook = await recordingHook(["agent_stop"]);
+    await hook.answer("agent_stop", {
+      result: "continue",
+      messages: [{ role: "user", content: "Also check the tests." }],
+    });
+    ai.enqueue({ content: "Done." }, { content: "Tests checked." });
+    const r = await baton(["run", "do it"], { BATON_HOOKS_PATH: hook.dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("Tests checked.\n");
+    expect(ai.requests[1]!.messages.at(-1)).toMatchObject({ role: "user", content: "Also check the tests." });
+  });
+
+  it("agent_stop mutate replaces the context, recorded as a mutation entry", async () => {
+    const hook = await recordingHook(["agent_stop"]);
+    await hook.answer("agent_stop", {
+      result: "mutate",
+      messages: [{ role: "user", content: "Context so far: X." }],
+    });
+    ai.enqueue({ content: "Long answer." });
+    expect((await baton(["run", "-c", "m", "start"], { BATON_HOOKS_PATH: hook.dir })).code).toBe(0);
+    const log = await logOf("m");
+    expect(log.find((e) => e.type === "mutation")).toMatchObject({
+      messages: [{ role: "user", content: "Context so far: X." }],
+    });
+    ai.enqueue({ content: "Next." });
+    await baton(["run", "-c", "m", "next"]);
+    expect(ai.requests[1]!.messages.slice(1).map((m) => m.content)).toEqual(["Context so far: X.", "next"]);
+  });
+
+  it("agent_stop callback runs the named recipe, with invoked_by callback and its args", async () => {
+    const hook = await recordingHook(["agent_stop"]);
+    await mkdir(join(cwd, "recipes"), { recursive: true });
+    await writeFile(
+      join(cwd, "recipes/followup.md"),
+      "---\ndescription: a follow-up\nallowed_tools: []\n---\nFollow up on {{ topic }}.\n",
+    );
+    await hook.answer("agent_stop", {
+      result: "callback",
+      callback: "followup",
+      callback_args: { topic: "caching" },
+    });
+    ai.enqueue({ content: "Main answer." }, { content: "Follow-up answer." });
+    const r = await baton(["run", "--recipes-path", "recipes", "-c", "cb", "main"], {
+      BATON_HOOKS_PATH: hook.dir,
+    });
+    expect(r.code).toBe(0);
+    expect(ai.requests[1]!.messages[0]).toMatchObject({ role: "system", content: "Follow up on caching." });
+    const stops = (await hook.payloads()).filter((p) => p.event === "agent_stop");
+    expect(stops[1]).toMatchObject({
+      invoked_by: "callback",
+      invoked_recipe: "followup",
+      callback_args: { topic: "caching" },
+    });
+  });
+
+  it("a hook that hangs, crashes or prints garbage does not stop the run", async () => {
+    const dir = join(cwd, "badhooks");
+    await mkdir(dir, { recursive: true });
+    const hooks: Record<string, string> = {
+      hangs: "sleep 30",
+      crashes: "echo boom >&2; exit 3",
+      garbage: "echo 'this is {not json'",
+    };
+    for (const [name, body] of Object.entries(hooks)) {
+      await writeFile(
+        join(dir, name),
+        `#!/usr/bin/env bash\nif [ "$1" = hook ]; then echo before_tool_call; exit 0; fi\ncat >/dev/null\n${body}\n`,
+      );
+      await chmod(join(dir, name), 0o755);
+    }
+    ai.enqueue(
+      { tool_calls: [{ name: "read_file", arguments: { path: "notes.txt" } }] },
+      { content: "still fine" },
+    );
+    const r = await baton(["run", "go"], { BATON_HOOKS_PATH: dir, BATON_HOOK_TIMEOUT_MS: "500" });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("still fine\n");
+    expect(r.stderr).toMatch(/hook hangs \(before_tool_call\) failed: timed out/);
+    expect(r.stderr).toMatch(/hook crashes \(before_tool_call\) failed: exited with 3 \(boom\)/);
+    expect(r.stderr).toMatch(/hook garbage \(before_tool_call\) failed: printed invalid JSON/);
+    expect(String(ai.requests[1]!.messages.find((m) => m.role === "tool")!.content)).toContain("cardamom");
+  });
+
+  it("hooks run without the model key or a GitHub token in their environment", async () => {
+    const hook = await recordingHook(["user_message_send"], `env > "${cwd}/hook-env.txt"`);
+    ai.enqueue({ content: "ok" });
+    await baton(["run", "hi"], {
+      BATON_HOOKS_PATH: hook.dir,
+      GITHUB_TOKEN: "ghs_abcdefghijklmnopqrstuvwxyz0123456789",
+    });
+    const seen = await readFile(join(cwd, "hook-env.txt"), "utf8");
+    expect(seen).not.toContain("sk-test-key");
+    expect(seen).not.toContain("ghs_abc");
+    expect(seen).toContain("PATH=");
+  });
+});
+
+describe("extensions", () => {
+  it("register a context handler and a command, and save entries", async () => {
+    const dir = join(cwd, "ext");
+    await mkdir(dir, { recursive: true });
+    await writeFile(
+      join(dir, "tagger.mjs"),
+      `export default function (baton) {
+  baton.on("context", ({ messages }) => ({ messages: [...messages, { role: "user", content: "(tagged by extension)" }] }));
+  baton.command("note", {
+    description: "Save a note in the log",
+    handler: async ({ args, api }) => {
+      await api.saveEntry({ type: "custom", custom_type: "note", data: { text: args.join(" ") } });
+      return "noted " + api.entries.length;
+    },
+  });
+}
+`,
+    );
+    await writeFile(join(dir, "broken.mjs"), "export default function () { throw new Error('nope'); }\n");
+    ai.enqueue({ content: "seen" });
+    const run = await baton(["run", "-c", "ext", "hello"], { BATON_HOOKS_PATH: dir });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/extension broken\.mjs failed to load: nope/);
+    expect(ai.requests[0]!.messages.at(-1)).toMatchObject({ role: "user", content: "(tagged by extension)" });
+    const note = await baton(["note", "-c", "ext", "remember", "this"], { BATON_HOOKS_PATH: dir });
+    expect(note.code).toBe(0);
+    expect(note.stdout).toBe("noted 4\n");
+    const log = await logOf("ext");
+    expect(log.at(-1)).toMatchObject({
+      type: "custom",
+      custom_type: "note",
+      data: { text: "remember this" },
+    });
+  });
+});

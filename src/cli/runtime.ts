@@ -1,0 +1,29 @@
+import { Runtime } from "../core/runtime.ts";
+import type { Logger } from "../core/util/logger.ts";
+import type { CliContext } from "./context.ts";
+
+/** Warnings and errors on stderr; details only with BATON_DEBUG. */
+function stderrLogger(ctx: CliContext): Logger {
+  const write = (level: string) => (m: string) => ctx.io.stderr(`${level}: ${m}\n`);
+  return {
+    debug: ctx.io.env.BATON_DEBUG ? write("debug") : () => {},
+    info: ctx.io.env.BATON_DEBUG ? write("info") : () => {},
+    warn: write("warning"),
+    error: write("error"),
+  };
+}
+
+export function cliRuntime(ctx: CliContext): Promise<Runtime> {
+  return Runtime.create({
+    settings: ctx.settings,
+    contextWindow: ctx.contextWindow,
+    apiKey: ctx.io.env.OPENAI_API_KEY ?? "",
+    recipesDir: ctx.recipesDir,
+    hookDirs: ctx.hookDirs,
+    workspace: ctx.io.cwd,
+    logger: stderrLogger(ctx),
+    ...(Number(ctx.io.env.BATON_HOOK_TIMEOUT_MS) > 0
+      ? { hookTimeoutMs: Number(ctx.io.env.BATON_HOOK_TIMEOUT_MS) }
+      : {}),
+  });
+}

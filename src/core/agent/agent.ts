@@ -1,0 +1,459 @@
+import { describeError } from "../errors.ts";
+import type { HookPayload, HookRunner } from "../hooks/runner.ts";
+import type { Conversation } from "../log/conversation.ts";
+import type { MessageEntry } from "../log/entries.ts";
+import { messageTokens } from "../log/tokens.ts";
+import type { Message, Usage } from "../messages.ts";
+import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
+import type { RecipeCatalog } from "../recipes/loader.ts";
+import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
+import type { Recipe } from "../recipes/schema.ts";
+import type { ToolContext } from "../tools/tool.ts";
+import { createToolset, type Toolset } from "../tools/toolset.ts";
+import type { Logger } from "../util/logger.ts";
+import { type BuiltinHandlers, bindRecipeHandlers } from "./builtin-handlers.ts";
+import { addUsage, NO_USAGE, type RunOutcome } from "./outcome.ts";
+import { requestMessages } from "./request.ts";
+
+export const MAX_CALLBACK_DEPTH = 3;
+
+/** Limits and thresholds of a run (from the action's inputs or the CLI's flags). */
+export interface AgentLimits {
+  model: string;
+  contextWindow: number;
+  maxTurns: number;
+  /** 0 = no budget. */
+  maxRunTokens: number;
+  compactThreshold: number;
+  /** 0 disables the built-in stop compaction. */
+  stopCompactThreshold: number;
+}
+
+/**
+ * The compaction service as the loop sees it (SPEC §6). The loop only knows
+ * where compaction happens, never how.
+ */
+export interface CompactionPoint {
+  /** Before each model call: compacts when over the threshold; a no-op otherwise. */
+  beforeModelCall(run: RunState): Promise<void>;
+  /** The model said the request was too large: compact hard, once. Returns whether anything changed. */
+  onOverflow(run: RunState): Promise<boolean>;
+}
+
+export interface AgentDeps {
+  conversation: Conversation;
+  model: ModelClient;
+  recipes: RecipeCatalog;
+  hooks: HookRunner;
+  tools: ToolContext;
+  limits: AgentLimits;
+  logger: Logger;
+  variables?: RecipeVariables;
+  builtins?: BuiltinHandlers;
+  compaction?: CompactionPoint;
+  /** Opens another conversation, for a `mutate` result that targets one. */
+  openConversation?: (id: string) => Promise<Conversation>;
+  /** Streams the answer's text as it arrives. */
+  onText?: (delta: string) => void;
+  /** Progress for status lines and comments ("calling the model", "running grep"). */
+  onProgress?: (message: string) => void;
+}
+
+export interface RunRequest {
+  recipe: string;
+  args?: Record<string, string>;
+  message?: string;
+  trigger: string;
+  runId?: string;
+  headSha?: string;
+  invokedBy?: "main" | "callback";
+  callbackArgs?: Record<string, unknown>;
+  depth?: number;
+}
+
+/** What hooks, handlers and compaction may see and use of a run in progress. */
+export interface RunState {
+  readonly conversation: Conversation;
+  readonly recipe: Recipe;
+  readonly request: RunRequest;
+  readonly limits: AgentLimits;
+  readonly logger: Logger;
+  readonly usage: Usage;
+  outcome: RunOutcome;
+  /** The common fields of every hook payload. */
+  payload(event: HookPayload["event"], fields?: Record<string, unknown>): HookPayload;
+}
+
+/**
+ * The agent loop (SPEC §5): one loop for any model. Every message is
+ * appended to the log as it happens, so a killed run loses at most the call
+ * in flight.
+ */
+export class Agent {
+  constructor(private readonly deps: AgentDeps) {}
+
+  get conversation(): Conversation {
+    return this.deps.conversation;
+  }
+
+  async run(request: RunRequest): Promise<RunOutcome> {
+    const { deps } = this;
+    const recipe = deps.recipes.get(request.recipe);
+    const outcome: RunOutcome = {
+      status: "done",
+      response: "",
+      recipe: recipe.name,
+      turns: 0,
+      toolCalls: 0,
+      usage: NO_USAGE,
+      compactions: [],
+    };
+    const state = this.state(recipe, request, outcome);
+    const unbind = bindRecipeHandlers(recipe, deps.hooks, state, deps.builtins ?? {});
+    try {
+      const callback = await this.loop(state, recipe, request);
+      // The recipe's own handlers stand down before the recipe it called back runs.
+      unbind();
+      if (callback) await this.callback(request, outcome, callback.recipe, callback.args);
+    } catch (error) {
+      outcome.status = "failed";
+      outcome.reason = describeError(error);
+      await this.recordRun(request, outcome);
+      throw error;
+    } finally {
+      unbind();
+    }
+    await this.recordRun(request, outcome);
+    return outcome;
+  }
+
+  /** Runs the turns; returns the recipe an agent_stop hook called back, if any. */
+  private async loop(
+    state: RunState,
+    recipe: Recipe,
+    request: RunRequest,
+  ): Promise<{ recipe: string; args: Record<string, unknown> } | undefined> {
+    const { deps } = this;
+    const conversation = deps.conversation;
+    const { outcome } = state;
+    const userMessage = request.message?.trim() || commandLine(request);
+
+    const blocked = await deps.hooks.emit(
+      "user_message_send",
+      state.payload("user_message_send", { message: userMessage }),
+    );
+    if (blocked) {
+      outcome.status = "blocked";
+      outcome.reason = `a hook blocked the message: ${blocked.reason}`;
+      return;
+    }
+    await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
+
+    const system = this.systemPrompt(recipe, request);
+    const toolset = createToolset({
+      allowedTools: recipe.allowed_tools,
+      allowedCommands: recipe.allowed_commands,
+      context: deps.tools,
+    });
+    for (const name of toolset.unknownTools)
+      deps.logger.warn(`recipe ${recipe.name}: unknown tool "${name}" ignored`);
+
+    for (;;) {
+      const answer = await this.turn(state, recipe, system, toolset);
+      if (answer === undefined) return; // stopped short: the reason is in the outcome ("" is an answer)
+      outcome.response = answer;
+      await deps.hooks.emit(
+        "turn_end",
+        state.payload("turn_end", { response: answer, turn_number: userTurns(conversation) }),
+      );
+
+      const stop = await deps.hooks.emit("agent_stop", this.stopPayload(state));
+      if (!stop) return;
+      if (stop.result === "continue") {
+        for (const m of stop.messages)
+          await conversation.append({ type: "message", message: { role: "user", content: m.content ?? "" } });
+        continue;
+      }
+      if (stop.result === "mutate") {
+        await this.mutate(stop.messages, stop.target_conversation_id);
+        return;
+      }
+      return { recipe: stop.callback, args: stop.callback_args };
+    }
+  }
+
+  /** Model calls until the model answers without tools; undefined when a limit stopped the run. */
+  private async turn(
+    state: RunState,
+    recipe: Recipe,
+    system: string,
+    toolset: Toolset,
+  ): Promise<string | undefined> {
+    const { deps } = this;
+    const { outcome, limits } = { outcome: state.outcome, limits: deps.limits };
+    for (;;) {
+      if (outcome.turns >= limits.maxTurns) {
+        outcome.status = "max_turns";
+        outcome.reason = `stopped after ${outcome.turns} model calls (max-turns ${limits.maxTurns}); the conversation is saved and can be resumed`;
+        return undefined;
+      }
+      const spent = outcome.usage.input_tokens + outcome.usage.output_tokens;
+      if (limits.maxRunTokens > 0 && spent >= limits.maxRunTokens) {
+        outcome.status = "budget";
+        outcome.reason = `stopped after spending ${spent} tokens (max-run-tokens ${limits.maxRunTokens}); the conversation is saved and can be resumed`;
+        return undefined;
+      }
+      const response = await this.callModel(state, recipe, system, toolset);
+      outcome.turns++;
+      const message = response.message;
+      await deps.conversation.append({ type: "message", message, usage: response.usage });
+      if (!message.tool_calls?.length) return message.content ?? "";
+      for (const call of message.tool_calls)
+        await this.runTool(state, toolset, call.id, call.function.name, call.function.arguments);
+    }
+  }
+
+  /** pre_llm_request (exactly once per call), context handlers, the call, overflow handling. */
+  private async callModel(
+    state: RunState,
+    recipe: Recipe,
+    system: string,
+    toolset: Toolset,
+  ): Promise<ModelResponse> {
+    const { deps } = this;
+    await this.preLlmRequest(state);
+    const request = async () => {
+      let messages = requestMessages(system, deps.conversation.context(), recipe.summary_placement);
+      if (deps.hooks.handles("context"))
+        messages = await deps.hooks.chainContext(state.payload("context"), messages);
+      deps.onProgress?.(`calling ${deps.limits.model}`);
+      const response = await deps.model.complete({
+        model: deps.limits.model,
+        messages,
+        ...(toolset.definitions.length ? { tools: toolset.definitions } : {}),
+        ...(deps.onText ? { onText: deps.onText } : {}),
+      });
+      if (response.usageEstimated) response.usage = estimateUsage(messages, response.message);
+      state.outcome.usage = addUsage(state.outcome.usage, response.usage);
+      return response;
+    };
+    try {
+      return await request();
+    } catch (error) {
+      // One forced compaction, then one more try; a second overflow is the run's failure.
+      if (
+        error instanceof ContextOverflowError &&
+        deps.compaction &&
+        (await deps.compaction.onOverflow(state))
+      )
+        return request();
+      throw error;
+    }
+  }
+
+  /** The pre-LLM point: an error here is logged with the conversation id and never reaches the loop. */
+  private async preLlmRequest(state: RunState): Promise<void> {
+    const { deps } = this;
+    try {
+      if (deps.compaction) await deps.compaction.beforeModelCall(state);
+    } catch (error) {
+      deps.logger.warn(
+        `pre-LLM check failed for conversation ${deps.conversation.id}: ${describeError(error)}; continuing without it`,
+      );
+    }
+    // A failed compaction must not also silence the pre_llm_request hooks: they fire once per call.
+    try {
+      if (deps.hooks.handles("pre_llm_request"))
+        await deps.hooks.emit(
+          "pre_llm_request",
+          state.payload("pre_llm_request", {
+            tokens: deps.conversation.contextTokens(),
+            max_context_window: deps.limits.contextWindow,
+          }),
+        );
+    } catch (error) {
+      deps.logger.warn(
+        `pre_llm_request hooks failed for conversation ${deps.conversation.id}: ${describeError(error)}`,
+      );
+    }
+  }
+
+  private async runTool(
+    state: RunState,
+    toolset: Toolset,
+    id: string,
+    name: string,
+    args: string,
+  ): Promise<void> {
+    const { deps } = this;
+    state.outcome.toolCalls++;
+    let input: unknown;
+    try {
+      input = args.trim() ? JSON.parse(args) : {};
+    } catch {
+      input = args;
+    }
+    let output: string;
+    const before = await deps.hooks.emit(
+      "before_tool_call",
+      state.payload("before_tool_call", { tool_name: name, tool_input: input }),
+    );
+    if (before && "blocked" in before) {
+      output = `Error: the call was blocked by a hook: ${before.reason}`;
+    } else {
+      deps.onProgress?.(`running ${name}`);
+      const result = await toolset.execute(name, before ? JSON.stringify(before.input) : args);
+      output = result.isError ? `Error: ${result.output}` : result.output;
+      const after = await deps.hooks.emit(
+        "after_tool_call",
+        state.payload("after_tool_call", {
+          tool_name: name,
+          tool_input: before?.input ?? input,
+          tool_output: output,
+        }),
+      );
+      if (after) output = after.output;
+    }
+    await deps.conversation.append({
+      type: "message",
+      message: { role: "tool", tool_call_id: id, content: output },
+    });
+  }
+
+  private stopPayload(state: RunState): HookPayload {
+    const { deps } = this;
+    return state.payload("agent_stop", {
+      messages: deps.conversation.contextMessages(),
+      usage: {
+        input_tokens: state.outcome.usage.input_tokens,
+        output_tokens: state.outcome.usage.output_tokens,
+        current_context_window: deps.conversation.contextTokens(),
+        max_context_window: deps.limits.contextWindow,
+      },
+      auto_compact_enabled: deps.limits.compactThreshold > 0,
+      auto_compact_threshold: deps.limits.compactThreshold,
+      callback_args: state.request.callbackArgs ?? {},
+    });
+  }
+
+  private async mutate(messages: Message[], targetId: string | undefined): Promise<void> {
+    const { deps } = this;
+    let target = deps.conversation;
+    if (targetId && targetId !== deps.conversation.id) {
+      if (!deps.openConversation) {
+        deps.logger.warn(
+          `a hook asked to mutate conversation ${targetId}, which this run cannot open; ignored`,
+        );
+        return;
+      }
+      target = await deps.openConversation(targetId);
+    }
+    await target.append({ type: "mutation", messages, source: "agent_stop" });
+    deps.logger.info(
+      `conversation ${target.id} replaced by ${messages.length} messages from an agent_stop hook`,
+    );
+  }
+
+  /** Runs a called-back recipe on the same conversation; its spending counts toward the parent run. */
+  private async callback(
+    parent: RunRequest,
+    outcome: RunOutcome,
+    recipe: string,
+    args: Record<string, unknown>,
+  ): Promise<void> {
+    const depth = (parent.depth ?? 0) + 1;
+    if (depth > MAX_CALLBACK_DEPTH) {
+      this.deps.logger.warn(
+        `callback to ${recipe} refused: callback chains may be at most ${MAX_CALLBACK_DEPTH} deep`,
+      );
+      return;
+    }
+    this.deps.logger.info(`agent_stop hook called back recipe ${recipe}`);
+    const stringArgs = Object.fromEntries(
+      Object.entries(args).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+    );
+    const called = await this.run({
+      recipe,
+      args: stringArgs,
+      trigger: "callback",
+      invokedBy: "callback",
+      callbackArgs: args,
+      depth,
+    });
+    outcome.turns += called.turns;
+    outcome.toolCalls += called.toolCalls;
+    outcome.usage = addUsage(outcome.usage, called.usage);
+    outcome.compactions.push(...called.compactions);
+  }
+
+  private systemPrompt(recipe: Recipe, request: RunRequest): string {
+    const { conversation } = this.deps;
+    const prompt = renderRecipe(recipe, {
+      ...this.deps.variables,
+      args: request.args ?? {},
+      conversation: {
+        id: conversation.id,
+        turns: conversation.context().filter((m) => m.message.role === "user" && !m.summary).length,
+        tokens: conversation.contextTokens(),
+      },
+    });
+    return prompt.trim();
+  }
+
+  private async recordRun(request: RunRequest, outcome: RunOutcome): Promise<void> {
+    if (request.invokedBy === "callback") return;
+    await this.deps.conversation.append({
+      type: "run",
+      run_id: request.runId ?? "local",
+      trigger: request.trigger,
+      recipe: outcome.recipe,
+      status: outcome.status,
+      usage: outcome.usage,
+      head_sha: request.headSha ?? null,
+    });
+  }
+
+  private state(recipe: Recipe, request: RunRequest, outcome: RunOutcome): RunState {
+    const { deps } = this;
+    return {
+      conversation: deps.conversation,
+      recipe,
+      request,
+      limits: deps.limits,
+      logger: deps.logger,
+      outcome,
+      get usage() {
+        return outcome.usage;
+      },
+      payload: (event, fields = {}) => ({
+        event,
+        conv_id: deps.conversation.id,
+        cwd: deps.tools.workspace,
+        invoked_by: request.invokedBy ?? "main",
+        invoked_recipe: recipe.name,
+        ...fields,
+      }),
+    };
+  }
+}
+
+/** User turns in the log, numbered from 1 as `pop N` numbers them. */
+export function userTurns(conversation: Conversation): number {
+  let n = 0;
+  for (const e of conversation.entries)
+    if (e.type === "message" && (e as MessageEntry).message.role === "user") n++;
+  return n;
+}
+
+/** The user turn of a run started without a message: the command as it was given. */
+function commandLine(request: RunRequest): string {
+  const args = Object.entries(request.args ?? {}).map(([k, v]) => ` ${k}=${v}`);
+  return `/run ${request.recipe}${args.join("")}`;
+}
+
+/** Servers that report no usage still count against budgets: estimate with the tokenizer. */
+function estimateUsage(messages: Message[], answer: Message): Usage {
+  let input = 0;
+  for (const m of messages) input += messageTokens(m);
+  return { input_tokens: input, output_tokens: messageTokens(answer) };
+}

@@ -1,0 +1,25 @@
+import type { Usage } from "../messages.ts";
+
+export type RunStatus = "done" | "max_turns" | "budget" | "blocked" | "failed";
+
+/** What one recipe run came to; the edges turn it into output, comments and exit codes. */
+export interface RunOutcome {
+  status: RunStatus;
+  /** Why the run stopped short, in plain words; absent when done. */
+  reason?: string;
+  /** The final answer (the last assistant text). */
+  response: string;
+  recipe: string;
+  /** Model calls made. */
+  turns: number;
+  toolCalls: number;
+  usage: Usage;
+  /** Compactions during the run, before → after tokens. */
+  compactions: { trigger: string; strategy: string; tokensBefore: number; tokensAfter: number }[];
+}
+
+export function addUsage(a: Usage, b: Usage): Usage {
+  return { input_tokens: a.input_tokens + b.input_tokens, output_tokens: a.output_tokens + b.output_tokens };
+}
+
+export const NO_USAGE: Usage = { input_tokens: 0, output_tokens: 0 };

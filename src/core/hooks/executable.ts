@@ -1,0 +1,126 @@
+import { spawn } from "node:child_process";
+import { constants } from "node:fs";
+import { access, readdir, stat } from "node:fs/promises";
+import { basename, join } from "node:path";
+import type { Logger } from "../util/logger.ts";
+import { safeEnv } from "../util/safe-env.ts";
+import { type HookEvent, isHookEvent } from "./events.ts";
+
+export const DEFAULT_HOOK_TIMEOUT_MS = 10_000;
+const MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+
+/** An executable hook: `<hook> hook` lists its events, `<hook> run` handles one (SPEC §5). */
+export interface ExecutableHook {
+  name: string;
+  path: string;
+  events: ReadonlySet<HookEvent>;
+}
+
+export interface ProcessResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+}
+
+/** Runs a program with input on stdin, a deadline and capped output; never rejects. */
+export function runProcess(
+  path: string,
+  args: string[],
+  opts: { input?: string; cwd: string; timeoutMs: number; env?: NodeJS.ProcessEnv },
+): Promise<ProcessResult> {
+  return new Promise((resolve) => {
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    let child: ReturnType<typeof spawn>;
+    try {
+      // Its own process group, so a timeout also ends whatever the hook started.
+      child = spawn(path, args, {
+        cwd: opts.cwd,
+        env: opts.env ?? safeEnv(),
+        stdio: ["pipe", "pipe", "pipe"],
+        detached: true,
+      });
+    } catch (e) {
+      resolve({ code: null, stdout, stderr: (e as Error).message, timedOut });
+      return;
+    }
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    }, opts.timeoutMs);
+    child.stdout?.on("data", (d: Buffer) => {
+      if (stdout.length < MAX_OUTPUT_BYTES) stdout += d.toString("utf8");
+    });
+    child.stderr?.on("data", (d: Buffer) => {
+      if (stderr.length < 64 * 1024) stderr += d.toString("utf8");
+    });
+    child.on("error", (e) => {
+      stderr += e.message;
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, timedOut });
+    });
+    // A hook that exits without reading stdin must not crash us with EPIPE.
+    child.stdin?.on("error", () => {});
+    child.stdin?.end(opts.input ?? "");
+  });
+}
+
+/**
+ * Finds executable hooks in the given folders (files with the execute bit;
+ * `*.js` / `*.mjs` are extensions, loaded elsewhere) and asks each which
+ * events it handles. A hook that fails to answer is logged and skipped.
+ */
+export async function discoverExecutableHooks(
+  dirs: readonly string[],
+  opts: { cwd: string; timeoutMs?: number; logger: Logger },
+): Promise<ExecutableHook[]> {
+  const hooks: ExecutableHook[] = [];
+  for (const dir of dirs) {
+    const names = (await readdir(dir).catch(() => [] as string[])).sort();
+    for (const name of names) {
+      if (/\.(m?js|md|json|txt)$/.test(name) || name.startsWith(".")) continue;
+      const path = join(dir, name);
+      const isFile = await stat(path).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+      const executable = await access(path, constants.X_OK).then(
+        () => true,
+        () => false,
+      );
+      if (!isFile || !executable) continue;
+      const r = await runProcess(path, ["hook"], {
+        cwd: opts.cwd,
+        timeoutMs: opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
+      });
+      if (r.code !== 0) {
+        opts.logger.warn(`hook ${name}: \`${name} hook\` ${describeFailure(r)}; the hook is skipped`);
+        continue;
+      }
+      const events = new Set<HookEvent>();
+      for (const line of r.stdout
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)) {
+        if (isHookEvent(line)) events.add(line);
+        else opts.logger.warn(`hook ${name}: unknown event "${line}" ignored`);
+      }
+      if (events.size) hooks.push({ name: basename(path), path, events });
+    }
+  }
+  return hooks;
+}
+
+export function describeFailure(r: ProcessResult): string {
+  if (r.timedOut) return "timed out";
+  const tail = r.stderr.trim().split("\n").at(-1);
+  return `exited with ${r.code ?? "a signal"}${tail ? ` (${tail.slice(0, 200)})` : ""}`;
+}

@@ -1,0 +1,119 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Conversation } from "../log/conversation.ts";
+import type { Entry, NewEntry } from "../log/entries.ts";
+import type { Message, Usage } from "../messages.ts";
+import type { Logger } from "../util/logger.ts";
+import type { HookEvent } from "./events.ts";
+import type { HookRunner, InProcessHandler } from "./runner.ts";
+
+/** What a command handler gets: its arguments and the API bound to the conversation. */
+export interface CommandContext {
+  args: string[];
+  api: ExtensionAPI;
+}
+export interface ExtensionCommand {
+  description: string;
+  /** Returns what to tell the user (a CLI line, a comment). */
+  handler(ctx: CommandContext): Promise<string | undefined> | string | undefined;
+}
+
+/** The API an extension's default export receives (SPEC §5). */
+export interface ExtensionAPI {
+  on(event: HookEvent, handler: InProcessHandler): void;
+  command(name: string, spec: ExtensionCommand): void;
+  /** Appends an entry to the current conversation's log. */
+  saveEntry(entry: NewEntry | ({ type: string } & Record<string, unknown>)): Promise<Entry>;
+  /** Drops the cached context so the next model call sees the log anew. */
+  rebuildContext(): void;
+  /** One model call with the run's model and key, no tools. */
+  complete(messages: Message[], options?: { system?: string }): Promise<string>;
+  readonly entries: readonly Entry[];
+  readonly conversation: Conversation;
+  readonly model: string;
+  readonly usage: Usage;
+}
+
+export type Extension = (api: ExtensionAPI) => void | Promise<void>;
+
+/** The run-time pieces the API is bound to; set by whoever owns the current conversation. */
+export interface ExtensionHost {
+  conversation(): Conversation;
+  complete(messages: Message[], system?: string): Promise<string>;
+  model: string;
+  usage(): Usage;
+}
+
+/**
+ * Loads in-process extensions and keeps the commands they register. Built-in
+ * extensions (such as `/pop`) go through the same door as a repository's.
+ */
+export class Extensions {
+  readonly commands = new Map<string, ExtensionCommand & { source: string }>();
+  readonly api: ExtensionAPI;
+  private loading = "";
+
+  constructor(
+    private readonly hooks: HookRunner,
+    host: ExtensionHost,
+    private readonly logger: Logger,
+  ) {
+    this.api = {
+      on: (event, handler) => {
+        this.hooks.register(event, this.loading, handler, "extension");
+      },
+      command: (name, spec) => {
+        if (this.commands.has(name))
+          this.logger.warn(`extension ${this.loading}: command "${name}" is already defined; ignored`);
+        else this.commands.set(name, { ...spec, source: this.loading });
+      },
+      saveEntry: (entry) => host.conversation().append(entry as NewEntry),
+      rebuildContext: () => host.conversation().invalidate(),
+      complete: (messages, options) => host.complete(messages, options?.system),
+      get entries() {
+        return host.conversation().entries;
+      },
+      get conversation() {
+        return host.conversation();
+      },
+      model: host.model,
+      get usage() {
+        return host.usage();
+      },
+    };
+  }
+
+  /** Runs one extension's setup; a throwing extension is logged and skipped, like a failing hook. */
+  async add(name: string, extension: Extension): Promise<void> {
+    this.loading = name;
+    try {
+      await extension(this.api);
+    } catch (e) {
+      this.logger.warn(`extension ${name} failed to load: ${(e as Error)?.message ?? e}; skipped`);
+    } finally {
+      this.loading = "";
+    }
+  }
+
+  /** `*.js` / `*.mjs` files in the folders, in name order. */
+  async loadFrom(dirs: readonly string[]): Promise<void> {
+    for (const dir of dirs) {
+      const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => /\.m?js$/.test(n)).sort();
+      for (const name of names) {
+        let mod: { default?: unknown };
+        try {
+          mod = await import(pathToFileURL(join(dir, name)).href);
+        } catch (e) {
+          this.logger.warn(`extension ${name} could not be imported: ${(e as Error)?.message ?? e}; skipped`);
+          continue;
+        }
+        if (typeof mod.default !== "function") {
+          this.logger.warn(`extension ${name} has no default export function; skipped`);
+          continue;
+        }
+        await this.add(name, mod.default as Extension);
+      }
+    }
+  }
+}

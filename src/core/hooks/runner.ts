@@ -1,0 +1,141 @@
+import type { Message } from "../messages.ts";
+import type { Logger } from "../util/logger.ts";
+import { type BasePayload, type HookEvent, type HookResult, isEmptyResult, ResultSchemas } from "./events.ts";
+import { DEFAULT_HOOK_TIMEOUT_MS, describeFailure, type ExecutableHook, runProcess } from "./executable.ts";
+
+export type HookPayload = BasePayload & Record<string, unknown>;
+export type InProcessHandler = (payload: HookPayload) => unknown;
+
+/** Who answers first: a recipe's own handlers, then extensions, then executables, then Baton's defaults. */
+export type HookPriority = "recipe" | "extension" | "default";
+const RANK: Record<HookPriority | "executable", number> = {
+  recipe: 0,
+  extension: 1,
+  executable: 2,
+  default: 3,
+};
+
+interface Handler {
+  source: string;
+  event: HookEvent;
+  rank: number;
+  call: (payload: HookPayload) => Promise<unknown>;
+}
+
+/**
+ * The one place hooks are run, whatever they are: recipe handlers,
+ * extensions, executable hooks and built-in defaults. A handler that throws,
+ * times out, exits non-zero or answers something that does not fit is logged
+ * with its name and event and counts as no action; it never stops the agent.
+ */
+export class HookRunner {
+  private handlers: Handler[] = [];
+
+  constructor(
+    private readonly opts: {
+      logger: Logger;
+      cwd: string;
+      executables?: ExecutableHook[];
+      timeoutMs?: number;
+    },
+  ) {
+    for (const hook of opts.executables ?? [])
+      for (const event of hook.events)
+        this.add({
+          source: hook.name,
+          event,
+          rank: RANK.executable,
+          call: (p) => this.runExecutable(hook, p),
+        });
+  }
+
+  /** Adds an in-process handler; returns the function that removes it. */
+  register(
+    event: HookEvent,
+    source: string,
+    handler: InProcessHandler,
+    priority: HookPriority = "extension",
+  ) {
+    const entry: Handler = { source, event, rank: RANK[priority], call: async (p) => handler(p) };
+    this.add(entry);
+    return () => {
+      this.handlers = this.handlers.filter((h) => h !== entry);
+    };
+  }
+
+  handles(event: HookEvent): boolean {
+    return this.handlers.some((h) => h.event === event);
+  }
+
+  /** Runs every handler of the event; the first non-empty valid answer wins. */
+  async emit<E extends HookEvent>(event: E, payload: HookPayload): Promise<HookResult<E> | undefined> {
+    let winner: { source: string; result: HookResult<E> } | undefined;
+    for (const h of this.handlers) {
+      if (h.event !== event) continue;
+      const result = await this.answer(h, event, payload);
+      if (result === undefined) continue;
+      if (winner)
+        this.opts.logger.warn(
+          `hooks ${winner.source} and ${h.source} both answered ${event}; ${winner.source}'s answer is used`,
+        );
+      else winner = { source: h.source, result };
+    }
+    return winner?.result;
+  }
+
+  /** `context` handlers chain: each sees the messages the one before it returned. */
+  async chainContext(payload: HookPayload, messages: Message[]): Promise<Message[]> {
+    let current = messages;
+    for (const h of this.handlers) {
+      if (h.event !== "context") continue;
+      const result = await this.answer(h, "context", { ...payload, messages: current });
+      if (result) current = result.messages;
+    }
+    return current;
+  }
+
+  private add(h: Handler) {
+    this.handlers.push(h);
+    this.handlers.sort((a, b) => a.rank - b.rank);
+  }
+
+  private async answer<E extends HookEvent>(h: Handler, event: E, payload: HookPayload) {
+    let raw: unknown;
+    try {
+      raw = await h.call(payload);
+    } catch (e) {
+      this.opts.logger.warn(
+        `hook ${h.source} (${event}) failed: ${(e as Error)?.message ?? e}; no action taken`,
+      );
+      return undefined;
+    }
+    if (isEmptyResult(raw)) return undefined;
+    const parsed = ResultSchemas[event].safeParse(raw);
+    if (!parsed.success) {
+      const problem = parsed.error.issues
+        .map((i) => `${i.path.join(".") || "result"}: ${i.message}`)
+        .join("; ");
+      this.opts.logger.warn(
+        `hook ${h.source} (${event}) answered something that does not fit (${problem}); no action taken`,
+      );
+      return undefined;
+    }
+    return parsed.data as HookResult<E>;
+  }
+
+  private async runExecutable(hook: ExecutableHook, payload: HookPayload): Promise<unknown> {
+    const r = await runProcess(hook.path, ["run"], {
+      input: JSON.stringify(payload),
+      cwd: this.opts.cwd,
+      timeoutMs: this.opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
+    });
+    if (r.timedOut || r.code !== 0) throw new Error(describeFailure(r));
+    const text = r.stdout.trim();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new Error(`printed invalid JSON: ${JSON.stringify(text.slice(0, 120))}`);
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import { Agent, type AgentDeps } from "./agent/agent.ts";
+import type { BuiltinHandlers } from "./agent/builtin-handlers.ts";
+import { addUsage, NO_USAGE } from "./agent/outcome.ts";
+import { swapContext } from "./compaction/swap-context.ts";
+import { discoverExecutableHooks } from "./hooks/executable.ts";
+import { type Extension, Extensions } from "./hooks/extensions.ts";
+import { HookRunner } from "./hooks/runner.ts";
+import type { Conversation } from "./log/conversation.ts";
+import type { Message, Usage } from "./messages.ts";
+import type { ModelClient } from "./model/client.ts";
+import { OpenAICompatibleClient } from "./model/openai-client.ts";
+import { builtinRecipesDir, loadRecipes, type RecipeCatalog } from "./recipes/loader.ts";
+import type { RecipeVariables } from "./recipes/render.ts";
+import type { Settings } from "./settings.ts";
+import type { GitHubContext } from "./tools/tool.ts";
+import type { Logger } from "./util/logger.ts";
+import { Redactor } from "./util/redact.ts";
+
+/** Handlers recipes can name in their frontmatter. */
+export const DEFAULT_BUILTINS: BuiltinHandlers = { swap_context: swapContext };
+
+export interface RuntimeOptions {
+  settings: Settings;
+  contextWindow: number;
+  apiKey: string;
+  /** The repository's recipes folder (a missing one is fine). */
+  recipesDir: string;
+  /** Folders of executable hooks and extensions. */
+  hookDirs: readonly string[];
+  /** Where file tools and hooks run. */
+  workspace: string;
+  logger: Logger;
+  /** How long an executable hook may take (SPEC §5: 10 s by default). */
+  hookTimeoutMs?: number;
+  github?: GitHubContext;
+  /** Secret values besides the API key that must never leave the process. */
+  secrets?: readonly string[];
+  /** Extensions that ship with Baton, loaded before the repository's. */
+  builtinExtensions?: Record<string, Extension>;
+  builtins?: BuiltinHandlers;
+  /** Tests inject a model client; otherwise the OpenAI-compatible one. */
+  model?: ModelClient;
+}
+
+/**
+ * One engine for both edges: recipes, hooks, extensions, the model client
+ * and the redactor, assembled once per process. The action and the CLI only
+ * decide which conversation to open and what to do with the outcome.
+ */
+export class Runtime {
+  private current: Conversation | undefined;
+  private spent: Usage = NO_USAGE;
+
+  private constructor(
+    readonly opts: RuntimeOptions,
+    readonly recipes: RecipeCatalog,
+    readonly hooks: HookRunner,
+    readonly extensions: Extensions,
+    readonly model: ModelClient,
+    readonly redactor: Redactor,
+  ) {}
+
+  static async create(opts: RuntimeOptions): Promise<Runtime> {
+    const recipes = await loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: opts.recipesDir });
+    const executables = await discoverExecutableHooks(opts.hookDirs, {
+      cwd: opts.workspace,
+      logger: opts.logger,
+    });
+    const hooks = new HookRunner({ logger: opts.logger, cwd: opts.workspace, executables });
+    const redactor = new Redactor([opts.apiKey, ...(opts.secrets ?? [])]);
+    const model =
+      opts.model ??
+      new OpenAICompatibleClient({
+        apiKey: opts.apiKey,
+        ...(opts.settings.baseUrl ? { baseURL: opts.settings.baseUrl } : {}),
+      });
+    let runtime: Runtime | undefined;
+    const extensions = new Extensions(
+      hooks,
+      {
+        conversation: () => runtime!.conversation,
+        complete: (messages, system) => runtime!.complete(messages, system),
+        model: opts.settings.model,
+        usage: () => runtime!.spent,
+      },
+      opts.logger,
+    );
+    runtime = new Runtime(opts, recipes, hooks, extensions, model, redactor);
+    for (const [name, ext] of Object.entries(opts.builtinExtensions ?? {})) await extensions.add(name, ext);
+    await extensions.loadFrom(opts.hookDirs);
+    return runtime;
+  }
+
+  get conversation(): Conversation {
+    if (!this.current) throw new Error("no conversation is open");
+    return this.current;
+  }
+
+  /** Makes the conversation current (for extensions) and redacts what is appended to it. */
+  use(conversation: Conversation): Conversation {
+    conversation.redact = (value) => this.redactor.redactDeep(value);
+    this.current = conversation;
+    return conversation;
+  }
+
+  agent(
+    conversation: Conversation,
+    extra: Pick<AgentDeps, "onText" | "onProgress" | "openConversation" | "compaction"> & {
+      variables?: RecipeVariables;
+    } = {},
+  ): Agent {
+    const { opts } = this;
+    this.use(conversation);
+    return new Agent({
+      conversation,
+      model: this.redactingModel(),
+      recipes: this.recipes,
+      hooks: this.hooks,
+      tools: { workspace: opts.workspace, ...(opts.github ? { github: opts.github } : {}) },
+      limits: {
+        model: opts.settings.model,
+        contextWindow: this.opts.contextWindow,
+        maxTurns: opts.settings.maxTurns,
+        maxRunTokens: opts.settings.maxRunTokens,
+        compactThreshold: opts.settings.compactThreshold,
+        stopCompactThreshold: opts.settings.stopCompactThreshold,
+      },
+      logger: opts.logger,
+      builtins: opts.builtins ?? DEFAULT_BUILTINS,
+      ...extra,
+    });
+  }
+
+  /** A plain completion (extensions, summaries): the run's model, no tools. */
+  async complete(messages: Message[], system?: string, model = this.opts.settings.model): Promise<string> {
+    const all: Message[] = system ? [{ role: "system", content: system }, ...messages] : messages;
+    const response = await this.redactingModel().complete({ model, messages: all });
+    this.spent = addUsage(this.spent, response.usage);
+    return response.message.content ?? "";
+  }
+
+  /** Every request leaves through the redactor: secrets never reach the model. */
+  private redactingModel(): ModelClient {
+    const { model, redactor } = this;
+    return {
+      complete: (request) => model.complete({ ...request, messages: redactor.redactDeep(request.messages) }),
+    };
+  }
+}
