@@ -538,9 +538,18 @@ describe("OpenAICompatibleClient: errors", () => {
   it.each([
     ["no choices", { choices: [] }, /no choices/],
     ["not a completion", { hello: "world" }, /not a valid chat completion/],
-    [
-      "tool arguments that are not JSON",
-      {
+    ["invalid JSON", "{not json", /not valid JSON/],
+    ["an empty body", "", /empty body/],
+  ])("maps a 200 with %s to ModelResponseError", async (_name, body, pattern) => {
+    const server = await serve((_req, res) => json(res, 200, body));
+    const error = await failure(client(server).complete({ model: "m", messages: hello }));
+    expect(error).toBeInstanceOf(ModelResponseError);
+    expect(error.message).toMatch(pattern);
+  });
+
+  it("keeps tool arguments that are not JSON, for the toolset to refuse to the model", async () => {
+    const server = await serve((_req, res) =>
+      json(res, 200, {
         choices: [
           {
             message: {
@@ -551,16 +560,10 @@ describe("OpenAICompatibleClient: errors", () => {
             finish_reason: "tool_calls",
           },
         ],
-      },
-      /tool "edit" has arguments that are not JSON: \{oops/,
-    ],
-    ["invalid JSON", "{not json", /not valid JSON/],
-    ["an empty body", "", /empty body/],
-  ])("maps a 200 with %s to ModelResponseError", async (_name, body, pattern) => {
-    const server = await serve((_req, res) => json(res, 200, body));
-    const error = await failure(client(server).complete({ model: "m", messages: hello }));
-    expect(error).toBeInstanceOf(ModelResponseError);
-    expect(error.message).toMatch(pattern);
+      }),
+    );
+    const response = await client(server).complete({ model: "m", messages: hello });
+    expect(response.message.tool_calls?.[0]?.function).toEqual({ name: "edit", arguments: "{oops" });
   });
 
   it("maps a 200 HTML page to ModelResponseError", async () => {

@@ -415,29 +415,16 @@ function textOfContent(content: z.infer<typeof ContentSchema> | null | undefined
   return content.map((part) => part.text ?? "").join("");
 }
 
+/**
+ * Arguments that are not a JSON object are kept as the model sent them: the
+ * toolset answers such a call with an error the model can correct, which
+ * beats failing the whole run over one malformed call.
+ */
 function toToolCall(id: string | null | undefined, name: string, args: unknown): ToolCall {
   if (!name) throw new ModelResponseError("The model called a tool without giving its name.");
   let text: string;
-  if (args == null || (typeof args === "string" && args.trim() === "")) {
-    text = "{}";
-  } else if (typeof args === "string") {
-    let value: unknown;
-    try {
-      value = JSON.parse(args);
-    } catch {
-      throw new ModelResponseError(
-        `The model's call to tool "${name}" has arguments that are not JSON: ${truncate(args, 200)}`,
-      );
-    }
-    if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      throw new ModelResponseError(
-        `The model's call to tool "${name}" has arguments that are not a JSON object: ${truncate(args, 200)}`,
-      );
-    }
-    text = args;
-  } else {
-    text = JSON.stringify(args);
-  }
+  if (args == null || (typeof args === "string" && args.trim() === "")) text = "{}";
+  else text = typeof args === "string" ? args : JSON.stringify(args);
   return {
     id: id || `call_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
     type: "function",
