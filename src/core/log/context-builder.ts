@@ -40,13 +40,11 @@ export function buildContext(
   assign: OwnerAssignment = assignOwners,
 ): ContextMessage[] {
   const covers = collectCovers(entries);
-  if (covers.length === 0) return repairToolPairs(plainMessages(entries, 0, entries.length));
-
-  const owner = assign(entries.length, covers);
+  const owner = covers.length ? assign(entries.length, covers) : undefined;
   const out: ContextMessage[] = [];
   const emitted = new Uint8Array(covers.length);
   for (let i = 0; i < entries.length; i++) {
-    const c = owner[i]!;
+    const c = owner ? owner[i]! : -1;
     if (c >= 0) {
       if (!emitted[c]) {
         emitted[c] = 1;
@@ -58,15 +56,6 @@ export function buildContext(
     if (e?.type === "message") out.push({ message: e.message, entryId: e.id });
   }
   return repairToolPairs(out);
-}
-
-function plainMessages(entries: readonly Entry[], from: number, to: number): ContextMessage[] {
-  const out: ContextMessage[] = [];
-  for (let i = from; i < to; i++) {
-    const e = known(entries[i]);
-    if (e?.type === "message") out.push({ message: e.message, entryId: e.id });
-  }
-  return out;
 }
 
 /** owner[i] = index of the latest cover containing entry i, or -1. */

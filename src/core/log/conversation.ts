@@ -48,12 +48,6 @@ export class Conversation {
     return new Conversation(file, parsed.header, parsed.entries, parsed.warnings);
   }
 
-  /** Wraps entries already in memory (tests, merges) and writes them out. */
-  static async write(file: string, header: SessionHeader, entries: Entry[]): Promise<Conversation> {
-    await writeSessionFile(file, header, entries);
-    return new Conversation(file, header, entries, []);
-  }
-
   get id(): string {
     return this.header.id;
   }

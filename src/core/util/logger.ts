@@ -9,8 +9,6 @@ export interface Logger {
   error(message: string): void;
 }
 
-export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
-
 /** A logger that keeps what it is told, for tests and summaries. */
 export function memoryLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
