@@ -365,6 +365,7 @@ describe("pre_llm_request", () => {
       compaction: {
         beforeModelCall: async () => void order.push("compaction"),
         onOverflow: async () => false,
+        atStop: async () => {},
       },
     });
     const payloads: HookPayload[] = [];
@@ -396,6 +397,7 @@ describe("pre_llm_request", () => {
           throw new Error("summarizer exploded");
         },
         onOverflow: async () => false,
+        atStop: async () => {},
       },
     });
     const hookCalls = vi.fn();
@@ -418,7 +420,7 @@ describe("pre_llm_request", () => {
   it("below the threshold the request is exactly the built context", async () => {
     const h = await harness({
       steps: [answer("ok")],
-      compaction: { beforeModelCall: async () => {}, onOverflow: async () => false },
+      compaction: { beforeModelCall: async () => {}, onOverflow: async () => false, atStop: async () => {} },
     });
     let expected: Message[] = [];
     h.hooks.register("pre_llm_request", "snap", () => {

@@ -294,6 +294,7 @@ describe("model errors", () => {
           });
           return true;
         },
+        atStop: async () => {},
       },
     });
     const outcome = await h.run();
@@ -310,14 +311,14 @@ describe("model errors", () => {
   it("a second overflow, or a compaction that changes nothing, fails the run", async () => {
     const again = await harness({
       steps: [new ContextOverflowError("too long"), new ContextOverflowError("still too long")],
-      compaction: { beforeModelCall: async () => {}, onOverflow: async () => true },
+      compaction: { beforeModelCall: async () => {}, onOverflow: async () => true, atStop: async () => {} },
     });
     await expect(again.run()).rejects.toBeInstanceOf(ContextOverflowError);
     expect(again.model.calls).toBe(2);
 
     const nothing = await harness({
       steps: [new ContextOverflowError("too long"), answer("never")],
-      compaction: { beforeModelCall: async () => {}, onOverflow: async () => false },
+      compaction: { beforeModelCall: async () => {}, onOverflow: async () => false, atStop: async () => {} },
     });
     await expect(nothing.run()).rejects.toBeInstanceOf(ContextOverflowError);
     expect(nothing.model.calls).toBe(1);

@@ -1,5 +1,6 @@
 import { BatonError, describeError } from "../core/errors.ts";
 import { parseCommandLine } from "./args.ts";
+import { compactCommand } from "./commands/compact.ts";
 import { contextCommand } from "./commands/context.ts";
 import { extensionCommand } from "./commands/extension.ts";
 import { recipesCommand } from "./commands/recipes.ts";
@@ -37,6 +38,7 @@ const COMMANDS: Record<string, Command> = {
   sessions: sessionsCommand,
   context: contextCommand,
   run: runCommand,
+  compact: compactCommand,
 };
 
 /** Runs one CLI invocation and returns its exit code; never throws. */

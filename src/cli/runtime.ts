@@ -1,5 +1,6 @@
 import { Runtime } from "../core/runtime.ts";
 import type { Logger } from "../core/util/logger.ts";
+import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
 import type { CliContext } from "./context.ts";
 
 /** Warnings and errors on stderr; details only with BATON_DEBUG. */
@@ -22,6 +23,7 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
     hookDirs: ctx.hookDirs,
     workspace: ctx.io.cwd,
     logger: stderrLogger(ctx),
+    builtinExtensions: BUILTIN_EXTENSIONS,
     ...(Number(ctx.io.env.BATON_HOOK_TIMEOUT_MS) > 0
       ? { hookTimeoutMs: Number(ctx.io.env.BATON_HOOK_TIMEOUT_MS) }
       : {}),

@@ -1,6 +1,12 @@
 import { Agent, type AgentDeps } from "./agent/agent.ts";
 import type { BuiltinHandlers } from "./agent/builtin-handlers.ts";
 import { addUsage, NO_USAGE } from "./agent/outcome.ts";
+import {
+  type CompactionRequest,
+  type CompactionResult,
+  CompactionService,
+} from "./compaction/compaction-service.ts";
+import { RunCompaction } from "./compaction/run-compaction.ts";
 import { swapContext } from "./compaction/swap-context.ts";
 import { discoverExecutableHooks } from "./hooks/executable.ts";
 import { type Extension, Extensions } from "./hooks/extensions.ts";
@@ -15,9 +21,6 @@ import type { Settings } from "./settings.ts";
 import type { GitHubContext } from "./tools/tool.ts";
 import type { Logger } from "./util/logger.ts";
 import { Redactor } from "./util/redact.ts";
-
-/** Handlers recipes can name in their frontmatter. */
-export const DEFAULT_BUILTINS: BuiltinHandlers = { swap_context: swapContext };
 
 export interface RuntimeOptions {
   settings: Settings;
@@ -37,6 +40,7 @@ export interface RuntimeOptions {
   secrets?: readonly string[];
   /** Extensions that ship with Baton, loaded before the repository's. */
   builtinExtensions?: Record<string, Extension>;
+  /** Handlers recipes can name besides the built-in ones. */
   builtins?: BuiltinHandlers;
   /** Tests inject a model client; otherwise the OpenAI-compatible one. */
   model?: ModelClient;
@@ -58,7 +62,23 @@ export class Runtime {
     readonly extensions: Extensions,
     readonly model: ModelClient,
     readonly redactor: Redactor,
-  ) {}
+  ) {
+    this.compaction = new CompactionService({
+      model: this.redactingModel(),
+      summaryModel: opts.settings.summaryModel ?? opts.settings.model,
+      contextWindow: opts.contextWindow,
+      recipes,
+      hooks,
+      logger: opts.logger,
+      workspace: opts.workspace,
+    });
+    this.builtins = { swap_context: swapContext(this.compaction), ...opts.builtins };
+  }
+
+  /** The one compaction service behind every trigger. */
+  readonly compaction: CompactionService;
+  /** Handlers recipes can name in their frontmatter. */
+  readonly builtins: BuiltinHandlers;
 
   static async create(opts: RuntimeOptions): Promise<Runtime> {
     const recipes = await loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: opts.recipesDir });
@@ -126,8 +146,35 @@ export class Runtime {
         stopCompactThreshold: opts.settings.stopCompactThreshold,
       },
       logger: opts.logger,
-      builtins: opts.builtins ?? DEFAULT_BUILTINS,
+      builtins: this.builtins,
+      compaction: new RunCompaction(
+        this.compaction,
+        {
+          strategy: opts.settings.compactStrategy,
+          contextWindow: opts.contextWindow,
+          compactThreshold: opts.settings.compactThreshold,
+          stopCompactThreshold: opts.settings.stopCompactThreshold,
+        },
+        extra.variables,
+      ),
       ...extra,
+    });
+  }
+
+  /**
+   * A compaction asked for by a person (`/compact`, `baton compact`): it
+   * summarizes unless told otherwise, aiming under the pre-LLM threshold.
+   */
+  compact(
+    conversation: Conversation,
+    request: Partial<Omit<CompactionRequest, "targetTokens">> = {},
+  ): Promise<CompactionResult> {
+    this.use(conversation);
+    return this.compaction.compact(conversation, {
+      strategy: "summarize",
+      trigger: "manual",
+      targetTokens: Math.floor(this.opts.settings.compactThreshold * this.opts.contextWindow),
+      ...request,
     });
   }
 

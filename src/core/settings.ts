@@ -8,6 +8,7 @@ import { usageError } from "./errors.ts";
  */
 const ratio = z.coerce.number().gt(0).lte(1);
 const count = z.coerce.number().int().nonnegative();
+export const CompactStrategySchema = z.enum(["summarize", "mask", "hybrid"]);
 
 export const SettingsSchema = z.object({
   model: z.string().min(1).default("gpt-4o-mini"),
@@ -17,7 +18,7 @@ export const SettingsSchema = z.object({
   contextWindow: count.default(0),
   compactThreshold: ratio.default(0.8),
   stopCompactThreshold: ratio.default(0.6),
-  compactStrategy: z.enum(["summarize", "mask", "hybrid"]).default("hybrid"),
+  compactStrategy: CompactStrategySchema.default("hybrid"),
   maxTurns: z.coerce.number().int().positive().default(30),
   /** 0 = no budget. */
   maxRunTokens: count.default(0),

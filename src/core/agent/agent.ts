@@ -38,6 +38,8 @@ export interface CompactionPoint {
   beforeModelCall(run: RunState): Promise<void>;
   /** The model said the request was too large: compact hard, once. Returns whether anything changed. */
   onOverflow(run: RunState): Promise<boolean>;
+  /** The run is ending and no agent_stop hook took over: the built-in stop compaction. */
+  atStop(run: RunState): Promise<void>;
 }
 
 export interface AgentDeps {
@@ -160,7 +162,7 @@ export class Agent {
 
     for (;;) {
       const answer = await this.turn(state, recipe, system, toolset);
-      if (answer === undefined) return; // stopped short: the reason is in the outcome ("" is an answer)
+      if (answer === undefined) return await this.stopCompaction(state); // stopped short: the reason is in the outcome
       outcome.response = answer;
       await deps.hooks.emit(
         "turn_end",
@@ -168,7 +170,7 @@ export class Agent {
       );
 
       const stop = await deps.hooks.emit("agent_stop", this.stopPayload(state));
-      if (!stop) return;
+      if (!stop) return await this.stopCompaction(state);
       if (stop.result === "continue") {
         for (const m of stop.messages)
           await conversation.append({ type: "message", message: { role: "user", content: m.content ?? "" } });
@@ -249,6 +251,24 @@ export class Agent {
         return request();
       throw error;
     }
+  }
+
+  /**
+   * The built-in agent_stop compaction: a run ending at or above the stop
+   * threshold is compacted before its state is saved. A failure is logged;
+   * the run's answer stands.
+   */
+  private async stopCompaction(state: RunState): Promise<undefined> {
+    const { deps } = this;
+    if (!deps.compaction) return undefined;
+    try {
+      await deps.compaction.atStop(state);
+    } catch (error) {
+      deps.logger.warn(
+        `stop compaction failed for conversation ${deps.conversation.id}: ${describeError(error)}`,
+      );
+    }
+    return undefined;
   }
 
   /** The pre-LLM point: an error here is logged with the conversation id and never reaches the loop. */

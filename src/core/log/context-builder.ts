@@ -1,5 +1,6 @@
-import type { Message } from "../messages.ts";
-import { type Entry, type KnownEntry, known } from "./entries.ts";
+import type { Message, ToolCall } from "../messages.ts";
+import { type CompactionEntry, type Entry, type KnownEntry, known } from "./entries.ts";
+import { maskedToolResult } from "./masking.ts";
 
 /** One message of a built context, with where it came from. */
 export interface ContextMessage {
@@ -34,6 +35,10 @@ export function summaryMessage(summary: string, intro = SUMMARY_INTRO): ContextM
  * the first position it owns. Ownership is assigned latest-first with a
  * "next unowned index" union-find, so every index is visited once: linear in
  * the log, not entries × ranges.
+ *
+ * A `mask` compaction with neither summary nor messages replaces nothing: it
+ * masks, in place, the tool outputs before its first kept entry. The log then
+ * grows by one small entry per mask instead of a copy of the whole context.
  */
 export function buildContext(
   entries: readonly Entry[],
@@ -41,6 +46,8 @@ export function buildContext(
 ): ContextMessage[] {
   const covers = collectCovers(entries);
   const owner = covers.length ? assign(entries.length, covers) : undefined;
+  const maskBefore = maskBoundary(entries);
+  const calls = new Map<string, ToolCall>();
   const out: ContextMessage[] = [];
   const emitted = new Uint8Array(covers.length);
   for (let i = 0; i < entries.length; i++) {
@@ -53,9 +60,41 @@ export function buildContext(
       continue;
     }
     const e = known(entries[i]);
-    if (e?.type === "message") out.push({ message: e.message, entryId: e.id });
+    if (e?.type !== "message") continue;
+    const m = e.message;
+    if (i < maskBefore) {
+      if (m.role === "assistant") for (const call of m.tool_calls ?? []) calls.set(call.id, call);
+      else if (m.role === "tool") {
+        out.push({ message: maskedToolResult(m, calls.get(m.tool_call_id ?? "")), entryId: e.id });
+        continue;
+      }
+    }
+    out.push({ message: m, entryId: e.id });
   }
   return repairToolPairs(out);
+}
+
+/** A compaction that only masks tool outputs in place, rather than replacing its range. */
+export function masksInPlace(e: CompactionEntry): boolean {
+  return e.strategy === "mask" && e.summary === undefined && e.messages === undefined;
+}
+
+/** Tool outputs before this position are masked: the furthest-reaching in-place mask decides. */
+function maskBoundary(entries: readonly Entry[]): number {
+  let boundary = 0;
+  let position: Map<string, number> | undefined;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = known(entries[i]);
+    if (e?.type !== "compaction" || !masksInPlace(e)) continue;
+    if (e.first_kept_entry_id === null) {
+      boundary = Math.max(boundary, i);
+      continue;
+    }
+    position ??= new Map(entries.map((x, k) => [x.id, k]));
+    const kept = position.get(e.first_kept_entry_id);
+    if (kept !== undefined) boundary = Math.max(boundary, Math.min(kept, i));
+  }
+  return boundary;
 }
 
 /** owner[i] = index of the latest cover containing entry i, or -1. */
@@ -67,12 +106,15 @@ export function collectCovers(entries: readonly Entry[]): Cover[] {
   for (let i = 0; i < entries.length; i++) {
     const e = known(entries[i]);
     if (e?.type === "compaction") {
+      if (masksInPlace(e)) continue;
       const kept = e.first_kept_entry_id === null ? i : position.get(e.first_kept_entry_id);
       // A compaction naming an entry we do not have covers nothing rather than everything.
       if (kept === undefined) continue;
-      const replacement = e.messages
-        ? e.messages.map((message) => ({ message, entryId: null }))
-        : [summaryMessage(e.summary ?? "")];
+      // A summary stands first; messages an after_compact hook injected follow it.
+      const replacement: ContextMessage[] = [
+        ...(e.summary !== undefined ? [summaryMessage(e.summary)] : []),
+        ...(e.messages ?? []).map((message) => ({ message, entryId: null })),
+      ];
       covers.push({ from: 0, to: keepToolGroupTogether(entries, Math.min(kept, i)), replacement });
     } else if (e?.type === "mutation") {
       covers.push({ from: 0, to: i, replacement: e.messages.map((message) => ({ message, entryId: null })) });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { StackPopEntry } from "../../src/core/log/entries.ts";
+import { answer, history, rig } from "./helpers.ts";
+
+const pop = async (r: Awaited<ReturnType<typeof rig>>, ...args: string[]) =>
+  r.runtime.extensions.commands.get("pop")!.handler({ args, api: r.runtime.extensions.api });
+
+describe("/pop, the built-in extension", () => {
+  it("folds turn N and what followed into a summary and returns the context to before it", async () => {
+    const r = await rig({ history: history(4), steps: [answer("POPPED WORK")] });
+    const said = await pop(r, "3");
+    expect(said).toMatch(/back to before user turn 3 of 4: entries 16 → 9/);
+    const entry = r.conversation.entries.at(-1) as StackPopEntry;
+    expect(entry).toMatchObject({ type: "stack_pop", summary: "POPPED WORK" });
+    expect(entry.pre_pop_summary).toBeUndefined();
+    const context = r.conversation.contextMessages().map((m) => m.content);
+    expect(context.slice(0, 8)).toEqual(history(2).map((m) => m.content));
+    expect(context[8]).toContain("POPPED WORK");
+    // The summarizer was shown turns 3 and 4 only.
+    const shown = String(r.model.requests[0]!.messages.at(-1)!.content);
+    expect(shown).toContain("Instruction 3");
+    expect(shown).not.toContain("Instruction 2");
+  });
+
+  it("crossing an earlier compaction adds a pre-pop summary; the later-wins rule builds [P, S, after]", async () => {
+    const r = await rig({
+      history: history(6, 3000),
+      steps: [answer("# Conversation summary\nCOMPACTED"), answer("POP SUMMARY"), answer("PRE-POP SUMMARY")],
+    });
+    await r.runtime.compact(r.conversation); // covers the early turns
+    await r.conversation.append({
+      type: "message",
+      message: { role: "user", content: "after the compaction" },
+    });
+    await pop(r, "2"); // turn 2 lies inside the compaction
+    const entry = r.conversation.entries.at(-1) as StackPopEntry;
+    expect(entry).toMatchObject({ summary: "POP SUMMARY", pre_pop_summary: "PRE-POP SUMMARY" });
+    const context = r.conversation.contextMessages().map((m) => String(m.content));
+    expect(context).toHaveLength(2);
+    expect(context[0]).toContain("PRE-POP SUMMARY");
+    expect(context[1]).toContain("POP SUMMARY");
+    expect(context.join()).not.toContain("COMPACTED");
+
+    await r.conversation.append({ type: "message", message: { role: "user", content: "next" } });
+    expect(
+      r.conversation
+        .contextMessages()
+        .map((m) => m.content)
+        .at(-1),
+    ).toBe("next");
+  });
+
+  it("refuses a turn that does not exist, saying which turns do", async () => {
+    const r = await rig({ history: history(2) });
+    await expect(pop(r, "5")).rejects.toThrow("N must be a user turn from 1 to 2");
+    await expect(pop(r, "x")).rejects.toThrow('(got "x")');
+    expect(r.conversation.entries.some((e) => e.type === "stack_pop")).toBe(false);
+  });
+});

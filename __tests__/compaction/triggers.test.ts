@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { Conversation } from "../../src/core/log/conversation.ts";
+import type { CompactionEntry } from "../../src/core/log/entries.ts";
+import { ModelServerError } from "../../src/core/model/client.ts";
+import { answer, callTools, history, isSummarizerCall, requestText, rig, summarizerOr } from "./helpers.ts";
+
+const compactions = (entries: readonly { type: string }[]) =>
+  entries.filter((e) => e.type === "compaction") as CompactionEntry[];
+
+describe("compaction triggers in a run", () => {
+  it("pre-LLM: over the threshold the context is compacted before the call, which carries the summary", async () => {
+    const r = await rig({
+      contextWindow: 4000,
+      settings: { compactStrategy: "summarize" },
+      history: history(10, 1200),
+    });
+    expect(r.conversation.contextTokens()).toBeGreaterThan(3200);
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "answer", message: "next?", trigger: "t" });
+
+    expect(outcome.compactions[0]).toMatchObject({ trigger: "auto" });
+    expect(compactions(r.conversation.entries)).toHaveLength(1);
+    const turn = r.turnCalls()[0]!;
+    expect(requestText(turn)).toContain("Summary of the earlier conversation");
+    expect(requestText(turn)).not.toContain("line of mod1 ");
+    expect(requestText(turn)).toContain("next?");
+  });
+
+  it("pre-LLM: below the threshold nothing happens and no summarizer call is made", async () => {
+    const r = await rig({ contextWindow: 100_000, history: history(3) });
+    await r.runtime.agent(r.conversation).run({ recipe: "answer", message: "hi", trigger: "t" });
+    expect(r.summarizerCalls()).toHaveLength(0);
+    expect(compactions(r.conversation.entries)).toHaveLength(0);
+    expect(
+      r
+        .turnCalls()[0]!
+        .messages.slice(1)
+        .map((m) => m.content),
+    ).toEqual([...history(3), { content: "hi" }].map((m) => m.content));
+  });
+
+  it("a failing summarizer falls back to mask and the run goes on", async () => {
+    const r = await rig({
+      contextWindow: 4000,
+      settings: { compactStrategy: "summarize" },
+      history: history(10, 1200),
+      fallback: (request) => {
+        if (isSummarizerCall(request)) throw new ModelServerError("summarizer down");
+        return answer("still here");
+      },
+    });
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "answer", message: "go", trigger: "t" });
+    expect(outcome.status).toBe("done");
+    expect(outcome.response).toBe("still here");
+    expect(compactions(r.conversation.entries).map((e) => e.strategy)).toEqual(["mask"]);
+    expect(r.logger.lines.join("\n")).toContain(
+      "summarizing failed (summarizer down), so old tool outputs were masked",
+    );
+  });
+
+  it("a compaction that cannot get under the threshold is not repeated on every call", async () => {
+    const r = await rig({
+      contextWindow: 2000,
+      settings: { compactStrategy: "summarize", stopCompactThreshold: "1" },
+      history: history(6, 1200),
+      steps: [
+        answer(`# Conversation summary\n${"padding ".repeat(1700)}`),
+        callTools([{ name: "list_files", args: {} }]),
+        callTools([{ name: "list_files", args: {} }]),
+        answer("done"),
+      ],
+    });
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "answer", message: "go", trigger: "t" });
+    expect(outcome.turns).toBe(3);
+    expect(r.summarizerCalls()).toHaveLength(1);
+    expect(r.logger.lines.join("\n")).toContain("above the target");
+  });
+
+  it("agent_stop: a run ending over the stop threshold is compacted before it is saved", async () => {
+    const r = await rig({ contextWindow: 4000, history: history(8, 1000) });
+    const tokens = r.conversation.contextTokens();
+    expect(tokens).toBeGreaterThan(2400);
+    expect(tokens).toBeLessThan(3200);
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "answer", message: "x", trigger: "t" });
+    expect(outcome.compactions.map((c) => c.trigger)).toEqual(["stop"]);
+    const saved = await Conversation.load(r.conversation.file);
+    expect(saved.contextTokens()).toBeLessThan(2400);
+    // The run entry comes after the compaction: the state saved is the compacted one.
+    expect(saved.entries.at(-1)!.type).toBe("run");
+  });
+
+  it("a hook's callback to compact runs the compact recipe, whose summary replaces the context", async () => {
+    const r = await rig({
+      history: history(4),
+      hooks: {
+        "ext.mjs": `export default (baton) => baton.on("agent_stop", (p) => p.invoked_recipe === "answer" ? { result: "callback", callback: "compact" } : {});\n`,
+      },
+      fallback: summarizerOr("# Conversation summary\nCALLED BACK", "answered"),
+    });
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "answer", message: "q", trigger: "t" });
+    expect(outcome.compactions.map((c) => c.trigger)).toEqual(["callback"]);
+    const [entry] = compactions(r.conversation.entries);
+    expect(entry).toMatchObject({ strategy: "summarize", recipe: "compact", first_kept_entry_id: null });
+
+    await r.runtime.agent(r.conversation).run({ recipe: "answer", message: "after", trigger: "t" });
+    const next = r.turnCalls().at(-1)!;
+    expect(requestText(next)).toContain("CALLED BACK");
+    expect(requestText(next)).not.toContain("found error E200");
+    expect(requestText(next)).not.toContain("line of mod1");
+  });
+
+  it("run -r compact: swap_context swaps the context and the conversation continues from the summary", async () => {
+    const r = await rig({
+      history: history(4),
+      fallback: summarizerOr("# Conversation summary\nSWAPPED", "fine"),
+    });
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "compact", message: "focus on errors", trigger: "cli" });
+    expect(outcome.compactions).toEqual([
+      expect.objectContaining({ trigger: "manual", strategy: "summarize" }),
+    ]);
+    await r.runtime.agent(r.conversation).run({ recipe: "answer", message: "and now?", trigger: "t" });
+    const next = r.turnCalls().at(-1)!;
+    expect(next.messages.map((m) => m.role)).toEqual(["system", "user", "user"]);
+    expect(requestText(next)).toContain("SWAPPED");
+    // The user's words survive the swap even though the model's summary did not quote them.
+    expect(requestText(next)).toContain("> Instruction 1: always keep file src/mod1.ts tidy");
+  });
+});

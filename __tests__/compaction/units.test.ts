@@ -1,0 +1,118 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findCutPoint } from "../../src/core/compaction/cut-point.ts";
+import { LEDGER_HEADING, readLedger, withLedger } from "../../src/core/compaction/instructions.ts";
+import { buildContext, type ContextMessage } from "../../src/core/log/context-builder.ts";
+import { cachedMessageTokens } from "../../src/core/log/tokens.ts";
+import type { Message } from "../../src/core/messages.ts";
+import { LogBuilder } from "../helpers/log-builder.ts";
+
+const msg = (message: Message, entryId: string | null = "e"): ContextMessage => ({ message, entryId });
+
+describe("findCutPoint", () => {
+  const arbContext = fc.array(
+    fc.oneof(
+      fc.record({ role: fc.constant("user" as const), content: fc.string({ maxLength: 80 }) }),
+      fc.record({ role: fc.constant("assistant" as const), content: fc.string({ maxLength: 80 }) }),
+      fc.record({
+        role: fc.constant("tool" as const),
+        content: fc.string({ maxLength: 400 }),
+        tool_call_id: fc.constant("c"),
+      }),
+    ),
+    { maxLength: 40 },
+  );
+
+  it("keeps at most the budget, never starts at a tool result or a synthetic message", () => {
+    fc.assert(
+      fc.property(
+        arbContext,
+        fc.integer({ min: 0, max: 2000 }),
+        fc.boolean(),
+        (messages, budget, summaryFirst) => {
+          const context = messages.map((m, i) => msg(m as Message, summaryFirst && i === 0 ? null : `e${i}`));
+          const cut = findCutPoint(context, budget);
+          const kept = context.slice(cut).reduce((n, m) => n + cachedMessageTokens(m.message), 0);
+          expect(kept).toBeLessThanOrEqual(budget);
+          if (cut < context.length) {
+            expect(context[cut]!.message.role).not.toBe("tool");
+            expect(context[cut]!.entryId).not.toBeNull();
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("in-place masking in the context builder", () => {
+  it("masks tool outputs before the mask's first kept entry, and a later summary still wins", () => {
+    const log = new LogBuilder();
+    log.user("read it");
+    log.toolCall("c1", "read_file", JSON.stringify({ path: "a.ts" }));
+    log.toolResult("c1", "A".repeat(500));
+    const kept = log.user("again");
+    log.toolCall("c2", "read_file", JSON.stringify({ path: "b.ts" }));
+    log.toolResult("c2", "B".repeat(500));
+    log.raw({
+      type: "compaction",
+      first_kept_entry_id: kept,
+      tokens_before: 1,
+      tokens_after: 1,
+      strategy: "mask",
+    });
+    const context = buildContext(log.entries);
+    expect(context[2]!.message.content).toMatch(
+      /^\[output masked to save context: read_file\(\{"path":"a.ts"\}\) returned 500 characters/,
+    );
+    expect(context[5]!.message.content).toBe("B".repeat(500));
+    expect(context[2]!.message.tool_call_id).toBe("c1");
+
+    log.raw({
+      type: "compaction",
+      summary: "S",
+      first_kept_entry_id: null,
+      tokens_before: 1,
+      tokens_after: 1,
+      strategy: "summarize",
+    });
+    expect(buildContext(log.entries).map((m) => m.summary)).toEqual([true]);
+  });
+});
+
+describe("the ledger of the user's words", () => {
+  const user = (content: string): ContextMessage => msg({ role: "user", content });
+
+  it("quotes user messages verbatim, skips bare commands, and reads back what it wrote", () => {
+    const summary = withLedger("# Conversation summary\nbody", [
+      user("Use tabs,\n\nnot spaces."),
+      user("/run pr-review"),
+      user("/compact focus on tests"),
+      msg({ role: "assistant", content: "ok" }),
+    ]);
+    expect(summary).toContain(LEDGER_HEADING);
+    expect(readLedger(summary)).toEqual(["Use tabs,\n\nnot spaces.", "/compact focus on tests"]);
+  });
+
+  it("carries an earlier ledger forward once, without duplicates", () => {
+    const first = withLedger("one", [user("keep A")]);
+    const carried: ContextMessage = {
+      message: { role: "user", content: `intro\n\n${first}` },
+      entryId: null,
+      summary: true,
+    };
+    const second = withLedger(`two\n\n${LEDGER_HEADING}\n\n> copied by the model`, [
+      carried,
+      user("keep A"),
+      user("keep B"),
+    ]);
+    expect(readLedger(second)).toEqual(["keep A", "keep B"]);
+    expect(second.startsWith("two")).toBe(true);
+  });
+
+  it("keeps the newest messages when the ledger is full", () => {
+    const many = Array.from({ length: 400 }, (_, i) => user(`instruction number ${i} ${"x".repeat(20)}`));
+    const ledger = readLedger(withLedger("s", many));
+    expect(ledger.at(-1)).toContain("instruction number 399");
+    expect(ledger.length).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,349 @@
+import { describeError } from "../errors.ts";
+import type { HookEvent } from "../hooks/events.ts";
+import type { HookPayload, HookRunner } from "../hooks/runner.ts";
+import { buildContext, type ContextMessage } from "../log/context-builder.ts";
+import type { Conversation } from "../log/conversation.ts";
+import type { CompactionEntry, Entry, NewEntry } from "../log/entries.ts";
+import { contextTokens, textTokens } from "../log/tokens.ts";
+import type { Message, Usage } from "../messages.ts";
+import { ContextOverflowError, type ModelClient } from "../model/client.ts";
+import type { RecipeCatalog } from "../recipes/loader.ts";
+import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
+import type { CompactStrategy } from "../settings.ts";
+import type { Logger } from "../util/logger.ts";
+import { findCutPoint, keepBudget } from "./cut-point.ts";
+import { withLedger } from "./instructions.ts";
+import { transcriptBlocks, transcriptText, trimOldest } from "./transcript.ts";
+
+export type CompactTrigger = "auto" | "stop" | "manual" | "callback";
+
+/** Consecutive summarizer failures that open the breaker for the rest of the run. */
+export const BREAKER_THRESHOLD = 3;
+/** The recipe that holds the summarizer's prompt; a repository's `compact.md` replaces it. */
+export const COMPACT_RECIPE = "compact";
+
+export interface CompactionRequest {
+  strategy: CompactStrategy;
+  trigger: CompactTrigger;
+  /** Steers the summary (`/compact …`, `--instructions`): the compact recipe's `focus`. */
+  instructions?: string;
+  /** The context should end below this many tokens; `hybrid` summarizes only if masking leaves it above. */
+  targetTokens: number;
+  /**
+   * A summary already written by the compact recipe's own run (`swap_context`):
+   * no model call, and it covers everything before it.
+   */
+  summary?: string;
+  /** Who asked, for the hook payloads. */
+  invokedBy?: "main" | "callback";
+  invokedRecipe?: string;
+  /** Repository, issue or PR, for the compact recipe's template. */
+  variables?: RecipeVariables;
+}
+
+export interface CompactionStep {
+  strategy: "mask" | "summarize";
+  tokensBefore: number;
+  tokensAfter: number;
+}
+
+export type CompactionResult =
+  | {
+      status: "compacted";
+      trigger: CompactTrigger;
+      strategy: CompactStrategy;
+      steps: CompactionStep[];
+      tokensBefore: number;
+      tokensAfter: number;
+      /** Messages in the context before and after ("entries before → after"). */
+      messagesBefore: number;
+      messagesAfter: number;
+      /** Fallbacks and other things the user should hear about. */
+      warnings: string[];
+      usage: Usage;
+    }
+  | { status: "unchanged" | "cancelled"; trigger: CompactTrigger; reason: string; warnings: string[] };
+
+export interface CompactionServiceDeps {
+  model: ModelClient;
+  /** The summarizer's model (`summary-model`, else the run's). */
+  summaryModel: string;
+  contextWindow: number;
+  recipes: RecipeCatalog;
+  hooks: HookRunner;
+  logger: Logger;
+  /** The `cwd` of hook payloads. */
+  workspace: string;
+}
+
+/**
+ * The one compaction service (SPEC §6) behind every trigger: pre-LLM auto,
+ * the stop threshold, `/compact`, `baton compact`, `swap_context`, hook
+ * callbacks. It decides nothing about when to compact, only how.
+ */
+export class CompactionService {
+  private failures = 0;
+
+  constructor(private readonly deps: CompactionServiceDeps) {}
+
+  /** Open after three summarizer failures in a row: the rest of the run masks instead. */
+  get breakerOpen(): boolean {
+    return this.failures >= BREAKER_THRESHOLD;
+  }
+
+  async compact(conversation: Conversation, request: CompactionRequest): Promise<CompactionResult> {
+    const warnings: string[] = [];
+    const tokensBefore = conversation.contextTokens();
+    const messagesBefore = conversation.context().length;
+    const payload = (event: HookEvent, fields: Record<string, unknown>): HookPayload => ({
+      event,
+      conv_id: conversation.id,
+      cwd: this.deps.workspace,
+      invoked_by: request.invokedBy ?? "main",
+      invoked_recipe: request.invokedRecipe ?? COMPACT_RECIPE,
+      ...fields,
+    });
+
+    const hook = await this.deps.hooks.emit(
+      "before_compact",
+      payload("before_compact", { trigger: request.trigger, tokens: tokensBefore }),
+    );
+    if (hook && "cancel" in hook)
+      return {
+        status: "cancelled",
+        trigger: request.trigger,
+        reason: "a before_compact hook cancelled it",
+        warnings,
+      };
+    const supplied = hook && "summary" in hook ? hook.summary : request.summary;
+
+    const steps: CompactionStep[] = [];
+    let usage: Usage = { input_tokens: 0, output_tokens: 0 };
+    let pending: Pending | undefined;
+    const mask = async () => {
+      const masked = this.masked(conversation, request);
+      if (!masked) return false;
+      await conversation.append(masked.entry);
+      steps.push({
+        strategy: "mask",
+        tokensBefore: masked.entry.tokens_before,
+        tokensAfter: masked.tokensAfter,
+      });
+      return true;
+    };
+
+    if (supplied !== undefined) {
+      pending = this.summaryEntry(conversation, withLedger(supplied, conversation.context()), null, request);
+    } else {
+      if (request.strategy !== "summarize") await mask();
+      const needSummary =
+        request.strategy === "summarize" ||
+        (request.strategy === "hybrid" && conversation.contextTokens() > request.targetTokens);
+      if (needSummary) {
+        if (this.breakerOpen) {
+          warnings.push(
+            "the summarizer failed 3 times in a row in this run, so old tool outputs were masked instead",
+          );
+          if (!steps.length) await mask();
+        } else {
+          try {
+            const made = await this.summarize(conversation, request);
+            usage = made.usage;
+            pending = made.pending;
+            this.failures = 0;
+          } catch (error) {
+            if (error instanceof NothingToSummarize) {
+              if (!steps.length) return unchanged(request, error.message, warnings);
+              return this.result(conversation, request, steps, tokensBefore, messagesBefore, warnings, usage);
+            }
+            this.failures++;
+            const why = `summarizing failed (${describeError(error)}), so old tool outputs were masked instead`;
+            warnings.push(why);
+            this.deps.logger.warn(`conversation ${conversation.id}: ${why}`);
+            if (!steps.length) await mask();
+          }
+        }
+      }
+    }
+
+    if (pending) {
+      const injected = await this.afterCompact(payload, pending.summary, tokensBefore, pending.tokensAfter);
+      const entry: NewEntry = injected.length ? { ...pending.entry, messages: injected } : pending.entry;
+      if (injected.length) entry.tokens_after = simulate(conversation.entries, entry).tokens;
+      await conversation.append(entry);
+      steps.push({
+        strategy: "summarize",
+        tokensBefore: pending.entry.tokens_before,
+        tokensAfter: entry.tokens_after,
+      });
+    } else if (steps.length) {
+      // A mask has no summary to put messages after; injected messages follow the kept turns.
+      const injected = await this.afterCompact(payload, "", tokensBefore, conversation.contextTokens());
+      for (const message of injected) await conversation.append({ type: "message", message });
+    }
+
+    if (!steps.length)
+      return unchanged(
+        request,
+        warnings.length ? warnings.join("; ") : "there was nothing old enough to compact",
+        warnings,
+      );
+    return this.result(conversation, request, steps, tokensBefore, messagesBefore, warnings, usage);
+  }
+
+  private result(
+    conversation: Conversation,
+    request: CompactionRequest,
+    steps: CompactionStep[],
+    tokensBefore: number,
+    messagesBefore: number,
+    warnings: string[],
+    usage: Usage,
+  ): CompactionResult {
+    const tokensAfter = conversation.contextTokens();
+    if (tokensAfter > request.targetTokens)
+      warnings.push(
+        `the context is still ${tokensAfter} tokens, above the target of ${request.targetTokens}`,
+      );
+    return {
+      status: "compacted",
+      trigger: request.trigger,
+      strategy: request.summary !== undefined ? "summarize" : request.strategy,
+      steps,
+      tokensBefore,
+      tokensAfter,
+      messagesBefore,
+      messagesAfter: conversation.context().length,
+      warnings,
+      usage,
+    };
+  }
+
+  /** Old tool outputs become placeholders; undefined when that would save nothing. */
+  private masked(conversation: Conversation, request: CompactionRequest): Pending | undefined {
+    const context = conversation.context();
+    const before = conversation.contextTokens();
+    const cut = findCutPoint(context, keepBudget(this.deps.contextWindow, request.targetTokens, before));
+    if (cut === 0) return undefined;
+    const entry: CompactionNew = {
+      type: "compaction",
+      first_kept_entry_id: context[cut]?.entryId ?? null,
+      tokens_before: before,
+      tokens_after: 0,
+      strategy: "mask",
+    };
+    const after = simulate(conversation.entries, entry).tokens;
+    if (after >= before) return undefined;
+    entry.tokens_after = after;
+    return { entry, summary: "", tokensAfter: after };
+  }
+
+  /** One model call through the compact recipe; an overflow trims the oldest input and retries once. */
+  private async summarize(
+    conversation: Conversation,
+    request: CompactionRequest,
+  ): Promise<{ pending: Pending; usage: Usage }> {
+    const context = conversation.context();
+    const before = conversation.contextTokens();
+    const cut = findCutPoint(context, keepBudget(this.deps.contextWindow, request.targetTokens, before));
+    const covered = context.slice(0, cut);
+    if (!covered.length || (covered.length === 1 && covered[0]!.summary)) throw new NothingToSummarize();
+
+    const recipe = this.deps.recipes.get(COMPACT_RECIPE);
+    const system = renderRecipe(recipe, {
+      ...request.variables,
+      args: request.instructions ? { focus: request.instructions } : {},
+      conversation: { id: conversation.id, turns: countUserTurns(context), tokens: before },
+    }).trim();
+    // The summarizer's window holds the prompt, the transcript and room for the answer.
+    const room = Math.floor(this.deps.contextWindow * 0.75) - textTokens(system);
+    let blocks = trimOldest(transcriptBlocks(covered), room);
+    const call = () =>
+      this.deps.model.complete({
+        model: this.deps.summaryModel,
+        messages: [
+          { role: "system", content: system },
+          { role: "user", content: transcriptText(blocks) },
+        ],
+      });
+    let response: Awaited<ReturnType<typeof call>>;
+    try {
+      response = await call();
+    } catch (error) {
+      if (!(error instanceof ContextOverflowError)) throw error;
+      blocks = trimOldest(blocks, Math.floor(textTokens(transcriptText(blocks)) / 2));
+      response = await call();
+    }
+    const text = response.message.content?.trim();
+    if (!text) throw new Error("the summarizer returned an empty answer");
+    const summary = withLedger(text, covered);
+    return {
+      pending: this.summaryEntry(conversation, summary, context[cut]?.entryId ?? null, request),
+      usage: response.usage,
+    };
+  }
+
+  private summaryEntry(
+    conversation: Conversation,
+    summary: string,
+    firstKept: string | null,
+    request: CompactionRequest,
+  ): Pending {
+    const entry: CompactionNew = {
+      type: "compaction",
+      summary,
+      first_kept_entry_id: firstKept,
+      tokens_before: conversation.contextTokens(),
+      tokens_after: 0,
+      strategy: "summarize",
+      recipe: request.summary !== undefined ? (request.invokedRecipe ?? COMPACT_RECIPE) : COMPACT_RECIPE,
+    };
+    entry.tokens_after = simulate(conversation.entries, entry).tokens;
+    return { entry, summary, tokensAfter: entry.tokens_after };
+  }
+
+  private async afterCompact(
+    payload: (event: HookEvent, fields: Record<string, unknown>) => HookPayload,
+    summary: string,
+    tokensBefore: number,
+    tokensAfter: number,
+  ): Promise<Message[]> {
+    if (!this.deps.hooks.handles("after_compact")) return [];
+    const result = await this.deps.hooks.emit(
+      "after_compact",
+      payload("after_compact", { summary, tokens_before: tokensBefore, tokens_after: tokensAfter }),
+    );
+    return result?.messages ?? [];
+  }
+}
+
+type CompactionNew = Omit<CompactionEntry, "id" | "parent_id" | "timestamp">;
+interface Pending {
+  entry: CompactionNew;
+  summary: string;
+  tokensAfter: number;
+}
+
+class NothingToSummarize extends Error {
+  constructor() {
+    super("there is nothing before the recent turns to summarize");
+  }
+}
+
+/** The context as it would be with the entry appended: tokens_after is known before the write. */
+function simulate(
+  entries: readonly Entry[],
+  entry: CompactionNew,
+): { messages: ContextMessage[]; tokens: number } {
+  const probe = { ...entry, id: "\u0000pending", parent_id: null, timestamp: "" } as Entry;
+  const messages = buildContext([...entries, probe]);
+  return { messages, tokens: contextTokens(messages) };
+}
+
+function unchanged(request: CompactionRequest, reason: string, warnings: string[]): CompactionResult {
+  return { status: "unchanged", trigger: request.trigger, reason, warnings };
+}
+
+function countUserTurns(context: readonly ContextMessage[]): number {
+  return context.filter((m) => m.message.role === "user" && !m.summary).length;
+}

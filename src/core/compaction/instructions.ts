@@ -1,0 +1,77 @@
+import type { ContextMessage } from "../log/context-builder.ts";
+import { textTokens } from "../log/tokens.ts";
+
+export const LEDGER_HEADING = "## User messages, verbatim (kept by Baton across compactions)";
+/** The ledger may hold this many tokens; the oldest messages go first when it is full. */
+export const LEDGER_MAX_TOKENS = 2_000;
+const MAX_MESSAGE_CHARS = 2_000;
+
+/**
+ * What the users wrote, carried word for word under every summary (SPEC §6:
+ * "the user's own instructions survive every compaction"). A model's summary
+ * is asked to quote them too, but only this part is guaranteed: it does not
+ * depend on what the summarizer chose to keep.
+ */
+export function withLedger(summary: string, covered: readonly ContextMessage[]): string {
+  const own = stripLedger(summary).trim();
+  const carried = covered.filter((m) => m.summary).flatMap((m) => readLedger(m.message.content ?? ""));
+  const fresh = covered
+    .filter((m) => !m.summary && m.entryId !== null && m.message.role === "user")
+    .map((m) => (m.message.content ?? "").trim())
+    .filter((text) => text && !isBareCommand(text));
+  const ledger = capLedger(dedupe([...carried, ...fresh]));
+  if (!ledger.items.length) return own;
+  const note = ledger.dropped ? `\n\n(${ledger.dropped} older messages no longer fit here.)` : "";
+  return `${own}\n\n${LEDGER_HEADING}${note}\n\n${ledger.items.map(quote).join("\n\n")}`;
+}
+
+/** The ledger entries of an earlier summary (it may sit inside a summary message's intro text). */
+export function readLedger(text: string): string[] {
+  const at = text.indexOf(LEDGER_HEADING);
+  if (at < 0) return [];
+  return text
+    .slice(at + LEDGER_HEADING.length)
+    .split(/\n\s*\n/)
+    .filter((block) => block.startsWith(">"))
+    .map((block) =>
+      block
+        .split("\n")
+        .map((line) => line.replace(/^> ?/, ""))
+        .join("\n"),
+    );
+}
+
+function stripLedger(summary: string): string {
+  const at = summary.indexOf(LEDGER_HEADING);
+  return at < 0 ? summary : summary.slice(0, at);
+}
+
+/** `/run pr-review`, `/compact`: commands to the bot, not instructions worth keeping. */
+function isBareCommand(text: string): boolean {
+  return /^\/[\w-]+(\s+[\w.-]+)?(\s+[\w.-]+=\S*)*$/.test(text);
+}
+
+function dedupe(items: string[]): string[] {
+  return [...new Set(items)];
+}
+
+function capLedger(items: string[]): { items: string[]; dropped: number } {
+  const out: string[] = [];
+  let tokens = 0;
+  for (let i = items.length - 1; i >= 0; i--) {
+    let item = items[i]!;
+    if (item.length > MAX_MESSAGE_CHARS) item = `${item.slice(0, MAX_MESSAGE_CHARS)}…`;
+    const cost = textTokens(item) + 2;
+    if (tokens + cost > LEDGER_MAX_TOKENS) break;
+    tokens += cost;
+    out.unshift(item);
+  }
+  return { items: out, dropped: items.length - out.length };
+}
+
+function quote(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+}

@@ -1,0 +1,107 @@
+import type { CompactionPoint, RunState } from "../agent/agent.ts";
+import { addUsage } from "../agent/outcome.ts";
+import type { RecipeVariables } from "../recipes/render.ts";
+import type { CompactStrategy } from "../settings.ts";
+import type {
+  CompactionRequest,
+  CompactionResult,
+  CompactionService,
+  CompactTrigger,
+} from "./compaction-service.ts";
+
+export interface RunCompactionSettings {
+  strategy: CompactStrategy;
+  contextWindow: number;
+  /** Pre-LLM auto-compaction at this share of the window; 0 turns it off. */
+  compactThreshold: number;
+  /** The built-in agent_stop compaction at this share; 0 turns it off. */
+  stopCompactThreshold: number;
+}
+
+/**
+ * When the loop compacts (SPEC §6): before a model call over the threshold,
+ * once after an overflow, and at agent_stop over the stop threshold. How is
+ * the service's business.
+ */
+export class RunCompaction implements CompactionPoint {
+  /** Context size after a compaction that could not get under the threshold. */
+  private stuckAt: number | undefined;
+
+  constructor(
+    private readonly service: CompactionService,
+    private readonly settings: RunCompactionSettings,
+    private readonly variables: RecipeVariables = {},
+  ) {}
+
+  async beforeModelCall(run: RunState): Promise<void> {
+    const { compactThreshold, contextWindow } = this.settings;
+    if (compactThreshold <= 0) return;
+    const target = Math.floor(compactThreshold * contextWindow);
+    const tokens = run.conversation.contextTokens(); // cached: the no-op path costs a comparison
+    if (tokens < target || this.stuck(tokens)) return;
+    const result = await this.compact(run, "auto", this.settings.strategy, target);
+    this.stuckAt = result.status !== "compacted" || result.tokensAfter >= target ? tokens : undefined;
+  }
+
+  async onOverflow(run: RunState): Promise<boolean> {
+    const target = Math.floor(Math.max(this.settings.compactThreshold, 0.5) * this.settings.contextWindow);
+    const result = await this.compact(run, "auto", "hybrid", target);
+    return result.status === "compacted";
+  }
+
+  async atStop(run: RunState): Promise<void> {
+    const { stopCompactThreshold, contextWindow } = this.settings;
+    if (stopCompactThreshold <= 0) return;
+    const target = Math.floor(stopCompactThreshold * contextWindow);
+    const tokens = run.conversation.contextTokens();
+    if (tokens < target || this.stuck(tokens)) return;
+    await this.compact(run, "stop", this.settings.strategy, target);
+  }
+
+  /**
+   * A compaction that could not get under its threshold is not repeated on
+   * every call: it is tried again once the context has grown by a tenth of
+   * the window since.
+   */
+  private stuck(tokens: number): boolean {
+    return this.stuckAt !== undefined && tokens < this.stuckAt + 0.1 * this.settings.contextWindow;
+  }
+
+  private async compact(
+    run: RunState,
+    trigger: CompactTrigger,
+    strategy: CompactStrategy,
+    targetTokens: number,
+  ): Promise<CompactionResult> {
+    const request: CompactionRequest = {
+      strategy,
+      trigger,
+      targetTokens,
+      invokedBy: run.request.invokedBy ?? "main",
+      invokedRecipe: run.recipe.name,
+      variables: this.variables,
+    };
+    const result = await this.service.compact(run.conversation, request);
+    recordCompaction(run, result);
+    return result;
+  }
+}
+
+/** Puts a compaction into the run's outcome (summary, outputs) and logs what it says. */
+export function recordCompaction(run: RunState, result: CompactionResult): void {
+  for (const w of result.warnings) run.logger.warn(`conversation ${run.conversation.id}: ${w}`);
+  if (result.status !== "compacted") {
+    run.logger.info(`conversation ${run.conversation.id}: no ${result.trigger} compaction: ${result.reason}`);
+    return;
+  }
+  run.outcome.usage = addUsage(run.outcome.usage, result.usage);
+  run.outcome.compactions.push({
+    trigger: result.trigger,
+    strategy: result.steps.map((s) => s.strategy).join("+"),
+    tokensBefore: result.tokensBefore,
+    tokensAfter: result.tokensAfter,
+  });
+  run.logger.info(
+    `conversation ${run.conversation.id}: ${result.trigger} compaction (${result.strategy}) ${result.tokensBefore} → ${result.tokensAfter} tokens`,
+  );
+}

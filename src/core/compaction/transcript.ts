@@ -1,0 +1,65 @@
+import type { ContextMessage } from "../log/context-builder.ts";
+import { textTokens } from "../log/tokens.ts";
+
+/** A tool output longer than this is cut to its head and tail before it reaches the summarizer. */
+export const MAX_TOOL_OUTPUT_CHARS = 2_000;
+
+/**
+ * The conversation as the summarizer reads it: one block per message, tool
+ * outputs truncated. Flattened into text rather than sent as chat messages, so
+ * any chat API takes it without tool definitions and the oldest blocks can be
+ * dropped without orphaning a tool result.
+ */
+export function transcriptBlocks(messages: readonly ContextMessage[]): string[] {
+  const names = new Map<string, string>();
+  const blocks: string[] = [];
+  for (const { message: m, summary } of messages) {
+    if (summary) {
+      blocks.push(`[earlier summary]\n${m.content ?? ""}`);
+      continue;
+    }
+    if (m.role === "assistant") {
+      const text = m.content?.trim();
+      if (text) blocks.push(`[assistant]\n${text}`);
+      for (const call of m.tool_calls ?? []) {
+        names.set(call.id, call.function.name);
+        blocks.push(`[assistant called ${call.function.name}] ${call.function.arguments}`);
+      }
+    } else if (m.role === "tool") {
+      const name = names.get(m.tool_call_id ?? "") ?? "tool";
+      blocks.push(`[${name} returned]\n${truncateMiddle(m.content ?? "", MAX_TOOL_OUTPUT_CHARS)}`);
+    } else {
+      blocks.push(`[${m.role}]\n${m.content ?? ""}`);
+    }
+  }
+  return blocks;
+}
+
+export function transcriptText(blocks: readonly string[]): string {
+  return `<conversation>\n${blocks.join("\n\n")}\n</conversation>`;
+}
+
+/**
+ * Drops the oldest blocks until the transcript fits in `maxTokens`; earlier
+ * summaries are the only record of what came before them, so they stay.
+ */
+export function trimOldest(blocks: readonly string[], maxTokens: number): string[] {
+  const cost = blocks.map((b) => textTokens(b) + 2);
+  let total = cost.reduce((a, b) => a + b, 0);
+  const keep = blocks.map(() => true);
+  for (let i = 0; i < blocks.length && total > maxTokens; i++) {
+    if (blocks[i]!.startsWith("[earlier summary]")) continue;
+    keep[i] = false;
+    total -= cost[i]!;
+  }
+  const dropped = keep.filter((k) => !k).length;
+  const out = blocks.filter((_, i) => keep[i]);
+  if (dropped) out.unshift(`[${dropped} older messages were left out to fit the summarizer's window]`);
+  return out;
+}
+
+function truncateMiddle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const half = Math.floor(max / 2);
+  return `${text.slice(0, half)}\n[… ${text.length - 2 * half} characters cut …]\n${text.slice(-half)}`;
+}

@@ -1,0 +1,5 @@
+import type { Extension } from "../core/hooks/extensions.ts";
+import { popExtension } from "./pop.ts";
+
+/** Extensions that ship with Baton; they load before a repository's, through the same API. */
+export const BUILTIN_EXTENSIONS: Record<string, Extension> = { pop: popExtension };

@@ -1,0 +1,78 @@
+import { transcriptBlocks, transcriptText } from "../core/compaction/transcript.ts";
+import { inputError } from "../core/errors.ts";
+import type { Extension, ExtensionAPI } from "../core/hooks/extensions.ts";
+import { buildContext, type ContextMessage } from "../core/log/context-builder.ts";
+import type { Entry } from "../core/log/entries.ts";
+import { known } from "../core/log/entries.ts";
+import { contextTokens } from "../core/log/tokens.ts";
+
+const POP_PROMPT = `You are folding a stretch of a conversation into a short record, because the user chose to set that work aside and return to where the conversation stood before it. The messages that follow are the work being set aside.
+
+Write a concise record of it for whoever carries on: what was asked, what was tried, what was found (exact file paths, commands, error messages, identifiers), what was decided, and what was left unfinished. Keep the user's own requests word for word as quotes. Output only the record, no preamble.`;
+
+const PRE_POP_PROMPT = `You are summarizing the beginning of a conversation, up to a point the user is returning to. Later work has been set aside and is summarized separately; describe only the messages that follow.
+
+Write a concise summary for whoever carries on: the objective, every instruction the users gave (quoted word for word), decisions, files and identifiers, errors, and where things stood at the end. Output only the summary, no preamble.`;
+
+/**
+ * `/pop [n]` and `baton pop [N]` (SPEC §1, §4): user turn n and everything
+ * after it are folded into a summary, and the context returns to where it
+ * stood before turn n. Built on the extension API only: the core knows
+ * nothing of stacking beyond the `stack_pop` entry it builds contexts from.
+ */
+export const popExtension: Extension = (api) => {
+  api.command("pop", {
+    description:
+      "fold user turn N (default: the last) and the work after it into a summary, and return to before it",
+    handler: ({ args }) => pop(api, args),
+  });
+};
+
+async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
+  const entries = api.entries;
+  const turns = userTurnPositions(entries);
+  if (!turns.length) throw inputError("pop: the conversation has no user turns to pop");
+  const n = args[0] === undefined ? turns.length : Number(args[0]);
+  if (!Number.isInteger(n) || n < 1 || n > turns.length)
+    throw inputError(`pop: N must be a user turn from 1 to ${turns.length} (got "${args[0]}")`);
+  const back = turns[n - 1]!;
+  const backId = entries[back]!.id;
+
+  const before = buildContext(entries);
+  // Turn n hidden inside an earlier compaction: that compaction's summary also tells of the work
+  // being popped, so the part before turn n gets a summary of its own (the pre-pop summary).
+  const crossing = !before.some((m) => m.entryId === backId);
+  const summary = await summarize(api, POP_PROMPT, buildContext(entries.slice(back)));
+  const prePop = crossing
+    ? await summarize(api, PRE_POP_PROMPT, buildContext(entries.slice(0, back)))
+    : undefined;
+
+  await api.saveEntry({
+    type: "stack_pop",
+    back_to_entry_id: backId,
+    summary,
+    ...(prePop !== undefined ? { pre_pop_summary: prePop } : {}),
+  });
+  api.rebuildContext();
+  const after = api.conversation.context();
+  return `popped ${api.conversation.id} back to before user turn ${n} of ${turns.length}: entries ${before.length} → ${after.length}, tokens ${contextTokens(before)} → ${contextTokens(after)}${crossing ? " (with a pre-pop summary of what came before)" : ""}`;
+}
+
+function userTurnPositions(entries: readonly Entry[]): number[] {
+  const out: number[] = [];
+  entries.forEach((raw, i) => {
+    const e = known(raw);
+    if (e?.type === "message" && e.message.role === "user") out.push(i);
+  });
+  return out;
+}
+
+async function summarize(api: ExtensionAPI, system: string, messages: ContextMessage[]): Promise<string> {
+  if (!messages.length) return "(nothing)";
+  const text = await api.complete([{ role: "user", content: transcriptText(transcriptBlocks(messages)) }], {
+    system,
+  });
+  const trimmed = text.trim();
+  if (!trimmed) throw new Error("the model returned an empty summary");
+  return trimmed;
+}
