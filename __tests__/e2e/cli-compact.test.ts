@@ -1,0 +1,142 @@
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ChatRequest, type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
+import { runCli } from "../helpers/cli.ts";
+import { LogBuilder } from "../helpers/log-builder.ts";
+
+let ai: FakeOpenAI;
+let cwd: string;
+beforeAll(async () => {
+  ai = await startFakeOpenAI();
+});
+afterAll(() => ai.close());
+beforeEach(async () => {
+  ai.reset();
+  cwd = await mkdtemp(join(tmpdir(), "baton-compact-"));
+  ai.setResponder((request) => ({
+    content: isCompact(request) ? "# Conversation summary\nTHE SUMMARY" : "an answer",
+  }));
+});
+
+const isCompact = (request: ChatRequest) =>
+  /write a summary of the conversation|CUSTOM COMPACT/.test(String(request.messages[0]?.content ?? ""));
+const text = (request: ChatRequest | undefined) => JSON.stringify(request?.messages ?? []);
+const baton = (args: string[]) =>
+  runCli(["--state-dir", "state", ...args], {
+    cwd,
+    env: {
+      OPENAI_BASE_URL: ai.url,
+      OPENAI_API_KEY: "sk-test-key-000000000000000000000000",
+      BATON_RETRY_MAX: "1",
+    },
+  });
+
+/** A conversation of `turns` rounds with large tool outputs, written as a log file. */
+async function seed(id: string, turns: number) {
+  const log = new LogBuilder();
+  log.header.id = id;
+  for (let i = 1; i <= turns; i++) {
+    log.user(`Instruction ${i}: keep src/mod${i}.ts tidy`);
+    log.toolCall(`c${i}`, "read_file", JSON.stringify({ path: `src/mod${i}.ts` }));
+    log.toolResult(`c${i}`, `content of mod${i} `.repeat(200));
+    log.assistant(`mod${i} read`);
+  }
+  await mkdir(join(cwd, "state", id), { recursive: true });
+  await writeFile(join(cwd, "state", id, "session.jsonl"), log.jsonl());
+}
+
+const entriesOf = async (id: string) =>
+  (await readFile(join(cwd, "state", id, "session.jsonl"), "utf8"))
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((l) => JSON.parse(l) as { type: string; strategy?: string; summary?: string });
+
+describe("baton compact, baton pop, run -r compact (built CLI)", () => {
+  it("compact summarizes with the instructions, prints before → after, and the next run carries the summary", async () => {
+    await seed("c1", 8);
+    const out = await baton(["compact", "-c", "c1", "--instructions", "focus on mod3"]);
+    expect(out.stderr).toBe("");
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/^compacted c1 \(summarize\): entries 32 → \d+, tokens \d+ → \d+\n$/);
+    const [before, after] = out.stdout
+      .match(/tokens (\d+) → (\d+)/)!
+      .slice(1)
+      .map(Number);
+    expect(after!).toBeLessThan(before!);
+    expect(String(ai.requests[0]!.messages[0]!.content)).toContain("focus on mod3");
+    expect(ai.requests[0]!.tools).toBeUndefined();
+
+    const run = await baton(["run", "-c", "c1", "what next?"]);
+    expect(run.code).toBe(0);
+    const next = ai.requests.at(-1);
+    expect(text(next)).toContain("THE SUMMARY");
+    expect(text(next)).not.toContain("mod1 read");
+    expect(text(next)).toContain("Instruction 1: keep src/mod1.ts tidy"); // the user's words survive
+    expect(ai.violations).toEqual([]);
+  });
+
+  it("compact --strategy mask calls no model", async () => {
+    await seed("m1", 8);
+    const out = await baton(["compact", "--strategy", "mask", "-c", "m1"]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/^compacted m1 \(mask\)/);
+    expect(ai.requests).toHaveLength(0);
+    expect((await entriesOf("m1")).at(-1)).toMatchObject({ type: "compaction", strategy: "mask" });
+    const bad = await baton(["compact", "--strategy", "shrink", "-c", "m1"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--strategy must be summarize, mask or hybrid");
+  });
+
+  it("a repository compact.md is the prompt of baton compact and of automatic compaction", async () => {
+    await mkdir(join(cwd, "recipes"), { recursive: true });
+    await writeFile(
+      join(cwd, "recipes", "compact.md"),
+      "---\ndescription: ours\nallowed_tools: []\ndefaults:\n  focus: none\n---\nCUSTOM COMPACT {{ focus }}\n",
+    );
+    await seed("r1", 8);
+    await seed("r2", 8);
+    const manual = await baton(["--recipes-path", "recipes", "compact", "-c", "r1", "--instructions", "X"]);
+    expect(manual.code).toBe(0);
+    expect(ai.requests[0]!.messages[0]!.content).toBe("CUSTOM COMPACT X");
+
+    const auto = await baton([
+      "--recipes-path",
+      "recipes",
+      "--context-window",
+      "6000",
+      "--compact-strategy",
+      "summarize",
+      "run",
+      "-c",
+      "r2",
+      "go on",
+    ]);
+    expect(auto.code).toBe(0);
+    expect(ai.requests[1]!.messages[0]!.content).toBe("CUSTOM COMPACT none");
+    expect(text(ai.requests[2])).toContain("THE SUMMARY");
+  });
+
+  it("run -r compact --follow swaps the context; pop folds the turns after N", async () => {
+    await seed("f1", 4);
+    const swap = await baton(["run", "-r", "compact", "--follow"]);
+    expect(swap.code).toBe(0);
+    const ctx = JSON.parse((await baton(["context", "--follow", "--json"])).stdout);
+    expect(ctx.messages).toHaveLength(1);
+    expect(ctx.messages[0].content).toContain("THE SUMMARY");
+
+    await seed("p1", 4);
+    ai.setResponder(() => ({ content: "POPPED" }));
+    const pop = await baton(["pop", "-c", "p1", "3"]);
+    expect(pop.code).toBe(0);
+    expect(pop.stdout).toContain("back to before user turn 3 of 4");
+    const after = JSON.parse((await baton(["context", "-c", "p1", "--json"])).stdout);
+    expect(after.messages.map((m: { content: string }) => m.content).at(-1)).toContain("POPPED");
+    expect(after.messages).toHaveLength(9);
+    const bad = await baton(["pop", "-c", "p1", "9"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("N must be a user turn from 1 to");
+  });
+});
