@@ -1,6 +1,9 @@
 // One description of the bundles, shared by the build and the dist check.
 export const entryPoints = {
   cli: "src/cli/index.ts",
+  // The action's two steps (action.yml): the main step never loads the artifact upload code.
+  index: "src/action/index.ts",
+  post: "src/action/post-entry.ts",
 };
 
 /** @param {string} outdir */

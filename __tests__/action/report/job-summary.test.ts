@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import { actionOutputs, jobSummary } from "../../../src/action/report/job-summary.ts";
+import type { ConversationReport, RunReport } from "../../../src/action/report/run-report.ts";
+import type { RunOutcome } from "../../../src/core/agent/outcome.ts";
+import { REDACTED, Redactor } from "../../../src/core/util/redact.ts";
+
+const API_KEY = "sk-live-0123456789abcdefghijklmnopqrstuv";
+const STATE_KEY = "correct horse battery staple";
+const redactor = new Redactor([API_KEY, STATE_KEY]);
+
+function outcome(overrides: Partial<RunOutcome> = {}): RunOutcome {
+  return {
+    status: "done",
+    response: "Looks good.",
+    recipe: "pr-review",
+    turns: 3,
+    toolCalls: 5,
+    usage: { input_tokens: 12_345, output_tokens: 678 },
+    compactions: [],
+    ...overrides,
+  };
+}
+
+const pr17: ConversationReport = {
+  conversationId: "pr-17",
+  subject: "PR #17: Fix the parser",
+  stateArtifact: "baton-pr-17",
+  outcome: outcome({
+    compactions: [
+      { trigger: "auto", strategy: "hybrid", tokensBefore: 104_000, tokensAfter: 21_500 },
+      { trigger: "stop", strategy: "summarize", tokensBefore: 80_000, tokensAfter: 9_000 },
+    ],
+  }),
+};
+
+describe("jobSummary", () => {
+  it("shows trigger, recipe, conversation, turns, tool calls, tokens, compactions and the state artifact", () => {
+    const md = jobSummary(
+      { trigger: "issue_comment `/run pr-review` by @alice", conversations: [pr17], notices: [] },
+      redactor,
+    );
+    expect(md).toContain("**Trigger:** issue_comment `/run pr-review` by @alice");
+    expect(md).toContain("### `pr-17` — PR #17: Fix the parser");
+    expect(md).toContain("| `pr-review` | done | 3 | 5 | 12,345 | 678 | `baton-pr-17` |");
+    expect(md).toContain("| auto | hybrid | 104,000 → 21,500 |");
+    expect(md).toContain("| stop | summarize | 80,000 → 9,000 |");
+    expect(md).toContain("<details open><summary>Response</summary>\n\nLooks good.\n\n</details>");
+    expect(md).not.toContain("Notices");
+  });
+
+  it("gives each conversation of a scheduled review its own section, and the notices", () => {
+    const pr4: ConversationReport = {
+      conversationId: "pr-4",
+      stateArtifact: "baton-pr-4",
+      outcome: outcome({
+        status: "max_turns",
+        reason: "reached max-turns (30)",
+        response: "Partial review.",
+      }),
+    };
+    const md = jobSummary(
+      {
+        trigger: "schedule",
+        conversations: [pr17, pr4],
+        notices: ["PR #3 is unchanged since its last review", "2 PRs wait for the next sweep"],
+      },
+      redactor,
+    );
+    expect(md.indexOf("### `pr-17`")).toBeLessThan(md.indexOf("### `pr-4`"));
+    expect(md).toContain("| `pr-review` | max_turns: reached max-turns (30) | 3 |");
+    expect(md).toContain("No compaction.");
+    expect(md).toContain("<details><summary>Response</summary>\n\nPartial review.");
+    expect(md).toContain(
+      "### Notices\n\n- PR #3 is unchanged since its last review\n- 2 PRs wait for the next sweep",
+    );
+  });
+
+  it("says so when no conversation was touched", () => {
+    const md = jobSummary(
+      { trigger: "schedule", conversations: [], notices: ["No PR needs a review."] },
+      redactor,
+    );
+    expect(md).toContain("No conversation was touched in this run.");
+    expect(md).toContain("- No PR needs a review.");
+  });
+
+  it("keeps outside text from breaking the tables or adding markup", () => {
+    const md = jobSummary(
+      {
+        trigger: "dispatch <img src=x>",
+        conversations: [
+          {
+            conversationId: "dispatch-1",
+            outcome: outcome({ status: "failed", reason: "bad | pipe\nand a line", response: "" }),
+          },
+        ],
+        notices: [],
+      },
+      redactor,
+    );
+    expect(md).toContain("dispatch &lt;img src=x&gt;");
+    expect(md).toContain("| failed: bad \\| pipe and a line |");
+    expect(md).toContain("| not saved |");
+    expect(md).toContain("No response.");
+  });
+
+  it("never shows a secret, wherever it turns up", () => {
+    const leaky: RunReport = {
+      trigger: `dispatch with ${API_KEY}`,
+      conversations: [
+        {
+          conversationId: "issue-42",
+          subject: `Issue #42: ${STATE_KEY}`,
+          stateArtifact: "baton-issue-42",
+          outcome: outcome({
+            recipe: "answer",
+            status: "failed",
+            reason: `401 for key ${API_KEY}`,
+            response: `Your key is ${API_KEY} and a token ghp_${"a".repeat(36)}`,
+          }),
+        },
+      ],
+      notices: [`state key "${STATE_KEY}" refused`],
+    };
+    const md = jobSummary(leaky, redactor);
+    const outputs = actionOutputs(leaky, redactor);
+    for (const text of [md, ...Object.values(outputs)]) {
+      expect(text).not.toContain(API_KEY);
+      expect(text).not.toContain(STATE_KEY);
+      expect(text).not.toContain("ghp_");
+    }
+    expect(md).toContain(REDACTED);
+    expect(outputs.response).toBe(`Your key is ${REDACTED} and a token ${REDACTED}`);
+  });
+
+  it("cuts a long response without letting a secret through the cut", () => {
+    const long = `${"x".repeat(64 * 1024 - 10)}${API_KEY}${"y".repeat(10_000)}`;
+    const md = jobSummary(
+      {
+        trigger: "t",
+        conversations: [{ conversationId: "c", outcome: outcome({ response: long }) }],
+        notices: [],
+      },
+      redactor,
+    );
+    expect(md).not.toContain(API_KEY.slice(0, 12));
+    expect(md).toContain("[output truncated:");
+    expect(Buffer.byteLength(md)).toBeLessThan(70 * 1024);
+  });
+});
+
+describe("actionOutputs", () => {
+  it("gives the outputs of a run on one conversation", () => {
+    expect(actionOutputs({ trigger: "t", conversations: [pr17], notices: [] }, redactor)).toEqual({
+      "conversation-id": "pr-17",
+      response: "Looks good.",
+      compacted: "true",
+      "tokens-in": "12345",
+      "tokens-out": "678",
+      "state-artifact": "baton-pr-17",
+    });
+  });
+
+  it("sums a sweep over several conversations and passes the review matrix on", () => {
+    const pr4: ConversationReport = {
+      conversationId: "pr-4",
+      stateArtifact: "baton-pr-4",
+      outcome: outcome({ response: "Fine.", usage: { input_tokens: 5, output_tokens: 2 } }),
+    };
+    const outputs = actionOutputs(
+      {
+        trigger: "schedule",
+        conversations: [pr17, pr4],
+        notices: [],
+        reviewMatrix: '{"include":[{"pr":9}]}',
+      },
+      redactor,
+    );
+    expect(outputs).toEqual({
+      "conversation-id": "pr-17,pr-4",
+      response: "## pr-17\n\nLooks good.\n\n## pr-4\n\nFine.",
+      compacted: "true",
+      "tokens-in": "12350",
+      "tokens-out": "680",
+      "state-artifact": "baton-pr-17,baton-pr-4",
+      "review-matrix": '{"include":[{"pr":9}]}',
+    });
+  });
+
+  it("gives empty outputs when no conversation was touched", () => {
+    expect(actionOutputs({ trigger: "schedule", conversations: [], notices: [] }, redactor)).toEqual({
+      "conversation-id": "",
+      response: "",
+      compacted: "false",
+      "tokens-in": "0",
+      "tokens-out": "0",
+      "state-artifact": "",
+    });
+  });
+});

@@ -1,0 +1,191 @@
+// The real @actions/artifact client uploads to the fake results service; load-state reads back
+// through the REST API. @actions/artifact (through @actions/github) reads some of the runner's
+// env when first imported, so upload-state.ts is imported only after the env is set.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Octokit } from "@octokit/rest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { artifactName } from "../../../src/action/state/artifact-lookup.ts";
+import { loadState } from "../../../src/action/state/load-state.ts";
+import { isSealed } from "../../../src/action/state/state-crypto.ts";
+import type { Entry } from "../../../src/core/log/entries.ts";
+import { Redactor } from "../../../src/core/util/redact.ts";
+import { type FakeGitHub, readZip, startFakeGitHub } from "../../fakes/index.ts";
+import { collect, entry, jsonl, quiet, REPO } from "./helpers.ts";
+
+type UploadModule = typeof import("../../../src/action/state/upload-state.ts");
+
+const saved = { ...process.env };
+const useEnv = (env: Record<string, string>) => {
+  for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+  Object.assign(process.env, env);
+};
+
+let fake: FakeGitHub;
+let octokit: Octokit;
+let upload: UploadModule["uploadState"];
+let repositoryId: number;
+
+beforeAll(async () => {
+  // @actions/core writes its log lines straight to stdout.
+  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  fake = await startFakeGitHub({ repos: [REPO] });
+  repositoryId = fake.state.repo(REPO).id;
+  octokit = new Octokit({ baseUrl: fake.url, auth: "t", log: quiet });
+  useEnv(fake.runnerEnv({ runId: 1 }));
+  upload = (await import("../../../src/action/state/upload-state.ts")).uploadState;
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  useEnv({});
+  Object.assign(process.env, saved);
+  await fake.close();
+});
+afterEach(() => {
+  expect(fake.violations).toEqual([]);
+  expect(fake.unhandled).toEqual([]);
+  expect(fake.responseViolations).toEqual([]);
+  expect(fake.serviceViolations).toEqual([]);
+});
+
+function localFile(conversationId: string, entries: Entry[]): string {
+  const file = join(mkdtempSync(join(tmpdir(), "baton-local-")), "session.jsonl");
+  writeFileSync(file, jsonl(conversationId, entries));
+  return file;
+}
+
+async function save(
+  runId: number,
+  conversationId: string,
+  entries: Entry[],
+  extra: { key?: string; redactor?: Redactor; attempt?: number } = {},
+) {
+  useEnv(fake.runnerEnv({ runId, attempt: extra.attempt ?? 1 }));
+  const logger = collect();
+  const result = await upload({
+    octokit,
+    owner: "octo-org",
+    repo: "octo-repo",
+    repositoryId,
+    runId,
+    name: artifactName(conversationId),
+    file: localFile(conversationId, entries),
+    retentionDays: 7,
+    key: extra.key,
+    redactor: extra.redactor ?? new Redactor(),
+    rootDir: mkdtempSync(join(tmpdir(), "baton-temp-")),
+    logger,
+  });
+  return { result, logger };
+}
+
+async function load(conversationId: string, key?: string) {
+  const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
+  const loaded = await loadState({
+    octokit,
+    owner: "octo-org",
+    repo: "octo-repo",
+    repositoryId,
+    conversationId,
+    key,
+    dir,
+    logger: collect(),
+  });
+  return { ...loaded, text: loaded.file ? readFileSync(loaded.file, "utf8") : undefined };
+}
+
+const ids = (text: string | undefined) =>
+  (text ?? "")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((l) => JSON.parse(l).id);
+
+const zipText = (id: number) => readZip(fake.artifactZip(id)!).get("session.jsonl")!;
+
+describe("uploadState", () => {
+  it("uploads through @actions/artifact and a later run resumes it", async () => {
+    const entries = [entry("e1"), entry("e2", "second", "e1")];
+    const { result } = await save(100, "issue-1", entries);
+    const stored = fake.artifacts.find((a) => a.id === result.id)!;
+    expect(result).toMatchObject({ name: "baton-issue-1", size: stored.size, entries: 2, notices: [] });
+    expect(stored).toMatchObject({ name: "baton-issue-1", runId: 100 });
+    expect(Date.parse(stored.expiresAt) - Date.now()).toBeLessThan(8 * 86_400_000);
+    expect(zipText(result.id).toString()).toBe(jsonl("issue-1", entries));
+
+    const loaded = await load("issue-1");
+    expect(loaded.artifact).toEqual({ id: result.id, name: "baton-issue-1", runId: 100 });
+    expect(loaded.text).toBe(jsonl("issue-1", entries));
+  });
+
+  it("redacts registered secrets and token-shaped strings before they reach the artifact", async () => {
+    const token = `ghp_${"a1B2".repeat(9)}`;
+    const apiKey = "my-very-secret-api-key";
+    const entries = [entry("e1", `use ${apiKey} and ${token}`), entry("e2", "harmless")];
+    const { result } = await save(110, "issue-2", entries, { redactor: new Redactor([apiKey]) });
+    const raw = zipText(result.id).toString();
+    expect(raw).not.toContain(apiKey);
+    expect(raw).not.toContain(token);
+    const loaded = await load("issue-2");
+    expect(ids(loaded.text)).toEqual(["e1", "e2"]);
+    expect(loaded.text).toContain("use [REDACTED] and [REDACTED]");
+  });
+
+  it("seals the state with state-key; only that key opens it", async () => {
+    const { result } = await save(120, "issue-3", [entry("e1", "private words")], { key: "s3cret key" });
+    const raw = zipText(result.id);
+    expect(isSealed(raw)).toBe(true);
+    expect(raw.toString()).not.toContain("private words");
+    expect(ids((await load("issue-3", "s3cret key")).text)).toEqual(["e1"]);
+    const without = await load("issue-3");
+    expect(without.file).toBeUndefined();
+    expect(without.notices[0]).toMatch(/is encrypted, but no state-key is set/);
+  });
+
+  it("merges what another run saved since this one resumed", async () => {
+    await save(130, "issue-4", [entry("a"), entry("b")]);
+    // Run 131 resumed [a, b] and added r1; run 132 resumed [a, b] too, added l1, and saves last.
+    await save(131, "issue-4", [entry("a"), entry("b"), entry("r1")]);
+    const { result, logger } = await save(132, "issue-4", [entry("a"), entry("b"), entry("l1")]);
+    expect(result.entries).toBe(4);
+    expect(logger.lines.join("\n")).toMatch(/merged 1 entries saved by other runs/);
+    expect(ids((await load("issue-4")).text)).toEqual(["a", "b", "r1", "l1"]);
+  });
+
+  it("a re-run attempt replaces its run's artifact, keeping the earlier attempt's entries", async () => {
+    const first = await save(140, "issue-5", [entry("a"), entry("attempt1")]);
+    // Another run saved later than attempt 1 without seeing it.
+    fake.seedArtifact({
+      name: artifactName("issue-5"),
+      runId: 141,
+      createdAt: new Date(Date.now() + 60_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
+      files: { "session.jsonl": jsonl("issue-5", [entry("a"), entry("other")]) },
+    });
+    const second = await save(140, "issue-5", [entry("a"), entry("attempt2")], { attempt: 2 });
+    const ofRun = fake.artifacts.filter((a) => a.runId === 140 && a.name === "baton-issue-5");
+    expect(ofRun.map((a) => a.id)).toEqual([second.result.id]);
+    expect(second.result.id).not.toBe(first.result.id);
+    expect(ids(zipText(second.result.id).toString())).toEqual(["a", "other", "attempt1", "attempt2"]);
+    // The replacement went through the results service: no `actions: write` needed.
+    expect(fake.requests.some((r) => r.operationId === "actions/delete-artifact")).toBe(false);
+  });
+
+  it("refuses a local log of another conversation than the artifact name says", async () => {
+    useEnv(fake.runnerEnv({ runId: 150 }));
+    await expect(
+      upload({
+        octokit,
+        owner: "octo-org",
+        repo: "octo-repo",
+        repositoryId,
+        runId: 150,
+        name: "baton-issue-6",
+        file: localFile("pr-6", [entry("e1")]),
+        redactor: new Redactor(),
+        rootDir: mkdtempSync(join(tmpdir(), "baton-temp-")),
+        logger: collect(),
+      }),
+    ).rejects.toThrow(/holds conversation "pr-6", which is not saved as baton-issue-6/);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * What an issue or PR comment asks of Baton (SPEC §1 "Comment commands"). The
+ * first line holds the command and its arguments; later lines are free text
+ * that goes with it. A comment starting with the trigger word is a message as
+ * a whole. Parsing never throws: a malformed command is a result the caller
+ * answers with a reply.
+ *
+ * The comment is read as GitHub shows it: HTML comments and invisible
+ * characters are stripped first, so what a reader sees is what runs.
+ */
+import { RECIPE_NAME } from "../../core/recipes/schema.ts";
+import { stripUntrusted } from "../../core/util/untrusted.ts";
+
+export type CommentCommand =
+  | { kind: "compact"; instructions: string }
+  | { kind: "run"; recipe: string; args: Record<string, string>; message: string }
+  | { kind: "pop"; n?: number }
+  | { kind: "extension"; name: string; args: string[]; text: string }
+  | { kind: "message"; text: string }
+  | { kind: "unknown"; command: string }
+  | { kind: "invalid"; reason: string }
+  | { kind: "none" };
+
+export interface ParseOptions {
+  /** E.g. "@baton". Matched case-insensitively as a whole word. */
+  triggerWord: string;
+  /** Commands registered by extensions, without the slash. */
+  commands?: readonly string[];
+}
+
+export const BUILTIN_COMMANDS = ["compact", "run", "pop"] as const;
+
+/** An argument key: what a recipe template can name as a variable. */
+export const ARG_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/** `/word` at the very start, then whitespace or the end: `/path/to/x` is prose, not a command. */
+const COMMAND = /^\/([A-Za-z][A-Za-z0-9_-]*)(?=\s|$)/;
+
+/** Characters that continue a GitHub mention: `@batonx`, `@baton-bot` and `@baton/team` are someone else. */
+const MENTION_CHAR = /[A-Za-z0-9_\-/]/;
+
+export function parseCommentCommand(body: string, options: ParseOptions): CommentCommand {
+  const text = stripUntrusted(body).trimStart();
+  const newline = text.indexOf("\n");
+  const firstLine = newline === -1 ? text : text.slice(0, newline);
+  const rest = newline === -1 ? "" : text.slice(newline + 1);
+
+  const match = COMMAND.exec(firstLine);
+  if (!match) return parseTriggerWord(text, options.triggerWord);
+
+  const name = match[1]!.toLowerCase();
+  // Trailing spaces of line 1 belong to the text when more lines follow; joinText trims the whole.
+  const line = firstLine.slice(match[0].length).trimStart();
+  switch (name) {
+    case "compact":
+      return { kind: "compact", instructions: joinText(line, rest) };
+    case "run":
+      return parseRun(line, rest);
+    case "pop":
+      return parsePop(line.trim());
+  }
+  const extension = options.commands?.find((c) => c.toLowerCase() === name);
+  if (extension !== undefined) {
+    return {
+      kind: "extension",
+      name: extension,
+      args: line.trim() ? line.trim().split(/\s+/) : [],
+      text: rest.trim(),
+    };
+  }
+  return { kind: "unknown", command: match[1]! };
+}
+
+function parseTriggerWord(text: string, triggerWord: string): CommentCommand {
+  const word = triggerWord.trim();
+  if (!word || text.slice(0, word.length).toLowerCase() !== word.toLowerCase()) return { kind: "none" };
+  const next = text.charAt(word.length);
+  if (next && MENTION_CHAR.test(next)) return { kind: "none" };
+  // "@baton, please …" and "@baton: …" read as an address, not as part of the message.
+  return {
+    kind: "message",
+    text: text
+      .slice(word.length)
+      .replace(/^[ \t]*[,:]/, "")
+      .trim(),
+  };
+}
+
+function parsePop(line: string): CommentCommand {
+  if (line === "") return { kind: "pop" };
+  if (!/^\d+$/.test(line) || Number(line) < 1 || !Number.isSafeInteger(Number(line))) {
+    return { kind: "invalid", reason: `/pop takes a turn number (1 or more), not "${clip(line)}"` };
+  }
+  return { kind: "pop", n: Number(line) };
+}
+
+function parseRun(line: string, rest: string): CommentCommand {
+  const recipeMatch = /^\S+/.exec(line);
+  if (!recipeMatch)
+    return { kind: "invalid", reason: "/run needs a recipe name: /run <recipe> [key=value …]" };
+  const recipe = recipeMatch[0];
+  if (!RECIPE_NAME.test(recipe)) {
+    return {
+      kind: "invalid",
+      reason: `"${clip(recipe)}" is not a recipe name (letters, digits, '-' and '_' only)`,
+    };
+  }
+  const args: Record<string, string> = {};
+  let position = recipe.length;
+  for (;;) {
+    const token = readArg(line, position);
+    if (token === undefined) break;
+    if ("error" in token) return { kind: "invalid", reason: token.error };
+    if (Object.hasOwn(args, token.key)) {
+      return { kind: "invalid", reason: `/run gives the argument "${token.key}" twice` };
+    }
+    args[token.key] = token.value;
+    position = token.end;
+  }
+  return { kind: "run", recipe, args, message: joinText(line.slice(position).trimStart(), rest) };
+}
+
+type ArgToken = { key: string; value: string; end: number } | { error: string };
+
+/**
+ * The `key=value` token after `position`, or undefined when the next word is
+ * not one (free text starts there). A value is a run of non-space characters
+ * or a double-quoted string with `\"` and `\\` escapes.
+ */
+function readArg(line: string, position: number): ArgToken | undefined {
+  const head = /^\s+([A-Za-z_][A-Za-z0-9_-]*)=/.exec(line.slice(position));
+  if (!head) return undefined;
+  const key = head[1]!;
+  const start = position + head[0].length;
+  if (line[start] !== '"') {
+    const value = /^\S*/.exec(line.slice(start))![0];
+    return { key, value, end: start + value.length };
+  }
+  let value = "";
+  for (let i = start + 1; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === "\\" && (line[i + 1] === '"' || line[i + 1] === "\\")) {
+      value += line[++i];
+    } else if (ch === '"') {
+      const end = i + 1;
+      if (end < line.length && !/\s/.test(line[end]!)) {
+        return { error: `the quoted value of "${key}" must be followed by a space` };
+      }
+      return { key, value, end };
+    } else {
+      value += ch;
+    }
+  }
+  return { error: `the value of "${key}" opens a quote that is never closed` };
+}
+
+/**
+ * Writes a `/run` command that parses back to the same recipe, args and
+ * (trimmed) message. Values must be one line: only the first line holds args.
+ */
+export function formatRunCommand(recipe: string, args: Record<string, string> = {}, message = ""): string {
+  const parts = [`/run ${recipe}`];
+  for (const [key, value] of Object.entries(args)) {
+    parts.push(/^[^\s"]+$/.test(value) ? `${key}=${value}` : `${key}="${value.replace(/[\\"]/g, "\\$&")}"`);
+  }
+  const command = parts.join(" ");
+  if (message === "") return command;
+  // A message starting like key=value would be read as an argument: it goes on the next line.
+  return /^[A-Za-z_][A-Za-z0-9_-]*=/.test(message) ? `${command}\n${message}` : `${command} ${message}`;
+}
+
+function joinText(line: string, rest: string): string {
+  return [line, rest].join("\n").trim();
+}
+
+function clip(text: string, max = 40): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+
+/** The reply to an unknown command. */
+export function commandHelp(
+  triggerWord = "@baton",
+  extensions: readonly { name: string; description?: string }[] = [],
+) {
+  const lines = [
+    "Baton understands these commands at the start of a comment (only the first line is the command; further lines go with it):",
+    "",
+    "- `/run <recipe> [key=value …] [text]`: run a recipe on this issue or pull request, continuing its conversation",
+    "- `/compact [instructions]`: compact this conversation now; the instructions steer the summary",
+    "- `/pop [n]`: summarize user turn `n` and everything after it, and return to where the conversation stood before it",
+    ...extensions.map((e) => `- \`/${e.name}\`${e.description ? `: ${e.description}` : ""}`),
+    `- \`${triggerWord} <message>\`: a follow-up message in this conversation`,
+  ];
+  return lines.join("\n");
+}
+
+export const COMMAND_HELP = commandHelp();

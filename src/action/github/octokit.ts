@@ -1,0 +1,204 @@
+/**
+ * The one GitHub REST client of the action: the retry and timeout policy of
+ * SPEC §7 (RETRY_POLICY), logging through the run's Logger, never the token.
+ *
+ * Who retries what:
+ * - @octokit/plugin-retry: 5xx, 408, 409, 429, timeouts and network errors,
+ *   waiting 1, 4, 9, 16 s. It ignores `retry-after`, so a hook inside it
+ *   stretches the wait to what the server asked for (at most 60 s).
+ * - @octokit/plugin-throttling: paces writes the way GitHub asks (one at a
+ *   time, spaced) and retries 403 rate limits, which plugin-retry leaves alone
+ *   because most 403s are plain refusals. It does not retry a 429 again:
+ *   plugin-retry has already spent the attempts on it.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+import { Octokit } from "@octokit/rest";
+import type { Logger } from "../../core/util/logger.ts";
+import { Redactor } from "../../core/util/redact.ts";
+import { RETRY_POLICY } from "../../core/util/retry-policy.ts";
+
+export interface CreateOctokitOptions {
+  token: string;
+  /** GITHUB_API_URL; GitHub.com's API when absent. */
+  baseUrl?: string;
+  logger: Logger;
+  /** Per-attempt timeout; RETRY_POLICY.requestTimeoutMs unless a caller needs another. */
+  timeoutMs?: number;
+  /** Redacts log lines; the token is always registered with it. */
+  redactor?: Redactor;
+}
+
+export type GitHubClient = Octokit;
+
+type OctokitPlugin = Parameters<typeof Octokit.plugin>[0];
+
+interface RequestOptions {
+  method?: string;
+  url?: string;
+  request?: { retries?: number; retryCount?: number; signal?: AbortSignal };
+}
+
+interface HttpError {
+  status?: number;
+  message?: string;
+  request?: unknown;
+  response?: { headers?: Record<string, string | number | undefined> };
+}
+
+export function createOctokit(options: CreateOctokitOptions): GitHubClient {
+  const redactor = options.redactor ?? new Redactor();
+  redactor.add(options.token);
+  const logger: Logger = {
+    debug: (m) => options.logger.debug(redactor.redact(m)),
+    info: (m) => options.logger.info(redactor.redact(m)),
+    warn: (m) => options.logger.warn(redactor.redact(m)),
+    error: (m) => options.logger.error(redactor.redact(m)),
+  };
+  const log = (level: keyof Logger) => (message: unknown) => {
+    if (typeof message === "string") logger[level](message);
+  };
+  // Status of the latest failed attempt per request, so the throttling
+  // handlers can tell a 403 (theirs) from a 429 (plugin-retry's).
+  const lastStatus = new WeakMap<object, number>();
+  const timeoutMs = options.timeoutMs ?? RETRY_POLICY.requestTimeoutMs;
+
+  const rateLimited =
+    (kind: string) => (retryAfter: number, request: object, client: unknown, count: number) => {
+      const what = describeRequest(client as Octokit, request as RequestOptions);
+      if (lastStatus.get(request) === 429) return false;
+      if (retryAfter * 1000 > RETRY_POLICY.maxRetryAfterMs) {
+        logger.warn(`GitHub's ${kind} for ${what} lifts in ${retryAfter} s; not waiting that long`);
+        return false;
+      }
+      if (count >= RETRY_POLICY.retries) return false;
+      logger.warn(
+        `GitHub's ${kind} hit ${what}; retrying in ${retryAfter} s (retry ${count + 1} of ${RETRY_POLICY.retries})`,
+      );
+      return true;
+    };
+
+  const Client = Octokit.plugin(retryAfterFloor(logger, lastStatus), retry, throttling);
+  return new Client({
+    auth: options.token,
+    baseUrl: (options.baseUrl ?? "https://api.github.com").replace(/\/+$/, ""),
+    userAgent: "baton",
+    // Octokit's debug line carries the request options, headers and token
+    // included: it is dropped. One info line per request is debug here, and a
+    // failed request is not an error of the run until the caller says so.
+    log: { debug: () => {}, info: log("debug"), warn: log("warn"), error: log("debug") },
+    retry: { ...RETRY_POLICY.octokit, doNotRetry: [...RETRY_POLICY.octokit.doNotRetry] },
+    throttle: {
+      onRateLimit: rateLimited("rate limit"),
+      onSecondaryRateLimit: rateLimited("secondary rate limit"),
+    },
+    request: { fetch: fetchWithTimeout(timeoutMs) },
+  });
+}
+
+/**
+ * An error hook registered before plugin-retry, so it runs inside it: when
+ * plugin-retry is about to retry and the answer carried a `retry-after` longer
+ * than its own wait, it waits the difference first. It also logs the retry.
+ */
+function retryAfterFloor(logger: Logger, lastStatus: WeakMap<object, number>): OctokitPlugin {
+  return (octokit) => {
+    octokit.hook.error("request", async (error: unknown, options: RequestOptions) => {
+      const e = error as HttpError;
+      if (typeof e?.status === "number") lastStatus.set(options, e.status);
+      if (!e?.request || typeof e.status !== "number") throw error;
+      const { retryAfterBaseValue, doNotRetry } = RETRY_POLICY.octokit;
+      const retries = options.request?.retries ?? RETRY_POLICY.octokit.retries;
+      const attempt = (options.request?.retryCount ?? 0) + 1;
+      if (e.status < 400 || doNotRetry.includes(e.status) || attempt > retries) throw error;
+
+      const backoffMs = attempt ** 2 * retryAfterBaseValue;
+      const askedMs = retryAfterMs(e.response?.headers?.["retry-after"]);
+      const waitMs =
+        askedMs !== undefined && askedMs <= RETRY_POLICY.maxRetryAfterMs
+          ? Math.max(askedMs, backoffMs)
+          : backoffMs;
+      const why = e.response ? `GitHub answered ${e.status}` : (e.message ?? "the request failed");
+      logger.warn(
+        `${describeRequest(octokit as Octokit, options)}: ${why}; retrying in ${Math.ceil(waitMs / 1000)} s (retry ${attempt} of ${retries})`,
+      );
+      if (waitMs > backoffMs) await sleep(waitMs - backoffMs, undefined, { signal: options.request?.signal });
+      throw error;
+    });
+  };
+}
+
+/** `retry-after` as milliseconds: delta-seconds or an HTTP date. */
+export function retryAfterMs(
+  value: string | number | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** `GET /repos/o/r/issues/1`: the route with its parameters filled in, no query, no headers. */
+function describeRequest(octokit: Octokit, options: RequestOptions): string {
+  let url = options.url ?? "";
+  try {
+    url = octokit.request.endpoint.parse(
+      options as Parameters<Octokit["request"]["endpoint"]["parse"]>[0],
+    ).url;
+  } catch {
+    // The template alone still says which call it was.
+  }
+  const path = url.replace(/^https?:\/\/[^/]+/, "").replace(/\?.*$/, "");
+  return `${options.method ?? "GET"} ${path}`;
+}
+
+/**
+ * A fetch that gives up after `timeoutMs` for the whole exchange, body
+ * included (Octokit v22 has no timeout option of its own; it passes
+ * `request.signal` to fetch). The caller's own signal still aborts it. A
+ * timeout becomes a plain error, which Octokit reports as a 500 and
+ * plugin-retry retries; a caller's abort is not retried.
+ */
+export function fetchWithTimeout(timeoutMs: number, base: typeof fetch = globalThis.fetch): typeof fetch {
+  return async (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    try {
+      const response = await base(input, { ...init, signal });
+      // Read the body under the same deadline: a server that sends headers
+      // and then stalls must not hang the run.
+      const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+      const copy = new Response(body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+      Object.defineProperty(copy, "url", { value: response.url });
+      return copy;
+    } catch (error) {
+      if (timeout.aborted && !init?.signal?.aborted) {
+        throw new Error(`GitHub did not answer within ${timeoutMs / 1000} s`, { cause: error });
+      }
+      throw error;
+    }
+  };
+}
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** A GitHub failure in plain words: the status and GitHub's message, never headers or the token. */
+export function describeGitHubError(error: unknown): string {
+  const e = error as HttpError;
+  const message = (e?.message ?? String(error)).replace(/ - https:\/\/docs\.github\.com\S*$/, "");
+  if (typeof e?.status === "number" && e.response) return `GitHub answered ${e.status}: ${message}`;
+  return message;
+}
+
+/** The HTTP status of an Octokit error, if it has one. */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as HttpError)?.status;
+  return typeof status === "number" && (error as HttpError).response ? status : undefined;
+}

@@ -1,0 +1,249 @@
+import { z } from "zod";
+import { inputError } from "../core/errors.ts";
+import { contextWindowFor } from "../core/model/context-windows.ts";
+import { parseSettings, type Settings, SettingsSchema } from "../core/settings.ts";
+
+/**
+ * The action's inputs (SPEC §2), read once and validated, so the rest of the
+ * action works with typed values and a bad input fails before any work starts.
+ */
+
+export const PERMISSIONS = ["read", "triage", "write", "maintain", "admin"] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * Defaults as action.yml states them. The runner applies action.yml's defaults
+ * itself, but dist/index.js run by hand or by tests gets empty strings, so the
+ * same values are applied here; a test keeps the two in step. An expression
+ * default (`${{ github.token }}`) cannot be evaluated here and stands as "".
+ */
+export const INPUT_DEFAULTS = {
+  "openai-api-key": "",
+  "openai-base-url": "",
+  model: "gpt-4o-mini",
+  "summary-model": "",
+  "context-window": "0",
+  "github-token": "",
+  recipe: "",
+  target: "",
+  args: "",
+  message: "",
+  "recipes-path": ".github/baton/recipes",
+  "hooks-path": ".github/baton/hooks",
+  "trigger-word": "@baton",
+  "required-permission": "write",
+  "allowed-bots": "",
+  "compact-threshold": "0.8",
+  "stop-compact-threshold": "0.6",
+  "compact-strategy": "hybrid",
+  "max-turns": "30",
+  "max-run-tokens": "0",
+  "review-labels": "",
+  "review-skip-drafts": "true",
+  "review-max-prs": "10",
+  "state-key": "",
+  "retention-days": "90",
+} as const satisfies Record<string, string>;
+
+export type InputName = keyof typeof INPUT_DEFAULTS;
+
+export interface ActionInputs {
+  openaiApiKey: string;
+  /** Undefined = OpenAI's. */
+  openaiBaseUrl: string | undefined;
+  model: string;
+  /** The model given, or `model`. */
+  summaryModel: string;
+  /** The effective window: the input when positive, else the known window of the model, else 128000. */
+  contextWindow: number;
+  /** Undefined when empty: only work that talks to the GitHub API needs one, and it says so. */
+  githubToken: string | undefined;
+  recipe: string | undefined;
+  /** Issue or PR number (workflow_dispatch). */
+  target: number | undefined;
+  /** `key=value` lines or a JSON object (workflow_dispatch). */
+  args: Record<string, unknown>;
+  message: string;
+  recipesPath: string;
+  hooksPath: string;
+  triggerWord: string;
+  requiredPermission: Permission;
+  allowedBots: string[];
+  compactThreshold: number;
+  stopCompactThreshold: number;
+  compactStrategy: Settings["compactStrategy"];
+  maxTurns: number;
+  /** 0 = no budget. */
+  maxRunTokens: number;
+  /** Empty = every PR. */
+  reviewLabels: string[];
+  reviewSkipDrafts: boolean;
+  reviewMaxPrs: number;
+  /** Undefined = the state is saved unencrypted. */
+  stateKey: string | undefined;
+  retentionDays: number;
+  /** The engine's settings, built from the same values. */
+  settings: Settings;
+}
+
+/** Secret inputs never echoed in an error, however malformed. */
+const SECRET: ReadonlySet<InputName> = new Set(["openai-api-key", "github-token", "state-key"]);
+
+const BOOLEAN = z
+  .string()
+  .transform((s) => s.toLowerCase())
+  .pipe(z.enum(["true", "false"]))
+  .transform((s) => s === "true");
+
+const list = (raw: string) =>
+  raw
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+
+export function readInputs(get: (name: InputName) => string): ActionInputs {
+  const problems: string[] = [];
+  const raw = (name: InputName): string => {
+    const given = (get(name) ?? "").trim();
+    return given === "" ? INPUT_DEFAULTS[name] : given;
+  };
+  const optional = (name: InputName): string | undefined => raw(name) || undefined;
+  const check = <T>(name: InputName, schema: z.ZodType<T>, accepts: string): T => {
+    const value = raw(name);
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    // Our own messages (a line of `args`) say more than the summary; zod's generic ones do not.
+    const detail = result.error.issues.filter((i) => i.code === "custom").map((i) => ` (${i.message})`);
+    const got = SECRET.has(name) ? "" : `; got ${quote(value)}`;
+    problems.push(`"${name}" accepts ${accepts}${got}${detail.join("")}`);
+    // Never returned: readInputs throws below when any check failed.
+    return undefined as T;
+  };
+  // The engine's own schema decides what a setting accepts, so the action and the CLI agree.
+  const setting = <K extends keyof Settings>(name: InputName, key: K, accepts: string) =>
+    check(name, SettingsSchema.shape[key] as unknown as z.ZodType<Settings[K]>, accepts);
+
+  const openaiApiKey = raw("openai-api-key");
+  if (openaiApiKey === "") problems.push(`"openai-api-key" is required`);
+  const model = setting("model", "model", "a model name");
+  const openaiBaseUrl = optional("openai-base-url");
+  if (openaiBaseUrl !== undefined) setting("openai-base-url", "baseUrl", "a URL such as https://host/v1");
+  const contextWindow = setting("context-window", "contextWindow", "a whole number of tokens (0 = known)");
+  const compactThreshold = setting("compact-threshold", "compactThreshold", "a number above 0, at most 1");
+  const stopCompactThreshold = setting(
+    "stop-compact-threshold",
+    "stopCompactThreshold",
+    "a number above 0, at most 1",
+  );
+  const compactStrategy = setting("compact-strategy", "compactStrategy", "summarize, mask or hybrid");
+  const maxTurns = setting("max-turns", "maxTurns", "a whole number of at least 1");
+  const maxRunTokens = setting("max-run-tokens", "maxRunTokens", "a whole number of tokens (0 = no budget)");
+  const target = optional("target");
+  const input = {
+    target: target === undefined ? undefined : check("target", TARGET, "an issue or PR number, e.g. 42"),
+    args: check("args", ARGS, "key=value lines or a JSON object"),
+    triggerWord: check("trigger-word", z.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
+    requiredPermission: check(
+      "required-permission",
+      z
+        .string()
+        .transform((s) => s.toLowerCase())
+        .pipe(z.enum(PERMISSIONS)),
+      PERMISSIONS.join(", "),
+    ),
+    reviewSkipDrafts: check("review-skip-drafts", BOOLEAN, "true or false"),
+    // 0 plans only: the review-matrix output lists the PRs that need a review, and none is reviewed.
+    reviewMaxPrs: check(
+      "review-max-prs",
+      z.coerce.number().int().nonnegative(),
+      "a whole number (0 = plan only)",
+    ),
+    retentionDays: check("retention-days", z.coerce.number().int().min(1).max(90), "a whole number 1–90"),
+  };
+  if (problems.length > 0) throw inputError(`invalid input: ${problems.join("; ")}`);
+
+  const summaryModel = optional("summary-model");
+  const recipesPath = raw("recipes-path");
+  const hooksPath = raw("hooks-path");
+  const settings = parseSettings({
+    model,
+    summaryModel,
+    baseUrl: openaiBaseUrl,
+    contextWindow: String(contextWindow),
+    compactThreshold: String(compactThreshold),
+    stopCompactThreshold: String(stopCompactThreshold),
+    compactStrategy,
+    maxTurns: String(maxTurns),
+    maxRunTokens: String(maxRunTokens),
+    recipesPath,
+    hooksPath,
+  });
+  return {
+    openaiApiKey,
+    openaiBaseUrl,
+    model,
+    summaryModel: summaryModel ?? model,
+    contextWindow: contextWindowFor(model, contextWindow),
+    githubToken: optional("github-token"),
+    recipe: optional("recipe"),
+    message: raw("message"),
+    recipesPath,
+    hooksPath,
+    allowedBots: list(raw("allowed-bots")),
+    compactThreshold,
+    stopCompactThreshold,
+    compactStrategy,
+    maxTurns,
+    maxRunTokens,
+    reviewLabels: list(raw("review-labels")),
+    stateKey: optional("state-key"),
+    ...input,
+    settings,
+  };
+}
+
+/** The values the redactor must hide wherever they turn up. */
+export function secretInputs(inputs: ActionInputs): string[] {
+  return [inputs.openaiApiKey, inputs.githubToken, inputs.stateKey].filter(
+    (s): s is string => s !== undefined && s !== "",
+  );
+}
+
+const TARGET = z
+  .string()
+  .regex(/^#?\d+$/)
+  .transform((s) => Number(s.replace(/^#/, "")))
+  .pipe(z.number().int().positive());
+
+/** Dispatch arguments: a JSON object, or `key=value` lines (blank lines ignored). */
+const ARGS = z.string().transform((text, ctx): Record<string, unknown> => {
+  if (text === "") return {};
+  if (text.startsWith("{")) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
+    } catch {
+      // Reported below like any other malformed value.
+    }
+    ctx.addIssue({ code: "custom", message: "not a JSON object" });
+    return z.NEVER;
+  }
+  const out: Record<string, unknown> = {};
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === "") continue;
+    const eq = line.indexOf("=");
+    const key = line.slice(0, eq).trim();
+    if (eq <= 0 || key === "") {
+      ctx.addIssue({ code: "custom", message: `not key=value: ${line}` });
+      return z.NEVER;
+    }
+    out[key] = line.slice(eq + 1).trim();
+  }
+  return out;
+});
+
+function quote(value: string): string {
+  const cut = value.length > 80 ? `${value.slice(0, 80)}…` : value;
+  return JSON.stringify(cut);
+}

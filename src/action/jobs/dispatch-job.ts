@@ -1,0 +1,59 @@
+import { failure } from "../../core/errors.ts";
+import type { DispatchTrigger } from "../events/route.ts";
+import { Feedback } from "../github/feedback.ts";
+import { openConversation } from "../open-conversation.ts";
+import { conversationIdOf, readSubject } from "../subject.ts";
+import { runLine } from "./deliver.ts";
+import { type JobContext, reportConversation } from "./job-context.ts";
+import { runRecipe } from "./run-recipe.ts";
+
+/**
+ * `workflow_dispatch`: a recipe on a target issue or PR (its conversation,
+ * the answer posted there), or without a target on a conversation of its own
+ * whose answer goes to the job summary and the `response` output only.
+ */
+export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Promise<void> {
+  const { runner, octokit, inputs, logger } = ctx;
+  ctx.report.trigger = `workflow_dispatch \`${trigger.recipe}\`${trigger.target ? ` on #${trigger.target}` : ""}`;
+  const subject = trigger.target
+    ? await readSubject(octokit, runner.owner, runner.repo, trigger.target)
+    : undefined;
+  const id = subject ? conversationIdOf(subject) : `dispatch-${runner.runId}`;
+  const opened = await openConversation({
+    id,
+    octokit,
+    runner,
+    key: inputs.stateKey,
+    saved: ctx.saved,
+    logger,
+  });
+  ctx.report.notices.push(...opened.notices);
+  const feedback = subject
+    ? new Feedback({
+        octokit,
+        owner: runner.owner,
+        repo: runner.repo,
+        issueNumber: subject.number,
+        redactor: ctx.redactor,
+        logger,
+      })
+    : undefined;
+  try {
+    await feedback?.status(`⏳ Working on \`${trigger.recipe}\` (conversation \`${id}\`).`);
+    const outcome = await runRecipe(ctx, {
+      conversation: ctx.runtime.use(opened.conversation),
+      recipe: trigger.recipe,
+      args: trigger.args,
+      ...(trigger.message ? { message: trigger.message } : {}),
+      trigger: "workflow_dispatch",
+      ...(subject ? { subject } : {}),
+      ...(feedback ? { feedback } : {}),
+    });
+    reportConversation(ctx, id, outcome, subject ? `#${subject.number}` : undefined);
+    if (outcome.status !== "done") throw failure(outcome.reason ?? "the run stopped early");
+    await feedback?.status(`✅ Done (conversation \`${id}\`): ${runLine(outcome)}.`);
+  } catch (error) {
+    await feedback?.failed(error);
+    throw error;
+  }
+}

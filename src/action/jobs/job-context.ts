@@ -1,0 +1,60 @@
+import type { Octokit } from "@octokit/rest";
+import type { RunOutcome } from "../../core/agent/outcome.ts";
+import type { Runtime } from "../../core/runtime.ts";
+import type { Logger } from "../../core/util/logger.ts";
+import type { Redactor } from "../../core/util/redact.ts";
+import type { ActionInputs } from "../inputs.ts";
+import type { RunReport } from "../report/run-report.ts";
+import type { RunnerEnv } from "../runner-env.ts";
+import type { SavedConversations } from "../saved-conversations.ts";
+import { artifactName } from "../state/artifact-lookup.ts";
+
+/** What every job of the main step works with. */
+export interface JobContext {
+  inputs: ActionInputs;
+  runner: RunnerEnv;
+  octokit: Octokit;
+  runtime: Runtime;
+  redactor: Redactor;
+  logger: Logger;
+  saved: SavedConversations;
+  report: RunReport;
+}
+
+export function reportConversation(
+  ctx: JobContext,
+  conversationId: string,
+  outcome: RunOutcome,
+  subject?: string,
+): void {
+  ctx.report.conversations.push({
+    conversationId,
+    stateArtifact: artifactName(conversationId),
+    outcome,
+    ...(subject ? { subject } : {}),
+  });
+}
+
+/** A run with no model turns of its own (a compaction, a pop), as the report counts runs. */
+export function commandOutcome(recipe: string, response: string): RunOutcome {
+  return {
+    status: "done",
+    response,
+    recipe,
+    turns: 0,
+    toolCalls: 0,
+    usage: { input_tokens: 0, output_tokens: 0 },
+    compactions: [],
+  };
+}
+
+/** Progress for a status comment, at most every few seconds: one edit per step would hit rate limits. */
+export function throttled(write: (text: string) => unknown, everyMs = 5_000): (text: string) => void {
+  let last = 0;
+  return (text) => {
+    const now = Date.now();
+    if (now - last < everyMs) return;
+    last = now;
+    write(text);
+  };
+}

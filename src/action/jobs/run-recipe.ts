@@ -1,0 +1,59 @@
+import type { RunOutcome } from "../../core/agent/outcome.ts";
+import { inputError } from "../../core/errors.ts";
+import type { Conversation } from "../../core/log/conversation.ts";
+import type { RecipeVariables } from "../../core/recipes/render.ts";
+import type { Feedback } from "../github/feedback.ts";
+import type { Subject } from "../subject.ts";
+import { lastReviewedHead } from "../subject.ts";
+import { deliverAnswer } from "./deliver.ts";
+import { type JobContext, throttled } from "./job-context.ts";
+
+export interface RecipeRun {
+  conversation: Conversation;
+  recipe: string;
+  args?: Record<string, string>;
+  message?: string;
+  trigger: string;
+  subject?: Subject;
+  comment?: { body: string; author: string };
+  feedback?: Feedback;
+}
+
+/**
+ * Runs a recipe on a conversation and posts its answer: the one path for
+ * comment commands, dispatches and scheduled reviews.
+ */
+export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOutcome> {
+  const { runtime, runner } = ctx;
+  if (!runtime.recipes.has(run.recipe)) {
+    const names = runtime.recipes
+      .list()
+      .map((r) => r.name)
+      .join(", ");
+    throw inputError(`there is no recipe "${run.recipe}"; the recipes are: ${names}`);
+  }
+  const recipe = runtime.recipes.get(run.recipe);
+  const { subject } = run;
+  const since = subject?.kind === "pr" ? lastReviewedHead(run.conversation) : undefined;
+  const variables: RecipeVariables = {
+    repo: `${runner.owner}/${runner.repo}`,
+    ...(subject?.kind === "issue" ? { issue: subject.issue } : {}),
+    ...(subject?.kind === "pr" ? { pr: subject.pr } : {}),
+    ...(run.comment ? { comment: run.comment } : {}),
+    ...(since ? { since_sha: since } : {}),
+  };
+  const progress = run.feedback
+    ? throttled((m) => run.feedback?.status(`⏳ Working on \`${run.recipe}\`: ${m}…`))
+    : undefined;
+  const agent = runtime.agent(run.conversation, { variables, ...(progress ? { onProgress: progress } : {}) });
+  const outcome = await agent.run({
+    recipe: run.recipe,
+    args: run.args ?? {},
+    ...(run.message ? { message: run.message } : {}),
+    trigger: run.trigger,
+    runId: String(runner.runId),
+    ...(subject?.kind === "pr" ? { headSha: subject.pr.head_sha } : {}),
+  });
+  if (run.feedback && subject) await deliverAnswer(run.feedback, recipe, subject, outcome);
+  return outcome;
+}

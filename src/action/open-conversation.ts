@@ -1,0 +1,48 @@
+import { join } from "node:path";
+import type { Octokit } from "@octokit/rest";
+import { Conversation } from "../core/log/conversation.ts";
+import type { Logger } from "../core/util/logger.ts";
+import type { RunnerEnv } from "./runner-env.ts";
+import type { SavedConversations } from "./saved-conversations.ts";
+import { loadState } from "./state/load-state.ts";
+
+export interface OpenedConversation {
+  conversation: Conversation;
+  /** False when no saved state could be resumed. */
+  resumed: boolean;
+  notices: string[];
+}
+
+/**
+ * Resumes a conversation from its newest trusted artifact, or starts it
+ * fresh. The log lives under RUNNER_TEMP and every entry is written as it is
+ * made: that file is the checkpoint the post step uploads.
+ */
+export async function openConversation(options: {
+  id: string;
+  octokit: Octokit;
+  runner: RunnerEnv;
+  key: string | undefined;
+  saved: SavedConversations;
+  logger: Logger;
+}): Promise<OpenedConversation> {
+  const { id, runner } = options;
+  const dir = join(runner.temp, "baton", id);
+  const loaded = await loadState({
+    octokit: options.octokit,
+    owner: runner.owner,
+    repo: runner.repo,
+    repositoryId: runner.repositoryId,
+    conversationId: id,
+    key: options.key,
+    dir,
+    logger: options.logger,
+  });
+  const file = join(dir, "session.jsonl");
+  const conversation = loaded.file
+    ? await Conversation.load(loaded.file)
+    : await Conversation.create(file, id, `${runner.owner}/${runner.repo}`);
+  for (const w of conversation.warnings) options.logger.warn(`${id}: ${w}`);
+  options.saved.add({ id, file: conversation.file });
+  return { conversation, resumed: Boolean(loaded.file), notices: loaded.notices };
+}

@@ -1,0 +1,64 @@
+import { resolve } from "node:path";
+import * as core from "@actions/core";
+import { describeError } from "../core/errors.ts";
+import { Redactor } from "../core/util/redact.ts";
+import { actionLogger } from "./action-logger.ts";
+import { createOctokit } from "./github/octokit.ts";
+import { readInputs, secretInputs } from "./inputs.ts";
+import { readRunnerEnv } from "./runner-env.ts";
+import { readSavedConversations } from "./saved-conversations.ts";
+import { artifactName } from "./state/artifact-lookup.ts";
+import { uploadState } from "./state/upload-state.ts";
+
+/**
+ * The post step (`post-if: always()`): uploads every conversation the main
+ * step opened, also after it failed, timed out or was cancelled. Redacted,
+ * merged with any newer saved state, sealed with `state-key` when set.
+ */
+export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const redactor = new Redactor([]);
+  try {
+    const saved = readSavedConversations();
+    if (!saved.length) return;
+    const inputs = readInputs((name) => core.getInput(name));
+    for (const secret of secretInputs(inputs)) {
+      core.setSecret(secret);
+      redactor.add(secret);
+    }
+    const logger = actionLogger(redactor);
+    const runner = readRunnerEnv(env);
+    if (!inputs.githubToken) throw new Error('the "github-token" input is empty');
+    const octokit = createOctokit({ token: inputs.githubToken, baseUrl: runner.apiUrl, logger, redactor });
+    const lines: string[] = [];
+    let failed = 0;
+    for (const { id, file } of saved) {
+      try {
+        const uploaded = await uploadState({
+          octokit,
+          owner: runner.owner,
+          repo: runner.repo,
+          repositoryId: runner.repositoryId,
+          runId: runner.runId,
+          name: artifactName(id),
+          file,
+          retentionDays: inputs.retentionDays,
+          key: inputs.stateKey,
+          redactor,
+          rootDir: resolve(runner.temp),
+          logger,
+        });
+        lines.push(`- \`${uploaded.name}\`: ${uploaded.entries} entries, ${uploaded.size} bytes`);
+        for (const n of uploaded.notices) lines.push(`  - ${n}`);
+      } catch (error) {
+        failed++;
+        const message = redactor.redact(describeError(error));
+        core.error(`could not save the state of ${id}: ${message}`);
+        lines.push(`- \`${artifactName(id)}\`: **not saved**: ${message}`);
+      }
+    }
+    await core.summary.addRaw(`### Conversation state\n\n${lines.join("\n")}\n`).write();
+    if (failed) core.setFailed(`${failed} conversation state${failed === 1 ? " was" : "s were"} not saved`);
+  } catch (error) {
+    core.setFailed(`saving the conversation state failed: ${redactor.redact(describeError(error))}`);
+  }
+}

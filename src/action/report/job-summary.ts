@@ -1,0 +1,131 @@
+import { truncateOutput } from "../../core/tools/tool.ts";
+import type { Redactor } from "../../core/util/redact.ts";
+import type { ConversationReport, RunReport } from "./run-report.ts";
+
+/**
+ * The job summary and the step outputs of a run (SPEC §2). Both leave the
+ * process, so every piece passes through the caller's redactor; the response
+ * is redacted before it is cut, so a cut cannot split a secret past the
+ * redactor's patterns.
+ */
+
+/** A step's summary may hold 1 MiB; ten conversations' answers fit under it. */
+const MAX_SUMMARY_RESPONSE_BYTES = 64 * 1024;
+/** A step output may hold 1 MB. */
+const MAX_OUTPUT_RESPONSE_BYTES = 900_000;
+
+export type ActionOutputName =
+  | "conversation-id"
+  | "response"
+  | "compacted"
+  | "tokens-in"
+  | "tokens-out"
+  | "state-artifact"
+  | "review-matrix";
+
+export function jobSummary(report: RunReport, redactor: Redactor): string {
+  const parts = ["## Baton", `**Trigger:** ${plain(report.trigger)}`];
+  if (report.conversations.length === 0) parts.push("No conversation was touched in this run.");
+  const open = report.conversations.length === 1;
+  for (const conversation of report.conversations) parts.push(section(conversation, redactor, open));
+  if (report.notices.length > 0) {
+    parts.push(`### Notices\n\n${report.notices.map((n) => `- ${plain(n)}`).join("\n")}`);
+  }
+  return `${redactor.redact(parts.join("\n\n"))}\n`;
+}
+
+function section(c: ConversationReport, redactor: Redactor, open: boolean): string {
+  const { outcome } = c;
+  const title = `### ${code(c.conversationId)}${c.subject ? ` — ${plain(c.subject)}` : ""}`;
+  const status = outcome.status === "done" ? "done" : `${outcome.status}: ${outcome.reason ?? "stopped"}`;
+  const facts = table(
+    ["Recipe", "Status", "Turns", "Tool calls", "Tokens in", "Tokens out", "State artifact"],
+    [
+      [
+        code(outcome.recipe),
+        cell(status),
+        count(outcome.turns),
+        count(outcome.toolCalls),
+        count(outcome.usage.input_tokens),
+        count(outcome.usage.output_tokens),
+        c.stateArtifact ? code(c.stateArtifact) : "not saved",
+      ],
+    ],
+  );
+  const compactions =
+    outcome.compactions.length === 0
+      ? "No compaction."
+      : `**Compactions**\n\n${table(
+          ["Trigger", "Strategy", "Tokens before → after"],
+          outcome.compactions.map((k) => [
+            cell(k.trigger),
+            cell(k.strategy),
+            `${count(k.tokensBefore)} → ${count(k.tokensAfter)}`,
+          ]),
+        )}`;
+  const answer = truncateOutput(
+    redactor.redact(outcome.response),
+    MAX_SUMMARY_RESPONSE_BYTES,
+    "the response output holds more",
+  );
+  const response = answer.trim()
+    ? `<details${open ? " open" : ""}><summary>Response</summary>\n\n${answer}\n\n</details>`
+    : "No response.";
+  return [title, facts, compactions, response].join("\n\n");
+}
+
+/**
+ * The step outputs. With several conversations (a scheduled review) the ids
+ * and artifacts are comma-separated, the tokens summed and the responses
+ * given one after another under their conversation ids.
+ */
+export function actionOutputs(
+  report: RunReport,
+  redactor: Redactor,
+): Partial<Record<ActionOutputName, string>> {
+  const cs = report.conversations;
+  const sum = (pick: (c: ConversationReport) => number) => String(cs.reduce((n, c) => n + pick(c), 0));
+  const response =
+    cs.length === 1
+      ? (cs[0]?.outcome.response ?? "")
+      : cs.map((c) => `## ${c.conversationId}\n\n${c.outcome.response}`).join("\n\n");
+  const outputs: Partial<Record<ActionOutputName, string>> = {
+    "conversation-id": cs.map((c) => c.conversationId).join(","),
+    response: truncateOutput(redactor.redact(response), MAX_OUTPUT_RESPONSE_BYTES),
+    compacted: String(cs.some((c) => c.outcome.compactions.length > 0)),
+    "tokens-in": sum((c) => c.outcome.usage.input_tokens),
+    "tokens-out": sum((c) => c.outcome.usage.output_tokens),
+    "state-artifact": cs.flatMap((c) => (c.stateArtifact ? [c.stateArtifact] : [])).join(","),
+  };
+  if (report.reviewMatrix !== undefined) outputs["review-matrix"] = report.reviewMatrix;
+  return Object.fromEntries(
+    Object.entries(outputs).map(([name, value]) => [name, redactor.redact(value)]),
+  ) as Partial<Record<ActionOutputName, string>>;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** Text from outside (titles, reasons, comments) shown as text, not as markup. */
+function plain(text: string): string {
+  return text
+    .replace(/\s*\r?\n\s*/g, " ")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+}
+
+function cell(text: string): string {
+  return plain(text).replace(/\|/g, "\\|");
+}
+
+/** An inline code span that survives backticks and pipes in the value. */
+function code(text: string): string {
+  const value = text.replace(/\s*\r?\n\s*/g, " ").replace(/\|/g, "\\|");
+  const fence = value.includes("`") ? "``" : "`";
+  return `${fence}${fence.length > 1 ? " " : ""}${value}${fence.length > 1 ? " " : ""}${fence}`;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}

@@ -1,0 +1,128 @@
+import type { Octokit } from "@octokit/rest";
+import { describeError, failure } from "../../core/errors.ts";
+import { RETRY_POLICY } from "../../core/util/retry-policy.ts";
+
+/**
+ * Which open PRs the scheduled review looks at (SPEC §1 `schedule`): those
+ * that pass the label and draft filters and whose head moved since their last
+ * review. An unchanged PR is reported but costs no model call.
+ */
+
+/**
+ * A job may upload only 10 artifacts (SPEC §4), one per conversation, so one
+ * job reviews at most this many PRs; a larger sweep fans out over a job matrix.
+ */
+export const MAX_CONVERSATIONS_PER_JOB = 10;
+/** GitHub refuses a matrix of more jobs than this. */
+export const MAX_MATRIX_JOBS = 256;
+
+const PER_PAGE = 100;
+/** Bound on listing: 10,000 open PRs is far beyond any sweep worth running. */
+const MAX_PAGES = 100;
+
+export interface PrRef {
+  number: number;
+  headSha: string;
+  title: string;
+}
+
+export interface SelectOptions {
+  owner: string;
+  repo: string;
+  /** A PR needs any one of these (case-insensitive); empty = every PR. */
+  labels: string[];
+  skipDrafts: boolean;
+  /** Most PRs returned in `toReview`. */
+  maxPrs: number;
+  /** The head the PR's conversation last reviewed; undefined = never reviewed. */
+  lastReviewedHead: (pr: PrRef) => Promise<string | undefined>;
+}
+
+export interface Selection {
+  toReview: PrRef[];
+  unchanged: PrRef[];
+  skipped: { pr: PrRef; reason: string }[];
+  /** Open PRs left unexamined once `toReview` was full; they wait for the next sweep. */
+  notExamined: PrRef[];
+}
+
+interface ListedPr extends PrRef {
+  draft: boolean;
+  labels: string[];
+  updatedAt: string;
+}
+
+export async function selectPullRequests(octokit: Octokit, options: SelectOptions): Promise<Selection> {
+  const wanted = new Set(options.labels.map((l) => l.toLowerCase()));
+  const selection: Selection = { toReview: [], unchanged: [], skipped: [], notExamined: [] };
+  for (const listed of await listOpenPulls(octokit, options.owner, options.repo)) {
+    const pr: PrRef = { number: listed.number, headSha: listed.headSha, title: listed.title };
+    if (options.skipDrafts && listed.draft) {
+      selection.skipped.push({ pr, reason: "draft" });
+    } else if (wanted.size > 0 && !listed.labels.some((l) => wanted.has(l.toLowerCase()))) {
+      selection.skipped.push({ pr, reason: `none of the labels ${options.labels.join(", ")}` });
+    } else if (selection.toReview.length >= options.maxPrs) {
+      // Not asked about its last review: that costs a state lookup per PR.
+      selection.notExamined.push(pr);
+    } else if ((await options.lastReviewedHead(pr)) === pr.headSha) {
+      selection.unchanged.push(pr);
+    } else {
+      selection.toReview.push(pr);
+    }
+  }
+  return selection;
+}
+
+/**
+ * Most recently updated first, so a busy PR is not starved by a long quiet
+ * queue. The whole list is read and sorted here rather than trusting the
+ * server's order across pages, which shifts while PRs are being updated.
+ */
+async function listOpenPulls(octokit: Octokit, owner: string, repo: string): Promise<ListedPr[]> {
+  // Keyed by number: a PR updated while we page can show up on two pages.
+  const all = new Map<number, ListedPr>();
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    let data: Awaited<ReturnType<Octokit["rest"]["pulls"]["list"]>>["data"];
+    try {
+      ({ data } = await octokit.rest.pulls.list({
+        owner,
+        repo,
+        state: "open",
+        sort: "updated",
+        direction: "desc",
+        per_page: PER_PAGE,
+        page,
+        request: { signal: AbortSignal.timeout(RETRY_POLICY.requestTimeoutMs) },
+      }));
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      throw failure(
+        `could not list the open pull requests of ${owner}/${repo}${typeof status === "number" ? ` (HTTP ${status})` : ""}: ${describeError(error)}`,
+        error,
+      );
+    }
+    for (const pr of data) {
+      all.set(pr.number, {
+        number: pr.number,
+        headSha: pr.head.sha,
+        title: pr.title,
+        draft: pr.draft ?? false,
+        labels: pr.labels.map((l) => l.name),
+        updatedAt: pr.updated_at,
+      });
+    }
+    if (data.length < PER_PAGE) break;
+  }
+  // Stable sort: ties keep the server's order.
+  return [...all.values()].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+}
+
+/**
+ * The `strategy.matrix` for a fan-out review, one job per PR:
+ * `{"include":[{"pr":17},…]}`. Use it with `fromJSON(…)` and run Baton with
+ * `target: ${{ matrix.pr }}`. Beyond {@link MAX_MATRIX_JOBS} PRs the rest wait
+ * for the next sweep.
+ */
+export function reviewMatrix(prs: readonly PrRef[]): string {
+  return JSON.stringify({ include: prs.slice(0, MAX_MATRIX_JOBS).map((pr) => ({ pr: pr.number })) });
+}

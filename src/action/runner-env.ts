@@ -1,0 +1,43 @@
+import { inputError } from "../core/errors.ts";
+
+/** What the runner tells a JavaScript action about the run, read once and checked. */
+export interface RunnerEnv {
+  owner: string;
+  repo: string;
+  repositoryId: number;
+  runId: number;
+  runAttempt: number;
+  eventName: string;
+  eventPath: string;
+  workspace: string;
+  temp: string;
+  apiUrl: string;
+}
+
+export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
+  const need = (name: string): string => {
+    const value = env[name]?.trim();
+    if (!value) throw inputError(`${name} is not set: Baton runs as a step of a GitHub Actions job`);
+    return value;
+  };
+  const number = (name: string): number => {
+    const n = Number(need(name));
+    if (!Number.isSafeInteger(n) || n < 0) throw inputError(`${name} is not a number: "${env[name]}"`);
+    return n;
+  };
+  const [owner, repo, ...rest] = need("GITHUB_REPOSITORY").split("/");
+  if (!owner || !repo || rest.length)
+    throw inputError(`GITHUB_REPOSITORY is not owner/name: "${env.GITHUB_REPOSITORY}"`);
+  return {
+    owner,
+    repo,
+    repositoryId: number("GITHUB_REPOSITORY_ID"),
+    runId: number("GITHUB_RUN_ID"),
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? "1") || 1,
+    eventName: need("GITHUB_EVENT_NAME"),
+    eventPath: need("GITHUB_EVENT_PATH"),
+    workspace: need("GITHUB_WORKSPACE"),
+    temp: need("RUNNER_TEMP"),
+    apiUrl: env.GITHUB_API_URL?.trim() || "https://api.github.com",
+  };
+}

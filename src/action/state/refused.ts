@@ -1,0 +1,29 @@
+import { BatonError } from "../../core/errors.ts";
+
+export type RefusalReason =
+  | "encrypted-without-key"
+  | "plaintext-with-key"
+  | "authentication-failed"
+  | "malformed-envelope"
+  | "not-utf8"
+  | "too-large"
+  | "not-a-zip"
+  | "missing-file"
+  | "corrupt"
+  | "wrong-conversation"
+  | "unavailable";
+
+/**
+ * A saved state that must not be used (SPEC §4: refused, never trusted). The
+ * message is plain words, fit for the status comment and the job log; the
+ * reason lets callers and tests tell the cases apart without parsing it.
+ */
+export class StateRefusedError extends BatonError {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super("input", message);
+    this.name = "StateRefusedError";
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * Saves a conversation at the end of a run (SPEC §4). Only the post step
+ * imports this; it is the one module that loads `@actions/artifact` (SPEC §2).
+ *
+ * Order matters:
+ * 1. merge: another run may have saved since this one resumed, and the later
+ *    writer must keep its entries, so the newest trusted state is read again
+ *    and merged by entry id — and so is this run's own artifact from an
+ *    earlier attempt, which the replacement below deletes;
+ * 2. redact every entry, so no secret reaches an artifact;
+ * 3. seal with `state-key` when set;
+ * 4. delete this run's artifact of the same name (a re-run attempt replaces
+ *    it; uploading next to it is refused with 409), then upload.
+ */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { DefaultArtifactClient } from "@actions/artifact";
+import type { Octokit } from "@octokit/rest";
+import { BatonError, describeError, inputError } from "../../core/errors.ts";
+import { readSessionFile, serializeLine } from "../../core/log/session-file.ts";
+import type { Logger } from "../../core/util/logger.ts";
+import type { Redactor } from "../../core/util/redact.ts";
+import {
+  describeArtifact,
+  downloadStateArtifact,
+  MAX_STATE_BYTES,
+  SESSION_FILE,
+} from "./artifact-download.ts";
+import { artifactName, type StateArtifact } from "./artifact-lookup.ts";
+import { newestUsableState } from "./load-state.ts";
+import { mergeLogs, type SessionLog } from "./merge-logs.ts";
+import { StateRefusedError } from "./refused.ts";
+import { hasKey, sealState } from "./state-crypto.ts";
+
+export interface UploadStateOptions {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  /** GITHUB_REPOSITORY_ID: the remote state merged in must come from this repository's own runs. */
+  repositoryId: number;
+  /** This run (GITHUB_RUN_ID): its earlier attempt's artifact is replaced. */
+  runId: number;
+  /** `baton-<conversation id>`; must match the session header's id. */
+  name: string;
+  /** The local session.jsonl (the main step's checkpoint). Not modified. */
+  file: string;
+  /** 0 or undefined: the repository's default retention. */
+  retentionDays?: number | undefined;
+  key?: string | undefined;
+  redactor: Redactor;
+  /** A scratch directory (e.g. RUNNER_TEMP); the upload is staged in a fresh folder under it. */
+  rootDir: string;
+  logger: Logger;
+}
+
+export interface UploadedState {
+  id: number;
+  name: string;
+  /** Bytes uploaded (the zip). */
+  size: number;
+  entries: number;
+  /** For the status comment: states that could not be merged, and why. */
+  notices: string[];
+}
+
+export async function uploadState(options: UploadStateOptions): Promise<UploadedState> {
+  const { name, file, key, redactor, rootDir, logger } = options;
+  const local = await readSessionFile(file);
+  for (const w of local.warnings) logger.warn(w);
+  const conversationId = local.header.id;
+  if (artifactName(conversationId) !== name)
+    throw inputError(`${file} holds conversation "${conversationId}", which is not saved as ${name}`);
+
+  const notices: string[] = [];
+  const remote = await newestRemote(options, conversationId, notices);
+  const ownEarlier = await listOwnArtifacts(options);
+  let base: SessionLog | undefined = remote?.session;
+  for (const earlier of ownEarlier) {
+    if (earlier.expired || earlier.id === remote?.artifact.id) continue;
+    const prior = await readPrior(options, earlier, notices);
+    if (prior) base = mergeLogs(base, prior);
+  }
+  const merged = mergeLogs(base, local);
+  if (merged.fromRemote > 0)
+    logger.info(`${name}: merged ${merged.fromRemote} entries saved by other runs since this one resumed`);
+
+  const text = [redactor.redactDeep(merged.header), ...merged.entries.map((e) => redactor.redactDeep(e))]
+    .map(serializeLine)
+    .join("");
+  const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
+  if (bytes.length > MAX_STATE_BYTES) {
+    const notice = `${name} is over the ${MAX_STATE_BYTES / 2 ** 20} MB a saved state may have; the next run will refuse it. Compact the conversation.`;
+    logger.warn(notice);
+    notices.push(notice);
+  }
+
+  const staging = await mkdtemp(join(rootDir, "baton-upload-"));
+  try {
+    const staged = join(staging, SESSION_FILE);
+    await writeFile(staged, bytes, { mode: 0o600 });
+    const client = new DefaultArtifactClient();
+    await replaceOwn(options, client, ownEarlier);
+    let res: Awaited<ReturnType<DefaultArtifactClient["uploadArtifact"]>>;
+    try {
+      res = await client.uploadArtifact(name, [staged], staging, {
+        ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
+      });
+    } catch (e) {
+      throw new BatonError("failed", `could not upload ${name}: ${describeError(e)}`, { cause: e });
+    }
+    if (res.id === undefined)
+      throw new BatonError("failed", `could not upload ${name}: no artifact was created`);
+    logger.info(
+      `saved ${name} as artifact ${res.id}: ${merged.entries.length} entries, ${res.size ?? 0} bytes`,
+    );
+    return { id: res.id, name, size: res.size ?? 0, entries: merged.entries.length, notices };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The newest trusted state, if it can be read. A failure to read it does not
+ * stop the upload: this run's entries exist nowhere else once the job ends,
+ * while the unread state stays where it is.
+ */
+async function newestRemote(options: UploadStateOptions, conversationId: string, notices: string[]) {
+  const { octokit, owner, repo, repositoryId, key, logger } = options;
+  try {
+    const found = await newestUsableState({
+      octokit,
+      owner,
+      repo,
+      repositoryId,
+      conversationId,
+      key,
+      logger,
+    });
+    notices.push(...found.refused);
+    return found.state;
+  } catch (e) {
+    const notice = `could not read the newest saved state of ${conversationId} to merge it (${describeError(e)}); saving this run's log without it`;
+    logger.warn(notice);
+    notices.push(notice);
+    return undefined;
+  }
+}
+
+interface OwnArtifact extends StateArtifact {
+  expired: boolean;
+}
+
+async function listOwnArtifacts(options: UploadStateOptions): Promise<OwnArtifact[]> {
+  const { octokit, owner, repo, runId, name } = options;
+  try {
+    const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({
+      owner,
+      repo,
+      run_id: runId,
+      name,
+      per_page: 100,
+    });
+    return data.artifacts
+      .filter((a) => a.name === name)
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        runId,
+        sizeInBytes: a.size_in_bytes,
+        createdAt: a.created_at ?? "",
+        expiresAt: a.expires_at ?? null,
+        expired: a.expired,
+      }));
+  } catch (e) {
+    // Not fatal: with no earlier attempt's artifact the upload succeeds, and with one it fails with its own message.
+    options.logger.warn(
+      `could not list the artifacts of run ${runId} to replace ${name}: ${describeError(e)}`,
+    );
+    return [];
+  }
+}
+
+async function readPrior(
+  options: UploadStateOptions,
+  artifact: OwnArtifact,
+  notices: string[],
+): Promise<SessionLog | undefined> {
+  const { octokit, owner, repo, key, logger } = options;
+  try {
+    const { session } = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
+    return session;
+  } catch (e) {
+    const notice =
+      e instanceof StateRefusedError
+        ? `${e.message}: refused, replaced without merging`
+        : `could not read ${describeArtifact(artifact)} before replacing it (${describeError(e)})`;
+    logger.warn(notice);
+    notices.push(notice);
+    return undefined;
+  }
+}
+
+/**
+ * Deletes this run's earlier artifact of the name. The results service does
+ * it with the job's runtime token, so the workflow needs no `actions: write`;
+ * it cannot see an expired artifact, which the REST API deletes instead.
+ */
+async function replaceOwn(
+  options: UploadStateOptions,
+  client: DefaultArtifactClient,
+  own: readonly OwnArtifact[],
+): Promise<void> {
+  const { octokit, owner, repo, name, logger } = options;
+  let viaService = false;
+  for (const a of own) {
+    if (!a.expired && !viaService) {
+      viaService = true;
+      try {
+        await client.deleteArtifact(name);
+        logger.info(`replaced ${describeArtifact(a)} of an earlier attempt of this run`);
+        continue;
+      } catch (e) {
+        logger.debug(
+          `the results service could not delete ${name} (${describeError(e)}); trying the REST API`,
+        );
+      }
+    }
+    try {
+      await octokit.rest.actions.deleteArtifact({
+        owner,
+        repo,
+        artifact_id: a.id,
+      });
+      logger.info(`replaced ${describeArtifact(a)} of an earlier attempt of this run`);
+    } catch (e) {
+      const status = (e as { status?: unknown }).status;
+      if (status === 404) continue;
+      const hint =
+        status === 403 ? " (the workflow needs `actions: write` to delete an expired artifact)" : "";
+      throw new BatonError("failed", `could not replace ${describeArtifact(a)}: ${describeError(e)}${hint}`, {
+        cause: e,
+      });
+    }
+  }
+}

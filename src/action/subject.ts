@@ -1,0 +1,63 @@
+import type { Octokit } from "@octokit/rest";
+import { failure } from "../core/errors.ts";
+import type { Conversation } from "../core/log/conversation.ts";
+import { known } from "../core/log/entries.ts";
+import type { IssueVariables, PullRequestVariables } from "../core/recipes/render.ts";
+import { stripUntrusted } from "../core/util/untrusted.ts";
+import { describeGitHubError } from "./github/octokit.ts";
+
+/** An issue or a pull request, as the API says it is, with what recipes see of it. */
+export type Subject =
+  | { kind: "issue"; number: number; issue: IssueVariables }
+  | { kind: "pr"; number: number; pr: PullRequestVariables };
+
+const MAX_FILES = 300;
+
+export const conversationIdOf = (subject: Subject): string => `${subject.kind}-${subject.number}`;
+
+/** Reads the issue (and, for a PR, the pull request and its files); untrusted text is stripped. */
+export async function readSubject(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  number: number,
+): Promise<Subject> {
+  try {
+    const { data: issue } = await octokit.rest.issues.get({ owner, repo, issue_number: number });
+    const base: IssueVariables = {
+      number,
+      title: stripUntrusted(issue.title),
+      body: stripUntrusted(issue.body ?? ""),
+      author: issue.user?.login ?? "ghost",
+      labels: issue.labels.map((l) => (typeof l === "string" ? l : (l.name ?? ""))).filter(Boolean),
+      state: issue.state,
+    };
+    if (!issue.pull_request) return { kind: "issue", number, issue: base };
+    const { data: pull } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
+    const files = await octokit.paginate(
+      octokit.rest.pulls.listFiles,
+      { owner, repo, pull_number: number, per_page: 100 },
+      (response, done) => {
+        if (response.data.length >= MAX_FILES) done();
+        return response.data.map((f) => f.filename);
+      },
+    );
+    return {
+      kind: "pr",
+      number,
+      pr: { ...base, base: pull.base.ref, head_sha: pull.head.sha, changed_files: files.slice(0, MAX_FILES) },
+    };
+  } catch (error) {
+    throw failure(`could not read #${number} of ${owner}/${repo}: ${describeGitHubError(error)}`, error);
+  }
+}
+
+/** The head commit the conversation's last finished `pr-review` run reviewed. */
+export function lastReviewedHead(conversation: Conversation, recipe = "pr-review"): string | undefined {
+  const entries = conversation.entries;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = known(entries[i]);
+    if (e?.type === "run" && e.recipe === recipe && e.status === "done" && e.head_sha) return e.head_sha;
+  }
+  return undefined;
+}
