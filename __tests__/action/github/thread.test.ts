@@ -51,7 +51,7 @@ describe("readThread", () => {
   const trigger = () => gh.comments.find((c) => c.body === "@baton why?")!;
 
   it("reads title, body and the comments up to the trigger, stripped, without the trigger or status notes", async () => {
-    const text = await readThread(octokit, {
+    const { text } = await readThread(octokit, {
       ...REPO,
       number: 1,
       notAfter: at(4),
@@ -70,7 +70,7 @@ describe("readThread", () => {
   it("shows that a comment was edited after the trigger without its new text", async () => {
     const edited = gh.seedComment({ issue: 2, body: "secret plan", user: "alice", createdAt: at(1) });
     edited.updatedAt = at(9);
-    const text = await readThread(octokit, { ...REPO, number: 2, notAfter: at(4) });
+    const { text } = await readThread(octokit, { ...REPO, number: 2, notAfter: at(4) });
     expect(text).toContain(`#2 (pull request, open) by alice at ${at(0)}: Fix it`);
     expect(text).toContain(`--- alice at ${at(1)} ---\n(edited after this run was triggered; not shown)`);
     expect(text).not.toContain("secret plan");
@@ -80,7 +80,7 @@ describe("readThread", () => {
     for (let i = 0; i < 130; i++) {
       gh.seedComment({ issue: 3, body: `comment ${i} ${"x".repeat(200)}`, user: "bob", createdAt: at(1) });
     }
-    const text = await readThread(octokit, { ...REPO, number: 3, notAfter: at(30), maxChars: 5_000 });
+    const { text } = await readThread(octokit, { ...REPO, number: 3, notAfter: at(30), maxChars: 5_000 });
     expect(gh.requests.filter((r) => r.path.endsWith("/issues/3/comments")).length).toBe(2);
     expect(text.length).toBeLessThanOrEqual(5_000);
     expect(text).toContain("(no description)");

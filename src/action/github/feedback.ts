@@ -47,9 +47,18 @@ export class Feedback {
   #statusId: number | undefined;
   #pendingStatus: string | undefined;
   #statusWrite: Promise<void> | undefined;
+  readonly #notices: string[] = [];
 
   constructor(options: FeedbackOptions) {
     this.#o = options;
+  }
+
+  /**
+   * Things the user must hear whatever happens next (a refused state, a fresh
+   * start): they stay under every later status text.
+   */
+  notice(...lines: string[]): void {
+    this.#notices.push(...lines);
   }
 
   /** The id of the status comment, once there is one. */
@@ -133,7 +142,8 @@ export class Feedback {
 
   async #writeStatus(text: string): Promise<void> {
     const { octokit, owner, repo, issueNumber, logger } = this.#o;
-    const body = this.#prepare(`${STATUS_MARKER}\n${text}`);
+    const notes = this.#notices.map((n) => `\n> ${n}`).join("");
+    const body = this.#prepare(`${STATUS_MARKER}\n${text}${notes}`);
     try {
       if (this.#statusId !== undefined) {
         try {

@@ -28,7 +28,13 @@ export interface ThreadRequest {
   maxChars?: number;
 }
 
-export async function readThread(octokit: Octokit, request: ThreadRequest): Promise<string> {
+export interface Thread {
+  text: string;
+  /** Comments shown (before the trigger, not Baton's status notes). */
+  comments: number;
+}
+
+export async function readThread(octokit: Octokit, request: ThreadRequest): Promise<Thread> {
   const { owner, repo, number } = request;
   const cutoff = Date.parse(request.notAfter);
   // Fail closed: an unreadable cutoff must not let later content through.
@@ -70,7 +76,9 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
         if (comment.id === request.excludeCommentId) continue;
         // Baton's own progress notes are noise, not conversation (and this run's own is newer than the trigger).
         if ((comment.body ?? "").trimStart().startsWith(STATUS_MARKER)) continue;
-        if (after(comment.created_at)) {
+        // Ids grow with time: a comment newer than the trigger is later even within the same second.
+        const newer = request.excludeCommentId !== undefined && comment.id > request.excludeCommentId;
+        if (newer || after(comment.created_at)) {
           later++;
           continue;
         }
@@ -95,7 +103,7 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
     dropped++;
   }
   if (dropped) notes.push(`[not shown: the oldest ${plural(dropped, "comment")}; the thread is too long]`);
-  return [header, ...notes, ...blocks].join("\n\n");
+  return { text: [header, ...notes, ...blocks].join("\n\n"), comments: blocks.length };
 }
 
 function clean(text: string | null | undefined, max: number): string {

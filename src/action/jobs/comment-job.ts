@@ -87,9 +87,8 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
     const conversation = runtime.use(opened.conversation);
     const title = subject.kind === "pr" ? subject.pr.title : subject.issue.title;
     const label = `${subject.kind === "pr" ? "PR" : "issue"} #${issue.number}: ${title}`;
-    await feedback.status(
-      [`⏳ Working on it (conversation \`${id}\`).`, ...opened.notices.map((n) => `> ${n}`)].join("\n"),
-    );
+    feedback.notice(...opened.notices);
+    await feedback.status(`⏳ Working on it (conversation \`${id}\`).`);
     if (!opened.resumed) await rebuildFromThread(ctx, conversation, issue.number, comment);
 
     const author = `@${login}`;
@@ -172,12 +171,13 @@ async function rebuildFromThread(
     notAfter: comment.created_at,
     excludeCommentId: comment.id,
   });
-  if (!thread.trim()) return;
+  // The issue's own text reaches the model through the recipe; only a discussion is worth carrying.
+  if (!thread.comments) return;
   await conversation.append({
     type: "message",
     message: {
       role: "user",
-      content: `The thread of #${number} so far (the saved conversation was not available, so it is rebuilt from the thread):\n\n${thread}`,
+      content: `The thread of #${number} so far (the saved conversation was not available, so it is rebuilt from the thread):\n\n${thread.text}`,
     },
   });
 }

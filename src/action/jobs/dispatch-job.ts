@@ -39,6 +39,7 @@ export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Pr
       })
     : undefined;
   try {
+    feedback?.notice(...opened.notices);
     await feedback?.status(`⏳ Working on \`${trigger.recipe}\` (conversation \`${id}\`).`);
     const outcome = await runRecipe(ctx, {
       conversation: ctx.runtime.use(opened.conversation),

@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from "vitest";
+import { issueCommentEventFor, workflowDispatchEvent } from "../fakes/events.ts";
+import { actionWorld, REPO, requestText } from "../helpers/action-run.ts";
+
+vi.setConfig({ testTimeout: 180_000 });
+
+const w = actionWorld();
+const { job, comment, commentsOn, reactionsTo, savedFile, savedLog } = w;
+
+describe("the action: saved state", () => {
+  it("with state-key the artifact is encrypted, resumes with the key, and is refused with another", async () => {
+    const run1 = await job("issue_comment", comment("@baton remember the word PINEAPPLE").event, {
+      stateKey: "k-1",
+    });
+    expect(run1.post.code, run1.post.stdout).toBe(0);
+    const sealed = savedFile("baton-issue-1");
+    expect(sealed.startsWith("BATON-STATE-ENCRYPTED v1")).toBe(true);
+    expect(sealed).not.toContain("PINEAPPLE");
+
+    await job("issue_comment", comment("@baton what was the word?").event, { stateKey: "k-1" });
+    expect(requestText(w.ai.requests.at(-1))).toContain("remember the word PINEAPPLE");
+
+    const wrong = await job("issue_comment", comment("@baton and now?").event, { stateKey: "another key" });
+    expect(wrong.main.code, wrong.main.stdout).toBe(0);
+    // Refused, so nothing of the saved conversation: it starts again from the thread.
+    const fresh = w.ai.requests.at(-1)!;
+    expect(fresh.messages.map((m) => m.role)).toEqual(["system", "user", "user"]);
+    expect(String(fresh.messages[1]!.content)).toMatch(/^The thread of #1 so far/);
+    const status = commentsOn(1).at(-2)!.body; // the status comment of the last run, before its answer
+    expect(status).toMatch(/authenticat/i);
+  });
+
+  it("an expired state starts fresh, rebuilt from the thread up to the trigger, stripped of hidden text", async () => {
+    w.gh.seedArtifact({
+      repo: REPO,
+      name: "baton-issue-1",
+      expired: true,
+      files: {
+        "session.jsonl":
+          '{"type":"session","version":1,"id":"issue-1","created_at":"2026-01-01T00:00:00Z"}\n',
+      },
+    });
+    w.gh.state.addComment({
+      repo: REPO,
+      issue: 1,
+      body: "An earlier remark <!-- HIDDEN-NOTE -->",
+      user: "alice",
+    });
+    const trigger = comment("@baton summarize the thread\u200b please");
+    w.gh.state.addComment({
+      repo: REPO,
+      issue: 1,
+      body: "LATER-COMMENT written after the trigger",
+      user: "alice",
+    });
+    const run = await job("issue_comment", trigger.event);
+    expect(run.main.code, run.main.stdout).toBe(0);
+    const asked = requestText(w.ai.requests[0]);
+    expect(asked).toContain("An earlier remark");
+    expect(asked).not.toContain("HIDDEN-NOTE");
+    expect(asked).not.toContain("LATER-COMMENT");
+    expect(asked).not.toContain("\\u200b");
+    expect(run.summary).toMatch(/starting fresh|expired/);
+  });
+});
+
+describe("the action: comment commands", () => {
+  it("an unknown command gets the list of commands and no model call; an edited comment is ignored", async () => {
+    const { comment: c, event } = comment("/deploy now");
+    const run = await job("issue_comment", event);
+    expect(run.main.code).toBe(0);
+    expect(w.ai.requests).toHaveLength(0);
+    const reply = commentsOn(1).at(-1)!.body;
+    expect(reply).toContain("/deploy");
+    expect(reply).toContain("/run <recipe>");
+    expect(reply).toContain("/compact");
+
+    const edited = await job("issue_comment", issueCommentEventFor(w.gh.state, c, { action: "edited" }));
+    expect(edited.main.code).toBe(0);
+    expect(reactionsTo(c.id)).toEqual(["eyes"]); // from the first run only
+  });
+
+  it("/run pr-review on a pull request posts a review; /pop folds the last turn", async () => {
+    const review = await job("issue_comment", comment("/run pr-review", "alice", 5).event);
+    expect(review.main.code, review.main.stdout).toBe(0);
+    expect(w.gh.reviews).toEqual([
+      expect.objectContaining({ pullNumber: 5, commitId: "a".repeat(40), body: "answer number 1" }),
+    ]);
+    expect(requestText(w.ai.requests[0])).toContain("src/lexer.ts");
+
+    await job("issue_comment", comment("@baton one").event);
+    await job("issue_comment", comment("@baton two").event);
+    const pop = await job("issue_comment", comment("/pop").event);
+    expect(pop.main.code, pop.main.stdout).toBe(0);
+    expect(commentsOn(1).at(-1)!.body).toMatch(/back to before user turn 2 of 2/);
+    expect(savedLog("baton-issue-1").at(-1)!.type).toBe("stack_pop");
+  });
+
+  it("a dispatch on a target PR runs the recipe on that PR's conversation", async () => {
+    const run = await job("workflow_dispatch", workflowDispatchEvent({ repo: REPO }), {
+      inputs: { recipe: "pr-review", target: "5", args: "", message: "" },
+    });
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(run.outputs["conversation-id"]).toBe("pr-5");
+    expect(w.gh.reviews).toHaveLength(1);
+    expect(savedLog("baton-pr-5").filter((e) => e.type === "run")).toHaveLength(1);
+  });
+
+  it("a malformed event payload fails the job with a message naming the problem", async () => {
+    const run = await job("issue_comment", { action: "created", comment: { id: "not a number" } });
+    expect(run.main.code).toBe(1);
+    expect(run.main.stdout).toMatch(/::error::.*issue_comment/);
+    expect(run.main.stdout).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,166 @@
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { unzipSync } from "fflate";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { issueCommentEventFor } from "../fakes/events.ts";
+import { type FakeGitHub, startFakeGitHub } from "../fakes/github-server.ts";
+import { type ChatRequest, type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
+import { postStepEnv, readOutputs, readSummary } from "../fakes/runner.ts";
+import { batonStep, readmeWorkflow, stepInputs } from "./workflow.ts";
+
+const DIST = resolve(import.meta.dirname, "../../dist");
+export const REPO = "octo-org/octo-repo";
+export const API_KEY = "sk-proj-TESTKEY0000000000000000000000000000";
+export const TOKEN = "ghs_testtoken000000000000000000000000000";
+export const SUMMARY = "# Conversation summary\nSUMMARY-OF-THE-THREAD";
+
+export const DIFF = `diff --git a/src/lexer.ts b/src/lexer.ts
+--- a/src/lexer.ts
++++ b/src/lexer.ts
+@@ -1,2 +1,3 @@
+ export const lex = () => {};
++export const fast = true;
+ // end
+`;
+
+export const isSummarizer = (r: ChatRequest) =>
+  String(r.messages[0]?.content ?? "").includes("write a summary of the conversation");
+export const requestText = (r: ChatRequest | undefined) => JSON.stringify(r?.messages ?? []);
+
+export interface StepResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+export interface JobResult {
+  main: StepResult;
+  post: StepResult;
+  outputs: Record<string, string>;
+  summary: string;
+}
+export interface JobOptions {
+  inputs?: Record<string, string>;
+  runId?: number;
+  attempt?: number;
+  stateKey?: string;
+  retries?: string;
+}
+
+/**
+ * The fakes (GitHub with its artifact service, an OpenAI-compatible server)
+ * for one test file, fresh for every test, and the runner that runs the
+ * README's workflow step against them. Every REST request of every test is
+ * checked against GitHub's published API description.
+ */
+export function actionWorld() {
+  const world = {
+    ai: undefined as unknown as FakeOpenAI,
+    gh: undefined as unknown as FakeGitHub,
+    nextRun: 5000,
+  };
+  beforeAll(async () => {
+    world.ai = await startFakeOpenAI();
+  });
+  afterAll(() => world.ai.close());
+  beforeEach(async () => {
+    world.ai.reset();
+    let n = 0;
+    world.ai.setResponder((request) => ({
+      content: isSummarizer(request) ? SUMMARY : `answer number ${++n}`,
+    }));
+    world.gh = await startFakeGitHub({
+      repos: [REPO],
+      users: [
+        { login: "alice", permission: "write" },
+        { login: "mallory", permission: "read" },
+        { login: "dependabot[bot]", type: "Bot" },
+      ],
+      issues: [
+        { number: 1, title: "The parser drops comments", body: "It happens on every file.", user: "alice" },
+      ],
+      pulls: [{ number: 5, title: "Speed up the lexer", user: "alice", headSha: "a".repeat(40), diff: DIFF }],
+    });
+  });
+  afterEach(async () => {
+    expect(world.gh.violations).toEqual([]);
+    expect(world.gh.unhandled).toEqual([]);
+    expect(world.gh.serviceViolations).toEqual([]);
+    expect(world.ai.violations).toEqual([]);
+    await world.gh.close();
+  });
+
+  /**
+   * One job of the README's workflow, as the runner runs it: the step's
+   * inputs (its `with:` evaluated, then action.yml's defaults) as INPUT_*,
+   * the event file, then dist/index.js and, with the state the main step
+   * saved, dist/post.js.
+   */
+  async function job(eventName: string, event: unknown, o: JobOptions = {}): Promise<JobResult> {
+    const { workflow } = readmeWorkflow();
+    const inputs = stepInputs(batonStep(workflow), {
+      secrets: { OPENAI_API_KEY: API_KEY, BATON_STATE_KEY: o.stateKey ?? "" },
+      vars: { OPENAI_BASE_URL: world.ai.url },
+      github: { token: TOKEN, event_name: eventName },
+      inputs: o.inputs ?? {},
+    });
+    const env = {
+      ...world.gh.runnerEnv({
+        repo: REPO,
+        runId: o.runId ?? world.nextRun++,
+        attempt: o.attempt ?? 1,
+        eventName,
+        event,
+        inputs,
+      }),
+      PATH: process.env.PATH ?? "",
+      BATON_RETRY_MAX: o.retries ?? "1",
+    };
+    const main = await node("index.js", env);
+    const post = await node("post.js", postStepEnv(env));
+    return { main, post, outputs: readOutputs(env), summary: readSummary(env) };
+  }
+
+  function comment(body: string, user = "alice", issue = 1) {
+    const c = world.gh.state.addComment({ repo: REPO, issue, body, user });
+    return { comment: c, event: issueCommentEventFor(world.gh.state, c) };
+  }
+
+  const commentsOn = (issue: number) => world.gh.comments.filter((c) => c.issueNumber === issue);
+  const reactionsTo = (id: number) =>
+    world.gh.reactions.filter((r) => r.commentId === id).map((r) => r.content);
+  const artifactsNamed = (name: string) => world.gh.artifacts.filter((a) => a.name === name && a.finalized);
+
+  /** The raw session.jsonl of the newest artifact with that name. */
+  function savedFile(name: string): string {
+    const newest = artifactsNamed(name).sort((a, b) => b.id - a.id)[0];
+    if (!newest) throw new Error(`no artifact ${name}`);
+    const files = unzipSync(new Uint8Array(world.gh.artifactZip(newest.id)!));
+    return new TextDecoder().decode(files["session.jsonl"]);
+  }
+
+  /** The entries of the newest artifact with that name. */
+  function savedLog(name: string): { id: string; type: string; message?: { content?: string } }[] {
+    return savedFile(name)
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((l) => JSON.parse(l));
+  }
+
+  return Object.assign(world, { job, comment, commentsOn, reactionsTo, artifactsNamed, savedFile, savedLog });
+}
+
+function node(script: string, env: Record<string, string>): Promise<StepResult> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [resolve(DIST, script)], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("error", fail);
+    child.on("close", (code) => done({ code, stdout, stderr }));
+  });
+}
