@@ -80,6 +80,23 @@ describe("the compaction service: summarize", () => {
   });
 });
 
+describe("the compaction service: nothing gained", () => {
+  it("a summary no shorter than what it replaces is not applied, and its cost is still counted", async () => {
+    const r = await rig({
+      history: [
+        { role: "user", content: "hi" },
+        { role: "assistant", content: "hello" },
+      ],
+      steps: [answer(`# Conversation summary\n${"long ".repeat(200)}`)],
+    });
+    const result = await r.runtime.compact(r.conversation);
+    expect(result.status).toBe("unchanged");
+    expect(result.warnings.join()).toContain("no shorter than what it would replace");
+    expect(result.usage.input_tokens).toBeGreaterThan(0);
+    expect(compactions(r.conversation.entries)).toHaveLength(0);
+  });
+});
+
 describe("the compaction service: mask and hybrid", () => {
   it("mask makes no model call and leaves placeholders with the tool's name, arguments and size", async () => {
     const r = await rig({ history: history(8, 1000) });

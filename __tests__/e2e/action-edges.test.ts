@@ -5,7 +5,7 @@ import { actionWorld, REPO, requestText } from "../helpers/action-run.ts";
 vi.setConfig({ testTimeout: 180_000 });
 
 const w = actionWorld();
-const { job, comment, commentsOn, reactionsTo, savedFile, savedLog } = w;
+const { job, mainStep, comment, commentsOn, reactionsTo, savedFile, savedLog } = w;
 
 describe("the action: saved state", () => {
   it("with state-key the artifact is encrypted, resumes with the key, and is refused with another", async () => {
@@ -28,6 +28,20 @@ describe("the action: saved state", () => {
     expect(String(fresh.messages[1]!.content)).toMatch(/^The thread of #1 so far/);
     const status = commentsOn(1).at(-2)!.body; // the status comment of the last run, before its answer
     expect(status).toMatch(/authenticat/i);
+  });
+
+  it("two runs on one conversation lose no entries: the later writer merges by entry id", async () => {
+    await job("issue_comment", comment("@baton start").event);
+    const slow = await mainStep("issue_comment", comment("@baton SLOW-RUN question").event);
+    const fast = await job("issue_comment", comment("@baton FAST-RUN question").event);
+    expect(fast.post.code).toBe(0);
+    const late = await slow.finish();
+    expect(late.post.code, late.post.stdout).toBe(0);
+    const saved = JSON.stringify(savedLog("baton-issue-1"));
+    expect(saved).toContain("SLOW-RUN");
+    expect(saved).toContain("FAST-RUN");
+    const ids = savedLog("baton-issue-1").map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("an expired state starts fresh, rebuilt from the thread up to the trigger, stripped of hidden text", async () => {

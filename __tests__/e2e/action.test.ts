@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { scheduleEvent, workflowDispatchEvent } from "../fakes/events.ts";
-import { API_KEY, actionWorld, isSummarizer, REPO, requestText } from "../helpers/action-run.ts";
+import { API_KEY, actionWorld, isSummarizer, REPO, requestText, SUMMARY } from "../helpers/action-run.ts";
 import { batonStep, readmeWorkflow, readWorkflow, stepInputs } from "../helpers/workflow.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -12,18 +12,26 @@ const { job, comment, commentsOn, reactionsTo, artifactsNamed, savedLog } = w;
 
 describe("the action (dist/index.js + dist/post.js) over several workflow runs", () => {
   it("answers, remembers across runs, compacts on /compact, and carries the summary afterwards", async () => {
+    // Answers long enough that a summary is worth having.
+    const detail = " The lexer skips comment tokens before the parser sees them.".repeat(40);
+    let n = 0;
+    w.ai.setResponder((request) => ({
+      content: isSummarizer(request) ? SUMMARY : `answer number ${++n}.${detail}`,
+    }));
+    const answer1 = `answer number 1.${detail}`;
+
     // Run 1: a question.
     const first = comment("@baton why does the parser drop comments?");
     const run1 = await job("issue_comment", first.event);
     expect(run1.main.code, run1.main.stdout).toBe(0);
     expect(run1.post.code, run1.post.stdout).toBe(0);
     expect(reactionsTo(first.comment.id)).toEqual(expect.arrayContaining(["eyes", "rocket"]));
-    expect(commentsOn(1).map((c) => c.body)).toContain("answer number 1");
+    expect(commentsOn(1).map((c) => c.body)).toContain(answer1);
     const status = commentsOn(1).find((c) => c.body.includes("<!-- baton:status -->"));
     expect(status?.body).toContain("Done");
     expect(run1.outputs).toMatchObject({
       "conversation-id": "issue-1",
-      response: "answer number 1",
+      response: answer1,
       compacted: "false",
       "state-artifact": "baton-issue-1",
     });

@@ -96,6 +96,12 @@ export function actionWorld() {
    * saved, dist/post.js.
    */
   async function job(eventName: string, event: unknown, o: JobOptions = {}): Promise<JobResult> {
+    const { main, finish } = await mainStep(eventName, event, o);
+    return { main, ...(await finish()) };
+  }
+
+  /** The main step alone; `finish` runs the post step later, as a slower concurrent job would. */
+  async function mainStep(eventName: string, event: unknown, o: JobOptions = {}) {
     const { workflow } = readmeWorkflow();
     const inputs = stepInputs(batonStep(workflow), {
       secrets: { OPENAI_API_KEY: API_KEY, BATON_STATE_KEY: o.stateKey ?? "" },
@@ -116,8 +122,11 @@ export function actionWorld() {
       BATON_RETRY_MAX: o.retries ?? "1",
     };
     const main = await node("index.js", env);
-    const post = await node("post.js", postStepEnv(env));
-    return { main, post, outputs: readOutputs(env), summary: readSummary(env) };
+    const finish = async () => {
+      const post = await node("post.js", postStepEnv(env));
+      return { post, outputs: readOutputs(env), summary: readSummary(env) };
+    };
+    return { main, finish };
   }
 
   function comment(body: string, user = "alice", issue = 1) {
@@ -147,7 +156,16 @@ export function actionWorld() {
       .map((l) => JSON.parse(l));
   }
 
-  return Object.assign(world, { job, comment, commentsOn, reactionsTo, artifactsNamed, savedFile, savedLog });
+  return Object.assign(world, {
+    job,
+    mainStep,
+    comment,
+    commentsOn,
+    reactionsTo,
+    artifactsNamed,
+    savedFile,
+    savedLog,
+  });
 }
 
 function node(script: string, env: Record<string, string>): Promise<StepResult> {

@@ -107,8 +107,9 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
         });
         const text = describeCompaction(id, result);
         outcome = commandOutcome("compact", text);
+        outcome.usage = result.usage;
         if (result.status === "compacted") {
-          outcome.usage = result.usage;
+          outcome.turns = result.steps.some((s) => s.strategy === "summarize") ? 1 : 0;
           outcome.compactions.push({
             trigger: "manual",
             strategy: result.steps.map((s) => s.strategy).join("+"),

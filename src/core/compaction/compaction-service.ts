@@ -1,3 +1,4 @@
+import { NO_USAGE } from "../agent/outcome.ts";
 import { describeError } from "../errors.ts";
 import type { HookEvent } from "../hooks/events.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
@@ -62,7 +63,14 @@ export type CompactionResult =
       warnings: string[];
       usage: Usage;
     }
-  | { status: "unchanged" | "cancelled"; trigger: CompactTrigger; reason: string; warnings: string[] };
+  | {
+      status: "unchanged" | "cancelled";
+      trigger: CompactTrigger;
+      reason: string;
+      warnings: string[];
+      /** A summarizer call may have been made and its summary not used. */
+      usage: Usage;
+    };
 
 export interface CompactionServiceDeps {
   model: ModelClient;
@@ -114,11 +122,12 @@ export class CompactionService {
         trigger: request.trigger,
         reason: "a before_compact hook cancelled it",
         warnings,
+        usage: NO_USAGE,
       };
     const supplied = hook && "summary" in hook ? hook.summary : request.summary;
 
     const steps: CompactionStep[] = [];
-    let usage: Usage = { input_tokens: 0, output_tokens: 0 };
+    let usage: Usage = NO_USAGE;
     let pending: Pending | undefined;
     const mask = async () => {
       const masked = this.masked(conversation, request);
@@ -149,11 +158,16 @@ export class CompactionService {
           try {
             const made = await this.summarize(conversation, request);
             usage = made.usage;
-            pending = made.pending;
             this.failures = 0;
+            // A summary longer than what it covers (a short conversation) is not worth writing.
+            if (made.pending.tokensAfter < conversation.contextTokens()) pending = made.pending;
+            else
+              warnings.push(
+                "the summary came out no shorter than what it would replace, so it was not applied",
+              );
           } catch (error) {
             if (error instanceof NothingToSummarize) {
-              if (!steps.length) return unchanged(request, error.message, warnings);
+              if (!steps.length) return unchanged(request, error.message, warnings, usage);
               return this.result(conversation, request, steps, tokensBefore, messagesBefore, warnings, usage);
             }
             this.failures++;
@@ -187,6 +201,7 @@ export class CompactionService {
         request,
         warnings.length ? warnings.join("; ") : "there was nothing old enough to compact",
         warnings,
+        usage,
       );
     return this.result(conversation, request, steps, tokensBefore, messagesBefore, warnings, usage);
   }
@@ -340,8 +355,13 @@ function simulate(
   return { messages, tokens: contextTokens(messages) };
 }
 
-function unchanged(request: CompactionRequest, reason: string, warnings: string[]): CompactionResult {
-  return { status: "unchanged", trigger: request.trigger, reason, warnings };
+function unchanged(
+  request: CompactionRequest,
+  reason: string,
+  warnings: string[],
+  usage: Usage,
+): CompactionResult {
+  return { status: "unchanged", trigger: request.trigger, reason, warnings, usage };
 }
 
 function countUserTurns(context: readonly ContextMessage[]): number {

@@ -90,11 +90,11 @@ export class RunCompaction implements CompactionPoint {
 /** Puts a compaction into the run's outcome (summary, outputs) and logs what it says. */
 export function recordCompaction(run: RunState, result: CompactionResult): void {
   for (const w of result.warnings) run.logger.warn(`conversation ${run.conversation.id}: ${w}`);
+  run.outcome.usage = addUsage(run.outcome.usage, result.usage);
   if (result.status !== "compacted") {
     run.logger.info(`conversation ${run.conversation.id}: no ${result.trigger} compaction: ${result.reason}`);
     return;
   }
-  run.outcome.usage = addUsage(run.outcome.usage, result.usage);
   run.outcome.compactions.push({
     trigger: result.trigger,
     strategy: result.steps.map((s) => s.strategy).join("+"),
