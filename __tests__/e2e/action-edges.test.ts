@@ -110,6 +110,23 @@ describe("the action: comment commands", () => {
     expect(savedLog("baton-issue-1").at(-1)!.type).toBe("stack_pop");
   });
 
+  it("a repository extension's command is a comment command, and a custom recipe runs with /run", async () => {
+    const files = {
+      ".github/baton/hooks/hello.mjs":
+        'export default (baton) => baton.command("hello", { description: "greet", handler: ({ args }) => `hello ${args.join(" ")} (${baton.entries.length} entries)` });\n',
+      ".github/baton/recipes/shout.md": "---\ndescription: shout\n---\nSHOUT {{ word }}\n",
+    };
+    const ext = await job("issue_comment", comment("/hello world").event, { files });
+    expect(ext.main.code, ext.main.stdout).toBe(0);
+    expect(commentsOn(1).at(-1)!.body).toMatch(/^hello world \(\d+ entries\)$/);
+    expect(w.ai.requests).toHaveLength(0);
+
+    const run = await job("issue_comment", comment("/run shout word=loud please").event, { files });
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(w.ai.requests[0]!.messages[0]!.content).toBe("SHOUT loud");
+    expect(String(w.ai.requests[0]!.messages.at(-1)!.content)).toContain("please");
+  });
+
   it("a dispatch on a target PR runs the recipe on that PR's conversation", async () => {
     const run = await job("workflow_dispatch", workflowDispatchEvent({ repo: REPO }), {
       inputs: { recipe: "pr-review", target: "5", args: "", message: "" },

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { issueCommentEventFor } from "../fakes/events.ts";
@@ -44,6 +45,8 @@ export interface JobOptions {
   attempt?: number;
   stateKey?: string;
   retries?: string;
+  /** Files of the checked-out repository (relative path → text), written into the workspace. */
+  files?: Record<string, string>;
 }
 
 /**
@@ -109,7 +112,7 @@ export function actionWorld() {
       github: { token: TOKEN, event_name: eventName },
       inputs: o.inputs ?? {},
     });
-    const env = {
+    const env: Record<string, string> = {
       ...world.gh.runnerEnv({
         repo: REPO,
         runId: o.runId ?? world.nextRun++,
@@ -121,6 +124,11 @@ export function actionWorld() {
       PATH: process.env.PATH ?? "",
       BATON_RETRY_MAX: o.retries ?? "1",
     };
+    for (const [path, text] of Object.entries(o.files ?? {})) {
+      const file = resolve(env.GITHUB_WORKSPACE ?? "", path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
     const main = await node("index.js", env);
     const finish = async () => {
       const post = await node("post.js", postStepEnv(env));

@@ -6,9 +6,11 @@ import { Runtime } from "../core/runtime.ts";
 import { Redactor } from "../core/util/redact.ts";
 import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
 import { actionLogger } from "./action-logger.ts";
-import { routeEvent } from "./events/route.ts";
+import { parseCommentCommand } from "./events/comment-command.ts";
+import { type CommentTrigger, routeEvent } from "./events/route.ts";
 import { createOctokit } from "./github/octokit.ts";
 import { readInputs, secretInputs } from "./inputs.ts";
+import { mayTrigger } from "./jobs/comment-gate.ts";
 import { commentJob } from "./jobs/comment-job.ts";
 import { dispatchJob } from "./jobs/dispatch-job.ts";
 import type { JobContext } from "./jobs/job-context.ts";
@@ -17,8 +19,6 @@ import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { SavedConversations } from "./saved-conversations.ts";
-
-const OUR_EVENTS = new Set(["issue_comment", "workflow_dispatch", "schedule"]);
 
 /**
  * The action's main step. Never throws: a failure is reported in plain words
@@ -40,14 +40,29 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     }
     const logger = actionLogger(redactor);
     const runner = readRunnerEnv(env);
-    if (!OUR_EVENTS.has(runner.eventName)) {
-      core.notice(`Baton does nothing on ${runner.eventName} events; nothing to do`);
-      report.notices.push(`nothing to do on ${runner.eventName} events`);
+    const payload = await readEvent(runner.eventPath);
+    const route = routeEvent({
+      eventName: runner.eventName,
+      payload,
+      inputs: {
+        triggerWord: inputs.triggerWord,
+        recipe: core.getInput("recipe"),
+        target: core.getInput("target"),
+        args: core.getInput("args"),
+        message: core.getInput("message"),
+      },
+    });
+    if (route.type === "ignore") {
+      core.notice(`nothing to do: ${route.reason}`);
+      report.notices.push(route.reason);
       return;
     }
-    const payload = await readEvent(runner.eventPath);
     if (!inputs.githubToken) throw inputError('the "github-token" input is empty');
     const octokit = createOctokit({ token: inputs.githubToken, baseUrl: runner.apiUrl, logger, redactor });
+    // Who may trigger is settled before any of the repository's hooks or extensions is loaded.
+    if (route.type === "comment" && !(await mayTrigger({ inputs, runner, octokit, logger, report }, route)))
+      return;
+
     const workspace = resolve(runner.workspace);
     const runtime = await Runtime.create({
       settings: inputs.settings,
@@ -63,20 +78,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         octokit,
         owner: runner.owner,
         repo: runner.repo,
-        ...(commentTime(payload) ? { notAfter: commentTime(payload) } : {}),
+        ...(route.type === "comment" ? { notAfter: route.comment.created_at } : {}),
       },
-    });
-    const route = routeEvent({
-      eventName: runner.eventName,
-      payload,
-      inputs: {
-        triggerWord: inputs.triggerWord,
-        recipe: core.getInput("recipe"),
-        target: core.getInput("target"),
-        args: core.getInput("args"),
-        message: core.getInput("message"),
-      },
-      commands: [...runtime.extensions.commands.keys()],
     });
     const ctx: JobContext = {
       inputs,
@@ -89,12 +92,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       report,
     };
     switch (route.type) {
-      case "ignore":
-        logger.info(`nothing to do: ${route.reason}`);
-        report.notices.push(route.reason);
-        return;
       case "comment":
-        return await commentJob(ctx, route);
+        return await commentJob(ctx, withExtensionCommand(route, runtime, inputs.triggerWord));
       case "dispatch":
         return await dispatchJob(ctx, route);
       case "schedule":
@@ -123,10 +122,12 @@ async function readEvent(path: string): Promise<unknown> {
   }
 }
 
-/** The trigger's time: content created after it is not fed to the model (SPEC §1). */
-function commentTime(payload: unknown): string | undefined {
-  const at = (payload as { comment?: { created_at?: unknown } } | null)?.comment?.created_at;
-  return typeof at === "string" ? at : undefined;
+/** `/name` is only known to be an extension's command once the extensions are loaded. */
+function withExtensionCommand(route: CommentTrigger, runtime: Runtime, triggerWord: string): CommentTrigger {
+  if (route.command.kind !== "unknown") return route;
+  const commands = [...runtime.extensions.commands.keys()];
+  const command = parseCommentCommand(route.comment.body, { triggerWord, commands });
+  return command.kind === "none" ? route : { ...route, command };
 }
 
 function plainFailure(error: unknown): string {

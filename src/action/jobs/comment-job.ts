@@ -5,7 +5,6 @@ import { stripUntrusted } from "../../core/util/untrusted.ts";
 import { commandHelp } from "../events/comment-command.ts";
 import type { CommentTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
-import { hasPermission, isBot } from "../github/permissions.ts";
 import { readThread } from "../github/thread.ts";
 import { openConversation } from "../open-conversation.ts";
 import { conversationIdOf, readSubject } from "../subject.ts";
@@ -14,40 +13,15 @@ import { commandOutcome, type JobContext, reportConversation } from "./job-conte
 import { runRecipe } from "./run-recipe.ts";
 
 /**
- * An issue or PR comment (SPEC §1): checked for who wrote it, acknowledged,
- * then the command runs on that issue's or PR's conversation.
+ * An issue or PR comment (SPEC §1) from someone who may trigger
+ * (`mayTrigger`): acknowledged, then the command runs on that issue's or PR's
+ * conversation.
  */
 export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Promise<void> {
   const { inputs, runner, octokit, runtime, logger } = ctx;
   const { comment, issue, command } = trigger;
   const login = comment.user.login;
   ctx.report.trigger = `comment by @${login} on #${issue.number}`;
-
-  // Who may trigger: no reply and no reaction to those who may not; the job log says why.
-  if (isBot(comment.user, inputs.allowedBots)) {
-    logger.info(`ignored: @${login} is a bot not listed in allowed-bots`);
-    ctx.report.notices.push(`ignored a comment by the bot @${login}`);
-    return;
-  }
-  // A bot listed in allowed-bots is let in by that list: the collaborators API does not know most apps.
-  const allowedBot = isBot(comment.user, []);
-  const permission = allowedBot
-    ? { allowed: true, have: "none" }
-    : await hasPermission(octokit, {
-        owner: runner.owner,
-        repo: runner.repo,
-        login,
-        required: inputs.requiredPermission,
-      });
-  if (!permission.allowed) {
-    logger.info(
-      `ignored: @${login} has ${permission.have} permission; ${inputs.requiredPermission} is required`,
-    );
-    ctx.report.notices.push(
-      `ignored a comment by @${login}, who lacks ${inputs.requiredPermission} permission`,
-    );
-    return;
-  }
 
   const feedback = new Feedback({
     octokit,
