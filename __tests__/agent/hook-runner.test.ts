@@ -151,11 +151,8 @@ describe("executable hooks", () => {
     );
   });
 
-  // Known bug (src/core/hooks/executable.ts, runProcess): on timeout only the hook's own
-  // process is killed; a child it started (here `sleep`) keeps the stdout pipe open and
-  // runProcess waits for it to exit, so the "10 s" timeout is really as long as the child
-  // lives. Remove `.fails` once runProcess kills the process group or stops waiting on
-  // the pipes after a timeout.
+  // A child the hook started (here `sleep`) holds the stdout pipe open: only killing the
+  // whole process group ends the wait at the timeout.
   it("a hung hook whose child process holds its stdout is still cut off at the timeout", async () => {
     const dir = await tempDir("baton-hooks-");
     await script(dir, "hangs", hookScript(["turn_end"], "sleep 30"));

@@ -1,76 +1,17 @@
-import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { access, readdir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Logger } from "../util/logger.ts";
-import { safeEnv } from "../util/safe-env.ts";
+import { type ProcessResult, runProcess } from "../util/run-process.ts";
 import { type HookEvent, isHookEvent } from "./events.ts";
 
 export const DEFAULT_HOOK_TIMEOUT_MS = 10_000;
-const MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 
 /** An executable hook: `<hook> hook` lists its events, `<hook> run` handles one (SPEC §5). */
 export interface ExecutableHook {
   name: string;
   path: string;
   events: ReadonlySet<HookEvent>;
-}
-
-export interface ProcessResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  timedOut: boolean;
-}
-
-/** Runs a program with input on stdin, a deadline and capped output; never rejects. */
-export function runProcess(
-  path: string,
-  args: string[],
-  opts: { input?: string; cwd: string; timeoutMs: number; env?: NodeJS.ProcessEnv },
-): Promise<ProcessResult> {
-  return new Promise((resolve) => {
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    let child: ReturnType<typeof spawn>;
-    try {
-      // Its own process group, so a timeout also ends whatever the hook started.
-      child = spawn(path, args, {
-        cwd: opts.cwd,
-        env: opts.env ?? safeEnv(),
-        stdio: ["pipe", "pipe", "pipe"],
-        detached: true,
-      });
-    } catch (e) {
-      resolve({ code: null, stdout, stderr: (e as Error).message, timedOut });
-      return;
-    }
-    const timer = setTimeout(() => {
-      timedOut = true;
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        child.kill("SIGKILL");
-      }
-    }, opts.timeoutMs);
-    child.stdout?.on("data", (d: Buffer) => {
-      if (stdout.length < MAX_OUTPUT_BYTES) stdout += d.toString("utf8");
-    });
-    child.stderr?.on("data", (d: Buffer) => {
-      if (stderr.length < 64 * 1024) stderr += d.toString("utf8");
-    });
-    child.on("error", (e) => {
-      stderr += e.message;
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, timedOut });
-    });
-    // A hook that exits without reading stdin must not crash us with EPIPE.
-    child.stdin?.on("error", () => {});
-    child.stdin?.end(opts.input ?? "");
-  });
 }
 
 /**
@@ -121,6 +62,7 @@ export async function discoverExecutableHooks(
 
 export function describeFailure(r: ProcessResult): string {
   if (r.timedOut) return "timed out";
+  if (r.error) return `could not be started (${r.error.code ?? r.error.message})`;
   const tail = r.stderr.trim().split("\n").at(-1);
   return `exited with ${r.code ?? "a signal"}${tail ? ` (${tail.slice(0, 200)})` : ""}`;
 }

@@ -1,7 +1,8 @@
 import type { Message } from "../messages.ts";
 import type { Logger } from "../util/logger.ts";
+import { runProcess } from "../util/run-process.ts";
 import { type BasePayload, type HookEvent, type HookResult, isEmptyResult, ResultSchemas } from "./events.ts";
-import { DEFAULT_HOOK_TIMEOUT_MS, describeFailure, type ExecutableHook, runProcess } from "./executable.ts";
+import { DEFAULT_HOOK_TIMEOUT_MS, describeFailure, type ExecutableHook } from "./executable.ts";
 
 export type HookPayload = BasePayload & Record<string, unknown>;
 export type InProcessHandler = (payload: HookPayload) => unknown;

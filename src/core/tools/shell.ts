@@ -1,6 +1,5 @@
-import { spawn } from "node:child_process";
 import { z } from "zod";
-import { safeEnv } from "../util/safe-env.ts";
+import { runProcess } from "../util/run-process.ts";
 import { defineTool, MAX_OUTPUT_BYTES, type Tool, ToolError } from "./tool.ts";
 
 export const DEFAULT_SHELL_TIMEOUT_MS = 60_000;
@@ -45,66 +44,23 @@ export function shellTool(
         );
       }
       if (ctx.signal?.aborted) throw new ToolError("the run was cancelled");
-      return await new Promise<string>((resolve, reject) => {
-        const child = spawn(program, args, {
-          cwd: ctx.workspace,
-          env: safeEnv(),
-          shell: false,
-          stdio: ["ignore", "pipe", "pipe"],
-          // Its own process group, so a timeout kills what it started too.
-          detached: true,
-          windowsHide: true,
-        });
-        const chunks: Buffer[] = [];
-        let kept = 0;
-        let dropped = 0;
-        const collect = (chunk: Buffer) => {
-          const room = maxBytes - kept;
-          if (room > 0) {
-            const part = chunk.length <= room ? chunk : chunk.subarray(0, room);
-            chunks.push(part);
-            kept += part.length;
-          }
-          dropped += Math.max(0, chunk.length - Math.max(0, room));
-        };
-        child.stdout.on("data", collect);
-        child.stderr.on("data", collect);
-
-        let killedFor: string | undefined;
-        const kill = (reason: string) => {
-          if (killedFor) return;
-          killedFor = reason;
-          try {
-            process.kill(-child.pid!, "SIGKILL");
-          } catch {
-            child.kill("SIGKILL");
-          }
-        };
-        const timer = setTimeout(() => kill(`timed out after ${timeoutMs / 1000} s`), timeoutMs);
-        const onAbort = () => kill("cancelled");
-        ctx.signal?.addEventListener("abort", onAbort, { once: true });
-        const cleanup = () => {
-          clearTimeout(timer);
-          ctx.signal?.removeEventListener("abort", onAbort);
-        };
-
-        child.on("error", (error: NodeJS.ErrnoException) => {
-          cleanup();
-          if (error.code === "ENOENT") reject(new ToolError(`command not found: ${program}`));
-          else if (error.code === "EACCES") reject(new ToolError(`permission denied: ${program}`));
-          else reject(error);
-        });
-        child.on("close", (code, signal) => {
-          cleanup();
-          let output = Buffer.concat(chunks).toString("utf8");
-          if (dropped > 0) output += `\n[output truncated: ${dropped} more bytes]`;
-          if (output.length > 0 && !output.endsWith("\n")) output += "\n";
-          if (killedFor) output += `[killed: ${killedFor}]`;
-          else if (code === null) output += `[killed by signal ${signal}]`;
-          else output += `[exit code: ${code}]`;
-          resolve(output);
-        });
+      const r = await runProcess(program, args, {
+        cwd: ctx.workspace,
+        timeoutMs,
+        maxOutputBytes: maxBytes,
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
       });
+      if (r.error?.code === "ENOENT") throw new ToolError(`command not found: ${program}`);
+      if (r.error?.code === "EACCES") throw new ToolError(`permission denied: ${program}`);
+      if (r.error) throw r.error;
+      let output = r.output;
+      if (r.dropped > 0) output += `\n[output truncated: ${r.dropped} more bytes]`;
+      if (output.length > 0 && !output.endsWith("\n")) output += "\n";
+      if (r.timedOut) output += `[killed: timed out after ${timeoutMs / 1000} s]`;
+      else if (r.cancelled) output += "[killed: cancelled]";
+      else if (r.code === null) output += `[killed by signal ${r.signal}]`;
+      else output += `[exit code: ${r.code}]`;
+      return output;
     },
   });
 }

@@ -1,0 +1,118 @@
+import { spawn } from "node:child_process";
+import { safeEnv } from "./safe-env.ts";
+
+export interface ProcessOptions {
+  cwd: string;
+  timeoutMs: number;
+  /** Written to stdin; without it stdin is closed from the start. */
+  input?: string;
+  /** Default: the environment without secrets. */
+  env?: NodeJS.ProcessEnv;
+  /** Output kept, stdout and stderr together; the rest is counted, not kept. */
+  maxOutputBytes?: number;
+  signal?: AbortSignal;
+}
+
+export interface ProcessResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  /** stdout and stderr as they arrived. */
+  output: string;
+  /** Bytes of output beyond the cap. */
+  dropped: number;
+  timedOut: boolean;
+  cancelled: boolean;
+  /** The program could not be started (ENOENT, EACCES, …). */
+  error?: NodeJS.ErrnoException;
+}
+
+const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The one way Baton runs a program (hooks, the shell tool): no shell, in its
+ * own process group so a timeout or a cancel also ends whatever it started,
+ * with capped output and an environment without secrets. Never rejects.
+ */
+export function runProcess(
+  program: string,
+  args: readonly string[],
+  opts: ProcessOptions,
+): Promise<ProcessResult> {
+  const max = opts.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  return new Promise((resolve) => {
+    const chunks: { stream: "stdout" | "stderr"; data: Buffer }[] = [];
+    let kept = 0;
+    let dropped = 0;
+    let timedOut = false;
+    let cancelled = false;
+    let error: NodeJS.ErrnoException | undefined;
+    const finish = (code: number | null, signal: NodeJS.Signals | null) => {
+      const join = (which?: "stdout" | "stderr") =>
+        Buffer.concat(chunks.filter((c) => !which || c.stream === which).map((c) => c.data)).toString("utf8");
+      resolve({
+        code,
+        signal,
+        stdout: join("stdout"),
+        stderr: join("stderr"),
+        output: join(),
+        dropped,
+        timedOut,
+        cancelled,
+        ...(error ? { error } : {}),
+      });
+    };
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(program, [...args], {
+        cwd: opts.cwd,
+        env: opts.env ?? safeEnv(),
+        shell: false,
+        stdio: [opts.input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+        detached: true,
+        windowsHide: true,
+      });
+    } catch (e) {
+      error = e as NodeJS.ErrnoException;
+      finish(null, null);
+      return;
+    }
+    const kill = () => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, opts.timeoutMs);
+    const onAbort = () => {
+      cancelled = true;
+      kill();
+    };
+    opts.signal?.addEventListener("abort", onAbort, { once: true });
+    const collect = (stream: "stdout" | "stderr") => (data: Buffer) => {
+      const room = Math.max(0, max - kept);
+      const part = data.length <= room ? data : data.subarray(0, room);
+      if (part.length) chunks.push({ stream, data: part });
+      kept += part.length;
+      dropped += data.length - part.length;
+    };
+    child.stdout?.on("data", collect("stdout"));
+    child.stderr?.on("data", collect("stderr"));
+    child.on("error", (e: NodeJS.ErrnoException) => {
+      error = e;
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener("abort", onAbort);
+      finish(code, signal);
+    });
+    // A program that exits without reading stdin must not crash us with EPIPE.
+    child.stdin?.on("error", () => {});
+    if (opts.input !== undefined) child.stdin?.end(opts.input);
+  });
+}
