@@ -69,31 +69,31 @@ describe("readInputs", () => {
   it("applies the documented defaults", () => {
     const inputs = readInputs(from({ "openai-api-key": KEY }));
     expect(inputs).toMatchObject({
-      openaiBaseUrl: undefined,
-      model: "gpt-4o-mini",
-      summaryModel: "gpt-4o-mini",
       contextWindow: 128_000,
       githubToken: undefined,
-      recipe: undefined,
-      target: undefined,
-      args: {},
+      dispatch: { recipe: "", target: "", args: "", message: "" },
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
       triggerWord: "@baton",
       requiredPermission: "write",
       allowedBots: [],
-      compactThreshold: 0.8,
-      stopCompactThreshold: 0.6,
-      compactStrategy: "hybrid",
-      maxTurns: 30,
-      maxRunTokens: 0,
       reviewLabels: [],
       reviewSkipDrafts: true,
       reviewMaxPrs: 10,
       stateKey: undefined,
       retentionDays: 90,
     });
-    expect(inputs.settings).toMatchObject({ model: "gpt-4o-mini", contextWindow: 0, maxTurns: 30 });
+    expect(inputs.settings).toEqual({
+      model: "gpt-4o-mini",
+      contextWindow: 0,
+      compactThreshold: 0.8,
+      stopCompactThreshold: 0.6,
+      compactStrategy: "hybrid",
+      maxTurns: 30,
+      maxRunTokens: 0,
+      recipesPath: ".github/baton/recipes",
+      hooksPath: ".github/baton/hooks",
+    });
   });
 
   it("parses given values into types and builds the engine's settings from them", () => {
@@ -122,11 +122,13 @@ describe("readInputs", () => {
       }),
     );
     expect(inputs).toMatchObject({
-      openaiBaseUrl: "http://localhost:11434/v1",
-      summaryModel: "llama3.2:1b",
       contextWindow: 32768,
-      target: 42,
-      args: { focus: "security", level: "high=very" },
+      dispatch: {
+        recipe: "issue-triage",
+        target: "#42",
+        args: "focus = security\n\nlevel=high=very",
+        message: "",
+      },
       allowedBots: ["renovate[bot]", "dependabot[bot]", "mybot[bot]"],
       requiredPermission: "triage",
       reviewLabels: ["needs-review", "baton"],
@@ -150,9 +152,9 @@ describe("readInputs", () => {
     expect(secretInputs(inputs)).toEqual([KEY, "ghs_tokentokentoken", "correct horse battery staple"]);
   });
 
-  it("takes args as a JSON object", () => {
-    const inputs = readInputs(from({ "openai-api-key": KEY, args: '{"focus":"tests","depth":2}' }));
-    expect(inputs.args).toEqual({ focus: "tests", depth: 2 });
+  it("passes the dispatch inputs on as given, for the event route to parse", () => {
+    const inputs = readInputs(from({ "openai-api-key": KEY, args: '{"focus":"tests"}', target: "#42" }));
+    expect(inputs.dispatch).toEqual({ recipe: "", target: "#42", args: '{"focus":"tests"}', message: "" });
   });
 
   it("resolves the context window of a known model", () => {
@@ -167,15 +169,6 @@ describe("readInputs", () => {
     ["max-turns", "0", /"max-turns" accepts a whole number of at least 1; got "0"/],
     ["max-run-tokens", "lots", /"max-run-tokens" accepts a whole number of tokens \(0 = no budget\)/],
     ["openai-base-url", "not a url", /"openai-base-url" accepts a URL/],
-    ["target", "42abc", /"target" accepts an issue or PR number/],
-    ["target", "0", /"target" accepts an issue or PR number/],
-    [
-      "args",
-      "focus",
-      /"args" accepts key=value lines or a JSON object; got "focus" \(not key=value: focus\)/,
-    ],
-    ["args", "[1,2]", /"args" accepts key=value lines or a JSON object/],
-    ["args", "{nope", /"args" accepts key=value lines or a JSON object.*\(not a JSON object\)/],
     ["trigger-word", "hey baton", /"trigger-word" accepts one word without spaces/],
     ["required-permission", "owner", /"required-permission" accepts read, triage, write, maintain, admin/],
     ["review-skip-drafts", "yes", /"review-skip-drafts" accepts true or false; got "yes"/],
@@ -195,7 +188,8 @@ describe("readInputs", () => {
 
   it("treats a blank input as not given", () => {
     const inputs = readInputs(from({ "openai-api-key": KEY, "state-key": "  \n ", model: " ", target: " " }));
-    expect(inputs).toMatchObject({ stateKey: undefined, model: "gpt-4o-mini", target: undefined });
+    expect(inputs).toMatchObject({ stateKey: undefined, settings: { model: "gpt-4o-mini" } });
+    expect(inputs.dispatch.target).toBe("");
     expect(secretInputs(inputs)).toEqual([KEY]);
     expect(() => readInputs(from({ "openai-api-key": "   " }))).toThrow(/"openai-api-key" is required/);
   });

@@ -137,7 +137,7 @@ describe("the compaction service: mask and hybrid", () => {
 });
 
 describe("the compaction service: failures", () => {
-  it("an overflowing summarizer input is trimmed and retried once", async () => {
+  it("a failed summarizer call is retried once with the oldest input trimmed", async () => {
     const r = await rig({
       history: history(8, 3000),
       steps: [new ContextOverflowError("too long"), answer("# Conversation summary\nafter trim")],
@@ -154,16 +154,20 @@ describe("the compaction service: failures", () => {
 
   it("falls back to mask, says so, and three failures in a row open the breaker", async () => {
     const down = () => new ModelServerError("503 from the summarizer");
-    const r = await rig({ history: history(8, 3000), steps: [down(), down(), down()] });
+    // Each compaction tries twice (the second time with the oldest input left out).
+    const r = await rig({
+      history: history(8, 3000),
+      steps: [down(), down(), down(), down(), down(), down()],
+    });
     for (let i = 0; i < 3; i++) {
       const result = await r.runtime.compact(r.conversation);
       expect(result.warnings.join()).toContain("masked instead");
       for (const m of history(2, 3000)) await r.conversation.append({ type: "message", message: m });
     }
-    expect(r.summarizerCalls()).toHaveLength(3);
+    expect(r.summarizerCalls()).toHaveLength(6);
     expect(r.runtime.compaction.breakerOpen).toBe(true);
     const fourth = await r.runtime.compact(r.conversation);
-    expect(r.summarizerCalls()).toHaveLength(3); // the breaker holds: no fourth call
+    expect(r.summarizerCalls()).toHaveLength(6); // the breaker holds: no further call
     expect(fourth.warnings.join()).toContain("3 times in a row");
     expect(compactions(r.conversation.entries).every((e) => e.strategy === "mask")).toBe(true);
   });

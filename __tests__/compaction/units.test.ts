@@ -79,6 +79,31 @@ describe("in-place masking in the context builder", () => {
   });
 });
 
+describe("an in-place mask under a later pop", () => {
+  it("stops masking once a pop back past it owns the mask entry", () => {
+    const log = new LogBuilder();
+    log.user("first");
+    log.toolCall("c1", "read_file", "{}");
+    log.toolResult("c1", "T1 OUTPUT");
+    const u2 = log.user("second");
+    log.toolCall("c2", "read_file", "{}");
+    log.toolResult("c2", "T2 OUTPUT");
+    const u3 = log.user("third");
+    log.raw({
+      type: "compaction",
+      first_kept_entry_id: u3,
+      tokens_before: 1,
+      tokens_after: 1,
+      strategy: "mask",
+    });
+    expect(buildContext(log.entries)[2]!.message.content).toMatch(/^\[output masked/);
+    log.pop(u2, "popped");
+    const context = buildContext(log.entries);
+    expect(context[2]!.message.content).toBe("T1 OUTPUT");
+    expect(context.at(-1)!.message.content).toContain("popped");
+  });
+});
+
 describe("the ledger of the user's words", () => {
   const user = (content: string): ContextMessage => msg({ role: "user", content });
 

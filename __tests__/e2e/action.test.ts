@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { scheduleEvent, workflowDispatchEvent } from "../fakes/events.ts";
-import { API_KEY, actionWorld, isSummarizer, REPO, requestText, SUMMARY } from "../helpers/action-run.ts";
+import {
+  API_KEY,
+  actionWorld,
+  DIFF,
+  isSummarizer,
+  REPO,
+  requestText,
+  SUMMARY,
+} from "../helpers/action-run.ts";
 import { batonStep, readmeWorkflow, readWorkflow, stepInputs } from "../helpers/workflow.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -180,6 +188,35 @@ describe("scheduled review and dispatch", () => {
     expect(second.main.code, second.main.stdout).toBe(0);
     expect(w.ai.requests).toHaveLength(calls);
     expect(w.gh.reviews).toHaveLength(1);
+    // Nothing reviewed, nothing saved again; and no status comment left on the PR.
+    expect(artifactsNamed("baton-pr-5")).toHaveLength(1);
+    expect(commentsOn(5)).toEqual([]);
+  });
+
+  it("the fan-out example: the plan job emits the matrix without reviewing; a matrix job reviews its PR", async () => {
+    w.gh.seedPull({ number: 6, title: "Docs", user: "alice", headSha: "b".repeat(40), diff: DIFF });
+    w.gh.seedPull({
+      number: 7,
+      title: "Draft",
+      user: "alice",
+      headSha: "c".repeat(40),
+      diff: DIFF,
+      draft: true,
+    });
+    const workflow = (job: string) => ({ file: "examples/review-fanout.yml", job });
+    const plan = await job("schedule", scheduleEvent({ repo: REPO }), { workflow: workflow("plan") });
+    expect(plan.main.code, plan.main.stdout).toBe(0);
+    expect(JSON.parse(plan.outputs["review-matrix"]!)).toEqual({ include: [{ pr: 6 }, { pr: 5 }] });
+    expect(w.ai.requests).toHaveLength(0);
+    expect(w.gh.artifacts).toEqual([]);
+
+    const review = await job("schedule", scheduleEvent({ repo: REPO }), {
+      workflow: workflow("review"),
+      matrix: { pr: 6 },
+    });
+    expect(review.main.code, review.main.stdout).toBe(0);
+    expect(w.gh.reviews.map((r) => r.pullNumber)).toEqual([6]);
+    expect(w.gh.artifacts.map((a) => a.name)).toEqual(["baton-pr-6"]);
   });
 
   it("a dispatch without a target answers in the job summary and the response output", async () => {

@@ -90,6 +90,16 @@ describe("baton compact, baton pop, run -r compact (built CLI)", () => {
     expect(bad.stderr).toContain("--strategy must be summarize, mask or hybrid");
   });
 
+  it("compact exits 1 when the summary failed and a mask was all it could do", async () => {
+    await seed("x1", 8);
+    ai.setResponder(() => ({ status: 503, body: { error: { message: "overloaded" } } }));
+    const out = await baton(["compact", "-c", "x1"]);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toMatch(/^compacted x1 \(mask\)/);
+    expect(out.stdout).toContain("so old tool outputs were masked instead");
+    expect((await entriesOf("x1")).at(-1)).toMatchObject({ type: "compaction", strategy: "mask" });
+  });
+
   it("a repository compact.md is the prompt of baton compact and of automatic compaction", async () => {
     await mkdir(join(cwd, "recipes"), { recursive: true });
     await writeFile(

@@ -7,7 +7,7 @@ import { issueCommentEventFor } from "../fakes/events.ts";
 import { type FakeGitHub, startFakeGitHub } from "../fakes/github-server.ts";
 import { type ChatRequest, type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { postStepEnv, readOutputs, readSummary } from "../fakes/runner.ts";
-import { batonStep, readmeWorkflow, stepInputs } from "./workflow.ts";
+import { batonStep, readmeWorkflow, readWorkflow, stepInputs } from "./workflow.ts";
 
 const DIST = resolve(import.meta.dirname, "../../dist");
 export const REPO = "octo-org/octo-repo";
@@ -45,6 +45,10 @@ export interface JobOptions {
   attempt?: number;
   stateKey?: string;
   retries?: string;
+  /** Another workflow of examples/ and its job (default: the README's workflow). */
+  workflow?: { file: string; job: string };
+  /** The job's matrix values, for `${{ matrix.… }}`. */
+  matrix?: Record<string, unknown>;
   /** Files of the checked-out repository (relative path → text), written into the workspace. */
   files?: Record<string, string>;
 }
@@ -105,8 +109,11 @@ export function actionWorld() {
 
   /** The main step alone; `finish` runs the post step later, as a slower concurrent job would. */
   async function mainStep(eventName: string, event: unknown, o: JobOptions = {}) {
-    const { workflow } = readmeWorkflow();
-    const inputs = stepInputs(batonStep(workflow), {
+    const step = o.workflow
+      ? batonStep(readWorkflow(o.workflow.file), o.workflow.job)
+      : batonStep(readmeWorkflow().workflow);
+    const inputs = stepInputs(step, {
+      matrix: o.matrix ?? {},
       secrets: { OPENAI_API_KEY: API_KEY, BATON_STATE_KEY: o.stateKey ?? "" },
       vars: { OPENAI_BASE_URL: world.ai.url },
       github: { token: TOKEN, event_name: eventName },

@@ -127,6 +127,24 @@ describe("list_comments", () => {
     );
   });
 
+  it("treats a comment newer than the trigger as later even within the same second", async () => {
+    const same = { created_at: "2024-01-05T00:00:00Z", updated_at: "2024-01-05T00:00:00Z" };
+    nock(API)
+      .get("/repos/o/r/issues/7/comments")
+      .query(true)
+      .reply(200, [
+        comment(5, { ...same, body: "the trigger" }),
+        comment(6, { ...same, body: "same second" }),
+      ]);
+    const out = await listCommentsTool.run(
+      { number: 7 },
+      ctxWith({ notAfter: "2024-01-05T00:00:00Z", triggerCommentId: 5 }),
+    );
+    expect(out).toContain("the trigger");
+    expect(out).not.toContain("same second");
+    expect(out).toContain("[not shown: 1 comment created after this run was triggered]");
+  });
+
   it("returns everything without a cutoff", async () => {
     nock(API)
       .get("/repos/o/r/issues/7/comments")

@@ -49,32 +49,20 @@ export type InputName = keyof typeof INPUT_DEFAULTS;
 
 export interface ActionInputs {
   openaiApiKey: string;
-  /** Undefined = OpenAI's. */
-  openaiBaseUrl: string | undefined;
-  model: string;
-  /** The model given, or `model`. */
-  summaryModel: string;
   /** The effective window: the input when positive, else the known window of the model, else 128000. */
   contextWindow: number;
   /** Undefined when empty: only work that talks to the GitHub API needs one, and it says so. */
   githubToken: string | undefined;
-  recipe: string | undefined;
-  /** Issue or PR number (workflow_dispatch). */
-  target: number | undefined;
-  /** `key=value` lines or a JSON object (workflow_dispatch). */
-  args: Record<string, unknown>;
-  message: string;
+  /**
+   * `recipe`, `target`, `args`, `message` as given: the event route is their
+   * one parser (it also falls back to the dispatch event's own inputs).
+   */
+  dispatch: { recipe: string; target: string; args: string; message: string };
   recipesPath: string;
   hooksPath: string;
   triggerWord: string;
   requiredPermission: Permission;
   allowedBots: string[];
-  compactThreshold: number;
-  stopCompactThreshold: number;
-  compactStrategy: Settings["compactStrategy"];
-  maxTurns: number;
-  /** 0 = no budget. */
-  maxRunTokens: number;
   /** Empty = every PR. */
   reviewLabels: string[];
   reviewSkipDrafts: boolean;
@@ -82,7 +70,7 @@ export interface ActionInputs {
   /** Undefined = the state is saved unencrypted. */
   stateKey: string | undefined;
   retentionDays: number;
-  /** The engine's settings, built from the same values. */
+  /** The engine's settings: model, summary model, base URL, thresholds, strategy, limits. */
   settings: Settings;
 }
 
@@ -112,10 +100,8 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     const value = raw(name);
     const result = schema.safeParse(value);
     if (result.success) return result.data;
-    // Our own messages (a line of `args`) say more than the summary; zod's generic ones do not.
-    const detail = result.error.issues.filter((i) => i.code === "custom").map((i) => ` (${i.message})`);
     const got = SECRET.has(name) ? "" : `; got ${quote(value)}`;
-    problems.push(`"${name}" accepts ${accepts}${got}${detail.join("")}`);
+    problems.push(`"${name}" accepts ${accepts}${got}`);
     // Never returned: readInputs throws below when any check failed.
     return undefined as T;
   };
@@ -138,10 +124,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const compactStrategy = setting("compact-strategy", "compactStrategy", "summarize, mask or hybrid");
   const maxTurns = setting("max-turns", "maxTurns", "a whole number of at least 1");
   const maxRunTokens = setting("max-run-tokens", "maxRunTokens", "a whole number of tokens (0 = no budget)");
-  const target = optional("target");
   const input = {
-    target: target === undefined ? undefined : check("target", TARGET, "an issue or PR number, e.g. 42"),
-    args: check("args", ARGS, "key=value lines or a JSON object"),
     triggerWord: check("trigger-word", z.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(
       "required-permission",
@@ -180,21 +163,12 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   });
   return {
     openaiApiKey,
-    openaiBaseUrl,
-    model,
-    summaryModel: summaryModel ?? model,
     contextWindow: contextWindowFor(model, contextWindow),
     githubToken: optional("github-token"),
-    recipe: optional("recipe"),
-    message: raw("message"),
+    dispatch: { recipe: raw("recipe"), target: raw("target"), args: raw("args"), message: raw("message") },
     recipesPath,
     hooksPath,
     allowedBots: list(raw("allowed-bots")),
-    compactThreshold,
-    stopCompactThreshold,
-    compactStrategy,
-    maxTurns,
-    maxRunTokens,
     reviewLabels: list(raw("review-labels")),
     stateKey: optional("state-key"),
     ...input,
@@ -208,40 +182,6 @@ export function secretInputs(inputs: ActionInputs): string[] {
     (s): s is string => s !== undefined && s !== "",
   );
 }
-
-const TARGET = z
-  .string()
-  .regex(/^#?\d+$/)
-  .transform((s) => Number(s.replace(/^#/, "")))
-  .pipe(z.number().int().positive());
-
-/** Dispatch arguments: a JSON object, or `key=value` lines (blank lines ignored). */
-const ARGS = z.string().transform((text, ctx): Record<string, unknown> => {
-  if (text === "") return {};
-  if (text.startsWith("{")) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed))
-        return parsed as Record<string, unknown>;
-    } catch {
-      // Reported below like any other malformed value.
-    }
-    ctx.addIssue({ code: "custom", message: "not a JSON object" });
-    return z.NEVER;
-  }
-  const out: Record<string, unknown> = {};
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === "") continue;
-    const eq = line.indexOf("=");
-    const key = line.slice(0, eq).trim();
-    if (eq <= 0 || key === "") {
-      ctx.addIssue({ code: "custom", message: `not key=value: ${line}` });
-      return z.NEVER;
-    }
-    out[key] = line.slice(eq + 1).trim();
-  }
-  return out;
-});
 
 function quote(value: string): string {
   const cut = value.length > 80 ? `${value.slice(0, 80)}…` : value;

@@ -44,13 +44,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const route = routeEvent({
       eventName: runner.eventName,
       payload,
-      inputs: {
-        triggerWord: inputs.triggerWord,
-        recipe: core.getInput("recipe"),
-        target: core.getInput("target"),
-        args: core.getInput("args"),
-        message: core.getInput("message"),
-      },
+      inputs: { triggerWord: inputs.triggerWord, ...inputs.dispatch },
     });
     if (route.type === "ignore") {
       core.notice(`nothing to do: ${route.reason}`);
@@ -78,7 +72,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         octokit,
         owner: runner.owner,
         repo: runner.repo,
-        ...(route.type === "comment" ? { notAfter: route.comment.created_at } : {}),
+        ...(route.type === "comment"
+          ? { notAfter: route.comment.created_at, triggerCommentId: route.comment.id }
+          : {}),
       },
     });
     const ctx: JobContext = {

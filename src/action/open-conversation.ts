@@ -3,7 +3,6 @@ import type { Octokit } from "@octokit/rest";
 import { Conversation } from "../core/log/conversation.ts";
 import type { Logger } from "../core/util/logger.ts";
 import type { RunnerEnv } from "./runner-env.ts";
-import type { SavedConversations } from "./saved-conversations.ts";
 import { loadState } from "./state/load-state.ts";
 
 export interface OpenedConversation {
@@ -16,14 +15,14 @@ export interface OpenedConversation {
 /**
  * Resumes a conversation from its newest trusted artifact, or starts it
  * fresh. The log lives under RUNNER_TEMP and every entry is written as it is
- * made: that file is the checkpoint the post step uploads.
+ * made: that file is the checkpoint the post step uploads, once the caller
+ * has added it to the saved conversations.
  */
 export async function openConversation(options: {
   id: string;
   octokit: Octokit;
   runner: RunnerEnv;
   key: string | undefined;
-  saved: SavedConversations;
   logger: Logger;
 }): Promise<OpenedConversation> {
   const { id, runner } = options;
@@ -43,6 +42,5 @@ export async function openConversation(options: {
     ? await Conversation.load(loaded.file)
     : await Conversation.create(file, id, `${runner.owner}/${runner.repo}`);
   for (const w of conversation.warnings) options.logger.warn(`${id}: ${w}`);
-  options.saved.add({ id, file: conversation.file });
   return { conversation, resumed: Boolean(loaded.file), notices: loaded.notices };
 }

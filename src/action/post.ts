@@ -56,7 +56,11 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
         lines.push(`- \`${artifactName(id)}\`: **not saved**: ${message}`);
       }
     }
-    await core.summary.addRaw(`### Conversation state\n\n${lines.join("\n")}\n`).write();
+    try {
+      await core.summary.addRaw(`### Conversation state\n\n${lines.join("\n")}\n`).write();
+    } catch (error) {
+      core.warning(`could not write the job summary: ${redactor.redact(describeError(error))}`);
+    }
     if (failed) core.setFailed(`${failed} conversation state${failed === 1 ? " was" : "s were"} not saved`);
   } catch (error) {
     core.setFailed(`saving the conversation state failed: ${redactor.redact(describeError(error))}`);

@@ -6,7 +6,6 @@ export interface RunnerEnv {
   repo: string;
   repositoryId: number;
   runId: number;
-  runAttempt: number;
   eventName: string;
   eventPath: string;
   workspace: string;
@@ -33,7 +32,6 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
     repo,
     repositoryId: number("GITHUB_REPOSITORY_ID"),
     runId: number("GITHUB_RUN_ID"),
-    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? "1") || 1,
     eventName: need("GITHUB_EVENT_NAME"),
     eventPath: need("GITHUB_EVENT_PATH"),
     workspace: need("GITHUB_WORKSPACE"),

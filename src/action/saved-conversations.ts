@@ -19,10 +19,6 @@ export class SavedConversations {
     // Saved at once, not at the end: a step that dies mid-run still leaves the list behind.
     core.saveState(STATE_NAME, JSON.stringify(this.list));
   }
-
-  get ids(): string[] {
-    return this.list.map((c) => c.id);
-  }
 }
 
 /** What the main step saved; a missing or malformed state means nothing to upload. */

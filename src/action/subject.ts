@@ -29,7 +29,9 @@ export async function readSubject(
       title: stripUntrusted(issue.title),
       body: stripUntrusted(issue.body ?? ""),
       author: issue.user?.login ?? "ghost",
-      labels: issue.labels.map((l) => (typeof l === "string" ? l : (l.name ?? ""))).filter(Boolean),
+      labels: issue.labels
+        .map((l) => stripUntrusted(typeof l === "string" ? l : (l.name ?? "")))
+        .filter(Boolean),
       state: issue.state,
     };
     if (!issue.pull_request) return { kind: "issue", number, issue: base };
@@ -39,7 +41,8 @@ export async function readSubject(
       { owner, repo, pull_number: number, per_page: 100 },
       (response, done) => {
         if (response.data.length >= MAX_FILES) done();
-        return response.data.map((f) => f.filename);
+        // File names are the PR author's to choose: stripped like any untrusted text.
+        return response.data.map((f) => stripUntrusted(f.filename));
       },
     );
     return {

@@ -101,6 +101,7 @@ export class Runtime {
         conversation: () => runtime!.conversation,
         complete: (messages, system) => runtime!.complete(messages, system),
         model: opts.settings.model,
+        contextWindow: opts.contextWindow,
         usage: () => runtime!.spent,
       },
       opts.logger,

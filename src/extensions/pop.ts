@@ -1,10 +1,11 @@
-import { transcriptBlocks, transcriptText } from "../core/compaction/transcript.ts";
+import { withLedger } from "../core/compaction/instructions.ts";
+import { transcriptBlocks, transcriptText, trimOldest } from "../core/compaction/transcript.ts";
 import { inputError } from "../core/errors.ts";
 import type { Extension, ExtensionAPI } from "../core/hooks/extensions.ts";
 import { buildContext, type ContextMessage } from "../core/log/context-builder.ts";
 import type { Entry } from "../core/log/entries.ts";
 import { known } from "../core/log/entries.ts";
-import { contextTokens } from "../core/log/tokens.ts";
+import { contextTokens, textTokens } from "../core/log/tokens.ts";
 
 const POP_PROMPT = `You are folding a stretch of a conversation into a short record, because the user chose to set that work aside and return to where the conversation stood before it. The messages that follow are the work being set aside.
 
@@ -69,9 +70,10 @@ function userTurnPositions(entries: readonly Entry[]): number[] {
 
 async function summarize(api: ExtensionAPI, system: string, messages: ContextMessage[]): Promise<string> {
   if (!messages.length) return "(nothing)";
-  const text = await api.complete([{ role: "user", content: transcriptText(transcriptBlocks(messages)) }], {
-    system,
-  });
+  // Room for the prompt and the answer: the oldest of a long stretch is left out rather than overflow.
+  const room = Math.floor(api.contextWindow * 0.75) - textTokens(system);
+  const blocks = trimOldest(transcriptBlocks(messages), room);
+  const text = await api.complete([{ role: "user", content: transcriptText(blocks) }], { system });
   const trimmed = text.trim();
   if (!trimmed) throw new Error("the model returned an empty summary");
   return trimmed;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRunCommand, parseCommentCommand } from "../../../src/action/events/comment-command.ts";
+import { parseCommentCommand } from "../../../src/action/events/comment-command.ts";
+import { formatRunCommand } from "./format-run-command.ts";
 
 const opts = { triggerWord: "@baton", commands: ["stash"] };
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  COMMAND_HELP,
   commandHelp,
-  formatRunCommand,
   type ParseOptions,
   parseCommentCommand,
 } from "../../../src/action/events/comment-command.ts";
+import { formatRunCommand } from "./format-run-command.ts";
 
 const opts = { triggerWord: "@baton", commands: ["pop", "stash"] };
 const parse = (body: string, o: ParseOptions = opts) => parseCommentCommand(body, o);
@@ -139,7 +138,7 @@ describe("parseCommentCommand", () => {
   });
 
   it("lists the commands for the unknown-command reply", () => {
-    for (const c of ["/run", "/compact", "/pop", "@baton"]) expect(COMMAND_HELP).toContain(c);
+    for (const c of ["/run", "/compact", "/pop", "@baton"]) expect(commandHelp()).toContain(c);
     const help = commandHelp("@bot", [{ name: "stash", description: "put the context aside" }]);
     expect(help).toContain("`/stash`: put the context aside");
     expect(help).toContain("`@bot <message>`");

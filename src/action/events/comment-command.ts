@@ -28,8 +28,6 @@ export interface ParseOptions {
   commands?: readonly string[];
 }
 
-export const BUILTIN_COMMANDS = ["compact", "run", "pop"] as const;
-
 /** An argument key: what a recipe template can name as a variable. */
 export const ARG_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
@@ -154,21 +152,6 @@ function readArg(line: string, position: number): ArgToken | undefined {
   return { error: `the value of "${key}" opens a quote that is never closed` };
 }
 
-/**
- * Writes a `/run` command that parses back to the same recipe, args and
- * (trimmed) message. Values must be one line: only the first line holds args.
- */
-export function formatRunCommand(recipe: string, args: Record<string, string> = {}, message = ""): string {
-  const parts = [`/run ${recipe}`];
-  for (const [key, value] of Object.entries(args)) {
-    parts.push(/^[^\s"]+$/.test(value) ? `${key}=${value}` : `${key}="${value.replace(/[\\"]/g, "\\$&")}"`);
-  }
-  const command = parts.join(" ");
-  if (message === "") return command;
-  // A message starting like key=value would be read as an argument: it goes on the next line.
-  return /^[A-Za-z_][A-Za-z0-9_-]*=/.test(message) ? `${command}\n${message}` : `${command} ${message}`;
-}
-
 function joinText(line: string, rest: string): string {
   return [line, rest].join("\n").trim();
 }
@@ -193,5 +176,3 @@ export function commandHelp(
   ];
   return lines.join("\n");
 }
-
-export const COMMAND_HELP = commandHelp();

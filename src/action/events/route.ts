@@ -20,8 +20,6 @@ export interface RouteRequest {
   eventName: string;
   payload: unknown;
   inputs: RouteInputs;
-  /** Comment commands registered by extensions. */
-  commands?: readonly string[];
 }
 
 export interface EventUser {
@@ -110,7 +108,7 @@ export function routeEvent(request: RouteRequest): Route {
   }
 }
 
-function routeComment({ payload, inputs, commands }: RouteRequest): Route {
+function routeComment({ payload, inputs }: RouteRequest): Route {
   const { action } = parse(CommentActionSchema, payload, "issue_comment");
   if (action === "edited")
     return { type: "ignore", reason: "the comment was edited; Baton acts on new comments only" };
@@ -119,7 +117,7 @@ function routeComment({ payload, inputs, commands }: RouteRequest): Route {
 
   const event = parse(IssueCommentSchema, payload, "issue_comment");
   const body = event.comment.body ?? "";
-  const command = parseCommentCommand(body, { triggerWord: inputs.triggerWord, commands });
+  const command = parseCommentCommand(body, { triggerWord: inputs.triggerWord });
   if (command.kind === "none") {
     return {
       type: "ignore",

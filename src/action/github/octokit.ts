@@ -30,8 +30,6 @@ export interface CreateOctokitOptions {
   redactor?: Redactor;
 }
 
-export type GitHubClient = Octokit;
-
 type OctokitPlugin = Parameters<typeof Octokit.plugin>[0];
 
 interface RequestOptions {
@@ -47,7 +45,7 @@ interface HttpError {
   response?: { headers?: Record<string, string | number | undefined> };
 }
 
-export function createOctokit(options: CreateOctokitOptions): GitHubClient {
+export function createOctokit(options: CreateOctokitOptions): Octokit {
   const redactor = options.redactor ?? new Redactor();
   redactor.add(options.token);
   const logger: Logger = {

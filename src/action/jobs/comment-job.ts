@@ -1,3 +1,4 @@
+import type { RunOutcome } from "../../core/agent/outcome.ts";
 import { describeCompaction } from "../../core/compaction/describe.ts";
 import { failure } from "../../core/errors.ts";
 import type { Conversation } from "../../core/log/conversation.ts";
@@ -7,10 +8,12 @@ import type { CommentTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
 import { readThread } from "../github/thread.ts";
 import { openConversation } from "../open-conversation.ts";
-import { conversationIdOf, readSubject } from "../subject.ts";
+import { conversationIdOf, readSubject, type Subject } from "../subject.ts";
 import { runLine } from "./deliver.ts";
-import { commandOutcome, type JobContext, reportConversation } from "./job-context.ts";
+import { commandOutcome, type JobContext, reportConversation, reportFailure } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
+
+type Command = CommentTrigger["command"];
 
 /**
  * An issue or PR comment (SPEC §1) from someone who may trigger
@@ -20,9 +23,6 @@ import { runRecipe } from "./run-recipe.ts";
 export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Promise<void> {
   const { inputs, runner, octokit, runtime, logger } = ctx;
   const { comment, issue, command } = trigger;
-  const login = comment.user.login;
-  ctx.report.trigger = `comment by @${login} on #${issue.number}`;
-
   const feedback = new Feedback({
     octokit,
     owner: runner.owner,
@@ -32,119 +32,151 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
     redactor: ctx.redactor,
     logger,
   });
-  await feedback.received();
   if (command.kind === "unknown" || command.kind === "invalid") {
     const why =
       command.kind === "unknown" ? `I don't know the command \`/${command.command}\`.` : command.reason;
-    const extensions = [...runtime.extensions.commands].filter(([name]) => name !== "pop");
-    await feedback.answer(
-      `${why}\n\n${commandHelp(
-        inputs.triggerWord,
-        extensions.map(([name, c]) => ({ name, description: c.description })),
-      )}`,
-    );
+    const extensions = [...runtime.extensions.commands]
+      .filter(([name]) => name !== "pop")
+      .map(([name, c]) => ({ name, description: c.description }));
+    await feedback.answer(`${why}\n\n${commandHelp(inputs.triggerWord, extensions)}`);
     return;
   }
+  await feedback.received();
 
+  const subject = asTriggered(await readSubject(octokit, runner.owner, runner.repo, issue.number), trigger);
+  const id = conversationIdOf(subject);
+  const title = subject.kind === "pr" ? subject.pr.title : subject.issue.title;
+  const label = `${subject.kind === "pr" ? "PR" : "issue"} #${issue.number}: ${title}`;
+  const recipe =
+    command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
   try {
-    const subject = await readSubject(octokit, runner.owner, runner.repo, issue.number);
-    const id = conversationIdOf(subject);
-    const opened = await openConversation({
-      id,
-      octokit,
-      runner,
-      key: inputs.stateKey,
-      saved: ctx.saved,
-      logger,
-    });
+    const opened = await openConversation({ id, octokit, runner, key: inputs.stateKey, logger });
+    ctx.saved.add({ id, file: opened.conversation.file });
     ctx.report.notices.push(...opened.notices);
-    const conversation = runtime.use(opened.conversation);
-    const title = subject.kind === "pr" ? subject.pr.title : subject.issue.title;
-    const label = `${subject.kind === "pr" ? "PR" : "issue"} #${issue.number}: ${title}`;
     feedback.notice(...opened.notices);
+    const conversation = runtime.use(opened.conversation);
     await feedback.status(`⏳ Working on it (conversation \`${id}\`).`);
-    if (!opened.resumed) await rebuildFromThread(ctx, conversation, issue.number, comment);
+    if (!opened.resumed) await rebuildFromThread(ctx, conversation, subject, trigger);
 
-    const author = `@${login}`;
-    const said = (text: string) => `${author} wrote:\n\n${stripUntrusted(text).trim()}`;
-    let outcome = commandOutcome("", "");
-    switch (command.kind) {
-      case "compact": {
-        const result = await runtime.compact(conversation, {
-          ...(command.instructions.trim()
-            ? { instructions: stripUntrusted(command.instructions).trim() }
-            : {}),
-          variables: {
-            repo: `${runner.owner}/${runner.repo}`,
-            ...(subject.kind === "pr" ? { pr: subject.pr } : { issue: subject.issue }),
-          },
-        });
-        const text = describeCompaction(id, result);
-        outcome = commandOutcome("compact", text);
-        outcome.usage = result.usage;
-        if (result.status === "compacted") {
-          outcome.turns = result.steps.some((s) => s.strategy === "summarize") ? 1 : 0;
-          outcome.compactions.push({
-            trigger: "manual",
-            strategy: result.steps.map((s) => s.strategy).join("+"),
-            tokensBefore: result.tokensBefore,
-            tokensAfter: result.tokensAfter,
-          });
-        }
-        await feedback.answer(text);
-        break;
-      }
-      case "pop":
-      case "extension": {
-        const name = command.kind === "pop" ? "pop" : command.name;
-        const handler = runtime.extensions.commands.get(name);
-        if (!handler) throw failure(`the command /${name} is not available`);
-        const args =
-          command.kind === "pop" ? (command.n === undefined ? [] : [String(command.n)]) : command.args;
-        const text = (await handler.handler({ args, api: runtime.extensions.api })) ?? `/${name} done`;
-        outcome = commandOutcome(name, text);
-        await feedback.answer(text);
-        break;
-      }
-      case "run":
-      case "message": {
-        const recipe = command.kind === "run" ? command.recipe : "answer";
-        const text = command.kind === "run" ? command.message : command.text;
-        outcome = await runRecipe(ctx, {
-          conversation,
-          recipe,
-          ...(command.kind === "run" ? { args: command.args } : {}),
-          ...(text.trim() ? { message: said(text) } : {}),
-          trigger: "issue_comment",
-          subject,
-          comment: { body: stripUntrusted(comment.body), author: login },
-          feedback,
-        });
-      }
-    }
+    const outcome = await runCommand(ctx, command, { conversation, subject, trigger, feedback });
     reportConversation(ctx, id, outcome, label);
     if (outcome.status !== "done") throw failure(outcome.reason ?? "the run stopped early");
     await feedback.status(`✅ Done (conversation \`${id}\`): ${runLine(outcome)}.`);
     await feedback.done();
   } catch (error) {
+    if (!ctx.report.conversations.some((c) => c.conversationId === id))
+      reportFailure(ctx, id, recipe, error, label);
     await feedback.failed(error);
     throw error;
   }
+}
+
+interface CommandScene {
+  conversation: Conversation;
+  subject: Subject;
+  trigger: CommentTrigger;
+  feedback: Feedback;
+}
+
+async function runCommand(
+  ctx: JobContext,
+  command: Exclude<Command, { kind: "unknown" | "invalid" }>,
+  { conversation, subject, trigger, feedback }: CommandScene,
+): Promise<RunOutcome> {
+  const { runtime, runner } = ctx;
+  switch (command.kind) {
+    case "compact": {
+      const instructions = stripUntrusted(command.instructions).trim();
+      const result = await runtime.compact(conversation, {
+        ...(instructions ? { instructions } : {}),
+        variables: {
+          repo: `${runner.owner}/${runner.repo}`,
+          ...(subject.kind === "pr" ? { pr: subject.pr } : { issue: subject.issue }),
+        },
+      });
+      const text = describeCompaction(conversation.id, result);
+      const outcome = { ...commandOutcome("compact", text), usage: result.usage };
+      if (result.status === "compacted") {
+        outcome.turns = result.steps.some((s) => s.strategy === "summarize") ? 1 : 0;
+        outcome.compactions.push({
+          trigger: "manual",
+          strategy: result.steps.map((s) => s.strategy).join("+"),
+          tokensBefore: result.tokensBefore,
+          tokensAfter: result.tokensAfter,
+        });
+      }
+      await feedback.answer(text);
+      return outcome;
+    }
+    case "pop":
+    case "extension": {
+      const name = command.kind === "pop" ? "pop" : command.name;
+      const registered = runtime.extensions.commands.get(name);
+      if (!registered) throw failure(`the command /${name} is not available`);
+      const args =
+        command.kind === "pop" ? (command.n === undefined ? [] : [String(command.n)]) : command.args;
+      const before = runtime.extensions.api.usage;
+      const text = (await registered.handler({ args, api: runtime.extensions.api })) ?? `/${name} done`;
+      const after = runtime.extensions.api.usage;
+      await feedback.answer(text);
+      // An extension's model calls (a /pop summary) count toward the run's tokens.
+      return {
+        ...commandOutcome(name, text),
+        usage: {
+          input_tokens: after.input_tokens - before.input_tokens,
+          output_tokens: after.output_tokens - before.output_tokens,
+        },
+      };
+    }
+    case "run":
+    case "message": {
+      const text = stripUntrusted(command.kind === "run" ? command.message : command.text).trim();
+      const { comment } = trigger;
+      return runRecipe(ctx, {
+        conversation,
+        recipe: command.kind === "run" ? command.recipe : "answer",
+        ...(command.kind === "run" ? { args: command.args } : {}),
+        ...(text ? { message: `@${comment.user.login} wrote:\n\n${text}` } : {}),
+        trigger: "issue_comment",
+        subject,
+        comment: { body: stripUntrusted(comment.body), author: comment.user.login },
+        feedback,
+      });
+    }
+  }
+}
+
+/**
+ * The title and description as they stood when the comment was made (the
+ * event's copy): an edit made after the trigger never reaches the model.
+ */
+function asTriggered(subject: Subject, trigger: CommentTrigger): Subject {
+  const text = { title: stripUntrusted(trigger.issue.title), body: stripUntrusted(trigger.issue.body) };
+  return subject.kind === "pr"
+    ? { ...subject, pr: { ...subject.pr, ...text } }
+    : { ...subject, issue: { ...subject.issue, ...text } };
 }
 
 /** A conversation with no saved state starts from what the thread says, up to the trigger. */
 async function rebuildFromThread(
   ctx: JobContext,
   conversation: Conversation,
-  number: number,
-  comment: CommentTrigger["comment"],
+  subject: Subject,
+  trigger: CommentTrigger,
 ): Promise<void> {
+  const text = subject.kind === "pr" ? subject.pr : subject.issue;
   const thread = await readThread(ctx.octokit, {
     owner: ctx.runner.owner,
     repo: ctx.runner.repo,
-    number,
-    notAfter: comment.created_at,
-    excludeCommentId: comment.id,
+    number: subject.number,
+    subject: {
+      title: text.title,
+      body: text.body,
+      author: text.author,
+      kind: subject.kind === "pr" ? "pull request" : "issue",
+    },
+    notAfter: trigger.comment.created_at,
+    triggerCommentId: trigger.comment.id,
   });
   // The issue's own text reaches the model through the recipe; only a discussion is worth carrying.
   if (!thread.comments) return;
@@ -152,7 +184,7 @@ async function rebuildFromThread(
     type: "message",
     message: {
       role: "user",
-      content: `The thread of #${number} so far (the saved conversation was not available, so it is rebuilt from the thread):\n\n${thread.text}`,
+      content: `The thread of #${subject.number} so far (the saved conversation was not available, so it is rebuilt from the thread):\n\n${thread.text}`,
     },
   });
 }

@@ -4,7 +4,7 @@ import { Feedback } from "../github/feedback.ts";
 import { openConversation } from "../open-conversation.ts";
 import { conversationIdOf, readSubject } from "../subject.ts";
 import { runLine } from "./deliver.ts";
-import { type JobContext, reportConversation } from "./job-context.ts";
+import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 
 /**
@@ -19,15 +19,10 @@ export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Pr
     ? await readSubject(octokit, runner.owner, runner.repo, trigger.target)
     : undefined;
   const id = subject ? conversationIdOf(subject) : `dispatch-${runner.runId}`;
-  const opened = await openConversation({
-    id,
-    octokit,
-    runner,
-    key: inputs.stateKey,
-    saved: ctx.saved,
-    logger,
-  });
+  const opened = await openConversation({ id, octokit, runner, key: inputs.stateKey, logger });
+  ctx.saved.add({ id, file: opened.conversation.file });
   ctx.report.notices.push(...opened.notices);
+  const label = subject ? `#${subject.number}` : undefined;
   const feedback = subject
     ? new Feedback({
         octokit,
@@ -38,10 +33,11 @@ export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Pr
         logger,
       })
     : undefined;
+  let outcome: Awaited<ReturnType<typeof runRecipe>>;
   try {
     feedback?.notice(...opened.notices);
     await feedback?.status(`⏳ Working on \`${trigger.recipe}\` (conversation \`${id}\`).`);
-    const outcome = await runRecipe(ctx, {
+    outcome = await runRecipe(ctx, {
       conversation: ctx.runtime.use(opened.conversation),
       recipe: trigger.recipe,
       args: trigger.args,
@@ -50,11 +46,15 @@ export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Pr
       ...(subject ? { subject } : {}),
       ...(feedback ? { feedback } : {}),
     });
-    reportConversation(ctx, id, outcome, subject ? `#${subject.number}` : undefined);
-    if (outcome.status !== "done") throw failure(outcome.reason ?? "the run stopped early");
-    await feedback?.status(`✅ Done (conversation \`${id}\`): ${runLine(outcome)}.`);
   } catch (error) {
+    reportFailure(ctx, id, trigger.recipe, error, label);
     await feedback?.failed(error);
     throw error;
   }
+  reportConversation(ctx, id, outcome, label);
+  if (outcome.status !== "done") {
+    await feedback?.failed(outcome.reason ?? "the run stopped early");
+    throw failure(outcome.reason ?? "the run stopped early");
+  }
+  await feedback?.status(`✅ Done (conversation \`${id}\`): ${runLine(outcome)}.`);
 }

@@ -1,5 +1,6 @@
 import type { Octokit } from "@octokit/rest";
 import type { RunOutcome } from "../../core/agent/outcome.ts";
+import { describeError } from "../../core/errors.ts";
 import type { Runtime } from "../../core/runtime.ts";
 import type { Logger } from "../../core/util/logger.ts";
 import type { Redactor } from "../../core/util/redact.ts";
@@ -35,7 +36,23 @@ export function reportConversation(
   });
 }
 
-/** A run with no model turns of its own (a compaction, a pop), as the report counts runs. */
+/** A run that threw: the summary and outputs still name its conversation, whose state the post step saves. */
+export function reportFailure(
+  ctx: JobContext,
+  conversationId: string,
+  recipe: string,
+  error: unknown,
+  subject?: string,
+): void {
+  reportConversation(
+    ctx,
+    conversationId,
+    { ...commandOutcome(recipe, ""), status: "failed", reason: describeError(error) },
+    subject,
+  );
+}
+
+/** The outcome of a command that is not a recipe run (a compaction, a pop), as the report counts runs. */
 export function commandOutcome(recipe: string, response: string): RunOutcome {
   return {
     status: "done",

@@ -17,6 +17,8 @@ export interface RecipeRun {
   subject?: Subject;
   comment?: { body: string; author: string };
   feedback?: Feedback;
+  /** Progress in the status comment while the run works (default true when there is feedback). */
+  progress?: boolean;
 }
 
 /**
@@ -42,9 +44,10 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     ...(run.comment ? { comment: run.comment } : {}),
     ...(since ? { since_sha: since } : {}),
   };
-  const progress = run.feedback
-    ? throttled((m) => run.feedback?.status(`⏳ Working on \`${run.recipe}\`: ${m}…`))
-    : undefined;
+  const progress =
+    run.feedback && run.progress !== false
+      ? throttled((m) => run.feedback?.status(`⏳ Working on \`${run.recipe}\`: ${m}…`))
+      : undefined;
   const agent = runtime.agent(run.conversation, { variables, ...(progress ? { onProgress: progress } : {}) });
   const outcome = await agent.run({
     recipe: run.recipe,

@@ -25,5 +25,8 @@ export async function compactCommand(ctx: CliContext): Promise<number> {
     ...(instructions ? { instructions } : {}),
   });
   ctx.io.stdout(`${describeCompaction(conversation.id, result)}\n`);
-  return 0;
+  // Exit 1 when the work asked for did not happen: cancelled, failed, or a summary that fell back to a mask.
+  if (result.status !== "compacted") return result.status === "cancelled" || result.warnings.length ? 1 : 0;
+  const summarized = result.steps.some((s) => s.strategy === "summarize");
+  return strategy.data === "summarize" && !summarized ? 1 : 0;
 }

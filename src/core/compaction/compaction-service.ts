@@ -7,7 +7,7 @@ import type { Conversation } from "../log/conversation.ts";
 import type { CompactionEntry, Entry, NewEntry } from "../log/entries.ts";
 import { contextTokens, textTokens } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
-import { ContextOverflowError, type ModelClient } from "../model/client.ts";
+import type { ModelClient } from "../model/client.ts";
 import type { RecipeCatalog } from "../recipes/loader.ts";
 import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
 import type { CompactStrategy } from "../settings.ts";
@@ -285,7 +285,11 @@ export class CompactionService {
     try {
       response = await call();
     } catch (error) {
-      if (!(error instanceof ContextOverflowError)) throw error;
+      // SPEC §6: a failed summary (an error, or the input too large) trims the oldest input and
+      // tries once more; the caller masks if that fails too.
+      this.deps.logger.warn(
+        `conversation ${conversation.id}: the summarizer failed (${describeError(error)}); retrying once with the oldest half of its input left out`,
+      );
       blocks = trimOldest(blocks, Math.floor(textTokens(transcriptText(blocks)) / 2));
       response = await call();
     }

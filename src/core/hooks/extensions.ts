@@ -32,6 +32,8 @@ export interface ExtensionAPI {
   readonly entries: readonly Entry[];
   readonly conversation: Conversation;
   readonly model: string;
+  /** The model's context window in tokens, to size what an extension sends to `complete`. */
+  readonly contextWindow: number;
   readonly usage: Usage;
 }
 
@@ -42,6 +44,7 @@ export interface ExtensionHost {
   conversation(): Conversation;
   complete(messages: Message[], system?: string): Promise<string>;
   model: string;
+  contextWindow: number;
   usage(): Usage;
 }
 
@@ -78,6 +81,7 @@ export class Extensions {
         return host.conversation();
       },
       model: host.model,
+      contextWindow: host.contextWindow,
       get usage() {
         return host.usage();
       },

@@ -46,7 +46,7 @@ export function buildContext(
 ): ContextMessage[] {
   const covers = collectCovers(entries);
   const owner = covers.length ? assign(entries.length, covers) : undefined;
-  const maskBefore = maskBoundary(entries);
+  const maskBefore = maskBoundary(entries, owner);
   const calls = new Map<string, ToolCall>();
   const out: ContextMessage[] = [];
   const emitted = new Uint8Array(covers.length);
@@ -79,13 +79,17 @@ export function masksInPlace(e: CompactionEntry): boolean {
   return e.strategy === "mask" && e.summary === undefined && e.messages === undefined;
 }
 
-/** Tool outputs before this position are masked: the furthest-reaching in-place mask decides. */
-function maskBoundary(entries: readonly Entry[]): number {
+/**
+ * Tool outputs before this position are masked: the furthest-reaching
+ * in-place mask decides. A mask that a later entry covers (a pop back past
+ * it, a later summary) no longer counts: the later entry wins.
+ */
+function maskBoundary(entries: readonly Entry[], owner: Int32Array | undefined): number {
   let boundary = 0;
   let position: Map<string, number> | undefined;
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = known(entries[i]);
-    if (e?.type !== "compaction" || !masksInPlace(e)) continue;
+    if (e?.type !== "compaction" || !masksInPlace(e) || (owner && owner[i]! >= 0)) continue;
     if (e.first_kept_entry_id === null) {
       boundary = Math.max(boundary, i);
       continue;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { revealInvisible, stripUntrusted } from "../util/untrusted.ts";
+import { dropOldest, readComments } from "./comment-reader.ts";
 import {
   defineTool,
   type GitHubContext,
@@ -127,57 +128,29 @@ export const listCommentsTool = defineTool({
   input: NumberInput,
   async run({ number }, ctx) {
     const github = githubOf(ctx);
-    const cutoff = cutoffOf(github);
-    const blocks: string[] = [];
-    let fetched = 0;
-    let later = 0;
-    let more = false;
+    let read: Awaited<ReturnType<typeof readComments>>;
     try {
-      const pages = github.octokit.paginate.iterator(github.octokit.rest.issues.listComments, {
+      read = await readComments({
+        octokit: github.octokit,
         owner: github.owner,
         repo: github.repo,
-        issue_number: number,
-        per_page: 100,
-        request: { signal: requestSignal(ctx) },
+        number,
+        notAfter: github.notAfter,
+        triggerCommentId: github.triggerCommentId,
+        max: MAX_COMMENTS,
+        maxBodyChars: MAX_BODY_CHARS,
+        signal: requestSignal(ctx),
       });
-      outer: for await (const page of pages) {
-        for (const comment of page.data) {
-          if (fetched >= MAX_COMMENTS) {
-            more = true;
-            break outer;
-          }
-          fetched++;
-          if (after(comment.created_at, cutoff)) {
-            later++;
-            continue;
-          }
-          const author = comment.user?.login ?? "(unknown)";
-          const header = `--- ${author} at ${comment.created_at} ---`;
-          // An edit after the trigger is content created after it (SPEC §1).
-          const body = after(comment.updated_at, cutoff)
-            ? "(edited after this run was triggered; not shown)"
-            : clipBody(clean(comment.body)) || "(empty)";
-          blocks.push(`${header}\n${body}`);
-        }
-      }
     } catch (error) {
       githubError(error, `comments of #${number}`);
     }
-
     const notes: string[] = [];
-    if (more) notes.push(`[only the first ${MAX_COMMENTS} comments were fetched]`);
-    if (later) notes.push(`[not shown: ${comments(later)} created after this run was triggered]`);
-    if (blocks.length === 0) return ["(no comments)", ...notes].join("\n");
-
-    // Over the cap: drop the oldest comments first, the newest matter most.
-    let dropped = 0;
-    let size = blocks.reduce((n, b) => n + Buffer.byteLength(b) + 2, 0);
-    while (size > MAX_OUTPUT_BYTES - 500 && blocks.length > 1) {
-      size -= Buffer.byteLength(blocks.shift()!) + 2;
-      dropped++;
-    }
+    if (read.more) notes.push(`[only the first ${MAX_COMMENTS} comments were fetched]`);
+    if (read.later) notes.push(`[not shown: ${comments(read.later)} created after this run was triggered]`);
+    if (read.blocks.length === 0) return ["(no comments)", ...notes].join("\n");
+    const { kept, dropped } = dropOldest(read.blocks, MAX_OUTPUT_BYTES - 500);
     if (dropped) notes.unshift(`[not shown: the oldest ${comments(dropped)}; the output is capped]`);
-    return truncateOutput([...notes, ...blocks].join("\n\n"));
+    return truncateOutput([...notes, ...kept].join("\n\n"));
   },
 });
 

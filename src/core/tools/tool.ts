@@ -18,6 +18,8 @@ export interface GitHubContext {
    * to the model (SPEC §1).
    */
   notAfter?: string;
+  /** The triggering comment: a comment with a larger id is later, even within the same second. */
+  triggerCommentId?: number;
 }
 
 export interface ToolContext {

@@ -1,0 +1,99 @@
+import type { Octokit } from "@octokit/rest";
+import { stripUntrusted } from "../util/untrusted.ts";
+import { ToolError } from "./tool.ts";
+
+export interface CommentReadRequest {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  number: number;
+  /** ISO time of the trigger: comments created after it are not read, edits after it not shown. */
+  notAfter?: string | undefined;
+  /** The triggering comment: ids grow with time, so a newer one is later even within the same second. */
+  triggerCommentId?: number | undefined;
+  /** Comments fetched at most. */
+  max: number;
+  /** One body is cut at this many characters. */
+  maxBodyChars: number;
+  /** Leave the triggering comment out (it reaches the model as the message itself). */
+  excludeTrigger?: boolean;
+  /** Comments to leave out altogether (e.g. Baton's own status notes). */
+  skip?: (body: string) => boolean;
+  signal?: AbortSignal;
+}
+
+export interface CommentRead {
+  /** "--- author at time ---\nbody", oldest first, stripped of hidden text. */
+  blocks: string[];
+  /** Comments created after the trigger, not shown. */
+  later: number;
+  /** More comments than `max` exist. */
+  more: boolean;
+}
+
+/**
+ * The one reader of an issue's comments up to the trigger (SPEC §1: content
+ * created after the trigger is not fed to the model), used by the model's
+ * `list_comments` tool and by the action's thread rebuild. Errors are the
+ * caller's to word.
+ */
+export async function readComments(request: CommentReadRequest): Promise<CommentRead> {
+  const cutoff = request.notAfter === undefined ? undefined : Date.parse(request.notAfter);
+  // Fail closed: a cutoff that cannot be read must not let everything through.
+  if (cutoff !== undefined && Number.isNaN(cutoff))
+    throw new ToolError(`invalid cutoff time: ${request.notAfter}`);
+  const after = (iso: string | null | undefined) =>
+    cutoff !== undefined && typeof iso === "string" && Date.parse(iso) > cutoff;
+  const out: CommentRead = { blocks: [], later: 0, more: false };
+  let fetched = 0;
+  const pages = request.octokit.paginate.iterator(request.octokit.rest.issues.listComments, {
+    owner: request.owner,
+    repo: request.repo,
+    issue_number: request.number,
+    per_page: 100,
+    ...(request.signal ? { request: { signal: request.signal } } : {}),
+  });
+  for await (const page of pages) {
+    for (const comment of page.data) {
+      if (fetched >= request.max) {
+        out.more = true;
+        return out;
+      }
+      fetched++;
+      const isTrigger = comment.id === request.triggerCommentId;
+      if ((isTrigger && request.excludeTrigger) || request.skip?.(comment.body ?? "")) continue;
+      const newer = request.triggerCommentId !== undefined && comment.id > request.triggerCommentId;
+      if (newer || after(comment.created_at)) {
+        out.later++;
+        continue;
+      }
+      // An edit after the trigger is content created after it.
+      const body = after(comment.updated_at)
+        ? "(edited after this run was triggered; not shown)"
+        : clip(stripUntrusted(comment.body ?? "").trim(), request.maxBodyChars) || "(empty)";
+      out.blocks.push(`--- ${comment.user?.login ?? "(unknown)"} at ${comment.created_at} ---\n${body}`);
+    }
+  }
+  return out;
+}
+
+/** Over the budget the oldest blocks go first: the newest matter most. */
+export function dropOldest(
+  blocks: readonly string[],
+  budgetChars: number,
+): { kept: string[]; dropped: number } {
+  const kept = [...blocks];
+  let size = kept.reduce((n, b) => n + b.length + 2, 0);
+  let dropped = 0;
+  while (size > budgetChars && kept.length > 1) {
+    size -= kept.shift()!.length + 2;
+    dropped++;
+  }
+  return { kept, dropped };
+}
+
+function clip(body: string, max: number): string {
+  return body.length <= max
+    ? body
+    : `${body.slice(0, max)}\n[body truncated: ${body.length - max} more chars]`;
+}
