@@ -49,6 +49,11 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
         });
         lines.push(`- \`${uploaded.name}\`: ${uploaded.entries} entries, ${uploaded.size} bytes`);
         for (const n of uploaded.notices) lines.push(`  - ${n}`);
+        // Saved, but without what another run may have saved meanwhile: worth a failed job to be seen.
+        if (uploaded.unmerged) {
+          failed++;
+          core.error(uploaded.unmerged);
+        }
       } catch (error) {
         failed++;
         const message = redactor.redact(describeError(error));
@@ -61,7 +66,10 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     } catch (error) {
       core.warning(`could not write the job summary: ${redactor.redact(describeError(error))}`);
     }
-    if (failed) core.setFailed(`${failed} conversation state${failed === 1 ? " was" : "s were"} not saved`);
+    if (failed)
+      core.setFailed(
+        `${failed} conversation state${failed === 1 ? " was" : "s were"} not saved, or saved without merging newer state`,
+      );
   } catch (error) {
     core.setFailed(`saving the conversation state failed: ${redactor.redact(describeError(error))}`);
   }

@@ -153,6 +153,13 @@ describe("uploadState", () => {
     expect(ids((await load("issue-4")).text)).toEqual(["a", "b", "r1", "l1"]);
   });
 
+  it("still saves when the newest state cannot be read, and says the merge was skipped", async () => {
+    fake.fail({ path: "actions/list-artifacts-for-repo", status: 403, times: 1 });
+    const { result } = await save(31, "issue-31", [entry("m1", "mine")]);
+    expect(result.unmerged).toMatch(/could not read the newest saved state of issue-31/);
+    expect(result.entries).toBe(1);
+  });
+
   it("a re-run attempt replaces its run's artifact, keeping the earlier attempt's entries", async () => {
     const first = await save(140, "issue-5", [entry("a"), entry("attempt1")]);
     // Another run saved later than attempt 1 without seeing it.

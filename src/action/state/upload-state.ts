@@ -61,6 +61,11 @@ export interface UploadedState {
   entries: number;
   /** For the status comment: states that could not be merged, and why. */
   notices: string[];
+  /**
+   * Set when the newest saved state could not be read, so this upload did not
+   * merge it: entries another run saved meanwhile are not in this artifact.
+   */
+  unmerged?: string;
 }
 
 export async function uploadState(options: UploadStateOptions): Promise<UploadedState> {
@@ -72,7 +77,7 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
     throw inputError(`${file} holds conversation "${conversationId}", which is not saved as ${name}`);
 
   const notices: string[] = [];
-  const remote = await newestRemote(options, conversationId, notices);
+  const { state: remote, unmerged } = await newestRemote(options, conversationId, notices);
   const ownEarlier = await listOwnArtifacts(options);
   let base: SessionLog | undefined = remote?.session;
   for (const earlier of ownEarlier) {
@@ -113,7 +118,14 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
     logger.info(
       `saved ${name} as artifact ${res.id}: ${merged.entries.length} entries, ${res.size ?? 0} bytes`,
     );
-    return { id: res.id, name, size: res.size ?? 0, entries: merged.entries.length, notices };
+    return {
+      id: res.id,
+      name,
+      size: res.size ?? 0,
+      entries: merged.entries.length,
+      notices,
+      ...(unmerged ? { unmerged } : {}),
+    };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
@@ -137,12 +149,12 @@ async function newestRemote(options: UploadStateOptions, conversationId: string,
       logger,
     });
     notices.push(...found.refused);
-    return found.state;
+    return { state: found.state };
   } catch (e) {
     const notice = `could not read the newest saved state of ${conversationId} to merge it (${describeError(e)}); saving this run's log without it`;
     logger.warn(notice);
     notices.push(notice);
-    return undefined;
+    return { state: undefined, unmerged: notice };
   }
 }
 
