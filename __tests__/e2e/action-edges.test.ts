@@ -44,6 +44,20 @@ describe("the action: saved state", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("a cancelled main step still has its checkpoint uploaded by the post step", async () => {
+    await job("issue_comment", comment("@baton FIRST-RUN question").event);
+    w.ai.setResponder(() => ({ hang: true }));
+    const before = w.ai.requests.length;
+    const run = await job("issue_comment", comment("@baton CANCELLED-RUN question").event, {
+      cancelWhen: () => w.ai.requests.length > before,
+    });
+    expect(run.main.code).not.toBe(0);
+    expect(run.post.code, run.post.stdout).toBe(0);
+    const saved = JSON.stringify(savedLog("baton-issue-1"));
+    expect(saved).toContain("FIRST-RUN question");
+    expect(saved).toContain("CANCELLED-RUN question");
+  });
+
   it("an expired state starts fresh, rebuilt from the thread up to the trigger, stripped of hidden text", async () => {
     w.gh.seedArtifact({
       repo: REPO,

@@ -253,6 +253,10 @@ describe("the README's workflow", () => {
       actions: "read",
     });
     expect(workflow.concurrency?.["cancel-in-progress"]).toBe(false);
+    // The main step does not load the artifact upload code; the post step does.
+    const dist = (f: string) => readFileSync(resolve(import.meta.dirname, "../../dist", f), "utf8");
+    expect(dist("index.js")).not.toContain("DefaultArtifactClient");
+    expect(dist("post.js")).toContain("DefaultArtifactClient");
     const fanout = readWorkflow("examples/review-fanout.yml");
     expect(fanout.permissions.actions).toBe("read");
     expect(() => stepInputs(batonStep(fanout, "review"), { matrix: { pr: 5 }, secrets: {} })).not.toThrow();

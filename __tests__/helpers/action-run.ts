@@ -49,6 +49,8 @@ export interface JobOptions {
   workflow?: { file: string; job: string };
   /** The job's matrix values, for `${{ matrix.… }}`. */
   matrix?: Record<string, unknown>;
+  /** Cancels the main step (SIGTERM, as the runner does) once this holds; checked every 50 ms. */
+  cancelWhen?: () => boolean;
   /** Files of the checked-out repository (relative path → text), written into the workspace. */
   files?: Record<string, string>;
 }
@@ -136,7 +138,7 @@ export function actionWorld() {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, text);
     }
-    const main = await node("index.js", env);
+    const main = await node("index.js", env, o.cancelWhen);
     const finish = async () => {
       const post = await node("post.js", postStepEnv(env));
       return { post, outputs: readOutputs(env), summary: readSummary(env) };
@@ -183,12 +185,18 @@ export function actionWorld() {
   });
 }
 
-function node(script: string, env: Record<string, string>): Promise<StepResult> {
+function node(script: string, env: Record<string, string>, cancelWhen?: () => boolean): Promise<StepResult> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [resolve(DIST, script)], {
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });
+    const watch = cancelWhen
+      ? setInterval(() => {
+          if (cancelWhen()) child.kill("SIGTERM");
+        }, 50)
+      : undefined;
+    child.on("exit", () => clearInterval(watch));
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
