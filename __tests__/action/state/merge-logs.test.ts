@@ -12,6 +12,16 @@ describe("mergeLogs", () => {
     expect(merged).toMatchObject({ fromRemote: 2, fromLocal: 2 });
   });
 
+  it("puts the other run's entries after ours when ours end in a compaction that never saw them", () => {
+    const compaction = { ...entry("c1"), type: "compaction" } as unknown as ReturnType<typeof entry>;
+    const merged = mergeLogs(
+      { header: header(), entries: [entry("a"), entry("r1")] },
+      { header: header(), entries: [entry("a"), entry("l1"), compaction] },
+    );
+    expect(merged.entries.map((e) => e.id)).toEqual(["a", "l1", "c1", "r1"]);
+    expect(merged).toMatchObject({ fromRemote: 1, fromLocal: 2 });
+  });
+
   it("keeps the remote copy of a shared entry, and takes the header from ours when there is one", () => {
     const ours = { ...header(), created_at: "ours" };
     const merged = mergeLogs(

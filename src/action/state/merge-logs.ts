@@ -3,7 +3,10 @@
  * merges by entry id" (SPEC §4).
  *
  * The rule: every entry of the remote log, in the remote order, then every
- * entry of ours that the remote lacks, in our order. The remote log is
+ * entry of ours that the remote lacks, in our order. One exception: when our
+ * new entries include a covering entry (compaction, mutation, stack_pop) and
+ * the other run's do not, theirs go after ours, or our summary would cover
+ * entries it never saw. The remote log is
  * already published; keeping it as a prefix means a reader of the previous
  * artifact sees the same history, only extended, and the log stays
  * append-only across runs. Our new entries go after it as one block, because
@@ -30,22 +33,24 @@ export interface MergedLog {
 export function mergeLogs(remote: SessionLog | undefined, local: SessionLog | undefined): MergedLog {
   const header = local?.header ?? remote?.header;
   if (!header) throw new Error("mergeLogs needs at least one log");
-  const entries: Entry[] = [];
-  const seen = new Set<string>();
   const ours = new Set((local?.entries ?? []).map((e) => e.id));
-  let fromRemote = 0;
-  let fromLocal = 0;
-  for (const e of remote?.entries ?? []) {
-    if (seen.has(e.id)) continue;
-    seen.add(e.id);
-    entries.push(e);
-    if (!ours.has(e.id)) fromRemote++;
-  }
-  for (const e of local?.entries ?? []) {
-    if (seen.has(e.id)) continue;
-    seen.add(e.id);
-    entries.push(e);
-    fromLocal++;
-  }
-  return { header, entries, fromRemote, fromLocal };
+  const remoteEntries = unique(remote?.entries ?? []);
+  const known = new Set(remoteEntries.map((e) => e.id));
+  const theirs = remoteEntries.filter((e) => !ours.has(e.id));
+  const mine = unique(local?.entries ?? []).filter((e) => !known.has(e.id));
+  // A compaction, mutation or pop of ours covers what stands before it, and its summary never saw
+  // the other run's entries: then theirs go after ours, so they stay in the context.
+  const ordered =
+    theirs.length && mine.some(covers) && !theirs.some(covers)
+      ? [...remoteEntries.filter((e) => ours.has(e.id)), ...mine, ...theirs]
+      : [...remoteEntries, ...mine];
+  return { header, entries: ordered, fromRemote: theirs.length, fromLocal: mine.length };
+}
+
+const COVERING = new Set(["compaction", "mutation", "stack_pop"]);
+const covers = (e: Entry) => COVERING.has(e.type);
+
+function unique(entries: readonly Entry[]): Entry[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => !seen.has(e.id) && seen.add(e.id));
 }
