@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { Conversation } from "../../src/core/log/conversation.ts";
+import type { CompactionEntry } from "../../src/core/log/entries.ts";
 import type { Message } from "../../src/core/messages.ts";
 import type { ModelRequest, ModelResponse } from "../../src/core/model/client.ts";
 import { Runtime } from "../../src/core/runtime.ts";
@@ -114,6 +115,10 @@ export function history(turns: number, outputChars = 2000): Message[] {
   }
   return out;
 }
+
+/** The compaction entries of a log. */
+export const compactions = (entries: readonly { type: string }[]) =>
+  entries.filter((e) => e.type === "compaction") as CompactionEntry[];
 
 /** The text of every message a request carried, joined. */
 export function requestText(request: ModelRequest | undefined): string {

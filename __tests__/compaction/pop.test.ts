@@ -34,7 +34,11 @@ describe("/pop, the built-in extension", () => {
     });
     await pop(r, "2"); // turn 2 lies inside the compaction
     const entry = r.conversation.entries.at(-1) as StackPopEntry;
-    expect(entry).toMatchObject({ summary: "POP SUMMARY", pre_pop_summary: "PRE-POP SUMMARY" });
+    expect(entry.summary).toBe("POP SUMMARY");
+    // The pre-pop summary carries the words of the turn it keeps, as the compaction it replaces did.
+    expect(entry.pre_pop_summary).toMatch(/^PRE-POP SUMMARY\n\n## User messages, verbatim/);
+    expect(entry.pre_pop_summary).toContain("> Instruction 1: always keep file src/mod1.ts tidy");
+    expect(entry.pre_pop_summary).not.toContain("Instruction 2");
     const context = r.conversation.contextMessages().map((m) => String(m.content));
     expect(context).toHaveLength(2);
     expect(context[0]).toContain("PRE-POP SUMMARY");

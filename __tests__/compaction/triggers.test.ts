@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { Conversation } from "../../src/core/log/conversation.ts";
-import type { CompactionEntry } from "../../src/core/log/entries.ts";
 import { ModelServerError } from "../../src/core/model/client.ts";
-import { answer, callTools, history, isSummarizerCall, requestText, rig, summarizerOr } from "./helpers.ts";
-
-const compactions = (entries: readonly { type: string }[]) =>
-  entries.filter((e) => e.type === "compaction") as CompactionEntry[];
+import {
+  answer,
+  callTools,
+  compactions,
+  history,
+  isSummarizerCall,
+  requestText,
+  rig,
+  summarizerOr,
+} from "./helpers.ts";
 
 describe("compaction triggers in a run", () => {
   it("pre-LLM: over the threshold the context is compacted before the call, which carries the summary", async () => {
@@ -94,6 +99,21 @@ describe("compaction triggers in a run", () => {
     expect(saved.contextTokens()).toBeLessThan(2400);
     // The run entry comes after the compaction: the state saved is the compacted one.
     expect(saved.entries.at(-1)!.type).toBe("run");
+  });
+
+  it("agent_stop with summarize: the next run's request carries the summary, not the covered turns", async () => {
+    const r = await rig({
+      contextWindow: 4000,
+      settings: { compactStrategy: "summarize" },
+      history: history(8, 1000),
+    });
+    await r.runtime.agent(r.conversation).run({ recipe: "answer", message: "x", trigger: "t" });
+    expect(compactions(r.conversation.entries).map((e) => e.strategy)).toEqual(["summarize"]);
+    await r.runtime.agent(r.conversation).run({ recipe: "answer", message: "next", trigger: "t" });
+    const next = requestText(r.turnCalls().at(-1));
+    expect(next).toContain("Summary of the earlier conversation");
+    expect(next).not.toContain("found error E100");
+    expect(next).not.toContain("line of mod1 ");
   });
 
   it("a hook's callback to compact runs the compact recipe, whose summary replaces the context", async () => {

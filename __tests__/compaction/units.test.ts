@@ -67,14 +67,7 @@ describe("in-place masking in the context builder", () => {
     expect(context[5]!.message.content).toBe("B".repeat(500));
     expect(context[2]!.message.tool_call_id).toBe("c1");
 
-    log.raw({
-      type: "compaction",
-      summary: "S",
-      first_kept_entry_id: null,
-      tokens_before: 1,
-      tokens_after: 1,
-      strategy: "summarize",
-    });
+    log.compaction("S", null);
     expect(buildContext(log.entries).map((m) => m.summary)).toEqual([true]);
   });
 });

@@ -127,7 +127,7 @@ describe("the action: comment commands", () => {
   it("a repository extension's command is a comment command, and a custom recipe runs with /run", async () => {
     const files = {
       ".github/baton/hooks/hello.mjs":
-        'export default (baton) => baton.command("hello", { description: "greet", handler: ({ args }) => `hello ${args.join(" ")} (${baton.entries.length} entries)` });\n',
+        'export default (baton) => baton.command("hello", { description: "greet", handler: ({ args }) => "hello " + args.join(" ") + " (" + baton.entries.length + " entries)" });\n',
       ".github/baton/recipes/shout.md": "---\ndescription: shout\n---\nSHOUT {{ word }}\n",
     };
     const ext = await job("issue_comment", comment("/hello world").event, { files });

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { unzipSync } from "fflate";
@@ -7,9 +6,9 @@ import { issueCommentEventFor } from "../fakes/events.ts";
 import { type FakeGitHub, startFakeGitHub } from "../fakes/github-server.ts";
 import { type ChatRequest, type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { postStepEnv, readOutputs, readSummary } from "../fakes/runner.ts";
+import { type CliRun, runNode } from "./cli.ts";
 import { batonStep, readmeWorkflow, readWorkflow, stepInputs } from "./workflow.ts";
 
-const DIST = resolve(import.meta.dirname, "../../dist");
 export const REPO = "octo-org/octo-repo";
 export const API_KEY = "sk-proj-TESTKEY0000000000000000000000000000";
 export const TOKEN = "ghs_testtoken000000000000000000000000000";
@@ -28,11 +27,7 @@ export const isSummarizer = (r: ChatRequest) =>
   String(r.messages[0]?.content ?? "").includes("write a summary of the conversation");
 export const requestText = (r: ChatRequest | undefined) => JSON.stringify(r?.messages ?? []);
 
-export interface StepResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type StepResult = CliRun;
 export interface JobResult {
   main: StepResult;
   post: StepResult;
@@ -138,9 +133,12 @@ export function actionWorld() {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, text);
     }
-    const main = await node("index.js", env, o.cancelWhen);
+    const main = await runNode("index.js", [], {
+      env,
+      ...(o.cancelWhen ? { cancelWhen: o.cancelWhen } : {}),
+    });
     const finish = async () => {
-      const post = await node("post.js", postStepEnv(env));
+      const post = await runNode("post.js", [], { env: postStepEnv(env) });
       return { post, outputs: readOutputs(env), summary: readSummary(env) };
     };
     return { main, finish };
@@ -182,26 +180,5 @@ export function actionWorld() {
     artifactsNamed,
     savedFile,
     savedLog,
-  });
-}
-
-function node(script: string, env: Record<string, string>, cancelWhen?: () => boolean): Promise<StepResult> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [resolve(DIST, script)], {
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const watch = cancelWhen
-      ? setInterval(() => {
-          if (cancelWhen()) child.kill("SIGTERM");
-        }, 50)
-      : undefined;
-    child.on("exit", () => clearInterval(watch));
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code, stdout, stderr }));
   });
 }

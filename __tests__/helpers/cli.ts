@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 
-export const CLI = resolve(import.meta.dirname, "../../dist/cli.js");
+const DIST = resolve(import.meta.dirname, "../../dist");
 
 export interface CliRun {
   code: number | null;
@@ -9,23 +9,49 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the built CLI (dist/cli.js) as a user would, with the test's Node (24). */
-export function runCli(
+/**
+ * Runs a built script of dist/ with the test's Node (24) and the exact
+ * environment given; `cancelWhen` is checked every 50 ms and sends SIGTERM
+ * (as a runner cancelling a step does) once it holds.
+ */
+export function runNode(
+  script: string,
   args: string[],
-  opts: { cwd: string; env?: NodeJS.ProcessEnv; input?: string },
+  opts: { env: NodeJS.ProcessEnv; cwd?: string; input?: string; cancelWhen?: () => boolean },
 ): Promise<CliRun> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd: opts.cwd,
-      env: { PATH: process.env.PATH, HOME: opts.cwd, ...opts.env },
+    const child = spawn(process.execPath, [resolve(DIST, script), ...args], {
+      ...(opts.cwd ? { cwd: opts.cwd } : {}),
+      env: opts.env,
       stdio: ["pipe", "pipe", "pipe"],
     });
+    const cancelWhen = opts.cancelWhen;
+    const watch = cancelWhen
+      ? setInterval(() => {
+          if (cancelWhen()) child.kill("SIGTERM");
+        }, 50)
+      : undefined;
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", fail);
-    child.on("close", (code) => done({ code, stdout, stderr }));
+    child.on("close", (code) => {
+      clearInterval(watch);
+      done({ code, stdout, stderr });
+    });
     child.stdin.end(opts.input ?? "");
+  });
+}
+
+/** Runs the built CLI (dist/cli.js) as a user would. */
+export function runCli(
+  args: string[],
+  opts: { cwd: string; env?: NodeJS.ProcessEnv; input?: string },
+): Promise<CliRun> {
+  return runNode("cli.js", args, {
+    cwd: opts.cwd,
+    env: { PATH: process.env.PATH, HOME: opts.cwd, ...opts.env },
+    ...(opts.input !== undefined ? { input: opts.input } : {}),
   });
 }

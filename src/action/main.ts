@@ -5,11 +5,9 @@ import { BatonError, describeError, inputError } from "../core/errors.ts";
 import { Runtime } from "../core/runtime.ts";
 import { Redactor } from "../core/util/redact.ts";
 import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
-import { actionLogger } from "./action-logger.ts";
 import { parseCommentCommand } from "./events/comment-command.ts";
 import { type CommentTrigger, routeEvent } from "./events/route.ts";
-import { createOctokit } from "./github/octokit.ts";
-import { readInputs, secretInputs } from "./inputs.ts";
+import { secretInputs } from "./inputs.ts";
 import { mayTrigger } from "./jobs/comment-gate.ts";
 import { commentJob } from "./jobs/comment-job.ts";
 import { dispatchJob } from "./jobs/dispatch-job.ts";
@@ -19,6 +17,7 @@ import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { SavedConversations } from "./saved-conversations.ts";
+import { githubClient, readStepInputs } from "./step-setup.ts";
 
 /**
  * The action's main step. Never throws: a failure is reported in plain words
@@ -33,12 +32,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     notices: [],
   };
   try {
-    const inputs = readInputs((name) => core.getInput(name));
-    for (const secret of secretInputs(inputs)) {
-      core.setSecret(secret);
-      redactor.add(secret);
-    }
-    const logger = actionLogger(redactor);
+    const { inputs, logger } = readStepInputs(redactor);
     const runner = readRunnerEnv(env);
     const payload = await readEvent(runner.eventPath);
     const route = routeEvent({
@@ -51,8 +45,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       report.notices.push(route.reason);
       return;
     }
-    if (!inputs.githubToken) throw inputError('the "github-token" input is empty');
-    const octokit = createOctokit({ token: inputs.githubToken, baseUrl: runner.apiUrl, logger, redactor });
+    const octokit = githubClient(inputs, runner, logger, redactor);
     // Who may trigger is settled before any of the repository's hooks or extensions is loaded.
     if (route.type === "comment" && !(await mayTrigger({ inputs, runner, octokit, logger, report }, route)))
       return;

@@ -2,13 +2,11 @@ import { resolve } from "node:path";
 import * as core from "@actions/core";
 import { describeError } from "../core/errors.ts";
 import { Redactor } from "../core/util/redact.ts";
-import { actionLogger } from "./action-logger.ts";
-import { createOctokit } from "./github/octokit.ts";
-import { readInputs, secretInputs } from "./inputs.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { readSavedConversations } from "./saved-conversations.ts";
 import { artifactName } from "./state/artifact-lookup.ts";
 import { uploadState } from "./state/upload-state.ts";
+import { githubClient, readStepInputs } from "./step-setup.ts";
 
 /**
  * The post step (`post-if: always()`): uploads every conversation the main
@@ -20,15 +18,9 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   try {
     const saved = readSavedConversations();
     if (!saved.length) return;
-    const inputs = readInputs((name) => core.getInput(name));
-    for (const secret of secretInputs(inputs)) {
-      core.setSecret(secret);
-      redactor.add(secret);
-    }
-    const logger = actionLogger(redactor);
+    const { inputs, logger } = readStepInputs(redactor);
     const runner = readRunnerEnv(env);
-    if (!inputs.githubToken) throw new Error('the "github-token" input is empty');
-    const octokit = createOctokit({ token: inputs.githubToken, baseUrl: runner.apiUrl, logger, redactor });
+    const octokit = githubClient(inputs, runner, logger, redactor);
     const lines: string[] = [];
     let failed = 0;
     for (const { id, file } of saved) {

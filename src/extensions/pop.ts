@@ -44,9 +44,9 @@ async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
   // being popped, so the part before turn n gets a summary of its own (the pre-pop summary).
   const crossing = !before.some((m) => m.entryId === backId);
   const summary = await summarize(api, POP_PROMPT, buildContext(entries.slice(back)));
-  const prePop = crossing
-    ? await summarize(api, PRE_POP_PROMPT, buildContext(entries.slice(0, back)))
-    : undefined;
+  // The pre-pop summary stands where an earlier compaction's did: it carries the users' words on as that one did.
+  const kept = crossing ? buildContext(entries.slice(0, back)) : [];
+  const prePop = crossing ? withLedger(await summarize(api, PRE_POP_PROMPT, kept), kept) : undefined;
 
   await api.saveEntry({
     type: "stack_pop",

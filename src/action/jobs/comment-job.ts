@@ -1,5 +1,6 @@
 import type { RunOutcome } from "../../core/agent/outcome.ts";
 import { describeCompaction } from "../../core/compaction/describe.ts";
+import { addToOutcome } from "../../core/compaction/run-compaction.ts";
 import { failure } from "../../core/errors.ts";
 import type { Conversation } from "../../core/log/conversation.ts";
 import { stripUntrusted } from "../../core/util/untrusted.ts";
@@ -95,16 +96,10 @@ async function runCommand(
         },
       });
       const text = describeCompaction(conversation.id, result);
-      const outcome = { ...commandOutcome("compact", text), usage: result.usage };
-      if (result.status === "compacted") {
-        outcome.turns = result.steps.some((s) => s.strategy === "summarize") ? 1 : 0;
-        outcome.compactions.push({
-          trigger: "manual",
-          strategy: result.steps.map((s) => s.strategy).join("+"),
-          tokensBefore: result.tokensBefore,
-          tokensAfter: result.tokensAfter,
-        });
-      }
+      const outcome = commandOutcome("compact", text);
+      addToOutcome(outcome, result);
+      if (result.status === "compacted" && result.steps.some((s) => s.strategy === "summarize"))
+        outcome.turns = 1;
       await feedback.answer(text);
       return outcome;
     }

@@ -131,14 +131,13 @@ export class CompactionService {
     let pending: Pending | undefined;
     const mask = async () => {
       const masked = this.masked(conversation, request);
-      if (!masked) return false;
+      if (!masked) return;
       await conversation.append(masked.entry);
       steps.push({
         strategy: "mask",
         tokensBefore: masked.entry.tokens_before,
         tokensAfter: masked.tokensAfter,
       });
-      return true;
     };
 
     if (supplied !== undefined) {
@@ -173,7 +172,6 @@ export class CompactionService {
             this.failures++;
             const why = `summarizing failed (${describeError(error)}), so old tool outputs were masked instead`;
             warnings.push(why);
-            this.deps.logger.warn(`conversation ${conversation.id}: ${why}`);
             if (!steps.length) await mask();
           }
         }
@@ -183,7 +181,7 @@ export class CompactionService {
     if (pending) {
       const injected = await this.afterCompact(payload, pending.summary, tokensBefore, pending.tokensAfter);
       const entry: NewEntry = injected.length ? { ...pending.entry, messages: injected } : pending.entry;
-      if (injected.length) entry.tokens_after = simulate(conversation.entries, entry).tokens;
+      if (injected.length) entry.tokens_after = simulate(conversation.entries, entry);
       await conversation.append(entry);
       steps.push({
         strategy: "summarize",
@@ -247,7 +245,7 @@ export class CompactionService {
       tokens_after: 0,
       strategy: "mask",
     };
-    const after = simulate(conversation.entries, entry).tokens;
+    const after = simulate(conversation.entries, entry);
     if (after >= before) return undefined;
     entry.tokens_after = after;
     return { entry, summary: "", tokensAfter: after };
@@ -317,7 +315,7 @@ export class CompactionService {
       strategy: "summarize",
       recipe: request.summary !== undefined ? (request.invokedRecipe ?? COMPACT_RECIPE) : COMPACT_RECIPE,
     };
-    entry.tokens_after = simulate(conversation.entries, entry).tokens;
+    entry.tokens_after = simulate(conversation.entries, entry);
     return { entry, summary, tokensAfter: entry.tokens_after };
   }
 
@@ -349,14 +347,10 @@ class NothingToSummarize extends Error {
   }
 }
 
-/** The context as it would be with the entry appended: tokens_after is known before the write. */
-function simulate(
-  entries: readonly Entry[],
-  entry: CompactionNew,
-): { messages: ContextMessage[]; tokens: number } {
+/** Tokens of the context as it would be with the entry appended: tokens_after is known before the write. */
+function simulate(entries: readonly Entry[], entry: NewEntry): number {
   const probe = { ...entry, id: "\u0000pending", parent_id: null, timestamp: "" } as Entry;
-  const messages = buildContext([...entries, probe]);
-  return { messages, tokens: contextTokens(messages) };
+  return contextTokens(buildContext([...entries, probe]));
 }
 
 function unchanged(

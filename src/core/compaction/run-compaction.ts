@@ -1,5 +1,5 @@
 import type { CompactionPoint, RunState } from "../agent/agent.ts";
-import { addUsage } from "../agent/outcome.ts";
+import { addUsage, type RunOutcome } from "../agent/outcome.ts";
 import type { RecipeVariables } from "../recipes/render.ts";
 import type { CompactStrategy } from "../settings.ts";
 import type {
@@ -90,18 +90,24 @@ export class RunCompaction implements CompactionPoint {
 /** Puts a compaction into the run's outcome (summary, outputs) and logs what it says. */
 export function recordCompaction(run: RunState, result: CompactionResult): void {
   for (const w of result.warnings) run.logger.warn(`conversation ${run.conversation.id}: ${w}`);
-  run.outcome.usage = addUsage(run.outcome.usage, result.usage);
+  addToOutcome(run.outcome, result);
   if (result.status !== "compacted") {
     run.logger.info(`conversation ${run.conversation.id}: no ${result.trigger} compaction: ${result.reason}`);
     return;
   }
-  run.outcome.compactions.push({
+  run.logger.info(
+    `conversation ${run.conversation.id}: ${result.trigger} compaction (${result.strategy}) ${result.tokensBefore} → ${result.tokensAfter} tokens`,
+  );
+}
+
+/** A compaction's cost and its before → after, as a run's outcome counts them. */
+export function addToOutcome(outcome: RunOutcome, result: CompactionResult): void {
+  outcome.usage = addUsage(outcome.usage, result.usage);
+  if (result.status !== "compacted") return;
+  outcome.compactions.push({
     trigger: result.trigger,
     strategy: result.steps.map((s) => s.strategy).join("+"),
     tokensBefore: result.tokensBefore,
     tokensAfter: result.tokensAfter,
   });
-  run.logger.info(
-    `conversation ${run.conversation.id}: ${result.trigger} compaction (${result.strategy}) ${result.tokensBefore} → ${result.tokensAfter} tokens`,
-  );
 }
