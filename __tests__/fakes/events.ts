@@ -283,3 +283,125 @@ export function issueCommentEventFor(
     ...extra,
   });
 }
+
+/** The example's pull_request object rewritten to a PR the fake knows (number, head, draft, labels, author). */
+function pullRequestJson(state: GitHubState, repoFull: string, number: number, template: Json): Json {
+  const issue = state.findIssue(repoFull, number);
+  if (!issue?.pull) throw new Error(`no pull request #${number} in ${repoFull}`);
+  const repoApi = `${API}/repos/${repoFull}`;
+  const head = template.head as Json;
+  const base = template.base as Json;
+  return {
+    ...template,
+    url: `${repoApi}/pulls/${number}`,
+    html_url: `${HTML}/${repoFull}/pull/${number}`,
+    number,
+    title: issue.title,
+    body: issue.body,
+    state: issue.state,
+    draft: issue.pull.draft,
+    created_at: issue.createdAt,
+    updated_at: issue.updatedAt,
+    user: userJson(state.user(issue.user), template.user as Json),
+    labels: issue.labels.map((name, i) => ({
+      id: 2_000 + i,
+      node_id: Buffer.from(`LA_${name}`).toString("base64"),
+      url: `${repoApi}/labels/${encodeURIComponent(name)}`,
+      name,
+      color: "ededed",
+      default: false,
+      description: null,
+    })),
+    head: { ...head, sha: issue.pull.headSha, ref: issue.pull.headRef },
+    base: { ...base, sha: issue.pull.baseSha, ref: issue.pull.baseRef },
+  };
+}
+
+/** A `pull_request` event for a PR seeded in the fake GitHub, from GitHub's real example of that action. */
+export function pullRequestEventFor(
+  state: GitHubState,
+  o: { repo: string; number: number; action?: string; sender?: string },
+): Json {
+  const action = o.action ?? "opened";
+  const base = withRepo(
+    example("pull_request", (e) => e.action === action && !("organization" in e)),
+    state.repo(o.repo),
+  );
+  base.pull_request = pullRequestJson(state, o.repo, o.number, base.pull_request as Json);
+  base.number = o.number;
+  const sender = o.sender ?? state.findIssue(o.repo, o.number)!.user;
+  base.sender = userJson(state.user(sender), base.sender as Json);
+  return base;
+}
+
+/**
+ * A `pull_request_review_comment` `created` event for a comment in a review thread of a seeded PR,
+ * from GitHub's real example.
+ */
+export function reviewCommentEventFor(
+  state: GitHubState,
+  o: {
+    repo: string;
+    number: number;
+    id: number;
+    body: string;
+    user: string;
+    path: string;
+    line: number;
+    diffHunk: string;
+    createdAt?: string;
+  },
+): Json {
+  const base = withRepo(
+    example("pull_request_review_comment", (e) => e.action === "created" && !("organization" in e)),
+    state.repo(o.repo),
+  );
+  base.pull_request = pullRequestJson(state, o.repo, o.number, base.pull_request as Json);
+  const comment = base.comment as Json;
+  const at = o.createdAt ?? new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
+  Object.assign(comment, {
+    id: o.id,
+    url: `${API}/repos/${o.repo}/pulls/comments/${o.id}`,
+    html_url: `${HTML}/${o.repo}/pull/${o.number}#discussion_r${o.id}`,
+    pull_request_url: `${API}/repos/${o.repo}/pulls/${o.number}`,
+    body: o.body,
+    user: userJson(state.user(o.user), comment.user as Json),
+    path: o.path,
+    line: o.line,
+    diff_hunk: o.diffHunk,
+    created_at: at,
+    updated_at: at,
+  });
+  base.sender = userJson(state.user(o.user), base.sender as Json);
+  return base;
+}
+
+/** An `issues` event for an issue seeded in the fake GitHub, from GitHub's real example of that action. */
+export function issuesEventFor(
+  state: GitHubState,
+  o: { repo: string; number: number; action?: string },
+): Json {
+  const action = o.action ?? "opened";
+  const base = withRepo(
+    example("issues", (e) => e.action === action && !("organization" in e)),
+    state.repo(o.repo),
+  );
+  const found = state.findIssue(o.repo, o.number);
+  if (!found) throw new Error(`no issue #${o.number} in ${o.repo}`);
+  const issue = base.issue as Json;
+  Object.assign(issue, {
+    url: `${API}/repos/${o.repo}/issues/${o.number}`,
+    html_url: `${HTML}/${o.repo}/issues/${o.number}`,
+    number: o.number,
+    title: found.title,
+    body: found.body,
+    user: userJson(state.user(found.user), issue.user as Json),
+    created_at: found.createdAt,
+    updated_at: found.updatedAt,
+    labels: [],
+    state: "open",
+  });
+  delete issue.pull_request;
+  base.sender = userJson(state.user(found.user), base.sender as Json);
+  return base;
+}

@@ -84,6 +84,8 @@ export interface FakeGitHub {
   comments: GitHubState["comments"];
   reactions: GitHubState["reactions"];
   reviews: GitHubState["reviews"];
+  /** Comments in review threads (line comments of reviews and replies). */
+  pullComments: GitHubState["pullComments"];
   artifacts: GitHubState["artifacts"];
   issues: GitHubState["issues"];
   requests: RecordedRequest[];
@@ -541,7 +543,88 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           submittedAt: stateName === "PENDING" ? null : isoNow(),
           comments,
         });
+        for (const c of comments)
+          state.addPullComment({
+            repo: issue.repo,
+            pullNumber: issue.number,
+            reviewId: review.id,
+            path: c.path,
+            line: c.line ?? null,
+            side: c.side ?? "RIGHT",
+            startLine: c.start_line ?? null,
+            body: c.body,
+            user: login,
+            inReplyTo: null,
+            diffHunk: issue.pull.files.find((f) => f.filename === c.path)?.patch ?? "",
+            commitId,
+          });
         json(200, shapes.review(review));
+        return;
+      }
+
+      case "pulls/create-reply-for-review-comment": {
+        const login = needActor();
+        if (!login) return;
+        const parent = state.pullComments.find(
+          (c) =>
+            c.id === int("comment_id") && c.repo === repo!.fullName && c.pullNumber === int("pull_number"),
+        );
+        if (!parent) return notFound();
+        if (typeof body.body !== "string") return invalid('Invalid request.\n\n"body" wasn\'t supplied.');
+        if (tooLong(body.body, "PullRequestReviewComment") !== false) return;
+        // Replies join the thread of its first comment.
+        const { id: _id, createdAt: _c, updatedAt: _u, ...thread } = parent;
+        const c = state.addPullComment({
+          ...thread,
+          reviewId: null,
+          body: body.body,
+          user: login,
+          inReplyTo: parent.inReplyTo ?? parent.id,
+        });
+        json(201, shapes.pullComment(c), {
+          location: `${api.origin}/repos/${repo!.fullName}/pulls/comments/${c.id}`,
+        });
+        return;
+      }
+
+      case "pulls/update-review-comment": {
+        const login = needActor();
+        if (!login) return;
+        const c = state.pullComments.find((x) => x.id === int("comment_id") && x.repo === repo!.fullName);
+        if (!c) return notFound();
+        if (c.user.toLowerCase() !== login.toLowerCase())
+          return json(403, { message: "Forbidden", documentation_url: DOCS, status: "403" });
+        if (typeof body.body !== "string") return invalid('Invalid request.\n\n"body" wasn\'t supplied.');
+        if (tooLong(body.body, "PullRequestReviewComment") !== false) return;
+        c.body = body.body;
+        c.updatedAt = isoNow();
+        json(200, shapes.pullComment(c));
+        return;
+      }
+
+      case "reactions/create-for-pull-request-review-comment": {
+        const login = needActor();
+        if (!login) return;
+        const c = state.pullComments.find((x) => x.id === int("comment_id") && x.repo === repo!.fullName);
+        if (!c) return notFound();
+        const content = body.content as ReactionContent;
+        if (!["+1", "-1", "laugh", "confused", "heart", "hooray", "rocket", "eyes"].includes(content))
+          return invalid("Validation Failed", [{ resource: "Reaction", code: "invalid", field: "content" }]);
+        const { reaction, created } = state.addReaction(c.id, content, login);
+        json(created ? 201 : 200, shapes.reaction(reaction));
+        return;
+      }
+
+      case "repos/get-content": {
+        const ref = url.searchParams.get("ref") ?? repo!.defaultBranch;
+        const text = state.files.get(`${repo!.fullName}@${ref}:${p.path}`);
+        if (text === undefined) return notFound();
+        if (!/application\/vnd\.github(?:\.v3)?\.raw/.test(accept)) {
+          unhandled.push(`${method} ${url.pathname} (only the raw media type is implemented)`);
+          return notFound();
+        }
+        record.status = 200;
+        sendText(res, 200, text, { ...common, "content-type": "application/vnd.github.raw; charset=utf-8" });
         return;
       }
 
@@ -630,6 +713,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     comments: state.comments,
     reactions: state.reactions,
     reviews: state.reviews,
+    pullComments: state.pullComments,
     artifacts: state.artifacts,
     issues: state.issues,
     requests,

@@ -4,6 +4,7 @@ import type {
   Comment,
   GitHubState,
   Issue,
+  PullComment,
   PullFile,
   Reaction,
   Repo,
@@ -368,6 +369,39 @@ export class Shapes {
       contents_url: `${this.api}/repos/${p.headRepo}/contents/${f.filename}?ref=${p.headSha}`,
       ...(f.patch !== undefined ? { patch: f.patch } : {}),
       ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
+    };
+  }
+
+  pullComment(c: PullComment) {
+    const repo = this.state.repo(c.repo);
+    const url = `${this.api}/repos/${c.repo}/pulls/comments/${c.id}`;
+    const html = `${HTML}/${c.repo}/pull/${c.pullNumber}#discussion_r${c.id}`;
+    const pullUrl = `${this.api}/repos/${c.repo}/pulls/${c.pullNumber}`;
+    return {
+      url,
+      id: c.id,
+      node_id: nodeId("PRRC_", c.id),
+      pull_request_review_id: c.reviewId,
+      diff_hunk: c.diffHunk,
+      path: c.path,
+      commit_id: c.commitId,
+      original_commit_id: c.commitId,
+      ...(c.inReplyTo === null ? {} : { in_reply_to_id: c.inReplyTo }),
+      user: this.userByLogin(c.user),
+      body: c.body,
+      created_at: c.createdAt,
+      updated_at: c.updatedAt,
+      html_url: html,
+      pull_request_url: pullUrl,
+      author_association: this.authorAssociation(repo, c.user),
+      _links: { self: { href: url }, html: { href: html }, pull_request: { href: pullUrl } },
+      line: c.line,
+      original_line: c.line,
+      side: c.side,
+      start_line: c.startLine,
+      original_start_line: c.startLine,
+      start_side: c.startLine === null ? null : c.side,
+      subject_type: "line",
     };
   }
 

@@ -96,6 +96,26 @@ export interface ReviewComment {
   start_side?: string;
 }
 
+/** A comment in a review thread, on a line of a pull request's diff. */
+export interface PullComment {
+  repo: string;
+  pullNumber: number;
+  id: number;
+  /** The review it was posted with (a reply is a review of its own on GitHub; here it is null). */
+  reviewId: number | null;
+  path: string;
+  line: number | null;
+  side: string;
+  startLine: number | null;
+  body: string;
+  user: string;
+  inReplyTo: number | null;
+  diffHunk: string;
+  commitId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Review {
   repo: string;
   pullNumber: number;
@@ -251,6 +271,9 @@ export class GitHubState {
   readonly comments: Comment[] = [];
   readonly reactions: Reaction[] = [];
   readonly reviews: Review[] = [];
+  readonly pullComments: PullComment[] = [];
+  /** Repository files as `GET /repos/{o}/{r}/contents/{path}?ref=` serves them: "repo@ref:path" → text. */
+  readonly files = new Map<string, string>();
   readonly runs = new Map<number, Run>();
   readonly jobs = new Map<string, Job>();
   readonly artifacts: Artifact[] = [];
@@ -439,6 +462,19 @@ export class GitHubState {
     const reaction: Reaction = { id: this.nextReactionId++, commentId, content, user, createdAt: isoNow() };
     this.reactions.push(reaction);
     return { reaction, created: true };
+  }
+
+  addPullComment(c: Omit<PullComment, "id" | "createdAt" | "updatedAt">): PullComment {
+    const at = isoNow();
+    const comment = { ...c, id: this.nextCommentId++, createdAt: at, updatedAt: at };
+    this.pullComments.push(comment);
+    return comment;
+  }
+
+  /** A file of the repository at a branch (default: its default branch). */
+  addFile(seed: { repo?: string; ref?: string; path: string; text: string }): void {
+    const repo = this.repo(seed.repo);
+    this.files.set(`${repo.fullName}@${seed.ref ?? repo.defaultBranch}:${seed.path}`, seed.text);
   }
 
   addReview(review: Omit<Review, "id">): Review {

@@ -41,6 +41,8 @@ export const INPUT_DEFAULTS = {
   "review-labels": "",
   "review-skip-drafts": "true",
   "review-max-prs": "10",
+  "review-max-comments": "20",
+  "triage-issues": "false",
   "state-key": "",
   "retention-days": "90",
 } as const satisfies Record<string, string>;
@@ -67,6 +69,10 @@ export interface ActionInputs {
   reviewLabels: string[];
   reviewSkipDrafts: boolean;
   reviewMaxPrs: number;
+  /** Line comments one review carries at most; the rest go into its body. */
+  reviewMaxComments: number;
+  /** Run issue-triage on newly opened issues (`issues` events). */
+  triageIssues: boolean;
   /** Undefined = the state is saved unencrypted. */
   stateKey: string | undefined;
   retentionDays: number;
@@ -141,6 +147,12 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
       z.coerce.number().int().nonnegative(),
       "a whole number (0 = plan only)",
     ),
+    reviewMaxComments: check(
+      "review-max-comments",
+      z.coerce.number().int().nonnegative(),
+      "a whole number (0 = every comment in the review's body)",
+    ),
+    triageIssues: check("triage-issues", BOOLEAN, "true or false"),
     retentionDays: check("retention-days", z.coerce.number().int().min(1).max(90), "a whole number 1–90"),
   };
   if (problems.length > 0) throw inputError(`invalid input: ${problems.join("; ")}`);

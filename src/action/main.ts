@@ -8,11 +8,13 @@ import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
 import { parseCommentCommand } from "./events/comment-command.ts";
 import { type CommentTrigger, routeEvent } from "./events/route.ts";
 import { secretInputs } from "./inputs.ts";
-import { mayTrigger } from "./jobs/comment-gate.ts";
+import { mayReview, mayTriage, mayTrigger } from "./jobs/comment-gate.ts";
 import { commentJob } from "./jobs/comment-job.ts";
 import { dispatchJob } from "./jobs/dispatch-job.ts";
+import { StandingInstructions } from "./jobs/instructions.ts";
+import { issueJob } from "./jobs/issue-job.ts";
 import type { JobContext } from "./jobs/job-context.ts";
-import { scheduleJob } from "./jobs/schedule-job.ts";
+import { pullRequestJob, scheduleJob } from "./jobs/schedule-job.ts";
 import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
 import { readRunnerEnv } from "./runner-env.ts";
@@ -47,8 +49,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     }
     const octokit = githubClient(inputs, runner, logger, redactor);
     // Who may trigger is settled before any of the repository's hooks or extensions is loaded.
-    if (route.type === "comment" && !(await mayTrigger({ inputs, runner, octokit, logger, report }, route)))
-      return;
+    const gate = { inputs, runner, octokit, logger, report };
+    if (route.type === "comment" && !(await mayTrigger(gate, route))) return;
+    if (route.type === "pull_request" && !(await mayReview(gate, route))) return;
+    if (route.type === "issue_opened" && !mayTriage(gate, route)) return;
 
     const workspace = resolve(runner.workspace);
     const runtime = await Runtime.create({
@@ -67,7 +71,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         repo: runner.repo,
         ...(route.type === "comment"
           ? { notAfter: route.comment.created_at, triggerCommentId: route.comment.id }
-          : {}),
+          : route.type === "issue_opened"
+            ? { notAfter: route.created_at }
+            : {}),
       },
     });
     const ctx: JobContext = {
@@ -79,6 +85,13 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       logger,
       saved: new SavedConversations(),
       report,
+      instructions: new StandingInstructions({
+        octokit,
+        owner: runner.owner,
+        repo: runner.repo,
+        logger,
+        ...defaultBranchOf(payload),
+      }),
     };
     switch (route.type) {
       case "comment":
@@ -87,6 +100,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         return await dispatchJob(ctx, route);
       case "schedule":
         return await scheduleJob(ctx, route);
+      case "pull_request":
+        return await pullRequestJob(ctx, route);
+      case "issue_opened":
+        return await issueJob(ctx, route);
     }
   } catch (error) {
     const message = redactor.redact(plainFailure(error));
@@ -109,6 +126,13 @@ async function readEvent(path: string): Promise<unknown> {
   } catch {
     throw inputError(`the event payload at ${path} is not JSON`);
   }
+}
+
+/** The default branch as the event's repository names it, when it does. */
+function defaultBranchOf(payload: unknown): { defaultBranch?: string } {
+  const repository = (payload as { repository?: { default_branch?: unknown } } | null)?.repository;
+  const branch = repository?.default_branch;
+  return typeof branch === "string" && branch !== "" ? { defaultBranch: branch } : {};
 }
 
 /** `/name` is only known to be an extension's command once the extensions are loaded. */

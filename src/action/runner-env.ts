@@ -11,6 +11,8 @@ export interface RunnerEnv {
   workspace: string;
   temp: string;
   apiUrl: string;
+  /** The run's page, linked from every answer's footer. */
+  runUrl: string;
 }
 
 export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
@@ -27,15 +29,18 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
   const [owner, repo, ...rest] = need("GITHUB_REPOSITORY").split("/");
   if (!owner || !repo || rest.length)
     throw inputError(`GITHUB_REPOSITORY is not owner/name: "${env.GITHUB_REPOSITORY}"`);
+  const serverUrl = (env.GITHUB_SERVER_URL?.trim() || "https://github.com").replace(/\/+$/, "");
+  const runId = number("GITHUB_RUN_ID");
   return {
     owner,
     repo,
     repositoryId: number("GITHUB_REPOSITORY_ID"),
-    runId: number("GITHUB_RUN_ID"),
+    runId,
     eventName: need("GITHUB_EVENT_NAME"),
     eventPath: need("GITHUB_EVENT_PATH"),
     workspace: need("GITHUB_WORKSPACE"),
     temp: need("RUNNER_TEMP"),
     apiUrl: env.GITHUB_API_URL?.trim() || "https://api.github.com",
+    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
   };
 }

@@ -18,6 +18,7 @@ import { OpenAICompatibleClient } from "./model/openai-client.ts";
 import { builtinRecipesDir, loadRecipes, type RecipeCatalog } from "./recipes/loader.ts";
 import type { RecipeVariables } from "./recipes/render.ts";
 import type { Settings } from "./settings.ts";
+import type { ReviewComments } from "./tools/review-comments.ts";
 import type { GitHubContext } from "./tools/tool.ts";
 import type { Logger } from "./util/logger.ts";
 import { Redactor } from "./util/redact.ts";
@@ -126,8 +127,13 @@ export class Runtime {
 
   agent(
     conversation: Conversation,
-    extra: Pick<AgentDeps, "onText" | "onProgress" | "openConversation" | "compaction"> & {
+    {
+      reviewComments,
+      ...extra
+    }: Pick<AgentDeps, "onText" | "onProgress" | "openConversation" | "compaction" | "instructions"> & {
       variables?: RecipeVariables;
+      /** Where `add_review_comment` collects (a review of a pull request). */
+      reviewComments?: ReviewComments;
     } = {},
   ): Agent {
     const { opts } = this;
@@ -137,7 +143,11 @@ export class Runtime {
       model: this.redactingModel(),
       recipes: this.recipes,
       hooks: this.hooks,
-      tools: { workspace: opts.workspace, ...(opts.github ? { github: opts.github } : {}) },
+      tools: {
+        workspace: opts.workspace,
+        ...(opts.github ? { github: opts.github } : {}),
+        ...(reviewComments ? { reviewComments } : {}),
+      },
       limits: {
         model: opts.settings.model,
         contextWindow: this.opts.contextWindow,

@@ -188,9 +188,9 @@ describe("routeEvent: schedule and others", () => {
   });
 
   it("ignores other events with a notice", () => {
-    expect(route("pull_request", {})).toEqual({
+    expect(route("release", {})).toEqual({
       type: "ignore",
-      reason: "Baton does nothing on pull_request events",
+      reason: "Baton does nothing on release events",
     });
     expect(route("push", {})).toEqual({ type: "ignore", reason: "Baton does nothing on push events" });
   });
@@ -213,5 +213,83 @@ describe("parseArgsInput and parseTarget", () => {
     expect(parseTarget(" #12 ", "target")).toBe(12);
     for (const bad of ["0", "-1", "1.5", "#", "9007199254740993"])
       expect(() => parseTarget(bad, "target")).toThrow();
+  });
+});
+
+describe("routeEvent: pull request, review comment and issue events", () => {
+  it("reviews on GitHub's pull_request examples that bring code, and ignores the other actions", () => {
+    const seen = new Set<string>();
+    for (const example of realExamples("pull_request")) {
+      const action = String(example.action);
+      const routed = route("pull_request", example);
+      const pr = example.pull_request as Json;
+      if (["opened", "synchronize", "reopened", "ready_for_review"].includes(action)) {
+        seen.add(action);
+        expect(routed).toEqual({
+          type: "pull_request",
+          action,
+          number: pr.number,
+          headSha: (pr.head as Json).sha,
+          draft: pr.draft ?? false,
+          labels: ((pr.labels as Json[]) ?? []).map((l) => l.name),
+          author: { login: (pr.user as Json).login, type: (pr.user as Json).type },
+        });
+      } else {
+        expect(routed).toEqual({
+          type: "ignore",
+          reason: `Baton reviews nothing when a pull request is ${action}`,
+        });
+      }
+    }
+    expect([...seen].sort()).toEqual(["opened", "ready_for_review", "reopened", "synchronize"]);
+  });
+
+  it("answers a review comment that starts with the trigger word, with its place in the diff", () => {
+    const [example] = realExamples("pull_request_review_comment").filter((e) => e.action === "created");
+    const event = structuredClone(example!) as Json & { comment: Json; pull_request: Json };
+    event.comment.body = "@baton is this line safe?";
+    expect(route("pull_request_review_comment", event)).toMatchObject({
+      type: "comment",
+      command: { kind: "message", text: "is this line safe?" },
+      comment: { id: event.comment.id, body: "@baton is this line safe?" },
+      reviewComment: { path: event.comment.path, diffHunk: event.comment.diff_hunk },
+      issue: { number: event.pull_request.number, isPullRequest: true },
+    });
+    event.comment.body = "nice";
+    expect(route("pull_request_review_comment", event)).toMatchObject({ type: "ignore" });
+    for (const e of realExamples("pull_request_review_comment").filter((x) => x.action !== "created"))
+      expect(route("pull_request_review_comment", e)).toMatchObject({ type: "ignore" });
+  });
+
+  it("never answers Baton's own comments: its marker stops them, whoever posted them", () => {
+    for (const body of [
+      "@baton answer me <!-- baton -->",
+      "<!-- baton:status -->\n/run answer",
+      "/compact\n<!-- baton -->",
+    ]) {
+      const event = issueCommentEvent({ commentBody: body, user: "alice" });
+      expect(route("issue_comment", event)).toEqual({ type: "ignore", reason: "the comment is Baton's own" });
+    }
+    const [example] = realExamples("pull_request_review_comment").filter((e) => e.action === "created");
+    const event = structuredClone(example!) as Json & { comment: Json };
+    event.comment.body = "@baton hi\n<!-- baton -->";
+    expect(route("pull_request_review_comment", event)).toEqual({
+      type: "ignore",
+      reason: "the comment is Baton's own",
+    });
+  });
+
+  it("routes GitHub's issues opened examples to triage, and ignores the other actions", () => {
+    for (const example of realExamples("issues")) {
+      const issue = example.issue as Json;
+      if (example.action === "opened")
+        expect(route("issues", example)).toMatchObject({
+          type: "issue_opened",
+          number: issue.number,
+          title: issue.title,
+          author: { login: (issue.user as Json).login },
+        });
+      else expect(route("issues", example)).toMatchObject({ type: "ignore" });
+    }
   });
 });

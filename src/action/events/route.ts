@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { inputError } from "../../core/errors.ts";
 import { RECIPE_NAME } from "../../core/recipes/schema.ts";
+import { isBatonBody } from "../github/feedback.ts";
 import { ARG_KEY, type CommentCommand, parseCommentCommand } from "./comment-command.ts";
 
 export interface RouteInputs {
@@ -31,6 +32,8 @@ export interface CommentTrigger {
   type: "comment";
   command: Exclude<CommentCommand, { kind: "none" }>;
   comment: { id: number; body: string; created_at: string; user: EventUser };
+  /** The comment sits in a review thread on a line of the PR: the exchange is a reply there. */
+  reviewComment?: { path: string; line?: number; diffHunk: string };
   issue: {
     number: number;
     title: string;
@@ -55,13 +58,43 @@ export interface ScheduleTrigger {
   target?: number;
 }
 
+/** A pull request opened or pushed to: review it, as the scheduled sweep would. */
+export interface PullRequestTrigger {
+  type: "pull_request";
+  action: string;
+  number: number;
+  headSha: string;
+  draft: boolean;
+  labels: string[];
+  author: EventUser;
+}
+
+/** An issue just opened: triage it, when the workflow opted in. */
+export interface IssueOpenedTrigger {
+  type: "issue_opened";
+  number: number;
+  title: string;
+  body: string;
+  created_at: string;
+  author: EventUser;
+}
+
 export interface Ignore {
   type: "ignore";
   /** Why, in words for the job log. */
   reason: string;
 }
 
-export type Route = CommentTrigger | DispatchTrigger | ScheduleTrigger | Ignore;
+export type Route =
+  | CommentTrigger
+  | DispatchTrigger
+  | ScheduleTrigger
+  | PullRequestTrigger
+  | IssueOpenedTrigger
+  | Ignore;
+
+/** The `pull_request` actions that bring new code (or a PR now ready) to review. */
+export const REVIEW_ACTIONS = ["opened", "synchronize", "reopened", "ready_for_review"] as const;
 
 /** Without a recipe, a dispatch with a message is a question, as a trigger-word comment is. */
 export const DISPATCH_DEFAULT_RECIPE = "answer";
@@ -89,6 +122,48 @@ const IssueCommentSchema = z.object({
   }),
 });
 
+const ReviewCommentSchema = z.object({
+  action: z.literal("created"),
+  comment: z.object({
+    id: z.number().int().positive(),
+    body: z.string().nullable(),
+    created_at: z.string().min(1),
+    user: UserSchema,
+    path: z.string(),
+    line: z.number().int().positive().nullish(),
+    diff_hunk: z.string().nullish(),
+  }),
+  pull_request: z.object({
+    number: z.number().int().positive(),
+    title: z.string(),
+    body: z.string().nullable(),
+    created_at: z.string().min(1),
+    user: UserSchema,
+  }),
+});
+
+const PullRequestSchema = z.object({
+  action: z.string(),
+  pull_request: z.object({
+    number: z.number().int().positive(),
+    draft: z.boolean().nullish(),
+    head: z.object({ sha: z.string().min(1) }),
+    labels: z.array(z.object({ name: z.string() })).nullish(),
+    user: UserSchema,
+  }),
+});
+
+const IssuesSchema = z.object({
+  action: z.string(),
+  issue: z.object({
+    number: z.number().int().positive(),
+    title: z.string(),
+    body: z.string().nullable(),
+    created_at: z.string().min(1),
+    user: UserSchema,
+  }),
+});
+
 const DispatchSchema = z.object({
   inputs: z.record(z.string(), z.unknown()).nullish(),
 });
@@ -97,6 +172,12 @@ export function routeEvent(request: RouteRequest): Route {
   switch (request.eventName) {
     case "issue_comment":
       return routeComment(request);
+    case "pull_request_review_comment":
+      return routeReviewComment(request);
+    case "pull_request":
+      return routePullRequest(request);
+    case "issues":
+      return routeIssue(request);
     case "workflow_dispatch":
       return routeDispatch(request);
     case "schedule": {
@@ -117,13 +198,8 @@ function routeComment({ payload, inputs }: RouteRequest): Route {
 
   const event = parse(IssueCommentSchema, payload, "issue_comment");
   const body = event.comment.body ?? "";
-  const command = parseCommentCommand(body, { triggerWord: inputs.triggerWord });
-  if (command.kind === "none") {
-    return {
-      type: "ignore",
-      reason: `the comment is not a command and does not start with ${inputs.triggerWord}`,
-    };
-  }
+  const command = commandOf(body, inputs.triggerWord);
+  if ("type" in command) return command;
   const { issue, comment } = event;
   return {
     type: "comment",
@@ -137,6 +213,78 @@ function routeComment({ payload, inputs }: RouteRequest): Route {
       created_at: issue.created_at,
       user: pickUser(issue.user),
     },
+  };
+}
+
+/** What a comment asks, or why it asks nothing of Baton. */
+function commandOf(body: string, triggerWord: string): CommentTrigger["command"] | Ignore {
+  // Baton's own comments carry the marker, whatever token posted them: it never answers itself.
+  if (isBatonBody(body)) return { type: "ignore", reason: "the comment is Baton's own" };
+  const command = parseCommentCommand(body, { triggerWord });
+  if (command.kind === "none")
+    return {
+      type: "ignore",
+      reason: `the comment is not a command and does not start with ${triggerWord}`,
+    };
+  return command;
+}
+
+function routeReviewComment({ payload, inputs }: RouteRequest): Route {
+  const { action } = parse(CommentActionSchema, payload, "pull_request_review_comment");
+  if (action !== "created")
+    return { type: "ignore", reason: `Baton does nothing when a review comment is ${action}` };
+  const { comment, pull_request: pr } = parse(ReviewCommentSchema, payload, "pull_request_review_comment");
+  const body = comment.body ?? "";
+  const command = commandOf(body, inputs.triggerWord);
+  if ("type" in command) return command;
+  return {
+    type: "comment",
+    command,
+    comment: { id: comment.id, body, created_at: comment.created_at, user: pickUser(comment.user) },
+    reviewComment: {
+      path: comment.path,
+      ...(comment.line ? { line: comment.line } : {}),
+      diffHunk: comment.diff_hunk ?? "",
+    },
+    issue: {
+      number: pr.number,
+      title: pr.title,
+      body: pr.body ?? "",
+      isPullRequest: true,
+      created_at: pr.created_at,
+      user: pickUser(pr.user),
+    },
+  };
+}
+
+function routePullRequest({ payload }: RouteRequest): Route {
+  const event = parse(PullRequestSchema, payload, "pull_request");
+  if (!(REVIEW_ACTIONS as readonly string[]).includes(event.action))
+    return { type: "ignore", reason: `Baton reviews nothing when a pull request is ${event.action}` };
+  const pr = event.pull_request;
+  return {
+    type: "pull_request",
+    action: event.action,
+    number: pr.number,
+    headSha: pr.head.sha,
+    draft: pr.draft ?? false,
+    labels: (pr.labels ?? []).map((l) => l.name),
+    author: pickUser(pr.user),
+  };
+}
+
+function routeIssue({ payload }: RouteRequest): Route {
+  const event = parse(IssuesSchema, payload, "issues");
+  if (event.action !== "opened")
+    return { type: "ignore", reason: `Baton does nothing when an issue is ${event.action}` };
+  const { issue } = event;
+  return {
+    type: "issue_opened",
+    number: issue.number,
+    title: issue.title,
+    body: issue.body ?? "",
+    created_at: issue.created_at,
+    author: pickUser(issue.user),
   };
 }
 

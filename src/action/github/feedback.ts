@@ -1,12 +1,14 @@
 /**
  * What the people on an issue or PR see of a run (SPEC §1 "Feedback"): 👀 on
- * receipt, progress in one status comment edited in place, the answer as a
- * comment or a review, then 🚀 or 😕. Everything posted passes the Redactor
- * first, so a secret never reaches a comment.
+ * receipt, one comment per exchange (it shows progress while the run works
+ * and is then edited in place into the answer, or into what went wrong), a
+ * review for a review recipe, then 🚀 or 😕. Everything posted passes the
+ * Redactor first, so a secret never reaches a comment, and carries
+ * {@link BATON_MARKER}, so an event on it never starts a run.
  *
- * Reactions and the status comment are courtesy: when GitHub refuses them the
- * run goes on and the log says why. The answer and the review are the work
- * itself: failing to post them throws.
+ * Reactions and progress are courtesy: when GitHub refuses them the run goes
+ * on and the log says why. The answer and the review are the work itself:
+ * failing to post them throws.
  */
 import type { Octokit } from "@octokit/rest";
 import { describeError, failure } from "../../core/errors.ts";
@@ -14,8 +16,15 @@ import type { Logger } from "../../core/util/logger.ts";
 import type { Redactor } from "../../core/util/redact.ts";
 import { describeGitHubError, statusOf } from "./octokit.ts";
 
-/** Starts the status comment, so it can be told from the answers. */
+/** Starts a comment that only shows progress or a failure, so a rebuilt thread can leave it out. */
 export const STATUS_MARKER = "<!-- baton:status -->";
+
+/** Ends every comment and review Baton posts: events on them start no run, whatever token posted them. */
+export const BATON_MARKER = "<!-- baton -->";
+
+/** Whether a comment or review body is one Baton posted. */
+export const isBatonBody = (body: string | null | undefined): boolean =>
+  (body ?? "").includes(BATON_MARKER) || (body ?? "").includes(STATUS_MARKER);
 
 /** GitHub refuses a comment or review body longer than this. */
 export const MAX_COMMENT_CHARS = 65_536;
@@ -29,10 +38,15 @@ export interface FeedbackOptions {
   octokit: Octokit;
   owner: string;
   repo: string;
-  /** The issue or PR the status comment and the answer go to. */
+  /** The issue or PR the exchange happens on. */
   issueNumber: number;
   /** The triggering comment, which gets the reactions; none for a dispatch run. */
   commentId?: number;
+  /**
+   * The trigger is a comment in a review thread (`commentId` is then a review
+   * comment): the exchange is a reply in that thread.
+   */
+  reviewThread?: boolean;
   redactor: Redactor;
   logger: Logger;
 }
@@ -42,9 +56,20 @@ export interface Posted {
   url: string;
 }
 
+/** A line comment of a review, as the create-review endpoint takes it. */
+export interface LineComment {
+  path: string;
+  line: number;
+  side: "LEFT" | "RIGHT";
+  start_line?: number;
+  start_side?: "LEFT" | "RIGHT";
+  body: string;
+}
+
 export class Feedback {
   readonly #o: FeedbackOptions;
-  #statusId: number | undefined;
+  #exchange: Posted | undefined;
+  #answered = false;
   #pendingStatus: string | undefined;
   #statusWrite: Promise<void> | undefined;
   readonly #notices: string[] = [];
@@ -55,15 +80,20 @@ export class Feedback {
 
   /**
    * Things the user must hear whatever happens next (a refused state, a fresh
-   * start): they stay under every later status text.
+   * start): they stay under every later text of the exchange's comment.
    */
   notice(...lines: string[]): void {
     this.#notices.push(...lines);
   }
 
-  /** The id of the status comment, once there is one. */
+  /** The id of the exchange's comment, once there is one. */
   get statusCommentId(): number | undefined {
-    return this.#statusId;
+    return this.#exchange?.id;
+  }
+
+  /** Whether the exchange holds its answer (later progress or failure text never replaces it). */
+  get answered(): boolean {
+    return this.#answered;
   }
 
   /** 👀 on the triggering comment. */
@@ -76,53 +106,77 @@ export class Feedback {
     return this.#react("rocket");
   }
 
-  /** 😕 on the triggering comment, and the status comment says what went wrong. */
+  /**
+   * 😕 on the triggering comment, and the exchange's comment says what went
+   * wrong, unless it already holds an answer (which then says why it is short).
+   */
   async failed(problem: unknown): Promise<void> {
     const message = typeof problem === "string" ? problem : describeError(problem);
-    await Promise.all([this.#react("confused"), this.status(`**Baton failed:** ${message}`)]);
+    await Promise.all([
+      this.#react("confused"),
+      this.#answered ? undefined : this.status(`**Baton failed:** ${message}`),
+    ]);
   }
 
   /**
-   * Shows progress in the status comment: created on the first call, edited
-   * in place afterwards. Calls made while a write is under way collapse into
-   * one write of the latest text.
+   * Shows progress in the exchange's comment: created on the first call,
+   * edited in place afterwards. Calls made while a write is under way
+   * collapse into one write of the latest text.
    */
   status(text: string): Promise<void> {
-    this.#pendingStatus = text;
+    if (this.#answered) return Promise.resolve();
+    this.#pendingStatus = `${STATUS_MARKER}\n${text}`;
     this.#statusWrite ??= this.#flushStatus();
     return this.#statusWrite;
   }
 
-  /** Posts the answer as a new comment. */
+  /** The answer: the exchange's comment edited into it, or a new comment when there is none yet. */
   async answer(body: string): Promise<Posted> {
-    const { octokit, owner, repo, issueNumber } = this.#o;
+    // A progress write still under way must not land after the answer.
+    this.#pendingStatus = undefined;
+    await this.#statusWrite;
     try {
-      const { data } = await octokit.rest.issues.createComment({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        body: this.#prepare(body),
-      });
-      return { id: data.id, url: data.html_url };
+      const posted = await this.#write(body);
+      this.#answered = true;
+      return posted;
     } catch (error) {
-      throw failure(`Could not post the answer on #${issueNumber}: ${describeGitHubError(error)}`, error);
+      throw failure(
+        `Could not post the answer on #${this.#o.issueNumber}: ${describeGitHubError(error)}`,
+        error,
+      );
     }
   }
 
-  /** Posts the answer as a pull request review (a comment, never an approval or a block). */
-  async review(pr: number, body: string, commitId: string): Promise<Posted> {
+  /**
+   * Posts a pull request review (a comment, never an approval or a block)
+   * with its line comments. When GitHub refuses the line comments (422) the
+   * review is posted again with them moved into its body, so none is lost.
+   */
+  async review(pr: number, body: string, commitId: string, comments: LineComment[] = []): Promise<Posted> {
     const { octokit, owner, repo } = this.#o;
-    try {
-      const { data } = await octokit.rest.pulls.createReview({
+    const post = (text: string, lines: LineComment[]) =>
+      octokit.rest.pulls.createReview({
         owner,
         repo,
         pull_number: pr,
         commit_id: commitId,
         event: "COMMENT",
         // GitHub refuses a COMMENT review without a body.
-        body: this.#prepare(body.trim() === "" ? "(no remarks)" : body),
+        body: this.#prepare(text.trim() === "" ? "(no remarks)" : text),
+        ...(lines.length ? { comments: lines.map((c) => ({ ...c, body: this.#prepare(c.body) })) } : {}),
       });
-      return { id: data.id, url: data.html_url };
+    try {
+      try {
+        const { data } = await post(body, comments);
+        return { id: data.id, url: data.html_url };
+      } catch (error) {
+        if (statusOf(error) !== 422 || comments.length === 0) throw error;
+        this.#o.logger.warn(
+          `GitHub refused the line comments of the review on #${pr} (${describeGitHubError(error)}); they go into the review's body`,
+        );
+        const { data } = await post(withOffDiff(body, comments, "Comments GitHub could not place"), []);
+        return { id: data.id, url: data.html_url };
+      }
     } catch (error) {
       throw failure(`Could not post the review on #${pr}: ${describeGitHubError(error)}`, error);
     }
@@ -133,53 +187,104 @@ export class Feedback {
       while (this.#pendingStatus !== undefined) {
         const text = this.#pendingStatus;
         this.#pendingStatus = undefined;
-        await this.#writeStatus(text);
+        try {
+          await this.#write(text);
+        } catch (error) {
+          this.#o.logger.warn(
+            `Could not update the status comment on #${this.#o.issueNumber}: ${describeGitHubError(error)}`,
+          );
+        }
       }
     } finally {
       this.#statusWrite = undefined;
     }
   }
 
-  async #writeStatus(text: string): Promise<void> {
-    const { octokit, owner, repo, issueNumber, logger } = this.#o;
+  /** Edits the exchange's comment, or starts it (again, if someone deleted it). */
+  async #write(text: string): Promise<Posted> {
     const notes = this.#notices.map((n) => `\n> ${n}`).join("");
-    const body = this.#prepare(`${STATUS_MARKER}\n${text}${notes}`);
-    try {
-      if (this.#statusId !== undefined) {
-        try {
-          await octokit.rest.issues.updateComment({ owner, repo, comment_id: this.#statusId, body });
-          return;
-        } catch (error) {
-          // Someone deleted it: start a new one.
-          if (statusOf(error) !== 404) throw error;
-        }
+    const body = this.#prepare(`${text}${notes}`);
+    if (this.#exchange !== undefined) {
+      try {
+        await this.#update(this.#exchange.id, body);
+        return this.#exchange;
+      } catch (error) {
+        if (statusOf(error) !== 404) throw error;
       }
-      const { data } = await octokit.rest.issues.createComment({
+    }
+    this.#exchange = await this.#create(body);
+    return this.#exchange;
+  }
+
+  async #create(body: string): Promise<Posted> {
+    const { octokit, owner, repo, issueNumber, commentId, reviewThread } = this.#o;
+    if (reviewThread && commentId !== undefined) {
+      const { data } = await octokit.rest.pulls.createReplyForReviewComment({
         owner,
         repo,
-        issue_number: issueNumber,
+        pull_number: issueNumber,
+        comment_id: commentId,
         body,
       });
-      this.#statusId = data.id;
-    } catch (error) {
-      logger.warn(`Could not update the status comment on #${issueNumber}: ${describeGitHubError(error)}`);
+      return { id: data.id, url: data.html_url };
     }
+    const { data } = await octokit.rest.issues.createComment({
+      owner,
+      repo,
+      issue_number: issueNumber,
+      body,
+    });
+    return { id: data.id, url: data.html_url };
+  }
+
+  async #update(id: number, body: string): Promise<void> {
+    const { octokit, owner, repo, reviewThread } = this.#o;
+    if (reviewThread) await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: id, body });
+    else await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
   }
 
   async #react(content: Reaction): Promise<void> {
-    const { octokit, owner, repo, commentId, logger } = this.#o;
+    const { octokit, owner, repo, commentId, reviewThread, logger } = this.#o;
     if (commentId === undefined) return;
     try {
-      await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
+      if (reviewThread)
+        await octokit.rest.reactions.createForPullRequestReviewComment({
+          owner,
+          repo,
+          comment_id: commentId,
+          content,
+        });
+      else
+        await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
     } catch (error) {
       logger.warn(`Could not react ${content} to comment ${commentId}: ${describeGitHubError(error)}`);
     }
   }
 
   #prepare(body: string): string {
-    return fitComment(this.#o.redactor.redact(body));
+    return `${fitComment(this.#o.redactor.redact(body), MAX_COMMENT_CHARS - BATON_MARKER.length - 1)}\n${BATON_MARKER}`;
   }
 }
+
+/**
+ * The review's body with line comments that cannot sit on a line (not in the
+ * diff, over the limit, refused) under a short heading, each with its place.
+ */
+export function withOffDiff(
+  body: string,
+  comments: readonly { path: string; line: number; start_line?: number; body: string }[],
+  heading: string,
+): string {
+  if (comments.length === 0) return body;
+  const items = comments.map((c) => {
+    const where = `${c.path}:${c.start_line === undefined ? "" : `${c.start_line}-`}${c.line}`;
+    return `- \`${where}\`: ${indent(c.body)}`;
+  });
+  return `${body.trimEnd()}\n\n#### ${heading}\n\n${items.join("\n")}`;
+}
+
+/** Continues a list item over several lines (a suggestion block included). */
+const indent = (text: string) => text.replace(/\n/g, "\n  ");
 
 /**
  * Cuts a body to GitHub's limit and says so. JavaScript counts UTF-16 units,

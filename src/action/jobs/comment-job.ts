@@ -3,14 +3,15 @@ import { describeCompaction } from "../../core/compaction/describe.ts";
 import { addToOutcome } from "../../core/compaction/run-compaction.ts";
 import { failure } from "../../core/errors.ts";
 import type { Conversation } from "../../core/log/conversation.ts";
-import { stripUntrusted } from "../../core/util/untrusted.ts";
+import { revealInvisible, stripUntrusted } from "../../core/util/untrusted.ts";
 import { commandHelp } from "../events/comment-command.ts";
 import type { CommentTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
 import { readThread } from "../github/thread.ts";
 import { openConversation } from "../open-conversation.ts";
+import { fenced } from "../review/line-comments.ts";
 import { conversationIdOf, readSubject, type Subject } from "../subject.ts";
-import { runLine } from "./deliver.ts";
+import { footerLine } from "./deliver.ts";
 import { commandOutcome, type JobContext, reportConversation, reportFailure } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 
@@ -30,6 +31,7 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
     repo: runner.repo,
     issueNumber: issue.number,
     commentId: comment.id,
+    reviewThread: trigger.reviewComment !== undefined,
     redactor: ctx.redactor,
     logger,
   });
@@ -62,7 +64,9 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
     const outcome = await runCommand(ctx, command, { conversation, subject, trigger, feedback });
     reportConversation(ctx, id, outcome, label);
     if (outcome.status !== "done") throw failure(outcome.reason ?? "the run stopped early");
-    await feedback.status(`✅ Done (conversation \`${id}\`): ${runLine(outcome)}.`);
+    // A recipe that posts nothing (or posted a review elsewhere) still closes the exchange.
+    if (!feedback.answered)
+      await feedback.answer(`Done (conversation \`${id}\`).\n\n${footerLine(outcome, runner.runUrl)}`);
     await feedback.done();
   } catch (error) {
     if (!ctx.report.conversations.some((c) => c.conversationId === id))
@@ -100,7 +104,7 @@ async function runCommand(
       addToOutcome(outcome, result);
       if (result.status === "compacted" && result.steps.some((s) => s.strategy === "summarize"))
         outcome.turns = 1;
-      await feedback.answer(text);
+      await feedback.answer(`${text}\n\n${footerLine(outcome, runner.runUrl)}`);
       return outcome;
     }
     case "pop":
@@ -113,15 +117,16 @@ async function runCommand(
       const before = runtime.extensions.api.usage;
       const text = (await registered.handler({ args, api: runtime.extensions.api })) ?? `/${name} done`;
       const after = runtime.extensions.api.usage;
-      await feedback.answer(text);
       // An extension's model calls (a /pop summary) count toward the run's tokens.
-      return {
+      const outcome = {
         ...commandOutcome(name, text),
         usage: {
           input_tokens: after.input_tokens - before.input_tokens,
           output_tokens: after.output_tokens - before.output_tokens,
         },
       };
+      await feedback.answer(`${text}\n\n${footerLine(outcome, runner.runUrl)}`);
+      return outcome;
     }
     case "run":
     case "message": {
@@ -131,7 +136,7 @@ async function runCommand(
         conversation,
         recipe: command.kind === "run" ? command.recipe : "answer",
         ...(command.kind === "run" ? { args: command.args } : {}),
-        ...(text ? { message: `@${comment.user.login} wrote:\n\n${text}` } : {}),
+        ...(text ? { message: `${whoWrote(trigger)}\n\n${text}` } : {}),
         trigger: "issue_comment",
         subject,
         comment: { body: stripUntrusted(comment.body), author: comment.user.login },
@@ -139,6 +144,16 @@ async function runCommand(
       });
     }
   }
+}
+
+/** Who wrote the message, and for a comment in a review thread, on which lines of the diff. */
+function whoWrote({ comment, reviewComment }: CommentTrigger): string {
+  const who = `@${comment.user.login} wrote`;
+  if (!reviewComment) return `${who}:`;
+  const where = `\`${stripUntrusted(reviewComment.path)}${reviewComment.line ? `:${reviewComment.line}` : ""}\``;
+  // Code under review: invisible characters are shown, not removed (as get_pr_diff does).
+  const hunk = fenced(revealInvisible(reviewComment.diffHunk), "diff");
+  return `${who} in a review thread on ${where}, under this part of the diff:\n\n${hunk}\n\nThe comment:`;
 }
 
 /**

@@ -1,15 +1,34 @@
+import type { Octokit } from "@octokit/rest";
 import type { RunOutcome } from "../../core/agent/outcome.ts";
+import { describeError } from "../../core/errors.ts";
 import type { Recipe } from "../../core/recipes/schema.ts";
-import type { Feedback } from "../github/feedback.ts";
+import type { ReviewComments } from "../../core/tools/review-comments.ts";
+import type { Logger } from "../../core/util/logger.ts";
+import { type Feedback, withOffDiff } from "../github/feedback.ts";
+import type { DiffLines } from "../review/diff-hunks.ts";
+import { placeComments, readDiffLines } from "../review/line-comments.ts";
 import type { Subject } from "../subject.ts";
+
+export interface Delivery {
+  feedback: Feedback;
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  logger: Logger;
+  /** The workflow run's page, for the footer. */
+  runUrl: string;
+  /** The run's line comments (a review recipe on a pull request). */
+  reviewComments?: ReviewComments;
+}
 
 /**
  * Posts a run's answer where the recipe's `output` says: a PR review on a
- * pull request, else a comment; `none` posts nothing. A run that stopped
- * short still posts what it has, with the reason.
+ * pull request (with its line comments), else the exchange's comment; `none`
+ * posts nothing. A run that stopped short still posts what it has, with the
+ * reason. Every answer ends with a one-line footer.
  */
 export async function deliverAnswer(
-  feedback: Feedback,
+  d: Delivery,
   recipe: Recipe,
   subject: Subject,
   outcome: RunOutcome,
@@ -17,20 +36,49 @@ export async function deliverAnswer(
   if (recipe.output === "none") return;
   let body = outcome.response.trim();
   if (outcome.status !== "done") body = `${body}\n\n_${outcome.reason ?? "The run stopped early."}_`.trim();
-  if (!body) return;
-  if (recipe.output === "review" && subject.kind === "pr")
-    await feedback.review(subject.number, body, subject.pr.head_sha);
-  else await feedback.answer(body);
+  const drafts = d.reviewComments?.drafts ?? [];
+  if (!body && drafts.length === 0) return;
+  const footer = footerLine(outcome, d.runUrl);
+  if (recipe.output !== "review" || subject.kind !== "pr") {
+    await d.feedback.answer(`${body}\n\n${footer}`);
+    return;
+  }
+  const lines = drafts.length ? await diffLines(d, subject.number) : new Map();
+  const placed = placeComments(drafts, lines, d.reviewComments?.max ?? 0);
+  let text = withOffDiff(body, placed.offDiff, "Comments on lines outside the diff");
+  text = withOffDiff(text, placed.overLimit, "More comments (over the limit of line comments per review)");
+  const posted = await d.feedback.review(
+    subject.number,
+    `${text}\n\n${footer}`,
+    subject.pr.head_sha,
+    placed.inline,
+  );
+  // A review asked for in a comment: that comment's exchange points at the review.
+  if (d.feedback.statusCommentId !== undefined)
+    await d.feedback.answer(`Posted [the review](${posted.url}).\n\n${footer}`);
 }
 
-/** One line for the status comment about how a run went. */
-export function runLine(outcome: RunOutcome): string {
-  const { usage } = outcome;
-  const compacted = outcome.compactions.map((c) => `${c.tokensBefore} → ${c.tokensAfter}`).join(", ");
-  return [
-    `${outcome.turns} model call${outcome.turns === 1 ? "" : "s"}`,
-    `${outcome.toolCalls} tool call${outcome.toolCalls === 1 ? "" : "s"}`,
-    `${usage.input_tokens} tokens in, ${usage.output_tokens} out`,
-    ...(compacted ? [`compacted ${compacted} tokens`] : []),
-  ].join(" · ");
+/** Without the diff every comment is kept in the body rather than risk the whole review. */
+async function diffLines(d: Delivery, pr: number): Promise<DiffLines> {
+  try {
+    return await readDiffLines(d.octokit, d.owner, d.repo, pr);
+  } catch (error) {
+    d.logger.warn(`${describeError(error)}; the line comments go into the review's body`);
+    return new Map();
+  }
 }
+
+/** The answer's last line: what the run cost, whether it compacted, and where its details are. */
+export function footerLine(outcome: RunOutcome, runUrl: string): string {
+  const { usage } = outcome;
+  const parts = [
+    `${count(usage.input_tokens)} tokens in, ${count(usage.output_tokens)} out`,
+    outcome.compactions.length
+      ? `compacted ${outcome.compactions.map((c) => `${count(c.tokensBefore)} → ${count(c.tokensAfter)}`).join(", ")} tokens`
+      : "not compacted",
+    `[run](${runUrl})`,
+  ];
+  return `<sub>${parts.join(" · ")}</sub>`;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");

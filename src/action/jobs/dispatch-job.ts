@@ -3,7 +3,7 @@ import type { DispatchTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
 import { openConversation } from "../open-conversation.ts";
 import { conversationIdOf, readSubject } from "../subject.ts";
-import { runLine } from "./deliver.ts";
+import { footerLine } from "./deliver.ts";
 import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 
@@ -56,5 +56,6 @@ export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Pr
     await feedback?.failed(outcome.reason ?? "the run stopped early");
     throw failure(outcome.reason ?? "the run stopped early");
   }
-  await feedback?.status(`✅ Done (conversation \`${id}\`): ${runLine(outcome)}.`);
+  if (feedback && !feedback.answered)
+    await feedback.answer(`Done (conversation \`${id}\`).\n\n${footerLine(outcome, runner.runUrl)}`);
 }

@@ -9,6 +9,7 @@ import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import type { SavedConversations } from "../saved-conversations.ts";
 import { artifactName } from "../state/artifact-lookup.ts";
+import type { StandingInstructions } from "./instructions.ts";
 
 /** What every job of the main step works with. */
 export interface JobContext {
@@ -20,6 +21,8 @@ export interface JobContext {
   logger: Logger;
   saved: SavedConversations;
   report: RunReport;
+  /** AGENTS.md and the like, read from the base branch once per job. */
+  instructions: StandingInstructions;
 }
 
 export function reportConversation(

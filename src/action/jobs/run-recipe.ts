@@ -2,6 +2,7 @@ import type { RunOutcome } from "../../core/agent/outcome.ts";
 import { inputError } from "../../core/errors.ts";
 import type { Conversation } from "../../core/log/conversation.ts";
 import type { RecipeVariables } from "../../core/recipes/render.ts";
+import { ReviewComments } from "../../core/tools/review-comments.ts";
 import type { Feedback } from "../github/feedback.ts";
 import type { Subject } from "../subject.ts";
 import { lastReviewedHead } from "../subject.ts";
@@ -48,7 +49,18 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     run.feedback && run.progress !== false
       ? throttled((m) => run.feedback?.status(`⏳ Working on \`${run.recipe}\`: ${m}…`))
       : undefined;
-  const agent = runtime.agent(run.conversation, { variables, ...(progress ? { onProgress: progress } : {}) });
+  const reviewComments =
+    recipe.output === "review" && subject?.kind === "pr"
+      ? new ReviewComments(ctx.inputs.reviewMaxComments)
+      : undefined;
+  // A PR's work follows its base branch's instructions, never its head's.
+  const instructions = await ctx.instructions.at(subject?.kind === "pr" ? subject.pr.base : undefined);
+  const agent = runtime.agent(run.conversation, {
+    variables,
+    ...(progress ? { onProgress: progress } : {}),
+    ...(reviewComments ? { reviewComments } : {}),
+    ...(instructions ? { instructions } : {}),
+  });
   const outcome = await agent.run({
     recipe: run.recipe,
     args: run.args ?? {},
@@ -57,6 +69,20 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     runId: String(runner.runId),
     ...(subject?.kind === "pr" ? { headSha: subject.pr.head_sha } : {}),
   });
-  if (run.feedback && subject) await deliverAnswer(run.feedback, recipe, subject, outcome);
+  if (run.feedback && subject)
+    await deliverAnswer(
+      {
+        feedback: run.feedback,
+        octokit: ctx.octokit,
+        owner: runner.owner,
+        repo: runner.repo,
+        logger: ctx.logger,
+        runUrl: runner.runUrl,
+        ...(reviewComments ? { reviewComments } : {}),
+      },
+      recipe,
+      subject,
+      outcome,
+    );
   return outcome;
 }

@@ -1,15 +1,16 @@
 import { describeError, failure } from "../../core/errors.ts";
-import type { Conversation } from "../../core/log/conversation.ts";
-import type { ScheduleTrigger } from "../events/route.ts";
+import type { PullRequestTrigger, ScheduleTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
+import { describeGitHubError } from "../github/octokit.ts";
 import { openConversation } from "../open-conversation.ts";
+import { lastReviewedSha } from "../review/last-review.ts";
 import {
   MAX_CONVERSATIONS_PER_JOB,
   type PrRef,
   reviewMatrix,
   selectPullRequests,
 } from "../review/select-prs.ts";
-import { lastReviewedHead, readSubject } from "../subject.ts";
+import { conversationIdOf, readSubject } from "../subject.ts";
 import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 
@@ -17,37 +18,27 @@ const REVIEW_RECIPE = "pr-review";
 
 /**
  * The scheduled PR review (SPEC §1): open PRs that pass the filters and whose
- * head moved since their last review are reviewed with `pr-review`, resuming
- * each PR's conversation. An unchanged PR costs no model call and is not
- * saved again. At most `review-max-prs` (and never more than
- * MAX_CONVERSATIONS_PER_JOB: one artifact each) are reviewed in one job; the
- * `review-matrix` output lists the PRs left, for a job matrix to fan out.
- * `review-max-prs: 0` plans only. With a `target`, only that PR is reviewed
- * (a matrix job). A PR whose review fails does not hold up the others; the
- * job fails at the end.
+ * head moved since Baton's last review of them are reviewed with
+ * `pr-review`, resuming each PR's conversation. Whether a head moved is read
+ * from Baton's own latest review, so an unchanged PR costs one request, no
+ * state download and no model call. At most `review-max-prs` (and never
+ * more than MAX_CONVERSATIONS_PER_JOB: one artifact each) are reviewed in one
+ * job; the `review-matrix` output lists the PRs left, for a job matrix to fan
+ * out. `review-max-prs: 0` plans only. With a `target`, only that PR is
+ * reviewed (a matrix job). A PR whose review fails does not hold up the
+ * others; the job fails at the end.
  */
 export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Promise<void> {
   const { runner, octokit, inputs, logger } = ctx;
   ctx.report.trigger = trigger.target ? `scheduled review of #${trigger.target}` : "scheduled review";
-  // Opened to read its last reviewed head; saved (uploaded by the post step) only if reviewed.
-  const opened = new Map<number, { conversation: Conversation; notices: string[] }>();
-  const open = async (pr: number) => {
-    let o = opened.get(pr);
-    if (!o) {
-      o = await openConversation({ id: `pr-${pr}`, octokit, runner, key: inputs.stateKey, logger });
-      opened.set(pr, o);
-    }
-    return o;
-  };
+  const lastReviewed = (pr: number) => lastReviewedSha(octokit, runner.owner, runner.repo, pr);
 
   let due: PrRef[];
   if (trigger.target) {
-    const subject = await readSubject(octokit, runner.owner, runner.repo, trigger.target);
-    if (subject.kind !== "pr") throw failure(`#${trigger.target} is an issue, not a pull request`);
-    const head = subject.pr.head_sha;
-    const unchanged = lastReviewedHead((await open(trigger.target)).conversation, REVIEW_RECIPE) === head;
-    if (unchanged) logger.info(`#${trigger.target} is unchanged since its last review at ${head}`);
-    due = unchanged ? [] : [{ number: trigger.target, headSha: head, title: subject.pr.title }];
+    const pr = await readPull(ctx, trigger.target);
+    const unchanged = (await lastReviewed(pr.number)) === pr.headSha;
+    if (unchanged) logger.info(`#${pr.number} is unchanged since its last review at ${pr.headSha}`);
+    due = unchanged ? [] : [pr];
   } else {
     const here = Math.min(inputs.reviewMaxPrs, MAX_CONVERSATIONS_PER_JOB);
     const selection = await selectPullRequests(octokit, {
@@ -57,7 +48,7 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
       skipDrafts: inputs.reviewSkipDrafts,
       // Planning looks at every PR, so the matrix holds only those that changed.
       maxPrs: here === 0 ? Number.POSITIVE_INFINITY : here,
-      lastReviewedHead: async (pr) => lastReviewedHead((await open(pr.number)).conversation, REVIEW_RECIPE),
+      lastReviewedHead: (pr) => lastReviewed(pr.number),
     });
     for (const pr of selection.unchanged)
       logger.info(`#${pr.number} is unchanged since its last review; skipped`);
@@ -72,7 +63,7 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
   const failed: string[] = [];
   for (const pr of due) {
     try {
-      await review(ctx, pr, await open(pr.number));
+      await reviewPullRequest(ctx, pr.number);
     } catch (error) {
       failed.push(`#${pr.number}: ${describeError(error)}`);
       logger.error(`the review of #${pr.number} failed: ${describeError(error)}`);
@@ -81,28 +72,53 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
   if (failed.length) throw failure(`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`);
 }
 
-async function review(
-  ctx: JobContext,
-  pr: PrRef,
-  { conversation, notices }: { conversation: Conversation; notices: string[] },
-): Promise<void> {
-  const { runner, octokit, logger } = ctx;
-  ctx.saved.add({ id: conversation.id, file: conversation.file });
+/**
+ * A pull request opened, pushed to, reopened or marked ready (SPEC §1
+ * `pull_request`): reviewed as the sweep would review it, under the same
+ * rules. Its author's permission was checked before anything was loaded.
+ */
+export async function pullRequestJob(ctx: JobContext, trigger: PullRequestTrigger): Promise<void> {
+  const { runner, inputs, logger, report } = ctx;
+  report.trigger = `pull_request ${trigger.action} on #${trigger.number}`;
+  const skip = (reason: string) => {
+    logger.info(`#${trigger.number} is not reviewed: ${reason}`);
+    report.notices.push(`#${trigger.number} is not reviewed: ${reason}`);
+  };
+  if (inputs.reviewSkipDrafts && trigger.draft) return skip("it is a draft (review-skip-drafts)");
+  const wanted = new Set(inputs.reviewLabels.map((l) => l.toLowerCase()));
+  if (wanted.size && !trigger.labels.some((l) => wanted.has(l.toLowerCase())))
+    return skip(`it has none of the labels ${inputs.reviewLabels.join(", ")}`);
+  const last = await lastReviewedSha(ctx.octokit, runner.owner, runner.repo, trigger.number);
+  if (last === trigger.headSha) return skip(`its head ${trigger.headSha} is already reviewed`);
+  await reviewPullRequest(ctx, trigger.number);
+}
+
+/** Reviews one PR on its conversation: the review is the only thing posted (no status comment). */
+async function reviewPullRequest(ctx: JobContext, number: number): Promise<void> {
+  const { runner, octokit, inputs, logger } = ctx;
+  const subject = await readSubject(octokit, runner.owner, runner.repo, number);
+  if (subject.kind !== "pr") throw failure(`#${number} is an issue, not a pull request`);
+  const id = conversationIdOf(subject);
+  const { conversation, notices } = await openConversation({
+    id,
+    octokit,
+    runner,
+    key: inputs.stateKey,
+    logger,
+  });
+  ctx.saved.add({ id, file: conversation.file });
   ctx.report.notices.push(...notices);
-  const subject = await readSubject(octokit, runner.owner, runner.repo, pr.number);
-  if (subject.kind !== "pr") return;
   const feedback = new Feedback({
     octokit,
     owner: runner.owner,
     repo: runner.repo,
-    issueNumber: pr.number,
+    issueNumber: number,
     redactor: ctx.redactor,
     logger,
   });
-  const label = `PR #${pr.number}: ${subject.pr.title}`;
+  const label = `PR #${number}: ${subject.pr.title}`;
   let outcome: Awaited<ReturnType<typeof runRecipe>>;
   try {
-    // No status comment: a sweep posts the review and nothing else on the PR.
     outcome = await runRecipe(ctx, {
       conversation: ctx.runtime.use(conversation),
       recipe: REVIEW_RECIPE,
@@ -112,9 +128,24 @@ async function review(
       progress: false,
     });
   } catch (error) {
-    reportFailure(ctx, conversation.id, REVIEW_RECIPE, error, label);
+    reportFailure(ctx, id, REVIEW_RECIPE, error, label);
     throw error;
   }
-  reportConversation(ctx, conversation.id, outcome, label);
+  reportConversation(ctx, id, outcome, label);
   if (outcome.status !== "done") throw failure(outcome.reason ?? "the review stopped early");
+}
+
+/** A matrix job's PR: one request for its head. */
+async function readPull(ctx: JobContext, number: number): Promise<PrRef> {
+  const { octokit, runner } = ctx;
+  try {
+    const { data } = await octokit.rest.pulls.get({
+      owner: runner.owner,
+      repo: runner.repo,
+      pull_number: number,
+    });
+    return { number, headSha: data.head.sha, title: data.title };
+  } catch (error) {
+    throw failure(`could not read pull request #${number}: ${describeGitHubError(error)}`, error);
+  }
 }

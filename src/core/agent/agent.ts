@@ -53,6 +53,11 @@ export interface AgentDeps {
   variables?: RecipeVariables;
   builtins?: BuiltinHandlers;
   compaction?: CompactionPoint;
+  /**
+   * The repository's standing instructions (AGENTS.md and the like, read by
+   * the edge from a trusted ref): they join every recipe's system prompt.
+   */
+  instructions?: string;
   /** Opens another conversation, for a `mutate` result that targets one. */
   openConversation?: (id: string) => Promise<Conversation>;
   /** Streams the answer's text as it arrives. */
@@ -417,7 +422,8 @@ export class Agent {
         tokens: conversation.contextTokens(),
       },
     });
-    return prompt.trim();
+    const standing = this.deps.instructions?.trim();
+    return standing ? `${prompt.trim()}\n\n${standing}` : prompt.trim();
   }
 
   private async recordRun(request: RunRequest, outcome: RunOutcome): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Octokit } from "@octokit/rest";
 import { z } from "zod";
+import type { ReviewComments } from "./review-comments.ts";
 
 /** A tool as an OpenAI-compatible model is offered it (same shape as the model client's). */
 export interface ToolDefinition {
@@ -27,6 +28,8 @@ export interface ToolContext {
   workspace: string;
   /** Absent in a CLI run without GitHub: the GitHub tools then refuse. */
   github?: GitHubContext;
+  /** Present while a recipe with `output: review` reviews a pull request: where line comments collect. */
+  reviewComments?: ReviewComments;
   signal?: AbortSignal;
 }
 

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { describeError } from "../errors.ts";
 import { grepTool, listFilesTool, readFileTool } from "./files.ts";
 import { GITHUB_UNAVAILABLE, getIssueTool, getPrDiffTool, listCommentsTool } from "./github.ts";
+import { addReviewCommentTool } from "./review-comments.ts";
 import { type ShellOptions, shellTool } from "./shell.ts";
 import {
   MAX_OUTPUT_BYTES,
@@ -17,8 +18,10 @@ export const FILE_TOOLS = ["read_file", "list_files", "grep"] as const;
 export const GITHUB_TOOLS = ["get_issue", "list_comments", "get_pr_diff"] as const;
 /** The read-only set a recipe gets when it says nothing (`allowed_tools` omitted). */
 export const DEFAULT_TOOLS: readonly string[] = [...FILE_TOOLS, ...GITHUB_TOOLS];
+/** Offered by default too, but only while a review is being written (the context has `reviewComments`). */
+export const REVIEW_TOOL = "add_review_comment";
 /** Every tool name a recipe may list in `allowed_tools`. */
-export const KNOWN_TOOLS: readonly string[] = [...DEFAULT_TOOLS, "shell"];
+export const KNOWN_TOOLS: readonly string[] = [...DEFAULT_TOOLS, REVIEW_TOOL, "shell"];
 
 export interface ToolsetOptions {
   /** The recipe's `allowed_tools`: undefined = the default read-only set, `[]` = no tools. */
@@ -64,6 +67,8 @@ export function createToolset(options: ToolsetOptions): Toolset {
   if (context.github) {
     for (const name of GITHUB_TOOLS) if (allowed.has(name)) offered.set(name, githubTools[name]);
   }
+  if (context.reviewComments && (allowedTools === undefined || allowed.has(REVIEW_TOOL)))
+    offered.set(REVIEW_TOOL, addReviewCommentTool as Tool<unknown>);
   const shellAllowed = allowedTools === undefined || allowed.has("shell");
   if (shellAllowed && allowedCommands.length > 0) {
     offered.set("shell", shellTool(allowedCommands, options.shell));
@@ -71,6 +76,8 @@ export function createToolset(options: ToolsetOptions): Toolset {
 
   const refusal = (name: string): string => {
     if ((GITHUB_TOOLS as readonly string[]).includes(name) && allowed.has(name)) return GITHUB_UNAVAILABLE;
+    if (name === REVIEW_TOOL && allowed.has(name))
+      return "add_review_comment is only available while reviewing a pull request";
     if (name === "shell" && shellAllowed)
       return "shell is not available: the recipe lists no allowed_commands";
     return `tool ${name} is not allowed for this recipe`;

@@ -1,0 +1,94 @@
+import type { Octokit } from "@octokit/rest";
+import { describeError } from "../../core/errors.ts";
+import { truncateOutput } from "../../core/tools/tool.ts";
+import type { Logger } from "../../core/util/logger.ts";
+import { describeGitHubError, statusOf } from "../github/octokit.ts";
+
+/**
+ * The repository's standing instructions (SPEC §3): files the maintainers
+ * keep for every agent, joined to every recipe's system prompt. They are
+ * read through the API from the base branch (a PR's base, else the default
+ * branch), never from the checked-out workspace, which on a pull request is
+ * the head a stranger controls.
+ */
+export const INSTRUCTION_FILES = ["AGENTS.md", ".github/baton/instructions.md"] as const;
+
+/** Each file is cut at this size: a prompt, not a library. */
+const MAX_FILE_BYTES = 16_000;
+
+export interface InstructionSource {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  logger: Logger;
+  /** The repository's default branch as the event names it; looked up when absent. */
+  defaultBranch?: string;
+}
+
+/** Reads the instructions of each ref at most once per job. */
+export class StandingInstructions {
+  readonly #byRef = new Map<string, Promise<string>>();
+  #defaultBranch: Promise<string | undefined> | undefined;
+  constructor(private readonly source: InstructionSource) {}
+
+  /** The text for the system prompt at `ref` (default: the default branch); "" when there is none. */
+  async at(ref?: string): Promise<string> {
+    const branch = ref ?? (await this.#default());
+    if (branch === undefined) return "";
+    let text = this.#byRef.get(branch);
+    if (!text) {
+      text = readInstructions(this.source, branch);
+      this.#byRef.set(branch, text);
+    }
+    return text;
+  }
+
+  #default(): Promise<string | undefined> {
+    const { octokit, owner, repo, logger, defaultBranch } = this.source;
+    this.#defaultBranch ??= defaultBranch
+      ? Promise.resolve(defaultBranch)
+      : octokit.rest.repos.get({ owner, repo }).then(
+          ({ data }) => data.default_branch,
+          (error: unknown) => {
+            logger.warn(
+              `could not read the default branch, so no standing instructions: ${describeError(error)}`,
+            );
+            return undefined;
+          },
+        );
+    return this.#defaultBranch;
+  }
+}
+
+async function readInstructions(source: InstructionSource, ref: string): Promise<string> {
+  const parts: string[] = [];
+  for (const path of INSTRUCTION_FILES) {
+    const text = await readFileAt(source, path, ref);
+    if (!text?.trim()) continue;
+    parts.push(
+      `## Standing instructions: \`${path}\` (${ref})\n\n${truncateOutput(text.trim(), MAX_FILE_BYTES)}`,
+    );
+  }
+  if (parts.length === 0) return "";
+  return `# The repository's standing instructions\n\nThe maintainers keep these for every agent working on this repository; follow them.\n\n${parts.join("\n\n")}`;
+}
+
+async function readFileAt(source: InstructionSource, path: string, ref: string): Promise<string | undefined> {
+  const { octokit, owner, repo, logger } = source;
+  try {
+    const { data } = await octokit.rest.repos.getContent({
+      owner,
+      repo,
+      path,
+      ref,
+      mediaType: { format: "raw" },
+    });
+    // With the raw media type the body is the file's text; a folder would come back as a list.
+    return typeof data === "string" ? data : undefined;
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined;
+    // The run can go on without them, but the maintainers should hear it.
+    logger.warn(`could not read ${path} at ${ref}: ${describeGitHubError(error)}`);
+    return undefined;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Octokit } from "@octokit/rest";
+import { failure } from "../../core/errors.ts";
+import { isBatonBody } from "../github/feedback.ts";
+import { describeGitHubError } from "../github/octokit.ts";
+
+/**
+ * The head Baton last reviewed on a pull request: the `commit_id` of its own
+ * latest review (the one carrying its marker). One request for nearly every
+ * PR, and no conversation state to download, so an unchanged PR costs a
+ * sweep almost nothing. A PR with more than a page of reviews costs one more
+ * request, for the last page, where the latest reviews are.
+ *
+ * The marker alone does not make a review Baton's: anyone can review a public
+ * PR. Only a review by an app (a bot) or by someone the repository trusts
+ * (owner, member, collaborator: a PAT's user) counts, so a stranger cannot
+ * stop a PR from being reviewed by posting a marked review on it.
+ */
+const PER_PAGE = 100;
+const TRUSTED = new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
+
+type ListedReview = Awaited<ReturnType<Octokit["rest"]["pulls"]["listReviews"]>>["data"][number];
+
+export async function lastReviewedSha(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  pr: number,
+): Promise<string | undefined> {
+  try {
+    const first = await octokit.rest.pulls.listReviews({ owner, repo, pull_number: pr, per_page: PER_PAGE });
+    let reviews = first.data;
+    const last = /<[^>]*[?&]page=(\d+)[^>]*>;\s*rel="last"/.exec(first.headers.link ?? "")?.[1];
+    if (last !== undefined && Number(last) > 1) {
+      const page = Number(last);
+      reviews = (
+        await octokit.rest.pulls.listReviews({ owner, repo, pull_number: pr, per_page: PER_PAGE, page })
+      ).data;
+    }
+    for (let i = reviews.length - 1; i >= 0; i--)
+      if (isBatons(reviews[i]!)) return reviews[i]!.commit_id ?? undefined;
+    return undefined;
+  } catch (error) {
+    throw failure(`could not read the reviews of #${pr}: ${describeGitHubError(error)}`, error);
+  }
+}
+
+function isBatons(review: ListedReview): boolean {
+  if (!isBatonBody(review.body)) return false;
+  return review.user?.type === "Bot" || TRUSTED.has(review.author_association);
+}

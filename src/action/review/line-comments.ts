@@ -1,0 +1,69 @@
+import type { Octokit } from "@octokit/rest";
+import { failure } from "../../core/errors.ts";
+import type { ReviewCommentDraft } from "../../core/tools/review-comments.ts";
+import type { LineComment } from "../github/feedback.ts";
+import { describeGitHubError } from "../github/octokit.ts";
+import { type DiffLines, inDiff, parseDiffHunks } from "./diff-hunks.ts";
+
+export interface Placed {
+  /** On the lines they concern. */
+  inline: LineComment[];
+  /** Not in the diff on their side: they go into the review's body. */
+  offDiff: ReviewCommentDraft[];
+  /** Past the per-review limit: they go into the review's body. */
+  overLimit: ReviewCommentDraft[];
+}
+
+/** Sorts the model's line comments into those GitHub can place and those the body carries. */
+export function placeComments(drafts: readonly ReviewCommentDraft[], lines: DiffLines, max: number): Placed {
+  const placed: Placed = { inline: [], offDiff: [], overLimit: [] };
+  for (const draft of drafts) {
+    if (!inDiff(lines, draft)) placed.offDiff.push(draft);
+    else if (placed.inline.length >= max) placed.overLimit.push(draft);
+    else
+      placed.inline.push({
+        path: draft.path,
+        line: draft.line,
+        side: draft.side,
+        ...(draft.start_line === undefined ? {} : { start_line: draft.start_line, start_side: draft.side }),
+        body: commentBody(draft),
+      });
+  }
+  return placed;
+}
+
+/** The comment's text, with its suggestion as a block GitHub offers to apply. */
+export function commentBody(draft: Pick<ReviewCommentDraft, "body" | "suggestion">): string {
+  if (draft.suggestion === undefined) return draft.body;
+  return `${draft.body}\n\n${fenced(draft.suggestion.replace(/\n$/, ""), "suggestion")}`;
+}
+
+/** A code block whose fence is longer than any run of backticks inside, so the text cannot close it. */
+export function fenced(text: string, info: string): string {
+  let longest = 2;
+  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${info}\n${text}\n${fence}`;
+}
+
+/** The PR's diff as GitHub shows it, parsed into where line comments may go. */
+export async function readDiffLines(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  pr: number,
+): Promise<DiffLines> {
+  try {
+    const response = await octokit.rest.pulls.get({
+      owner,
+      repo,
+      pull_number: pr,
+      mediaType: { format: "diff" },
+    });
+    // With the diff media type the body is the diff text, not the PR object.
+    const diff = response.data as unknown;
+    return parseDiffHunks(typeof diff === "string" ? diff : "");
+  } catch (error) {
+    throw failure(`Could not read the diff of #${pr}: ${describeGitHubError(error)}`, error);
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { defineTool, ToolError } from "./tool.ts";
+
+/**
+ * `add_review_comment` (recipes with `output: review`): the model leaves
+ * comments on lines of the pull request while it reviews. They are only
+ * collected here; the edge posts them with the final answer as one review,
+ * and moves any that cannot sit on a line into the review's body.
+ */
+
+export interface ReviewCommentDraft {
+  path: string;
+  line: number;
+  start_line?: number;
+  side: "LEFT" | "RIGHT";
+  body: string;
+  suggestion?: string;
+}
+
+/** The comments of one run, in the order the model made them. */
+export class ReviewComments {
+  readonly drafts: ReviewCommentDraft[] = [];
+  /** Line comments the review may carry; later ones go to the body. */
+  constructor(readonly max: number) {}
+}
+
+const Input = z
+  .object({
+    path: z
+      .string()
+      .trim()
+      .min(1)
+      .describe("File path as the diff names it (the new name of a renamed file)."),
+    line: z.number().int().positive().describe("The line the comment is on (its last line for a range)."),
+    start_line: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("First line of a multi-line range, before `line`, in the same hunk."),
+    side: z
+      .enum(["RIGHT", "LEFT"])
+      .default("RIGHT")
+      .describe(
+        "RIGHT: line numbers of the new version (added or unchanged lines); LEFT: of the old (removed lines).",
+      ),
+    body: z.string().trim().min(1).describe("The comment, GitHub Markdown: what is wrong and why."),
+    suggestion: z
+      .string()
+      .optional()
+      .describe(
+        "Replacement text for lines start_line..line (or `line`), exactly as the new code should read; " +
+          "the author can apply it in one click. RIGHT side only.",
+      ),
+  })
+  .refine((c) => c.start_line === undefined || c.start_line < c.line, {
+    message: "start_line must be before line",
+    path: ["start_line"],
+  })
+  .refine((c) => c.suggestion === undefined || c.side === "RIGHT", {
+    message: "a suggestion replaces new lines: use side RIGHT",
+    path: ["suggestion"],
+  });
+
+export const addReviewCommentTool = defineTool({
+  name: "add_review_comment",
+  description:
+    "Comment on lines of the pull request under review, optionally with a suggested replacement. " +
+    "The comments are posted with your final answer as one review; comment only on lines the diff shows " +
+    "(others are moved into the review's body). Your final answer is the review's summary: do not repeat " +
+    "the line comments there.",
+  input: Input,
+  async run(input, ctx) {
+    const sink = ctx.reviewComments;
+    if (!sink) throw new ToolError("add_review_comment is only available while reviewing a pull request");
+    const { start_line, suggestion, ...rest } = input;
+    sink.drafts.push({
+      ...rest,
+      ...(start_line === undefined ? {} : { start_line }),
+      ...(suggestion === undefined ? {} : { suggestion }),
+    });
+    const n = sink.drafts.length;
+    const where = `${input.path}:${start_line === undefined ? "" : `${start_line}-`}${input.line}`;
+    if (n > sink.max)
+      return `Noted for ${where}, but the review already holds ${sink.max} line comments: this one goes into the review's body.`;
+    return `Noted comment ${n} on ${where}; it is posted with your review.`;
+  },
+});
