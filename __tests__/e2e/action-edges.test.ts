@@ -26,8 +26,8 @@ describe("the action: saved state", () => {
     const fresh = w.ai.requests.at(-1)!;
     expect(fresh.messages.map((m) => m.role)).toEqual(["system", "user", "user"]);
     expect(String(fresh.messages[1]!.content)).toMatch(/^The thread of #1 so far/);
-    const status = commentsOn(1).at(-2)!.body; // the status comment of the last run, before its answer
-    expect(status).toMatch(/authenticat/i);
+    const answer = commentsOn(1).at(-1)!.body; // the last run's one comment: its answer, with the notice
+    expect(answer).toMatch(/authenticat/i);
   });
 
   it("two runs on one conversation lose no entries: the later writer merges by entry id", async () => {
@@ -112,8 +112,20 @@ describe("the action: comment commands", () => {
     const review = await job("issue_comment", comment("/run pr-review", "alice", 5).event);
     expect(review.main.code, review.main.stdout).toBe(0);
     expect(w.gh.reviews).toEqual([
-      expect.objectContaining({ pullNumber: 5, commitId: "a".repeat(40), body: "answer number 1" }),
+      expect.objectContaining({
+        pullNumber: 5,
+        commitId: "a".repeat(40),
+        body: expect.stringMatching(
+          /^answer number 1\n\n<sub>[\d,]+ tokens in, \d+ out · not compacted · \[run\]\(.*\)<\/sub>\n<!-- baton -->$/,
+        ),
+      }),
     ]);
+    // The exchange's one comment points at the review.
+    const mine = commentsOn(5).filter((c) => c.user !== "alice");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).toMatch(
+      /^Posted \[the review\]\(https:\/\/github\.com\/.*#pullrequestreview-\d+\)\./,
+    );
     expect(requestText(w.ai.requests[0])).toContain("src/lexer.ts");
 
     await job("issue_comment", comment("@baton one").event);
@@ -132,7 +144,7 @@ describe("the action: comment commands", () => {
     };
     const ext = await job("issue_comment", comment("/hello world").event, { files });
     expect(ext.main.code, ext.main.stdout).toBe(0);
-    expect(commentsOn(1).at(-1)!.body).toMatch(/^hello world \(\d+ entries\)$/);
+    expect(commentsOn(1).at(-1)!.body).toMatch(/^hello world \(\d+ entries\)\n/);
     expect(w.ai.requests).toHaveLength(0);
 
     const run = await job("issue_comment", comment("/run shout word=loud please").event, { files });

@@ -16,6 +16,11 @@ import { batonStep, readmeWorkflow, readWorkflow, stepInputs } from "../helpers/
 vi.setConfig({ testTimeout: 180_000 });
 
 const w = actionWorld();
+
+/** The footer's token figures as the step outputs report them. */
+const run1Tokens = (run: { outputs: Record<string, string> }) =>
+  `${Number(run.outputs["tokens-in"]).toLocaleString("en-US")} tokens in, ${Number(run.outputs["tokens-out"]).toLocaleString("en-US")} out`;
+
 const { job, comment, commentsOn, reactionsTo, artifactsNamed, savedLog } = w;
 
 describe("the action (dist/index.js + dist/post.js) over several workflow runs", () => {
@@ -30,13 +35,19 @@ describe("the action (dist/index.js + dist/post.js) over several workflow runs",
 
     // Run 1: a question.
     const first = comment("@baton why does the parser drop comments?");
-    const run1 = await job("issue_comment", first.event);
+    const run1 = await job("issue_comment", first.event, { runId: 4242 });
     expect(run1.main.code, run1.main.stdout).toBe(0);
     expect(run1.post.code, run1.post.stdout).toBe(0);
     expect(reactionsTo(first.comment.id)).toEqual(expect.arrayContaining(["eyes", "rocket"]));
-    expect(commentsOn(1).map((c) => c.body)).toContain(answer1);
-    const status = commentsOn(1).find((c) => c.body.includes("<!-- baton:status -->"));
-    expect(status?.body).toContain("Done");
+    // One comment per exchange: the status comment was edited in place into the answer and its footer.
+    const mine = commentsOn(1).filter((c) => c.id !== first.comment.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).toBe(
+      `${answer1}\n> no saved state for issue-1: starting fresh\n\n<sub>${run1Tokens(run1)} · not compacted · [run](https://github.com/${REPO}/actions/runs/4242)</sub>\n<!-- baton -->`,
+    );
+    expect(
+      w.gh.requests.filter((r) => r.method === "POST" && r.operationId === "issues/create-comment"),
+    ).toHaveLength(1);
     expect(run1.outputs).toMatchObject({
       "conversation-id": "issue-1",
       response: answer1,

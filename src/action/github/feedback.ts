@@ -130,13 +130,16 @@ export class Feedback {
     return this.#statusWrite;
   }
 
-  /** The answer: the exchange's comment edited into it, or a new comment when there is none yet. */
-  async answer(body: string): Promise<Posted> {
+  /**
+   * The answer: the exchange's comment edited into it, or a new comment when
+   * there is none yet. The footer (a line about the run) goes last, under the notices.
+   */
+  async answer(body: string, footer = ""): Promise<Posted> {
     // A progress write still under way must not land after the answer.
     this.#pendingStatus = undefined;
     await this.#statusWrite;
     try {
-      const posted = await this.#write(body);
+      const posted = await this.#write(body, footer);
       this.#answered = true;
       return posted;
     } catch (error) {
@@ -201,9 +204,9 @@ export class Feedback {
   }
 
   /** Edits the exchange's comment, or starts it (again, if someone deleted it). */
-  async #write(text: string): Promise<Posted> {
+  async #write(text: string, footer = ""): Promise<Posted> {
     const notes = this.#notices.map((n) => `\n> ${n}`).join("");
-    const body = this.#prepare(`${text}${notes}`);
+    const body = this.#prepare(`${text}${notes}${footer ? `\n\n${footer}` : ""}`);
     if (this.#exchange !== undefined) {
       try {
         await this.#update(this.#exchange.id, body);

@@ -66,7 +66,7 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
     if (outcome.status !== "done") throw failure(outcome.reason ?? "the run stopped early");
     // A recipe that posts nothing (or posted a review elsewhere) still closes the exchange.
     if (!feedback.answered)
-      await feedback.answer(`Done (conversation \`${id}\`).\n\n${footerLine(outcome, runner.runUrl)}`);
+      await feedback.answer(`Done (conversation \`${id}\`).`, footerLine(outcome, runner.runUrl));
     await feedback.done();
   } catch (error) {
     if (!ctx.report.conversations.some((c) => c.conversationId === id))
@@ -104,7 +104,7 @@ async function runCommand(
       addToOutcome(outcome, result);
       if (result.status === "compacted" && result.steps.some((s) => s.strategy === "summarize"))
         outcome.turns = 1;
-      await feedback.answer(`${text}\n\n${footerLine(outcome, runner.runUrl)}`);
+      await feedback.answer(text, footerLine(outcome, runner.runUrl));
       return outcome;
     }
     case "pop":
@@ -125,7 +125,7 @@ async function runCommand(
           output_tokens: after.output_tokens - before.output_tokens,
         },
       };
-      await feedback.answer(`${text}\n\n${footerLine(outcome, runner.runUrl)}`);
+      await feedback.answer(text, footerLine(outcome, runner.runUrl));
       return outcome;
     }
     case "run":

@@ -40,7 +40,7 @@ export async function deliverAnswer(
   if (!body && drafts.length === 0) return;
   const footer = footerLine(outcome, d.runUrl);
   if (recipe.output !== "review" || subject.kind !== "pr") {
-    await d.feedback.answer(`${body}\n\n${footer}`);
+    await d.feedback.answer(body, footer);
     return;
   }
   const lines = drafts.length ? await diffLines(d, subject.number) : new Map();
@@ -55,7 +55,7 @@ export async function deliverAnswer(
   );
   // A review asked for in a comment: that comment's exchange points at the review.
   if (d.feedback.statusCommentId !== undefined)
-    await d.feedback.answer(`Posted [the review](${posted.url}).\n\n${footer}`);
+    await d.feedback.answer(`Posted [the review](${posted.url}).`, footer);
 }
 
 /** Without the diff every comment is kept in the body rather than risk the whole review. */

@@ -57,5 +57,5 @@ export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Pr
     throw failure(outcome.reason ?? "the run stopped early");
   }
   if (feedback && !feedback.answered)
-    await feedback.answer(`Done (conversation \`${id}\`).\n\n${footerLine(outcome, runner.runUrl)}`);
+    await feedback.answer(`Done (conversation \`${id}\`).`, footerLine(outcome, runner.runUrl));
 }
