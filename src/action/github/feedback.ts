@@ -155,19 +155,27 @@ export class Feedback {
    * with its line comments. When GitHub refuses the line comments (422) the
    * review is posted again with them moved into its body, so none is lost.
    */
-  async review(pr: number, body: string, commitId: string, comments: LineComment[] = []): Promise<Posted> {
+  async review(
+    pr: number,
+    body: string,
+    commitId: string,
+    comments: LineComment[] = [],
+    footer = "",
+  ): Promise<Posted> {
     const { octokit, owner, repo } = this.#o;
-    const post = (text: string, lines: LineComment[]) =>
-      octokit.rest.pulls.createReview({
+    const post = (summary: string, lines: LineComment[]) => {
+      // GitHub refuses a COMMENT review without a body.
+      const said = summary.trim() === "" ? "(no remarks)" : summary;
+      return octokit.rest.pulls.createReview({
         owner,
         repo,
         pull_number: pr,
         commit_id: commitId,
         event: "COMMENT",
-        // GitHub refuses a COMMENT review without a body.
-        body: this.#prepare(text.trim() === "" ? "(no remarks)" : text),
+        body: this.#prepare(footer ? `${said}\n\n${footer}` : said),
         ...(lines.length ? { comments: lines.map((c) => ({ ...c, body: this.#prepare(c.body) })) } : {}),
       });
+    };
     try {
       try {
         const { data } = await post(body, comments);
@@ -287,7 +295,7 @@ export function withOffDiff(
 }
 
 /** Continues a list item over several lines (a suggestion block included). */
-const indent = (text: string) => text.replace(/\n/g, "\n  ");
+const indent = (text: string) => text.replace(/\n(?!\n)/g, "\n  ");
 
 /**
  * Cuts a body to GitHub's limit and says so. JavaScript counts UTF-16 units,

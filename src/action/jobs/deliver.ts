@@ -47,12 +47,7 @@ export async function deliverAnswer(
   const placed = placeComments(drafts, lines, d.reviewComments?.max ?? 0);
   let text = withOffDiff(body, placed.offDiff, "Comments on lines outside the diff");
   text = withOffDiff(text, placed.overLimit, "More comments (over the limit of line comments per review)");
-  const posted = await d.feedback.review(
-    subject.number,
-    `${text}\n\n${footer}`,
-    subject.pr.head_sha,
-    placed.inline,
-  );
+  const posted = await d.feedback.review(subject.number, text, subject.pr.head_sha, placed.inline, footer);
   // A review asked for in a comment: that comment's exchange points at the review.
   if (d.feedback.statusCommentId !== undefined)
     await d.feedback.answer(`Posted [the review](${posted.url}).`, footer);

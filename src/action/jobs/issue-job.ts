@@ -36,6 +36,7 @@ export async function issueJob(ctx: JobContext, trigger: IssueOpenedTrigger): Pr
     redactor: ctx.redactor,
     logger,
   });
+  feedback.notice(...opened.notices);
   let outcome: Awaited<ReturnType<typeof runRecipe>>;
   try {
     await feedback.status("⏳ Triaging this issue…");
