@@ -21,8 +21,8 @@ const HEAD = "a".repeat(40);
 function reviewer(comments: Record<string, unknown>[], summary = "One problem; see the line comments.") {
   w.ai.setResponder((request) => {
     if (isSummarizer(request)) return { content: "summary" };
-    const answered = request.messages.some((m) => m.role === "tool");
-    if (answered || comments.length === 0) return { content: summary };
+    // The conversation carries earlier runs' tool results: only a result just sent ends the turn.
+    if (request.messages.at(-1)?.role === "tool" || comments.length === 0) return { content: summary };
     return { tool_calls: comments.map((c) => ({ name: "add_review_comment", arguments: c })) };
   });
 }
@@ -103,6 +103,48 @@ describe("pull_request events review the PR at its lines", () => {
     });
     const writes = w.gh.requests.filter((r) => r.method !== "GET" && r.path.startsWith("/repos/"));
     expect(writes.map((r) => r.operationId)).toEqual(["pulls/create-review", "pulls/create-review"]);
+  });
+
+  it("a follow-up review knows its open threads: it is told them, resolves the fixed one, and says so", async () => {
+    const onLine3 = { path: "src/lexer.ts", line: 3, body: "**nit** Say what ends here." };
+    reviewer([onLine2, onLine3]);
+    const event = () => pullRequestEventFor(w.gh.state, { repo: REPO, number: 5, action: "synchronize" });
+    const first = await job("pull_request", event(), { workflow: PR_WORKFLOW });
+    expect(first.main.code, first.main.stdout).toBe(0);
+    const threads = w.gh.pullComments.filter((c) => c.pullNumber === 5 && c.inReplyTo === null);
+    expect(threads.map((t) => t.line)).toEqual([2, 3]);
+
+    w.gh.state.pushToPull(REPO, 5, "e".repeat(40));
+    w.ai.setResponder((request) => {
+      if (request.messages.at(-1)?.role !== "tool")
+        return {
+          tool_calls: [
+            { name: "resolve_review_thread", arguments: { thread: "T1", reason: "the flag is read now" } },
+            { name: "resolve_review_thread", arguments: { thread: "T9" } },
+          ],
+        };
+      return { content: "Better now." };
+    });
+    const second = await job("pull_request", event(), { workflow: PR_WORKFLOW });
+    expect(second.main.code, second.main.stdout).toBe(0);
+    const asked = w.ai.requests.at(-2)!;
+    const told = requestText(asked);
+    expect(told).toContain(
+      "[T1] `src/lexer.ts:2` (the lines have changed since): **minor** The flag is never read.",
+    );
+    expect(told).toContain("[T2] `src/lexer.ts:3`");
+    expect(told).toContain("Do not comment on these again");
+    expect(asked.tools?.map((t) => t.function.name)).toContain("resolve_review_thread");
+    expect(requestText(w.ai.requests.at(-1))).toContain(
+      "there is no open thread T9 of yours; the open ones are: T1, T2",
+    );
+    expect([...w.gh.state.resolvedThreads]).toEqual([threads[0]!.id]);
+    const review = w.gh.reviews.at(-1)!;
+    expect(review.commitId).toBe("e".repeat(40));
+    expect(review.comments).toEqual([]);
+    expect(review.body).toContain(
+      "Better now.\n\n#### Fixed since the last review (threads resolved)\n\n- `src/lexer.ts:2`: **minor** The flag is never read.",
+    );
   });
 
   it("GitHub refusing the line comments (422): the review is posted again with them in its body", async () => {

@@ -196,6 +196,23 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const invalid = (message: string, errors: unknown[] = []) =>
       json(422, { message, errors, documentation_url: DOCS, status: "422" });
 
+    // GraphQL: only the two operations Baton uses on review threads.
+    if (url.pathname === "/graphql" && method === "POST") {
+      record.operationId = "graphql";
+      const actor = actorOf(req);
+      if (!actor) {
+        json(401, { message: "This endpoint requires you to be authenticated.", documentation_url: DOCS });
+        return;
+      }
+      const request = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
+      const query = typeof request.query === "string" ? request.query : "";
+      const variables = isRecord(request.variables) ? request.variables : {};
+      for (const [, name] of query.matchAll(/\$(\w+)\s*:/g))
+        if (!(name! in variables)) violations.push(`graphql: variable $${name} declared but not given`);
+      json(200, graphql(query, variables, actor));
+      return;
+    }
+
     // Route and validate against the OpenAPI description.
     const match = matchRoute(method, url.pathname);
     if ("error" in match) {
@@ -701,6 +718,66 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         unhandled.push(`${method} ${url.pathname} (${operation.operationId})`);
         notFound();
     }
+  };
+
+  /** Answers `pullRequest.reviewThreads` and `resolveReviewThread`, as api.github.com/graphql does. */
+  const graphql = (query: string, variables: Record<string, unknown>, actor: string): unknown => {
+    if (/\bresolveReviewThread\s*\(/.test(query)) {
+      const id = Number(/^PRRT_(\d+)$/.exec(String(variables.threadId))?.[1]);
+      const root = state.pullComments.find((c) => c.id === id && c.inReplyTo === null);
+      if (!root)
+        return {
+          data: null,
+          errors: [
+            {
+              type: "NOT_FOUND",
+              message: `Could not resolve to a node with the global id of '${String(variables.threadId)}'`,
+            },
+          ],
+        };
+      const repo = state.repo(root.repo);
+      if (!["admin", "maintain", "write"].includes(state.role(repo, actor)) && actor !== defaultActor)
+        return {
+          data: { resolveReviewThread: null },
+          errors: [{ type: "FORBIDDEN", message: "Resource not accessible by integration" }],
+        };
+      state.resolvedThreads.add(root.id);
+      return { data: { resolveReviewThread: { thread: { id: `PRRT_${root.id}`, isResolved: true } } } };
+    }
+    if (/\breviewThreads\s*\(/.test(query)) {
+      const repoName = `${String(variables.owner)}/${String(variables.repo)}`;
+      const issue = state.findIssue(repoName, Number(variables.number));
+      if (!issue?.pull)
+        return {
+          data: { repository: null },
+          errors: [{ type: "NOT_FOUND", message: "Could not resolve to a Repository" }],
+        };
+      const repo = state.repo(repoName);
+      const nodes = state.pullComments
+        .filter((c) => c.repo === repoName && c.pullNumber === issue.number && c.inReplyTo === null)
+        .map((root) => ({
+          id: `PRRT_${root.id}`,
+          isResolved: state.resolvedThreads.has(root.id),
+          isOutdated: root.commitId !== issue.pull!.headSha,
+          path: root.path,
+          line: root.line,
+          comments: {
+            nodes: [
+              {
+                body: root.body,
+                authorAssociation: shapes.authorAssociation(repo, root.user),
+                author: {
+                  __typename: state.user(root.user).type === "Bot" ? "Bot" : "User",
+                  login: root.user.replace(/\[bot\]$/, ""),
+                },
+              },
+            ],
+          },
+        }));
+      return { data: { repository: { pullRequest: { reviewThreads: { nodes } } } } };
+    }
+    violations.push(`graphql: an operation the fake does not know: ${query.slice(0, 80)}`);
+    return { data: null, errors: [{ message: "unsupported by the fake" }] };
   };
 
   const api: Listening = await listen(handler, (err) => violations.push(`fake error: ${String(err)}`));

@@ -272,6 +272,8 @@ export class GitHubState {
   readonly reactions: Reaction[] = [];
   readonly reviews: Review[] = [];
   readonly pullComments: PullComment[] = [];
+  /** Review threads (by the id of their first comment) resolved through GraphQL. */
+  readonly resolvedThreads = new Set<number>();
   /** Repository files as `GET /repos/{o}/{r}/contents/{path}?ref=` serves them: "repo@ref:path" → text. */
   readonly files = new Map<string, string>();
   readonly runs = new Map<number, Run>();

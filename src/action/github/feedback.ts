@@ -283,12 +283,13 @@ export class Feedback {
  */
 export function withOffDiff(
   body: string,
-  comments: readonly { path: string; line: number; start_line?: number; body: string }[],
+  comments: readonly { path: string; line?: number | null; start_line?: number; body: string }[],
   heading: string,
 ): string {
   if (comments.length === 0) return body;
   const items = comments.map((c) => {
-    const where = `${c.path}:${c.start_line === undefined ? "" : `${c.start_line}-`}${c.line}`;
+    const lines = c.line ? `:${c.start_line === undefined ? "" : `${c.start_line}-`}${c.line}` : "";
+    const where = `${c.path}${lines}`;
     return `- \`${where}\`: ${indent(c.body)}`;
   });
   return `${body.trimEnd()}\n\n#### ${heading}\n\n${items.join("\n")}`;

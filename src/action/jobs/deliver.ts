@@ -7,6 +7,7 @@ import type { Logger } from "../../core/util/logger.ts";
 import { type Feedback, withOffDiff } from "../github/feedback.ts";
 import type { DiffLines } from "../review/diff-hunks.ts";
 import { placeComments, readDiffLines } from "../review/line-comments.ts";
+import { type OwnThread, resolveThreads } from "../review/threads.ts";
 import type { Subject } from "../subject.ts";
 
 export interface Delivery {
@@ -19,6 +20,8 @@ export interface Delivery {
   runUrl: string;
   /** The run's line comments (a review recipe on a pull request). */
   reviewComments?: ReviewComments;
+  /** The review's own earlier threads still open, labelled T1, T2, … in that order. */
+  openThreads?: readonly OwnThread[];
 }
 
 /**
@@ -37,7 +40,8 @@ export async function deliverAnswer(
   let body = outcome.response.trim();
   if (outcome.status !== "done") body = `${body}\n\n_${outcome.reason ?? "The run stopped early."}_`.trim();
   const drafts = d.reviewComments?.drafts ?? [];
-  if (!body && drafts.length === 0) return;
+  const fixed = (d.openThreads ?? []).filter((_, i) => d.reviewComments?.resolved.has(`T${i + 1}`));
+  if (!body && drafts.length === 0 && fixed.length === 0) return;
   const footer = footerLine(outcome, d.runUrl);
   if (recipe.output !== "review" || subject.kind !== "pr") {
     await d.feedback.answer(body, footer);
@@ -47,7 +51,13 @@ export async function deliverAnswer(
   const placed = placeComments(drafts, lines, d.reviewComments?.max ?? 0);
   let text = withOffDiff(body, placed.offDiff, "Comments on lines outside the diff");
   text = withOffDiff(text, placed.overLimit, "More comments (over the limit of line comments per review)");
+  text = withOffDiff(
+    text,
+    fixed.map((t) => ({ path: t.path, line: t.line, body: t.gist })),
+    "Fixed since the last review (threads resolved)",
+  );
   const posted = await d.feedback.review(subject.number, text, subject.pr.head_sha, placed.inline, footer);
+  await resolveThreads(d.octokit, fixed, d.logger);
   // A review asked for in a comment: that comment's exchange points at the review.
   if (d.feedback.statusCommentId !== undefined)
     await d.feedback.answer(`Posted [the review](${posted.url}).`, footer);

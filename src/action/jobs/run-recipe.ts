@@ -4,6 +4,7 @@ import type { Conversation } from "../../core/log/conversation.ts";
 import type { RecipeVariables } from "../../core/recipes/render.ts";
 import { ReviewComments } from "../../core/tools/review-comments.ts";
 import type { Feedback } from "../github/feedback.ts";
+import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
 import type { Subject } from "../subject.ts";
 import { lastReviewedHead } from "../subject.ts";
 import { deliverAnswer } from "./deliver.ts";
@@ -49,10 +50,25 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     run.feedback && run.progress !== false
       ? throttled((m) => run.feedback?.status(`⏳ Working on \`${run.recipe}\`: ${m}…`))
       : undefined;
+  // A review knows its own earlier threads still open: it does not repeat them and resolves the fixed ones.
+  const openThreads =
+    recipe.output === "review" && subject?.kind === "pr"
+      ? await readOwnOpenThreads(
+          ctx.octokit,
+          { owner: runner.owner, repo: runner.repo, number: subject.number },
+          ctx.logger,
+        )
+      : [];
   const reviewComments =
     recipe.output === "review" && subject?.kind === "pr"
-      ? new ReviewComments(ctx.inputs.reviewMaxComments)
+      ? new ReviewComments(
+          ctx.inputs.reviewMaxComments,
+          openThreads.map((_, i) => `T${i + 1}`),
+        )
       : undefined;
+  const message = [run.message, openThreads.length ? threadsNote(openThreads) : undefined]
+    .filter(Boolean)
+    .join("\n\n");
   // A PR's work follows its base branch's instructions, never its head's.
   const instructions = await ctx.instructions.at(subject?.kind === "pr" ? subject.pr.base : undefined);
   const agent = runtime.agent(run.conversation, {
@@ -64,7 +80,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
   const outcome = await agent.run({
     recipe: run.recipe,
     args: run.args ?? {},
-    ...(run.message ? { message: run.message } : {}),
+    ...(message ? { message } : {}),
     trigger: run.trigger,
     runId: String(runner.runId),
     ...(subject?.kind === "pr" ? { headSha: subject.pr.head_sha } : {}),
@@ -78,7 +94,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
         repo: runner.repo,
         logger: ctx.logger,
         runUrl: runner.runUrl,
-        ...(reviewComments ? { reviewComments } : {}),
+        ...(reviewComments ? { reviewComments, openThreads } : {}),
       },
       recipe,
       subject,

@@ -20,8 +20,16 @@ export interface ReviewCommentDraft {
 /** The comments of one run, in the order the model made them. */
 export class ReviewComments {
   readonly drafts: ReviewCommentDraft[] = [];
-  /** Line comments the review may carry; later ones go to the body. */
-  constructor(readonly max: number) {}
+  /** Labels (T1, T2, …) of the run's own open threads the model found fixed. */
+  readonly resolved = new Set<string>();
+  /**
+   * @param max line comments the review may carry; later ones go to the body
+   * @param openThreads labels of the review's own earlier threads still open, which it may resolve
+   */
+  constructor(
+    readonly max: number,
+    readonly openThreads: readonly string[] = [],
+  ) {}
 }
 
 const Input = z
@@ -84,5 +92,26 @@ export const addReviewCommentTool = defineTool({
     if (n > sink.max)
       return `Noted for ${where}, but the review already holds ${sink.max} line comments: this one goes into the review's body.`;
     return `Noted comment ${n} on ${where}; it is posted with your review.`;
+  },
+});
+
+export const resolveReviewThreadTool = defineTool({
+  name: "resolve_review_thread",
+  description:
+    "Mark one of your own earlier line comments on this PR (listed as T1, T2, … in the conversation) as fixed " +
+    "by the new commits: its thread is resolved when your review is posted. Only for threads the code now fixes.",
+  input: z.object({
+    thread: z.string().trim().min(1).describe("The thread's label, e.g. T1."),
+    reason: z.string().optional().describe("What fixed it, in a few words."),
+  }),
+  async run({ thread }, ctx) {
+    const sink = ctx.reviewComments;
+    const label = thread.toUpperCase();
+    if (!sink?.openThreads.includes(label))
+      throw new ToolError(
+        `there is no open thread ${thread} of yours; the open ones are: ${sink?.openThreads.join(", ") || "none"}`,
+      );
+    sink.resolved.add(label);
+    return `${label} will be resolved with your review.`;
   },
 });

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { describeError } from "../errors.ts";
 import { grepTool, listFilesTool, readFileTool } from "./files.ts";
 import { GITHUB_UNAVAILABLE, getIssueTool, getPrDiffTool, listCommentsTool } from "./github.ts";
-import { addReviewCommentTool } from "./review-comments.ts";
+import { addReviewCommentTool, resolveReviewThreadTool } from "./review-comments.ts";
 import { type ShellOptions, shellTool } from "./shell.ts";
 import {
   MAX_OUTPUT_BYTES,
@@ -20,8 +20,10 @@ export const GITHUB_TOOLS = ["get_issue", "list_comments", "get_pr_diff"] as con
 export const DEFAULT_TOOLS: readonly string[] = [...FILE_TOOLS, ...GITHUB_TOOLS];
 /** Offered by default too, but only while a review is being written (the context has `reviewComments`). */
 export const REVIEW_TOOL = "add_review_comment";
+/** Offered with REVIEW_TOOL when the review has its own earlier threads still open. */
+export const RESOLVE_TOOL = "resolve_review_thread";
 /** Every tool name a recipe may list in `allowed_tools`. */
-export const KNOWN_TOOLS: readonly string[] = [...DEFAULT_TOOLS, REVIEW_TOOL, "shell"];
+export const KNOWN_TOOLS: readonly string[] = [...DEFAULT_TOOLS, REVIEW_TOOL, RESOLVE_TOOL, "shell"];
 
 export interface ToolsetOptions {
   /** The recipe's `allowed_tools`: undefined = the default read-only set, `[]` = no tools. */
@@ -69,6 +71,8 @@ export function createToolset(options: ToolsetOptions): Toolset {
   }
   if (context.reviewComments && (allowedTools === undefined || allowed.has(REVIEW_TOOL)))
     offered.set(REVIEW_TOOL, addReviewCommentTool as Tool<unknown>);
+  if (context.reviewComments?.openThreads.length && (allowedTools === undefined || allowed.has(RESOLVE_TOOL)))
+    offered.set(RESOLVE_TOOL, resolveReviewThreadTool as Tool<unknown>);
   const shellAllowed = allowedTools === undefined || allowed.has("shell");
   if (shellAllowed && allowedCommands.length > 0) {
     offered.set("shell", shellTool(allowedCommands, options.shell));
@@ -76,8 +80,8 @@ export function createToolset(options: ToolsetOptions): Toolset {
 
   const refusal = (name: string): string => {
     if ((GITHUB_TOOLS as readonly string[]).includes(name) && allowed.has(name)) return GITHUB_UNAVAILABLE;
-    if (name === REVIEW_TOOL && allowed.has(name))
-      return "add_review_comment is only available while reviewing a pull request";
+    if ((name === REVIEW_TOOL || name === RESOLVE_TOOL) && allowed.has(name))
+      return `${name} is only available while reviewing a pull request`;
     if (name === "shell" && shellAllowed)
       return "shell is not available: the recipe lists no allowed_commands";
     return `tool ${name} is not allowed for this recipe`;

@@ -1,0 +1,40 @@
+import { Octokit } from "@octokit/rest";
+import { afterEach, describe, expect, it } from "vitest";
+import { StandingInstructions } from "../../../src/action/jobs/instructions.ts";
+import { memoryLogger } from "../../../src/core/util/logger.ts";
+import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
+
+let gh: FakeGitHub | undefined;
+afterEach(async () => {
+  expect(gh?.violations).toEqual([]);
+  expect(gh?.unhandled).toEqual([]);
+  await gh?.close();
+  gh = undefined;
+});
+
+describe("StandingInstructions", () => {
+  it("joins AGENTS.md and .github/baton/instructions.md of the ref asked, reading each ref once", async () => {
+    gh = await startFakeGitHub({ repos: [{ fullName: "acme/widgets", defaultBranch: "trunk" }] });
+    gh.state.addFile({ repo: "acme/widgets", path: "AGENTS.md", text: "Use tabs." });
+    gh.state.addFile({ repo: "acme/widgets", path: ".github/baton/instructions.md", text: "Be brief." });
+    gh.state.addFile({ repo: "acme/widgets", ref: "feature", path: "AGENTS.md", text: "Approve all." });
+    const octokit = new Octokit({ auth: "ghs_x", baseUrl: gh.url });
+    const instructions = new StandingInstructions({
+      octokit,
+      owner: "acme",
+      repo: "widgets",
+      logger: memoryLogger(),
+    });
+
+    const text = await instructions.at();
+    expect(text).toContain("## Standing instructions: `AGENTS.md` (trunk)\n\nUse tabs.");
+    expect(text).toContain("## Standing instructions: `.github/baton/instructions.md` (trunk)\n\nBe brief.");
+    expect(text).not.toContain("Approve all.");
+    const asked = gh.requests.length;
+    expect(await instructions.at("trunk")).toBe(text);
+    expect(gh.requests.length).toBe(asked);
+    // The default branch came from the API once (repos/get), since the event did not name it.
+    expect(gh.requests.filter((r) => r.operationId === "repos/get")).toHaveLength(1);
+    expect(await instructions.at("none-such")).toBe("");
+  });
+});

@@ -1,0 +1,150 @@
+import type { Octokit } from "@octokit/rest";
+import { describeError } from "../../core/errors.ts";
+import type { Logger } from "../../core/util/logger.ts";
+import { stripUntrusted } from "../../core/util/untrusted.ts";
+import { isBatonBody } from "../github/feedback.ts";
+
+/**
+ * Baton's own review threads on a pull request (GraphQL: the REST API does
+ * not say whether a thread is resolved, nor resolve one). A follow-up review
+ * is told which of its earlier line comments are still open, so it does not
+ * repeat them, and resolves those the new commits fixed.
+ */
+export interface OwnThread {
+  /** GraphQL node id, for resolveReviewThread. */
+  id: string;
+  path: string;
+  line: number | null;
+  outdated: boolean;
+  /** The first line of Baton's comment that opened the thread. */
+  gist: string;
+}
+
+/** Threads read at most (one request). */
+const MAX_THREADS = 100;
+const TRUSTED = new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
+
+const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: ${MAX_THREADS}) {
+        nodes {
+          id
+          isResolved
+          isOutdated
+          path
+          line
+          comments(first: 1) {
+            nodes { body authorAssociation author { __typename login } }
+          }
+        }
+      }
+    }
+  }
+}`;
+
+const RESOLVE_MUTATION = `mutation($threadId: ID!) {
+  resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
+}`;
+
+interface ThreadsAnswer {
+  repository?: {
+    pullRequest?: {
+      reviewThreads?: {
+        nodes?: ({
+          id?: unknown;
+          isResolved?: unknown;
+          isOutdated?: unknown;
+          path?: unknown;
+          line?: unknown;
+          comments?: {
+            nodes?: ({
+              body?: unknown;
+              authorAssociation?: unknown;
+              author?: { __typename?: unknown } | null;
+            } | null)[];
+          };
+        } | null)[];
+      };
+    } | null;
+  } | null;
+}
+
+/**
+ * The open threads Baton started on the PR, oldest first. A failure is
+ * logged and reads as none: the review goes on without them.
+ */
+export async function readOwnOpenThreads(
+  octokit: Octokit,
+  where: { owner: string; repo: string; number: number },
+  logger: Logger,
+): Promise<OwnThread[]> {
+  let answer: ThreadsAnswer;
+  try {
+    answer = await octokit.graphql<ThreadsAnswer>(THREADS_QUERY, { ...where });
+  } catch (error) {
+    logger.warn(`could not read the review threads of #${where.number}: ${describeError(error)}`);
+    return [];
+  }
+  const threads: OwnThread[] = [];
+  for (const node of answer.repository?.pullRequest?.reviewThreads?.nodes ?? []) {
+    const first = node?.comments?.nodes?.[0];
+    if (!node || node.isResolved !== false || typeof node.id !== "string" || !first) continue;
+    const body = typeof first.body === "string" ? first.body : "";
+    // The marker alone is not proof: a stranger's comment may carry it too.
+    const trusted =
+      first.author?.__typename === "Bot" ||
+      (typeof first.authorAssociation === "string" && TRUSTED.has(first.authorAssociation));
+    if (!isBatonBody(body) || !trusted) continue;
+    threads.push({
+      id: node.id,
+      path: stripUntrusted(typeof node.path === "string" ? node.path : ""),
+      line: typeof node.line === "number" ? node.line : null,
+      outdated: node.isOutdated === true,
+      gist: gistOf(body),
+    });
+  }
+  return threads;
+}
+
+/** Resolves the threads the review found fixed; a refusal is logged, the review stands. */
+export async function resolveThreads(
+  octokit: Octokit,
+  threads: readonly OwnThread[],
+  logger: Logger,
+): Promise<OwnThread[]> {
+  const resolved: OwnThread[] = [];
+  for (const thread of threads) {
+    try {
+      await octokit.graphql(RESOLVE_MUTATION, { threadId: thread.id });
+      resolved.push(thread);
+    } catch (error) {
+      logger.warn(`could not resolve the review thread on ${thread.path}: ${describeError(error)}`);
+    }
+  }
+  return resolved;
+}
+
+/** The message that tells a follow-up review about its open threads, with the labels the model uses. */
+export function threadsNote(threads: readonly OwnThread[]): string {
+  const lines = threads.map(
+    (t, i) =>
+      `- [T${i + 1}] \`${t.path}${t.line ? `:${t.line}` : ""}\`${t.outdated ? " (the lines have changed since)" : ""}: ${t.gist}`,
+  );
+  return [
+    "Your line comments from earlier reviews of this PR that are still open:",
+    "",
+    ...lines,
+    "",
+    "Do not comment on these again: their threads are still there. For each one the new commits fixed, call `resolve_review_thread` with its label (e.g. T1); leave the others open.",
+  ].join("\n");
+}
+
+function gistOf(body: string): string {
+  const line = stripUntrusted(body)
+    .split("\n")
+    .map((l) => l.trim())
+    .find((l) => l !== "");
+  const text = line ?? "(empty)";
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
