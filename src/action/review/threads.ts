@@ -89,7 +89,7 @@ export async function readOwnOpenThreads(
   const threads: OwnThread[] = [];
   for (const node of answer.repository?.pullRequest?.reviewThreads?.nodes ?? []) {
     const first = node?.comments?.nodes?.[0];
-    if (!node || node.isResolved !== false || typeof node.id !== "string" || !first) continue;
+    if (node?.isResolved !== false || typeof node.id !== "string" || !first) continue;
     const body = typeof first.body === "string" ? first.body : "";
     // The marker alone is not proof: a stranger's comment may carry it too.
     const trusted =
