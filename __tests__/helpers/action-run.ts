@@ -127,6 +127,9 @@ export function actionWorld() {
       }),
       PATH: process.env.PATH ?? "",
       BATON_RETRY_MAX: o.retries ?? "1",
+      // GitHub's pacing and backoff are policy values: no test waits on them.
+      BATON_GITHUB_SECOND_MS: "0",
+      BATON_GITHUB_WRITE_SPACING_MS: "0",
     };
     for (const [path, text] of Object.entries(o.files ?? {})) {
       const file = resolve(env.GITHUB_WORKSPACE ?? "", path);

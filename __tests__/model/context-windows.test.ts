@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { contextWindowFor, DEFAULT_CONTEXT_WINDOW } from "../../src/core/model/context-windows.ts";
-import { RETRY_POLICY, retriesFromEnv } from "../../src/core/util/retry-policy.ts";
 
 describe("contextWindowFor", () => {
   it.each([
@@ -45,23 +44,5 @@ describe("contextWindowFor", () => {
     expect(contextWindowFor("gpt-5", 0)).toBe(400_000);
     expect(contextWindowFor("gpt-5", -1)).toBe(400_000);
     expect(contextWindowFor("gpt-5", Number.NaN)).toBe(400_000);
-  });
-});
-
-describe("RETRY_POLICY", () => {
-  it("is frozen configuration", () => {
-    expect(Object.isFrozen(RETRY_POLICY)).toBe(true);
-    expect(Object.isFrozen(RETRY_POLICY.octokit)).toBe(true);
-    expect(RETRY_POLICY.requestTimeoutMs).toBeGreaterThan(0);
-    expect(RETRY_POLICY.octokit.retries).toBe(RETRY_POLICY.retries);
-  });
-
-  it("reads BATON_RETRY_MAX when it is a whole number 0-10", () => {
-    expect(retriesFromEnv({})).toBe(4);
-    expect(retriesFromEnv({ BATON_RETRY_MAX: "0" })).toBe(0);
-    expect(retriesFromEnv({ BATON_RETRY_MAX: " 7 " })).toBe(7);
-    expect(retriesFromEnv({ BATON_RETRY_MAX: "11" })).toBe(4);
-    expect(retriesFromEnv({ BATON_RETRY_MAX: "-1" })).toBe(4);
-    expect(retriesFromEnv({ BATON_RETRY_MAX: "two" })).toBe(4);
   });
 });

@@ -34,7 +34,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     notices: [],
   };
   try {
-    const { inputs, logger } = readStepInputs(redactor);
+    const setup = readStepInputs(redactor, env);
+    const { inputs, logger } = setup;
     const runner = readRunnerEnv(env);
     const payload = await readEvent(runner.eventPath);
     const route = routeEvent({
@@ -47,7 +48,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       report.notices.push(route.reason);
       return;
     }
-    const octokit = githubClient(inputs, runner, logger, redactor);
+    const octokit = githubClient(setup, runner, redactor);
     // Who may trigger is settled before any of the repository's hooks or extensions is loaded.
     const gate = { inputs, runner, octokit, logger, report };
     if (route.type === "comment" && !(await mayTrigger(gate, route))) return;
@@ -63,6 +64,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       hookDirs: [resolve(workspace, inputs.hooksPath)],
       workspace,
       logger,
+      retryPolicy: setup.policy,
       secrets: secretInputs(inputs),
       builtinExtensions: BUILTIN_EXTENSIONS,
       github: {

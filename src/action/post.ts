@@ -18,9 +18,10 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   try {
     const saved = readSavedConversations();
     if (!saved.length) return;
-    const { inputs, logger } = readStepInputs(redactor);
+    const setup = readStepInputs(redactor, env);
+    const { inputs, logger } = setup;
     const runner = readRunnerEnv(env);
-    const octokit = githubClient(inputs, runner, logger, redactor);
+    const octokit = githubClient(setup, runner, redactor);
     const lines: string[] = [];
     let failed = 0;
     for (const { id, file } of saved) {

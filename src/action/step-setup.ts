@@ -3,31 +3,35 @@ import type { Octokit } from "@octokit/rest";
 import { inputError } from "../core/errors.ts";
 import type { Logger } from "../core/util/logger.ts";
 import type { Redactor } from "../core/util/redact.ts";
+import { type RetryPolicy, retryPolicyFromEnv } from "../core/util/retry-policy.ts";
 import { actionLogger } from "./action-logger.ts";
 import { createOctokit } from "./github/octokit.ts";
 import { type ActionInputs, readInputs, secretInputs } from "./inputs.ts";
 import type { RunnerEnv } from "./runner-env.ts";
 
+export interface StepSetup {
+  inputs: ActionInputs;
+  logger: Logger;
+  /** Retries, timeouts and GitHub write pacing for every client of the step. */
+  policy: RetryPolicy;
+}
+
 /**
  * What both steps do first: read the inputs and register every secret with
  * the runner's log masking and with the redactor, before anything is logged.
  */
-export function readStepInputs(redactor: Redactor): { inputs: ActionInputs; logger: Logger } {
+export function readStepInputs(redactor: Redactor, env: NodeJS.ProcessEnv): StepSetup {
   const inputs = readInputs((name) => core.getInput(name));
   for (const secret of secretInputs(inputs)) {
     core.setSecret(secret);
     redactor.add(secret);
   }
-  return { inputs, logger: actionLogger(redactor) };
+  return { inputs, logger: actionLogger(redactor), policy: retryPolicyFromEnv(env) };
 }
 
 /** The GitHub client both steps use; the token is required once there is GitHub work to do. */
-export function githubClient(
-  inputs: ActionInputs,
-  runner: RunnerEnv,
-  logger: Logger,
-  redactor: Redactor,
-): Octokit {
+export function githubClient(setup: StepSetup, runner: RunnerEnv, redactor: Redactor): Octokit {
+  const { inputs, logger, policy } = setup;
   if (!inputs.githubToken) throw inputError('the "github-token" input is empty');
-  return createOctokit({ token: inputs.githubToken, baseUrl: runner.apiUrl, logger, redactor });
+  return createOctokit({ token: inputs.githubToken, baseUrl: runner.apiUrl, logger, redactor, policy });
 }

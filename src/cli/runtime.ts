@@ -1,5 +1,6 @@
 import { Runtime } from "../core/runtime.ts";
 import type { Logger } from "../core/util/logger.ts";
+import { retryPolicyFromEnv } from "../core/util/retry-policy.ts";
 import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
 import type { CliContext } from "./context.ts";
 
@@ -23,6 +24,7 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
     hookDirs: ctx.hookDirs,
     workspace: ctx.io.cwd,
     logger: stderrLogger(ctx),
+    retryPolicy: retryPolicyFromEnv(ctx.io.env),
     builtinExtensions: BUILTIN_EXTENSIONS,
     ...(Number(ctx.io.env.BATON_HOOK_TIMEOUT_MS) > 0
       ? { hookTimeoutMs: Number(ctx.io.env.BATON_HOOK_TIMEOUT_MS) }

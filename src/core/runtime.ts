@@ -22,6 +22,7 @@ import type { ReviewComments } from "./tools/review-comments.ts";
 import type { GitHubContext } from "./tools/tool.ts";
 import type { Logger } from "./util/logger.ts";
 import { Redactor } from "./util/redact.ts";
+import type { RetryPolicy } from "./util/retry-policy.ts";
 
 export interface RuntimeOptions {
   settings: Settings;
@@ -45,6 +46,8 @@ export interface RuntimeOptions {
   builtins?: BuiltinHandlers;
   /** Tests inject a model client; otherwise the OpenAI-compatible one. */
   model?: ModelClient;
+  /** Retries and timeouts of the model client; DEFAULT_RETRY_POLICY unless the edge read another. */
+  retryPolicy?: RetryPolicy;
 }
 
 /**
@@ -93,6 +96,7 @@ export class Runtime {
       opts.model ??
       new OpenAICompatibleClient({
         apiKey: opts.apiKey,
+        ...(opts.retryPolicy ? { policy: opts.retryPolicy } : {}),
         ...(opts.settings.baseUrl ? { baseURL: opts.settings.baseUrl } : {}),
       });
     let runtime: Runtime | undefined;

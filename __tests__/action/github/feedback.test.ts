@@ -13,6 +13,7 @@ import { memoryLogger } from "../../../src/core/util/logger.ts";
 import { Redactor } from "../../../src/core/util/redact.ts";
 import { commentableLines } from "../../fakes/github-state.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
+import { NO_WAIT_POLICY } from "../../helpers/policy.ts";
 
 const commentableRight = (patch: string) => commentableLines(patch).right;
 
@@ -56,7 +57,12 @@ describe("Feedback", () => {
 
   it("reacts, keeps one status comment, answers and finishes, through the action's client", async () => {
     const comment = trigger();
-    const client = createOctokit({ token: "ghs_test", baseUrl: gh.url, logger: memoryLogger() });
+    const client = createOctokit({
+      token: "ghs_test",
+      baseUrl: gh.url,
+      logger: memoryLogger(),
+      policy: NO_WAIT_POLICY,
+    });
     const feedback = feedbackFor(comment.id, 1, client);
     await feedback.received();
     expect(reactionsOn(comment.id)).toEqual(["eyes"]);

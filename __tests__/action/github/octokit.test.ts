@@ -8,7 +8,9 @@ import {
   retryAfterMs,
 } from "../../../src/action/github/octokit.ts";
 import { memoryLogger } from "../../../src/core/util/logger.ts";
+import { DEFAULT_RETRY_POLICY } from "../../../src/core/util/retry-policy.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
+import { NO_WAIT_POLICY } from "../../helpers/policy.ts";
 
 const REPO = { owner: "acme", repo: "widgets" };
 const TOKEN = "test-token-0123456789";
@@ -17,7 +19,10 @@ const ISSUE_PATH = "/repos/acme/widgets/issues/1";
 describe("createOctokit", () => {
   let gh: FakeGitHub;
   const logger = memoryLogger();
-  const client = () => createOctokit({ token: TOKEN, baseUrl: `${gh.url}/`, logger });
+  // A second of GitHub's waits lasts 20 ms here: waits stay measurable, and short.
+  const SECOND = 20;
+  const policy = { ...DEFAULT_RETRY_POLICY, githubSecondMs: SECOND, githubWriteSpacingMs: 0 };
+  const client = () => createOctokit({ token: TOKEN, baseUrl: `${gh.url}/`, logger, policy });
   const hits = (path: string) => gh.requests.filter((r) => r.path === path).length;
 
   beforeAll(async () => {
@@ -64,7 +69,8 @@ describe("createOctokit", () => {
     });
     const start = Date.now();
     await client().rest.issues.get({ ...REPO, issue_number: 1 });
-    expect(Date.now() - start).toBeGreaterThanOrEqual(1_900);
+    // plugin-retry's 1² seconds, then the rest of the 2 the server asked for.
+    expect(Date.now() - start).toBeGreaterThanOrEqual(2 * SECOND - 2);
     expect(hits(ISSUE_PATH)).toBe(2);
     expect(logger.lines).toContain(
       `warn: GET ${ISSUE_PATH}: GitHub answered 429; retrying in 2 s (retry 1 of 4)`,
@@ -112,6 +118,24 @@ describe("createOctokit", () => {
     expect(hits("/repos/acme/widgets/issues/404")).toBe(1);
   });
 
+  it("spaces writes by the policy's write spacing, reads not at all", async () => {
+    const spaced = createOctokit({
+      token: TOKEN,
+      baseUrl: gh.url,
+      logger,
+      policy: { ...policy, githubWriteSpacingMs: 20 },
+    });
+    const start = Date.now();
+    await Promise.all([1, 2, 3].map(() => spaced.rest.issues.get({ ...REPO, issue_number: 1 })));
+    const readsTook = Date.now() - start;
+    await Promise.all(
+      ["a", "b", "c"].map((body) => spaced.rest.issues.createComment({ ...REPO, issue_number: 1, body })),
+    );
+    // Three comments (writes that notify: 3 × 20 ms apart), one at a time: at least two gaps.
+    expect(Date.now() - start - readsTook).toBeGreaterThanOrEqual(118);
+    expect(hits("/repos/acme/widgets/issues/1/comments")).toBe(3);
+  });
+
   it("does not retry a request its caller aborted", async () => {
     const controller = new AbortController();
     controller.abort();
@@ -143,7 +167,13 @@ describe("per-request timeout", () => {
 
   it("gives up on a silent server in time, and plugin-retry tries again", async () => {
     const logger = memoryLogger();
-    const octokit = createOctokit({ token: TOKEN, baseUrl: url, logger, timeoutMs: 200 });
+    const octokit = createOctokit({
+      token: TOKEN,
+      baseUrl: url,
+      logger,
+      timeoutMs: 200,
+      policy: NO_WAIT_POLICY,
+    });
     const { data } = await octokit.rest.users.getAuthenticated();
     expect(data.login).toBe("octocat");
     expect(calls).toBe(2);

@@ -5,6 +5,7 @@ import { hasPermission, isBot } from "../../../src/action/github/permissions.ts"
 import { BatonError } from "../../../src/core/errors.ts";
 import { memoryLogger } from "../../../src/core/util/logger.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
+import { NO_WAIT_POLICY } from "../../helpers/policy.ts";
 
 describe("isBot", () => {
   it("knows a bot by its type or its [bot] login", () => {
@@ -42,7 +43,12 @@ describe("hasPermission", () => {
         { login: "mallory" },
       ],
     });
-    octokit = createOctokit({ token: "t0ken-for-tests", baseUrl: gh.url, logger: memoryLogger() });
+    octokit = createOctokit({
+      token: "t0ken-for-tests",
+      baseUrl: gh.url,
+      logger: memoryLogger(),
+      policy: NO_WAIT_POLICY,
+    });
   });
   afterEach(() => {
     expect(gh.violations).toEqual([]);

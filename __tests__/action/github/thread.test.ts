@@ -6,6 +6,7 @@ import { readThread } from "../../../src/action/github/thread.ts";
 import { BatonError } from "../../../src/core/errors.ts";
 import { memoryLogger } from "../../../src/core/util/logger.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
+import { NO_WAIT_POLICY } from "../../helpers/policy.ts";
 
 const REPO = { owner: "acme", repo: "widgets" };
 const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, "0")}:00Z`;
@@ -38,7 +39,12 @@ describe("readThread", () => {
         { issue: 1, body: "Too late to matter", user: "bob", createdAt: at(5) },
       ],
     });
-    octokit = createOctokit({ token: "t0ken-for-tests", baseUrl: gh.url, logger: memoryLogger() });
+    octokit = createOctokit({
+      token: "t0ken-for-tests",
+      baseUrl: gh.url,
+      logger: memoryLogger(),
+      policy: NO_WAIT_POLICY,
+    });
   });
   afterEach(() => {
     expect(gh.violations).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The one GitHub REST client of the action: the retry and timeout policy of
- * SPEC §7 (RETRY_POLICY), logging through the run's Logger, never the token.
+ * SPEC §7 (a RetryPolicy), logging through the run's Logger, never the token.
  *
  * Who retries what:
  * - @octokit/plugin-retry: 5xx, 408, 409, 429, timeouts and network errors,
@@ -15,16 +15,19 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
+import Bottleneck from "bottleneck/light.js";
 import type { Logger } from "../../core/util/logger.ts";
 import { Redactor } from "../../core/util/redact.ts";
-import { RETRY_POLICY } from "../../core/util/retry-policy.ts";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../../core/util/retry-policy.ts";
 
 export interface CreateOctokitOptions {
   token: string;
   /** GITHUB_API_URL; GitHub.com's API when absent. */
   baseUrl?: string;
   logger: Logger;
-  /** Per-attempt timeout; RETRY_POLICY.requestTimeoutMs unless a caller needs another. */
+  /** Retries, backoff, write pacing and timeouts; DEFAULT_RETRY_POLICY when absent. */
+  policy?: RetryPolicy;
+  /** Per-attempt timeout; the policy's requestTimeoutMs unless a caller needs another. */
   timeoutMs?: number;
   /** Redacts log lines; the token is always registered with it. */
   redactor?: Redactor;
@@ -60,24 +63,25 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
   // Status of the latest failed attempt per request, so the throttling
   // handlers can tell a 403 (theirs) from a 429 (plugin-retry's).
   const lastStatus = new WeakMap<object, number>();
-  const timeoutMs = options.timeoutMs ?? RETRY_POLICY.requestTimeoutMs;
+  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+  const timeoutMs = options.timeoutMs ?? policy.requestTimeoutMs;
 
   const rateLimited =
     (kind: string) => (retryAfter: number, request: object, client: unknown, count: number) => {
       const what = describeRequest(client as Octokit, request as RequestOptions);
       if (lastStatus.get(request) === 429) return false;
-      if (retryAfter * 1000 > RETRY_POLICY.maxRetryAfterMs) {
+      if (retryAfter * 1000 > policy.maxRetryAfterMs) {
         logger.warn(`GitHub's ${kind} for ${what} lifts in ${retryAfter} s; not waiting that long`);
         return false;
       }
-      if (count >= RETRY_POLICY.retries) return false;
+      if (count >= policy.retries) return false;
       logger.warn(
-        `GitHub's ${kind} hit ${what}; retrying in ${retryAfter} s (retry ${count + 1} of ${RETRY_POLICY.retries})`,
+        `GitHub's ${kind} hit ${what}; retrying in ${retryAfter} s (retry ${count + 1} of ${policy.retries})`,
       );
       return true;
     };
 
-  const Client = Octokit.plugin(retryAfterFloor(logger, lastStatus), retry, throttling);
+  const Client = Octokit.plugin(retryAfterFloor(logger, lastStatus, policy), retry, throttling);
   return new Client({
     auth: options.token,
     baseUrl: (options.baseUrl ?? "https://api.github.com").replace(/\/+$/, ""),
@@ -86,10 +90,20 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
     // included: it is dropped. One info line per request is debug here, and a
     // failed request is not an error of the run until the caller says so.
     log: { debug: () => {}, info: log("debug"), warn: log("warn"), error: log("debug") },
-    retry: { ...RETRY_POLICY.octokit, doNotRetry: [...RETRY_POLICY.octokit.doNotRetry] },
+    retry: {
+      retries: policy.retries,
+      retryAfterBaseValue: policy.githubSecondMs,
+      doNotRetry: [...policy.githubDoNotRetry],
+    },
     throttle: {
       onRateLimit: rateLimited("rate limit"),
       onSecondaryRateLimit: rateLimited("secondary rate limit"),
+      // plugin-throttling's own groups are shared by every client in the
+      // process and fixed at 1 s for writes, 3 s for writes that notify
+      // people (comments, reviews); ours follow the policy in that ratio.
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: policy.githubWriteSpacingMs }),
+      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * policy.githubWriteSpacingMs }),
+      retryAfterBaseValue: policy.githubSecondMs,
     },
     request: { fetch: fetchWithTimeout(timeoutMs) },
   });
@@ -100,28 +114,34 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
  * plugin-retry is about to retry and the answer carried a `retry-after` longer
  * than its own wait, it waits the difference first. It also logs the retry.
  */
-function retryAfterFloor(logger: Logger, lastStatus: WeakMap<object, number>): OctokitPlugin {
+function retryAfterFloor(
+  logger: Logger,
+  lastStatus: WeakMap<object, number>,
+  policy: RetryPolicy,
+): OctokitPlugin {
   return (octokit) => {
     octokit.hook.error("request", async (error: unknown, options: RequestOptions) => {
       const e = error as HttpError;
       if (typeof e?.status === "number") lastStatus.set(options, e.status);
       if (!e?.request || typeof e.status !== "number") throw error;
-      const { retryAfterBaseValue, doNotRetry } = RETRY_POLICY.octokit;
-      const retries = options.request?.retries ?? RETRY_POLICY.octokit.retries;
+      const retries = options.request?.retries ?? policy.retries;
       const attempt = (options.request?.retryCount ?? 0) + 1;
-      if (e.status < 400 || doNotRetry.includes(e.status) || attempt > retries) throw error;
+      if (e.status < 400 || policy.githubDoNotRetry.includes(e.status) || attempt > retries) throw error;
 
-      const backoffMs = attempt ** 2 * retryAfterBaseValue;
+      // In GitHub's seconds; the policy says how long one lasts.
+      const backoff = attempt ** 2;
       const askedMs = retryAfterMs(e.response?.headers?.["retry-after"]);
-      const waitMs =
-        askedMs !== undefined && askedMs <= RETRY_POLICY.maxRetryAfterMs
-          ? Math.max(askedMs, backoffMs)
-          : backoffMs;
+      const wait =
+        askedMs !== undefined && askedMs <= policy.maxRetryAfterMs
+          ? Math.max(askedMs / 1000, backoff)
+          : backoff;
       const why = e.response ? `GitHub answered ${e.status}` : (e.message ?? "the request failed");
       logger.warn(
-        `${describeRequest(octokit as Octokit, options)}: ${why}; retrying in ${Math.ceil(waitMs / 1000)} s (retry ${attempt} of ${retries})`,
+        `${describeRequest(octokit as Octokit, options)}: ${why}; retrying in ${Math.ceil(wait)} s (retry ${attempt} of ${retries})`,
       );
-      if (waitMs > backoffMs) await sleep(waitMs - backoffMs, undefined, { signal: options.request?.signal });
+      if (wait > backoff) {
+        await sleep((wait - backoff) * policy.githubSecondMs, undefined, { signal: options.request?.signal });
+      }
       throw error;
     });
   };

@@ -1,6 +1,5 @@
 import type { Octokit } from "@octokit/rest";
 import { describeError, failure } from "../../core/errors.ts";
-import { RETRY_POLICY } from "../../core/util/retry-policy.ts";
 
 /**
  * Which open PRs the scheduled review looks at (SPEC §1 `schedule`): those
@@ -92,7 +91,6 @@ async function listOpenPulls(octokit: Octokit, owner: string, repo: string): Pro
         direction: "desc",
         per_page: PER_PAGE,
         page,
-        request: { signal: AbortSignal.timeout(RETRY_POLICY.requestTimeoutMs) },
       }));
     } catch (error) {
       const status = (error as { status?: unknown }).status;

@@ -21,7 +21,7 @@ import type {
 import { z } from "zod";
 import { usageError } from "../errors.ts";
 import type { Message, ToolCall, Usage } from "../messages.ts";
-import { RETRY_POLICY } from "../util/retry-policy.ts";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../util/retry-policy.ts";
 import {
   ContextOverflowError,
   ModelAuthError,
@@ -46,9 +46,11 @@ export interface OpenAICompatibleClientOptions {
   apiKey: string;
   /** Default: OpenAI's. The caller resolves `openai-base-url` / OPENAI_BASE_URL. */
   baseURL?: string;
-  /** Per-attempt timeout; when streaming, also the longest silence between chunks. */
+  /** Retries and the per-attempt timeout (when streaming, also the longest silence between chunks). */
+  policy?: RetryPolicy;
+  /** Overrides the policy's model timeout. */
   timeoutMs?: number;
-  /** Retries after the first attempt. */
+  /** Overrides the policy's retries. */
   maxRetries?: number;
   fetch?: FetchLike;
 }
@@ -59,12 +61,15 @@ export class OpenAICompatibleClient implements ModelClient {
   private readonly apiKey: string;
   private readonly timeoutMs: number;
   private readonly maxRetries: number;
+  private readonly retryStatuses: readonly number[];
 
   constructor(options: OpenAICompatibleClientOptions) {
     this.apiKey = options.apiKey;
     this.baseURL = checkedBaseURL(options.baseURL?.trim() || DEFAULT_BASE_URL);
-    this.timeoutMs = options.timeoutMs ?? RETRY_POLICY.modelRequestTimeoutMs;
-    this.maxRetries = options.maxRetries ?? RETRY_POLICY.retries;
+    const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+    this.timeoutMs = options.timeoutMs ?? policy.modelRequestTimeoutMs;
+    this.maxRetries = options.maxRetries ?? policy.retries;
+    this.retryStatuses = policy.retryStatuses;
     this.client = new OpenAI({
       // openai-node refuses an empty key; local servers ignore whatever is sent.
       apiKey: options.apiKey || "no-key",
@@ -258,7 +263,7 @@ export class OpenAICompatibleClient implements ModelClient {
       return new ModelAuthError(`The model server refused the API key (${label})${detail}`, options);
     if (status === 403)
       return new ModelAuthError(`The model server refused access (${label})${detail}`, options);
-    const retried = this.maxRetries > 0 && RETRY_POLICY.retryStatuses.includes(status);
+    const retried = this.maxRetries > 0 && this.retryStatuses.includes(status);
     const answered = retried
       ? `kept answering ${label} after ${this.maxRetries} ${this.maxRetries === 1 ? "retry" : "retries"}`
       : `answered ${label}`;

@@ -1,57 +1,81 @@
 /**
- * The one retry and timeout policy for every external call (SPEC §7): the LLM,
- * GitHub REST and artifacts. This is configuration only; each client library
- * does the retrying itself (openai-node, @octokit/plugin-retry, @actions/artifact),
- * configured from these numbers.
+ * The one retry, timeout and pacing policy for every external call (SPEC §7):
+ * the LLM, GitHub REST and artifacts. It is a value: each edge builds it once
+ * (the action and the CLI from the environment, tests with zero delays) and
+ * hands it to the clients, which do the retrying themselves (openai-node,
+ * @octokit/plugin-retry, @octokit/plugin-throttling, @actions/artifact).
  *
  * Why these numbers:
  * - 4 retries (5 attempts): with backoff that rides out a short outage, a
  *   deploy or a rate-limit window of several seconds, without letting a dead
  *   server hold a workflow run for long.
- * - Backoff 0.5 s doubling to at most 8 s, with jitter (what openai-node does):
- *   about 15 s of waiting over 4 retries. A server's `retry-after` /
- *   `retry-after-ms` wins when it is at most 60 s; a longer one is not trusted
+ * - Model backoff 0.5 s doubling to at most 8 s, with jitter (what openai-node
+ *   does); GitHub backoff 1, 4, 9, 16 s (plugin-retry). A server's
+ *   `retry-after` wins when it is at most 60 s; a longer one is not trusted
  *   and the backoff is used instead.
+ * - GitHub writes one at a time, 1 s apart (3 s for comments and reviews,
+ *   which notify people), as GitHub asks of integrations.
  * - 120 s per request for GitHub and artifacts: generous for a REST call or a
  *   state-file upload, short enough that a hung connection is noticed.
  * - 300 s per model request: a non-streamed completion of a long answer (or a
  *   reasoning model) takes minutes. It is also Node's own fetch header timeout,
  *   so a longer value would not take effect without a custom dispatcher.
- *
- * `BATON_RETRY_MAX` (a whole number 0–10) overrides `retries`, e.g. `0` in
- * tests or local runs that should fail fast. Any other value is ignored.
  */
-const DEFAULT_RETRIES = 4;
-
-export function retriesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.BATON_RETRY_MAX?.trim();
-  if (raw && /^\d{1,2}$/.test(raw) && Number(raw) <= 10) return Number(raw);
-  return DEFAULT_RETRIES;
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  readonly retries: number;
+  /** Per-attempt timeout for GitHub REST and artifact calls. */
+  readonly requestTimeoutMs: number;
+  /** Per-attempt timeout for a model call (and, when streaming, the longest silence between chunks). */
+  readonly modelRequestTimeoutMs: number;
+  /** A `retry-after` longer than this is ignored in favour of the backoff. */
+  readonly maxRetryAfterMs: number;
+  /** Statuses worth retrying: timeouts, conflicts, rate limits, server errors. */
+  readonly retryStatuses: readonly number[];
+  /** GitHub statuses that are answers, not failures: never retried. */
+  readonly githubDoNotRetry: readonly number[];
+  /**
+   * How long one second of GitHub's waits lasts: retry n waits n² of them
+   * (plugin-retry's backoff) or as many as `retry-after` asks. 1000 but in tests.
+   */
+  readonly githubSecondMs: number;
+  /** The least time between two GitHub writes; writes that notify people (comments, reviews) wait 3× as long. */
+  readonly githubWriteSpacingMs: number;
 }
 
-const retries = retriesFromEnv();
-
-export const RETRY_POLICY = Object.freeze({
-  /** Retries after the first attempt. */
-  retries,
-  /** Per-attempt timeout for GitHub REST and artifact calls. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
+  retries: 4,
   requestTimeoutMs: 120_000,
-  /** Per-attempt timeout for a model call (and, when streaming, the longest silence between chunks). */
   modelRequestTimeoutMs: 300_000,
-  /** First backoff delay; it doubles on each retry up to `maxDelayMs`. */
-  initialDelayMs: 500,
-  maxDelayMs: 8_000,
-  /** A `retry-after` longer than this is ignored in favour of the backoff. */
   maxRetryAfterMs: 60_000,
-  /** Statuses worth retrying: timeouts, conflicts, rate limits, server errors. */
   retryStatuses: Object.freeze([408, 409, 429, 500, 502, 503, 504]),
-  /** Options for `@octokit/plugin-retry` (`new Octokit({ retry: RETRY_POLICY.octokit, request: { retries } })`). */
-  octokit: Object.freeze({
-    retries,
-    /** plugin-retry waits retryAfterBaseValue × (retry number)² ms: 1, 4, 9, 16 s. */
-    retryAfterBaseValue: 1_000,
-    doNotRetry: Object.freeze([400, 401, 403, 404, 410, 422, 451]),
-  }),
+  githubDoNotRetry: Object.freeze([400, 401, 403, 404, 410, 422, 451]),
+  githubSecondMs: 1_000,
+  githubWriteSpacingMs: 1_000,
 });
 
-export type RetryPolicy = typeof RETRY_POLICY;
+/**
+ * The policy with what the environment overrides, for runs that should fail
+ * fast or tests that must not wait: `BATON_RETRY_MAX` (a whole number 0–10)
+ * sets `retries`; `BATON_GITHUB_SECOND_MS` and `BATON_GITHUB_WRITE_SPACING_MS`
+ * (whole numbers of milliseconds, at most 60000) set how long a second of
+ * GitHub's waits lasts and the spacing of writes. Any other value is ignored.
+ */
+export function retryPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): RetryPolicy {
+  const retries = wholeNumber(env.BATON_RETRY_MAX, 10);
+  const second = wholeNumber(env.BATON_GITHUB_SECOND_MS, 60_000);
+  const spacing = wholeNumber(env.BATON_GITHUB_WRITE_SPACING_MS, 60_000);
+  return Object.freeze({
+    ...DEFAULT_RETRY_POLICY,
+    ...(retries !== undefined ? { retries } : {}),
+    ...(second !== undefined ? { githubSecondMs: second } : {}),
+    ...(spacing !== undefined ? { githubWriteSpacingMs: spacing } : {}),
+  });
+}
+
+function wholeNumber(raw: string | undefined, max: number): number | undefined {
+  const text = raw?.trim();
+  if (!text || !/^\d{1,6}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value <= max ? value : undefined;
+}

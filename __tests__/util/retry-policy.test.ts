@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_RETRY_POLICY, retryPolicyFromEnv } from "../../src/core/util/retry-policy.ts";
+
+describe("retryPolicyFromEnv", () => {
+  it("is the frozen default when nothing is set", () => {
+    const policy = retryPolicyFromEnv({});
+    expect(policy).toEqual(DEFAULT_RETRY_POLICY);
+    expect(Object.isFrozen(policy)).toBe(true);
+    expect(Object.isFrozen(DEFAULT_RETRY_POLICY.retryStatuses)).toBe(true);
+  });
+
+  it("reads BATON_RETRY_MAX when it is a whole number 0-10", () => {
+    const retries = (value: string) => retryPolicyFromEnv({ BATON_RETRY_MAX: value }).retries;
+    expect(retries("0")).toBe(0);
+    expect(retries(" 7 ")).toBe(7);
+    expect(retries("11")).toBe(4);
+    expect(retries("-1")).toBe(4);
+    expect(retries("two")).toBe(4);
+  });
+
+  it("reads the length of GitHub's second and the write spacing in whole milliseconds up to a minute", () => {
+    const policy = retryPolicyFromEnv({ BATON_GITHUB_SECOND_MS: "0", BATON_GITHUB_WRITE_SPACING_MS: "250" });
+    expect(policy.githubSecondMs).toBe(0);
+    expect(policy.githubWriteSpacingMs).toBe(250);
+    const ignored = retryPolicyFromEnv({
+      BATON_GITHUB_SECOND_MS: "60001",
+      BATON_GITHUB_WRITE_SPACING_MS: "1.5",
+    });
+    expect(ignored.githubSecondMs).toBe(1_000);
+    expect(ignored.githubWriteSpacingMs).toBe(1_000);
+  });
+});
