@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { link, mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -212,4 +213,81 @@ describe("globToRegExp", () => {
       expect(globToRegExp(glob).test(p)).toBe(expected);
     });
   }
+});
+
+describe("git's own data and files that are not plain", () => {
+  // What actions/checkout leaves behind: the job token, base64-encoded, in .git/config.
+  const SECRET_LINE = "extraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3NlY3JldA==";
+  let repo: string;
+  let rctx: ToolContext;
+  const run = <I>(tool: { run: (input: I, c: ToolContext) => Promise<string> }, input: I) =>
+    tool.run(input, rctx).then(
+      (out) => ({ out, error: "" }),
+      (e: Error) => ({ out: "", error: e.message }),
+    );
+
+  beforeAll(async () => {
+    repo = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-git-")));
+    rctx = { workspace: repo };
+    await mkdir(path.join(repo, ".git"), { recursive: true });
+    await mkdir(path.join(repo, "sub/.GIT"), { recursive: true });
+    await mkdir(path.join(repo, "docs"), { recursive: true });
+    await writeFile(path.join(repo, ".git/config"), `[http]\n\t${SECRET_LINE}\n`);
+    await writeFile(path.join(repo, "sub/.GIT/config"), `${SECRET_LINE}\n`);
+    await writeFile(path.join(repo, "vendored.git"), "not git data: only the name .git itself is\n");
+    await mkdir(path.join(repo, "module"), { recursive: true });
+    await writeFile(path.join(repo, "module/.git"), "gitdir: ../.git/modules/module\nextraheader\n");
+    await writeFile(path.join(repo, "docs/readme.md"), "extraheader is documented here\n");
+    await symlink(path.join(repo, ".git/config"), path.join(repo, "config-link"));
+    await symlink(path.join(repo, ".git"), path.join(repo, "git-dir-link"));
+    await link(path.join(repo, ".git/config"), path.join(repo, "config-hardlink"));
+    await new Promise<void>((resolve, reject) =>
+      execFile("mkfifo", [path.join(repo, "fifo")], (e) => (e ? reject(e) : resolve())),
+    );
+  });
+  afterAll(async () => {
+    await rm(repo, { recursive: true, force: true });
+  });
+
+  it("read_file refuses .git by any path: direct, nested, any case, through a symlink", async () => {
+    for (const p of [
+      ".git/config",
+      "./.git/config",
+      "sub/.GIT/config",
+      "module/.git",
+      "docs/../.git/config",
+    ]) {
+      const { out, error } = await run(readFileTool, { path: p });
+      expect(out).toBe("");
+      expect(error).toContain("git's own data (.git)");
+    }
+    for (const p of ["config-link", "git-dir-link/config", path.join(repo, ".git/config")]) {
+      expect((await run(readFileTool, { path: p })).error).toContain("git's own data");
+    }
+    expect((await run(readFileTool, { path: "vendored.git" })).out).toContain("only the name");
+  });
+
+  it("read_file refuses a hard link (it may be .git/config under another name) and a FIFO, without blocking", async () => {
+    expect((await run(readFileTool, { path: "config-hardlink" })).error).toBe(
+      "config-hardlink has other hard links, which file tools do not follow",
+    );
+    expect((await run(readFileTool, { path: "fifo" })).error).toBe("fifo is not a regular file");
+  });
+
+  it("grep and list_files never show .git, by path, glob or link", async () => {
+    const everything = await run(grepTool, { pattern: "extraheader|gitdir" });
+    expect(everything.out).toContain("docs/readme.md:1:");
+    expect(everything.out).not.toContain("AUTHORIZATION");
+    expect(everything.out).not.toContain("gitdir");
+    expect(everything.out).toContain("files not searched");
+    for (const p of [".git", ".git/config", "sub/.GIT", "git-dir-link"]) {
+      expect((await run(grepTool, { pattern: "basic", path: p })).error).toContain("git's own data");
+      expect((await run(listFilesTool, { path: p })).error).toContain("git's own data");
+    }
+    const listed = await run(listFilesTool, { pattern: "**/*" });
+    expect(listed.out.split("\n").filter((l) => /(^|\/)\.git(\/|$)/i.test(l) || l === "config-link")).toEqual(
+      [],
+    );
+    expect(listed.out).toContain("vendored.git");
+  });
 });

@@ -157,3 +157,82 @@ describe("Redactor: properties", () => {
     );
   });
 });
+
+describe("Redactor: encoded secrets", () => {
+  const TOKEN = `ghs_${rand(36)}`;
+
+  /** Every way the secret's bytes could still be read out of `text`: raw, URL-, hex- or base64-decoded at any offset. */
+  function recoverable(text: string, secret: string): boolean {
+    if (text.includes(secret)) return true;
+    try {
+      if (decodeURIComponent(text).includes(secret)) return true;
+    } catch {
+      // Not URL-decodable as a whole: its parts are checked below.
+    }
+    const needle = Buffer.from(secret);
+    for (const run of text.match(/[A-Za-z0-9+/_-]{4,}/g) ?? []) {
+      for (let start = 0; start < 4; start++) {
+        const std = run.slice(start).replaceAll("-", "+").replaceAll("_", "/");
+        if (Buffer.from(std, "base64").includes(needle)) return true;
+      }
+    }
+    for (const run of text.match(/[0-9a-fA-F]{2,}/g) ?? []) {
+      for (let start = 0; start < 2; start++) {
+        if (Buffer.from(run.slice(start), "hex").includes(needle)) return true;
+      }
+    }
+    return false;
+  }
+
+  it("hides the job token in the header actions/checkout writes to .git/config", () => {
+    const header = Buffer.from(`x-access-token:${TOKEN}`).toString("base64");
+    const config = `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${header}\n`;
+    const out = new Redactor([TOKEN]).redact(config);
+    expect(recoverable(config, TOKEN)).toBe(true);
+    expect(recoverable(out, TOKEN)).toBe(false);
+    expect(out).toContain("extraheader = AUTHORIZATION: basic ");
+  });
+
+  it("a registered secret never survives in any encoding, at any alignment, amid any text", () => {
+    const secret = fc
+      .string({ unit: fc.constantFrom(...`${alnum}_-.:/+=`), minLength: 12, maxLength: 48 })
+      .filter((s) => !REDACTED.includes(s));
+    const bytes = fc.uint8Array({ maxLength: 5 }).map((b) => Buffer.from(b));
+    const encoding = fc.constantFrom("raw", "base64", "base64url", "hex", "HEX", "url");
+    const around = fc.string({ maxLength: 20 });
+    fc.assert(
+      fc.property(secret, bytes, bytes, encoding, around, around, (s, before, after, how, left, right) => {
+        const payload = Buffer.concat([before, Buffer.from(s), after]);
+        const encoded =
+          how === "raw"
+            ? s
+            : how === "url"
+              ? encodeURIComponent(`${before.toString("latin1")}${s}`)
+              : how === "HEX"
+                ? payload.toString("hex").toUpperCase()
+                : payload.toString(how as BufferEncoding);
+        const out = new Redactor([s]).redact(`${left} ${encoded} ${right}`);
+        expect(recoverable(out, s)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("looks for the encodings of secrets from 12 bytes: a shorter one's core is text any page may hold", () => {
+    const r = new Redactor(["twelve-bytes"]);
+    expect(r.redact(Buffer.from("twelve-bytes").toString("base64"))).toBe(REDACTED);
+    expect(new Redactor(["abcdefgh"]).redact("YWJjZGVmZ2g= and 6162636465666768")).toBe(
+      "YWJjZGVmZ2g= and 6162636465666768",
+    );
+  });
+});
+
+describe("Redactor: redactDeep on untrusted structure", () => {
+  it("walks nesting far deeper than the call stack", () => {
+    let deep: unknown = "ghs_leaf-secret-value";
+    for (let i = 0; i < 200_000; i++) deep = i % 2 ? [deep] : { k: deep };
+    let out = new Redactor(["ghs_leaf-secret-value"]).redactDeep(deep);
+    for (let i = 199_999; i >= 0; i--) out = i % 2 ? (out as unknown[])[0] : (out as { k: unknown }).k;
+    expect(out).toBe(REDACTED);
+  });
+});

@@ -1,11 +1,11 @@
-import { createReadStream, type Dirent } from "node:fs";
+import { createReadStream, type Dirent, type Stats } from "node:fs";
 import { open, readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import vm from "node:vm";
 import { z } from "zod";
 import { defineTool, MAX_OUTPUT_BYTES, ToolError, truncateOutput } from "./tool.ts";
-import { isInside, resolveInWorkspace, workspaceRelative } from "./workspace.ts";
+import { isGitPath, isInside, resolveInWorkspace, workspaceRelative } from "./workspace.ts";
 
 /** Directories never listed or searched. */
 export const SKIPPED_DIRS: ReadonlySet<string> = new Set([".git", "node_modules"]);
@@ -16,6 +16,8 @@ const MAX_LIST_ENTRIES = 1000;
 const MAX_GREP_MATCHES = 200;
 const MAX_GREP_LINE_CHARS = 300;
 const MAX_GREP_FILE_BYTES = 5_000_000;
+/** read_file refuses larger files: a single huge line would otherwise be held in memory whole. */
+const MAX_READ_FILE_BYTES = 10_000_000;
 /** Directory entries one walk visits at most, so a huge tree cannot stall a call. */
 const MAX_WALK_ENTRIES = 200_000;
 /** One regular expression may run this long on one file. */
@@ -28,6 +30,18 @@ function fsMessage(error: unknown, requested: string): never {
   if (code === "EACCES" || code === "EPERM") throw new ToolError(`permission denied: ${requested}`);
   if (code === "ENOTDIR") throw new ToolError(`not a directory: ${requested}`);
   throw error;
+}
+
+/**
+ * Why a file is not read, or undefined when it may be. A file with more than
+ * one hard link may be another name of a file in `.git` (its other names
+ * cannot be found cheaply), so it is refused as well.
+ */
+function refusal(info: Stats, maxBytes: number): string | undefined {
+  if (!info.isFile()) return "is not a regular file";
+  if (info.nlink > 1) return "has other hard links, which file tools do not follow";
+  if (info.size > maxBytes) return `is ${info.size} bytes, over the ${maxBytes}-byte limit`;
+  return undefined;
 }
 
 async function isBinary(file: string): Promise<boolean> {
@@ -75,7 +89,8 @@ export const readFileTool = defineTool({
     const info = await stat(file).catch((error) => fsMessage(error, requested));
     if (info.isDirectory())
       throw new ToolError(`${requested} is a directory; use list_files to see what it holds`);
-    if (!info.isFile()) throw new ToolError(`${requested} is not a regular file`);
+    const refused = refusal(info, MAX_READ_FILE_BYTES);
+    if (refused) throw new ToolError(`${requested} ${refused}`);
     if (info.size === 0) return `(${requested} is empty)`;
     if (await isBinary(file)) return `(${requested} is a binary file of ${info.size} bytes; not shown)`;
 
@@ -110,8 +125,9 @@ export const readFileTool = defineTool({
 
 /**
  * Every file under `start` (itself, when it is a file), in name order, skipping
- * `.git` and `node_modules`. Symlinked directories are not followed; a
- * symlinked file is yielded only when it resolves inside the workspace.
+ * `.git` (directories and files) and `node_modules`. Symlinked directories are
+ * not followed; a symlinked file is yielded only when it resolves inside the
+ * workspace and outside `.git`.
  * Stops after MAX_WALK_ENTRIES entries and sets `state.incomplete`.
  */
 async function* walkFiles(
@@ -149,6 +165,7 @@ async function* walkFiles(
         break;
       }
       const full = path.join(item.path, entry.name);
+      if (entry.name.toLowerCase() === ".git") continue;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) children.push({ path: full, dir: true });
       } else if (entry.isFile()) {
@@ -156,7 +173,7 @@ async function* walkFiles(
       } else if (entry.isSymbolicLink()) {
         try {
           const real = await realpath(full);
-          if (isInside(realRoot, real) && (await stat(real)).isFile())
+          if (isInside(realRoot, real) && !isGitPath(realRoot, real) && (await stat(real)).isFile())
             children.push({ path: full, dir: false });
         } catch {
           // dangling link: skip
@@ -327,15 +344,15 @@ export const grepTool = defineTool({
     const context = vm.createContext({ source: pattern, flags: "", text: "", max: 0 });
     const state = { incomplete: false, visited: 0 };
     const results: string[] = [];
-    let skippedLarge = 0;
+    let skipped = 0;
     let overflow = false;
     for await (const file of walkFiles(ctx.workspace, base, state, ctx.signal)) {
       const rel = workspaceRelative(ctx.workspace, file);
       let content: string;
       try {
         const info = await stat(file);
-        if (info.size > MAX_GREP_FILE_BYTES) {
-          skippedLarge++;
+        if (refusal(info, MAX_GREP_FILE_BYTES)) {
+          skipped++;
           continue;
         }
         if (info.size === 0 || (await isBinary(file))) continue;
@@ -367,7 +384,11 @@ export const grepTool = defineTool({
     }
     const notes: string[] = [];
     if (overflow) notes.push(`[more than ${MAX_GREP_MATCHES} matches; narrow the pattern or path]`);
-    if (skippedLarge) notes.push(`[${skippedLarge} files over ${MAX_GREP_FILE_BYTES} bytes not searched]`);
+    if (skipped) {
+      notes.push(
+        `[${skipped} files not searched: over ${MAX_GREP_FILE_BYTES} bytes, hard-linked or not regular]`,
+      );
+    }
     if (state.incomplete) notes.push(`[search stopped after ${MAX_WALK_ENTRIES} entries; narrow the path]`);
     if (results.length === 0) return ["(no matches)", ...notes].join("\n");
     return truncateOutput([...results, ...notes].join("\n"), MAX_OUTPUT_BYTES, "narrow the pattern or path");

@@ -32,11 +32,23 @@ async function realpathOfExisting(target: string): Promise<string> {
 }
 
 /**
+ * True when `absolute` lies in or is git's own data below `root`: a `.git`
+ * directory or file at any depth, in any letter case (case-insensitive file
+ * systems). actions/checkout leaves the job token in `.git/config`, so no
+ * file tool reads anything there, by any name.
+ */
+export function isGitPath(root: string, absolute: string): boolean {
+  const rel = path.relative(root, absolute);
+  return rel.split(path.sep).some((part) => part.toLowerCase() === ".git");
+}
+
+/**
  * Resolves a path the model supplied (relative to the workspace, or absolute
  * but inside it) to an absolute path inside the workspace. Refuses `..`
- * escapes, absolute paths elsewhere and symlinks that lead out, with a message
- * for the model: "path outside the workspace: ../x". The returned path is the
- * lexical one (symlinks inside the workspace keep their names).
+ * escapes, absolute paths elsewhere, symlinks that lead out and anything in
+ * git's own data, with a message for the model: "path outside the workspace:
+ * ../x". The returned path is the lexical one (symlinks inside the workspace
+ * keep their names).
  */
 export async function resolveInWorkspace(workspace: string, requested: string): Promise<string> {
   if (requested.includes("\0")) throw new ToolError(`invalid path: ${JSON.stringify(requested)}`);
@@ -47,6 +59,9 @@ export async function resolveInWorkspace(workspace: string, requested: string): 
   const real = await realpathOfExisting(lexical);
   if (!isInside(realRoot, real)) {
     throw new ToolError(`path outside the workspace: ${requested} (a symlink leads out of it)`);
+  }
+  if (isGitPath(root, lexical) || isGitPath(realRoot, real)) {
+    throw new ToolError(`${requested} is in git's own data (.git), which file tools do not read`);
   }
   return lexical;
 }

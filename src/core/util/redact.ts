@@ -10,6 +10,12 @@ export const REDACTED = "[REDACTED]";
 export const MIN_SECRET_LENGTH = 4;
 /** Lines of a multi-line secret are registered on their own from this length. */
 const MIN_SECRET_LINE_LENGTH = 8;
+/**
+ * Secrets this long (in bytes) are also looked for base64- and hex-encoded.
+ * A shorter one's base64 core would be a few characters that ordinary text
+ * contains by chance.
+ */
+const MIN_ENCODED_SECRET_BYTES = 12;
 /** Bound on the fixpoint loop; only pathological secret sets come near it. */
 const MAX_PASSES = 8;
 
@@ -44,6 +50,29 @@ export function looksLikeSecret(text: string): boolean {
   return new RegExp([...TOKEN_PATTERNS, BEARER].join("|")).test(text);
 }
 
+/**
+ * The parts of a secret's base64 (standard and URL alphabets) and hex forms
+ * that do not depend on what surrounds it. Base64 encodes three bytes in four
+ * characters, so a secret inside a longer value — `x-access-token:TOKEN` in
+ * the `AUTHORIZATION: basic …` header actions/checkout writes to
+ * `.git/config` — is encoded differently at each of the three byte
+ * alignments; each alignment has a core of characters made of the secret's
+ * bits alone, and finding any of them is finding the secret.
+ */
+function encodedForms(secret: string): string[] {
+  const bytes = Buffer.from(secret, "utf8");
+  if (bytes.length < MIN_ENCODED_SECRET_BYTES) return [];
+  const forms = [bytes.toString("hex"), bytes.toString("hex").toUpperCase()];
+  for (let align = 0; align < 3; align++) {
+    const padded = Buffer.concat([Buffer.alloc(align), bytes, Buffer.alloc(2)]);
+    const first = Math.ceil((8 * align) / 6);
+    const end = Math.floor((8 * (align + bytes.length)) / 6);
+    const core = padded.toString("base64").slice(first, end);
+    forms.push(core, core.replaceAll("+", "-").replaceAll("/", "_"));
+  }
+  return forms;
+}
+
 export class Redactor {
   readonly #secrets = new Set<string>();
   #regex: RegExp | undefined;
@@ -55,8 +84,9 @@ export class Redactor {
   /**
    * Registers a secret value. Values shorter than 4 characters are ignored, and
    * so are values that are part of the `[REDACTED]` marker itself. The value is
-   * also registered trimmed, JSON-escaped, URL-encoded, and line by line when
-   * it spans lines, since it may leave the process in any of those forms.
+   * also registered trimmed, JSON-escaped, URL-encoded, base64- and
+   * hex-encoded, and line by line when it spans lines, since it may leave the
+   * process in any of those forms.
    */
   add(secret: string): this {
     const variants = new Set<string>();
@@ -68,6 +98,7 @@ export class Redactor {
       } catch {
         // A lone surrogate cannot be URL-encoded; the other forms still count.
       }
+      for (const encoded of encodedForms(base)) variants.add(encoded);
     }
     if (/[\r\n]/.test(secret)) {
       for (const line of secret.split(/\r?\n|\r/)) {
@@ -109,27 +140,30 @@ export class Redactor {
   /**
    * Redacts every string (values and keys) inside a JSON-like value: objects,
    * arrays, strings. Other values are returned as they are. Returns a copy.
+   * Walks with its own stack: saved state is untrusted and may nest deeper
+   * than the call stack goes.
    */
   redactDeep<T>(value: T): T {
     const seen = new WeakMap<object, unknown>();
-    const walk = (v: unknown): unknown => {
+    const pending: [source: object, copy: unknown[] | Record<string, unknown>][] = [];
+    const copyOf = (v: unknown): unknown => {
       if (typeof v === "string") return this.redact(v);
       if (v === null || typeof v !== "object") return v;
       if (seen.has(v)) return seen.get(v);
-      if (Array.isArray(v)) {
-        const out: unknown[] = [];
-        seen.set(v, out);
-        for (const item of v) out.push(walk(item));
-        return out;
-      }
       const proto = Object.getPrototypeOf(v);
-      if (proto !== Object.prototype && proto !== null) return v;
-      const out: Record<string, unknown> = {};
-      seen.set(v, out);
-      for (const [key, item] of Object.entries(v)) out[this.redact(key)] = walk(item);
-      return out;
+      if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return v;
+      const copy: unknown[] | Record<string, unknown> = Array.isArray(v) ? [] : {};
+      seen.set(v, copy);
+      pending.push([v, copy]);
+      return copy;
     };
-    return walk(value) as T;
+    const root = copyOf(value);
+    for (let next = pending.pop(); next; next = pending.pop()) {
+      const [source, copy] = next;
+      if (Array.isArray(copy)) for (const item of source as unknown[]) copy.push(copyOf(item));
+      else for (const [key, item] of Object.entries(source)) copy[this.redact(key)] = copyOf(item);
+    }
+    return root as T;
   }
 
   #compiled(): RegExp {
