@@ -91,6 +91,7 @@ describe("readInputs", () => {
       compactStrategy: "hybrid",
       maxTurns: 30,
       maxRunTokens: 0,
+      hookTimeout: 10,
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
     });
@@ -114,6 +115,7 @@ describe("readInputs", () => {
         "compact-strategy": "mask",
         "max-turns": "5",
         "max-run-tokens": "100000",
+        "hook-timeout": "2.5",
         "review-labels": "needs-review,  baton ,",
         "review-skip-drafts": "FALSE",
         "review-max-prs": "3",
@@ -146,6 +148,7 @@ describe("readInputs", () => {
       compactStrategy: "mask",
       maxTurns: 5,
       maxRunTokens: 100000,
+      hookTimeout: 2.5,
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
     });
@@ -182,8 +185,10 @@ describe("readInputs", () => {
   });
 
   it("reports every bad input at once", () => {
-    const error = errorOf({ "max-turns": "many", "retention-days": "0" });
-    expect(error.message).toMatch(/"max-turns".*; "retention-days"/);
+    const error = errorOf({ "max-turns": "many", "hook-timeout": "0", "retention-days": "0" });
+    expect(error.message).toMatch(
+      /"max-turns".*; "hook-timeout" accepts a number of seconds.*; "retention-days"/,
+    );
   });
 
   it("treats a blank input as not given", () => {

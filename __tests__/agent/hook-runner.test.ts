@@ -1,6 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { discoverExecutableHooks } from "../../src/core/hooks/executable.ts";
 import { HookRunner } from "../../src/core/hooks/runner.ts";
 import { memoryLogger } from "../../src/core/util/logger.ts";
@@ -161,6 +162,40 @@ describe("executable hooks", () => {
     const outcome = await h.run();
     expect(outcome.status).toBe("done");
   }, 3_000);
+
+  it("what a hook leaves running in its group is killed when it exits; one that left its session does not hold the run", async () => {
+    const dir = await tempDir("baton-hooks-");
+    // Both children keep the hook's stdout: the plain one dies with the group,
+    // the one in a new session (setsid) survives it and is cut loose.
+    await script(
+      dir,
+      "spawner",
+      hookScript(
+        ["turn_end"],
+        `cat >/dev/null\nsleep 1000 & echo $! > "${dir}/plain.pid"\nsetsid sleep 1000 & echo $! > "${dir}/setsid.pid"\necho '{}'`,
+      ),
+    );
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger: memoryLogger() });
+    const h = await harness({ executables, hookTimeoutMs: 60_000, steps: [answer("ok")] });
+    const outcome = await h.run();
+    expect(outcome.status).toBe("done");
+    expect(h.warnings()).toEqual([]);
+    // A killed orphan may linger as a zombie until something reaps it: that is not alive.
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+      } catch {
+        return false;
+      }
+      const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, "utf8") : "";
+      return !/^\d+ \(.*\) Z/.test(stat);
+    };
+    const plain = Number(await readFile(`${dir}/plain.pid`, "utf8"));
+    const escaped = Number(await readFile(`${dir}/setsid.pid`, "utf8"));
+    // The group kill is SIGKILL: the plain child is gone once it is reaped.
+    await vi.waitFor(() => expect(alive(plain)).toBe(false), { timeout: 1_000, interval: 10 });
+    if (alive(escaped)) process.kill(escaped, "SIGKILL");
+  }, 5_000);
 
   it("a hook that cannot say which events it handles is skipped at discovery, naming it", async () => {
     const dir = await tempDir("baton-hooks-");

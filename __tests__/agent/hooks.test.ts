@@ -286,6 +286,33 @@ describe("agent_stop", () => {
     expect(h.warnings().join("\n")).toMatch(/pr-9/);
   });
 
+  it("mutate of a conversation that cannot be opened, or a callback to a missing recipe, is reported and ignored", async () => {
+    const h = await harness({
+      steps: [answer("done")],
+      openConversation: async (id) => {
+        throw new Error(`invalid conversation id: ${id}`);
+      },
+    });
+    h.hooks.register("agent_stop", "swap", () => ({
+      result: "mutate",
+      messages: [{ role: "user", content: "x" }],
+      target_conversation_id: "../elsewhere",
+    }));
+    const outcome = await h.run();
+    expect(outcome.status).toBe("done");
+    expect(h.warnings().join("\n")).toMatch(
+      /mutate conversation \.\.\/elsewhere, which could not be opened \(invalid conversation id/,
+    );
+
+    const g = await harness({ steps: [answer("done")] });
+    g.hooks.register("agent_stop", "cb", () => ({ result: "callback", callback: "no-such-recipe" }));
+    expect((await g.run()).status).toBe("done");
+    expect(g.model.calls).toBe(1);
+    expect(g.warnings().join("\n")).toMatch(
+      /called back recipe no-such-recipe, which does not exist; ignored/,
+    );
+  });
+
   it("callback: runs the named recipe with invoked_by callback and the callback_args", async () => {
     const h = await harness({
       recipes: [

@@ -283,10 +283,11 @@ describe("executable hooks", () => {
       { tool_calls: [{ name: "read_file", arguments: { path: "notes.txt" } }] },
       { content: "still fine" },
     );
-    const r = await baton(["run", "go"], { BATON_HOOKS_PATH: dir, BATON_HOOK_TIMEOUT_MS: "500" });
+    // The timeout given is the one applied: the default (10 s) would name itself.
+    const r = await baton(["run", "go", "--hook-timeout", "0.5"], { BATON_HOOKS_PATH: dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe("still fine\n");
-    expect(r.stderr).toMatch(/hook hangs \(before_tool_call\) failed: timed out/);
+    expect(r.stderr).toMatch(/hook hangs \(before_tool_call\) failed: timed out after 0\.5 s/);
     expect(r.stderr).toMatch(/hook crashes \(before_tool_call\) failed: exited with 3 \(boom\)/);
     expect(r.stderr).toMatch(/hook garbage \(before_tool_call\) failed: printed invalid JSON/);
     expect(String(ai.requests[1]!.messages.find((m) => m.role === "tool")!.content)).toContain("cardamom");

@@ -37,6 +37,7 @@ export const INPUT_DEFAULTS = {
   "stop-compact-threshold": "0.6",
   "compact-strategy": "hybrid",
   "max-turns": "30",
+  "hook-timeout": "10",
   "max-run-tokens": "0",
   "review-labels": "",
   "review-skip-drafts": "true",
@@ -130,6 +131,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const compactStrategy = setting("compact-strategy", "compactStrategy", "summarize, mask or hybrid");
   const maxTurns = setting("max-turns", "maxTurns", "a whole number of at least 1");
   const maxRunTokens = setting("max-run-tokens", "maxRunTokens", "a whole number of tokens (0 = no budget)");
+  const hookTimeout = setting("hook-timeout", "hookTimeout", "a number of seconds above 0, at most 3600");
   const input = {
     triggerWord: check("trigger-word", z.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(
@@ -170,6 +172,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     compactStrategy,
     maxTurns: String(maxTurns),
     maxRunTokens: String(maxRunTokens),
+    hookTimeout: String(hookTimeout),
     recipesPath,
     hooksPath,
   });

@@ -14,6 +14,7 @@ const OPTIONS = {
   "compact-strategy": { type: "string" },
   "max-turns": { type: "string" },
   "max-run-tokens": { type: "string" },
+  "hook-timeout": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean" },
   // per command
@@ -39,6 +40,7 @@ const GLOBAL: OptionName[] = [
   "compact-strategy",
   "max-turns",
   "max-run-tokens",
+  "hook-timeout",
   "help",
   "version",
 ];

@@ -17,6 +17,12 @@ export interface CliContext {
   contextWindow: number;
 }
 
+/** BATON_HOOK_TIMEOUT_MS, read as earlier versions documented it: milliseconds. */
+function legacyHookTimeout(ms: string | undefined): string | undefined {
+  const value = Number(ms);
+  return ms && Number.isFinite(value) && value > 0 ? String(value / 1000) : undefined;
+}
+
 export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
   const o = args.options;
   const settings = parseSettings({
@@ -28,6 +34,8 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     compactStrategy: o["compact-strategy"],
     maxTurns: o["max-turns"],
     maxRunTokens: o["max-run-tokens"],
+    hookTimeout:
+      o["hook-timeout"] ?? io.env.BATON_HOOK_TIMEOUT ?? legacyHookTimeout(io.env.BATON_HOOK_TIMEOUT_MS),
     recipesPath: o["recipes-path"],
     hooksPath: o["hooks-path"] ?? io.env.BATON_HOOKS_PATH,
   });

@@ -26,8 +26,5 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
     logger: stderrLogger(ctx),
     retryPolicy: retryPolicyFromEnv(ctx.io.env),
     builtinExtensions: BUILTIN_EXTENSIONS,
-    ...(Number(ctx.io.env.BATON_HOOK_TIMEOUT_MS) > 0
-      ? { hookTimeoutMs: Number(ctx.io.env.BATON_HOOK_TIMEOUT_MS) }
-      : {}),
   });
 }

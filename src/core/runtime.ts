@@ -35,8 +35,6 @@ export interface RuntimeOptions {
   /** Where file tools and hooks run. */
   workspace: string;
   logger: Logger;
-  /** How long an executable hook may take (SPEC §5: 10 s by default). */
-  hookTimeoutMs?: number;
   github?: GitHubContext;
   /** Secret values besides the API key that must never leave the process. */
   secrets?: readonly string[];
@@ -86,11 +84,13 @@ export class Runtime {
 
   static async create(opts: RuntimeOptions): Promise<Runtime> {
     const recipes = await loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: opts.recipesDir });
+    const timeoutMs = opts.settings.hookTimeout * 1000;
     const executables = await discoverExecutableHooks(opts.hookDirs, {
       cwd: opts.workspace,
       logger: opts.logger,
+      timeoutMs,
     });
-    const hooks = new HookRunner({ logger: opts.logger, cwd: opts.workspace, executables });
+    const hooks = new HookRunner({ logger: opts.logger, cwd: opts.workspace, executables, timeoutMs });
     const redactor = new Redactor([opts.apiKey, ...(opts.secrets ?? [])]);
     const model =
       opts.model ??

@@ -22,6 +22,8 @@ export const SettingsSchema = z.object({
   maxTurns: z.coerce.number().int().positive().default(30),
   /** 0 = no budget. */
   maxRunTokens: count.default(0),
+  /** Seconds an executable hook may take (SPEC §5). */
+  hookTimeout: z.coerce.number().gt(0).lte(3600).default(10),
   recipesPath: z.string().optional(),
   hooksPath: z.string().optional(),
 });
@@ -39,6 +41,7 @@ const DISPLAY: Record<keyof Settings, string> = {
   compactStrategy: "compact-strategy",
   maxTurns: "max-turns",
   maxRunTokens: "max-run-tokens",
+  hookTimeout: "hook-timeout",
   recipesPath: "recipes-path",
   hooksPath: "hooks-path",
 };

@@ -371,7 +371,14 @@ export class Agent {
         );
         return;
       }
-      target = await deps.openConversation(targetId);
+      try {
+        target = await deps.openConversation(targetId);
+      } catch (error) {
+        deps.logger.warn(
+          `a hook asked to mutate conversation ${targetId}, which could not be opened (${(error as Error).message}); ignored`,
+        );
+        return;
+      }
     }
     await target.append({ type: "mutation", messages, source: "agent_stop" });
     deps.logger.info(
@@ -386,6 +393,10 @@ export class Agent {
     recipe: string,
     args: Record<string, unknown>,
   ): Promise<void> {
+    if (!this.deps.recipes.has(recipe)) {
+      this.deps.logger.warn(`an agent_stop hook called back recipe ${recipe}, which does not exist; ignored`);
+      return;
+    }
     const depth = (parent.depth ?? 0) + 1;
     if (depth > MAX_CALLBACK_DEPTH) {
       this.deps.logger.warn(

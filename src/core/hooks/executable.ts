@@ -24,6 +24,7 @@ export async function discoverExecutableHooks(
   opts: { cwd: string; timeoutMs?: number; logger: Logger },
 ): Promise<ExecutableHook[]> {
   const hooks: ExecutableHook[] = [];
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
   for (const dir of dirs) {
     const names = (await readdir(dir).catch(() => [] as string[])).sort();
     for (const name of names) {
@@ -38,12 +39,11 @@ export async function discoverExecutableHooks(
         () => false,
       );
       if (!isFile || !executable) continue;
-      const r = await runProcess(path, ["hook"], {
-        cwd: opts.cwd,
-        timeoutMs: opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
-      });
+      const r = await runProcess(path, ["hook"], { cwd: opts.cwd, timeoutMs });
       if (r.code !== 0) {
-        opts.logger.warn(`hook ${name}: \`${name} hook\` ${describeFailure(r)}; the hook is skipped`);
+        opts.logger.warn(
+          `hook ${name}: \`${name} hook\` ${describeFailure(r, timeoutMs)}; the hook is skipped`,
+        );
         continue;
       }
       const events = new Set<HookEvent>();
@@ -60,8 +60,8 @@ export async function discoverExecutableHooks(
   return hooks;
 }
 
-export function describeFailure(r: ProcessResult): string {
-  if (r.timedOut) return "timed out";
+export function describeFailure(r: ProcessResult, timeoutMs: number): string {
+  if (r.timedOut) return `timed out after ${timeoutMs / 1000} s`;
   if (r.error) return `could not be started (${r.error.code ?? r.error.message})`;
   const tail = r.stderr.trim().split("\n").at(-1);
   return `exited with ${r.code ?? "a signal"}${tail ? ` (${tail.slice(0, 200)})` : ""}`;

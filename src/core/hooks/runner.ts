@@ -125,12 +125,13 @@ export class HookRunner {
   }
 
   private async runExecutable(hook: ExecutableHook, payload: HookPayload): Promise<unknown> {
+    const timeoutMs = this.opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
     const r = await runProcess(hook.path, ["run"], {
       input: JSON.stringify(payload),
       cwd: this.opts.cwd,
-      timeoutMs: this.opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
+      timeoutMs,
     });
-    if (r.timedOut || r.code !== 0) throw new Error(describeFailure(r));
+    if (r.timedOut || r.code !== 0) throw new Error(describeFailure(r, timeoutMs));
     const text = r.stdout.trim();
     if (!text) return undefined;
     try {

@@ -29,11 +29,18 @@ export interface ProcessResult {
 }
 
 const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+/**
+ * How long output may still arrive after the program exited. A process that
+ * left its session (`setsid`) escapes the group kill and may hold the pipes
+ * open for ever; past this the pipes are closed on it.
+ */
+const CLOSE_GRACE_MS = 200;
 
 /**
  * The one way Baton runs a program (hooks, the shell tool): no shell, in its
- * own process group so a timeout or a cancel also ends whatever it started,
- * with capped output and an environment without secrets. Never rejects.
+ * own process group so a timeout, a cancel or its own exit also ends whatever
+ * it started, with capped output and an environment without secrets. Never
+ * rejects, and never waits on a pipe past the program's end.
  */
 export function runProcess(
   program: string,
@@ -106,8 +113,18 @@ export function runProcess(
     child.on("error", (e: NodeJS.ErrnoException) => {
       error = e;
     });
+    let grace: NodeJS.Timeout | undefined;
+    child.on("exit", () => {
+      // What it left running in its group goes with it.
+      kill();
+      grace = setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+      }, CLOSE_GRACE_MS);
+    });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
+      clearTimeout(grace);
       opts.signal?.removeEventListener("abort", onAbort);
       finish(code, signal);
     });
