@@ -648,7 +648,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       case "repos/compare-commits-with-basehead": {
         const diff = state.issues
           .filter((i) => i.repo === repo!.fullName && i.pull)
-          .map((i) => i.pull!.compareDiffs.get(p.basehead!))
+          .map(
+            (i) =>
+              i.pull!.compareDiffs.get(p.basehead!) ??
+              (p.basehead === `${i.pull!.baseSha}...${i.pull!.headSha}` ? i.pull!.diff : undefined),
+          )
           .find((d) => d !== undefined);
         const format = /application\/vnd\.github(?:\.v3)?\.(diff|patch)/.exec(accept)?.[1];
         if (diff === undefined || !format) {

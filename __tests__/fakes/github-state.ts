@@ -416,6 +416,9 @@ export class GitHubState {
   pushToPull(repo: string, number: number, headSha: string, diff?: string): Issue {
     const issue = this.findIssue(repo, number);
     if (!issue?.pull) throw new Error(`no PR #${number} in ${repo}`);
+    // The old head still exists: comparing against it gives the old diff, as on GitHub.
+    const before = `${issue.pull.baseSha}...${issue.pull.headSha}`;
+    if (!issue.pull.compareDiffs.has(before)) issue.pull.compareDiffs.set(before, issue.pull.diff);
     issue.pull.headSha = headSha;
     if (diff !== undefined) {
       issue.pull.diff = diff;

@@ -40,6 +40,7 @@ const pr: PullRequestVariables = {
   number: 17,
   title: "Handle empty config",
   base: "main",
+  base_sha: "fedcba9876543210fedcba9876543210fedcba98",
   head_sha: "0123456789abcdef0123456789abcdef01234567",
   changed_files: ["src/config.ts", "test/config.test.ts"],
 };

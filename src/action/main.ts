@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import * as core from "@actions/core";
 import { BatonError, describeError, inputError } from "../core/errors.ts";
 import { Runtime } from "../core/runtime.ts";
+import type { PinnedSubject } from "../core/tools/tool.ts";
 import { Redactor } from "../core/util/redact.ts";
 import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
 import { parseCommentCommand } from "./events/comment-command.ts";
@@ -56,6 +57,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (route.type === "issue_opened" && !mayTriage(gate, route)) return;
 
     const workspace = resolve(runner.workspace);
+    const pinned = new Map<number, PinnedSubject>();
     const runtime = await Runtime.create({
       settings: inputs.settings,
       contextWindow: inputs.contextWindow,
@@ -71,6 +73,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         octokit,
         owner: runner.owner,
         repo: runner.repo,
+        pinned,
         ...(route.type === "comment"
           ? { notAfter: route.comment.created_at, triggerCommentId: route.comment.id }
           : route.type === "issue_opened"
@@ -87,6 +90,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       logger,
       saved: new SavedConversations(),
       report,
+      pinned,
       instructions: new StandingInstructions({
         octokit,
         owner: runner.owner,

@@ -48,7 +48,13 @@ export async function readSubject(
     return {
       kind: "pr",
       number,
-      pr: { ...base, base: pull.base.ref, head_sha: pull.head.sha, changed_files: files.slice(0, MAX_FILES) },
+      pr: {
+        ...base,
+        base: pull.base.ref,
+        base_sha: pull.base.sha,
+        head_sha: pull.head.sha,
+        changed_files: files.slice(0, MAX_FILES),
+      },
     };
   } catch (error) {
     throw failure(`could not read #${number} of ${owner}/${repo}: ${describeGitHubError(error)}`, error);

@@ -2,6 +2,7 @@ import type { Octokit } from "@octokit/rest";
 import type { RunOutcome } from "../../core/agent/outcome.ts";
 import { describeError } from "../../core/errors.ts";
 import type { Runtime } from "../../core/runtime.ts";
+import type { PinnedSubject } from "../../core/tools/tool.ts";
 import type { Logger } from "../../core/util/logger.ts";
 import type { Redactor } from "../../core/util/redact.ts";
 import type { ActionInputs } from "../inputs.ts";
@@ -23,6 +24,8 @@ export interface JobContext {
   report: RunReport;
   /** AGENTS.md and the like, read from the base branch once per job. */
   instructions: StandingInstructions;
+  /** What the GitHub tools read of the run's subjects: as the run found them (GitHubContext.pinned). */
+  pinned: Map<number, PinnedSubject>;
 }
 
 export function reportConversation(

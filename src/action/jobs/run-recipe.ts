@@ -3,6 +3,7 @@ import { inputError } from "../../core/errors.ts";
 import type { Conversation } from "../../core/log/conversation.ts";
 import type { RecipeVariables } from "../../core/recipes/render.ts";
 import { ReviewComments } from "../../core/tools/review-comments.ts";
+import type { PinnedSubject } from "../../core/tools/tool.ts";
 import type { Feedback } from "../github/feedback.ts";
 import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
 import type { Subject } from "../subject.ts";
@@ -38,6 +39,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
   }
   const recipe = runtime.recipes.get(run.recipe);
   const { subject } = run;
+  if (subject) ctx.pinned.set(subject.number, pinOf(subject));
   const since = subject?.kind === "pr" ? lastReviewedHead(run.conversation) : undefined;
   const variables: RecipeVariables = {
     repo: `${runner.owner}/${runner.repo}`,
@@ -101,4 +103,11 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
       outcome,
     );
   return outcome;
+}
+
+/** The subject as this run found it, for the GitHub tools to read instead of the live page. */
+function pinOf(subject: Subject): PinnedSubject {
+  if (subject.kind === "issue") return { text: { title: subject.issue.title, body: subject.issue.body } };
+  const { title, body, base_sha, head_sha } = subject.pr;
+  return { text: { title, body }, commits: { base: base_sha, head: head_sha } };
 }

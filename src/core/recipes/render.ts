@@ -17,6 +17,8 @@ export interface IssueVariables {
 export interface PullRequestVariables extends IssueVariables {
   /** The base branch name. */
   base: string;
+  /** The base branch's commit the PR was compared with when the run started. */
+  base_sha: string;
   head_sha: string;
   /** Paths of the files the PR changes (`{{ pr.changed_files | size }}` for the count). */
   changed_files: string[];

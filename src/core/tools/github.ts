@@ -98,13 +98,22 @@ export const getIssueTool = defineTool({
     if (after(data.created_at, cutoff)) {
       throw new ToolError(`#${number} was created after this run was triggered; it is not shown`);
     }
+    // The run's own subject as of the trigger; another issue's text only when
+    // nothing about it changed since, as its body may have been edited.
+    const pinned = github.pinned?.get(number)?.text;
+    const title = pinned ? pinned.title : clean(data.title);
+    const body = pinned
+      ? pinned.body
+      : after(data.updated_at, cutoff)
+        ? "(not shown: this was edited or updated after the run was triggered)"
+        : clean(data.body);
     const labels = data.labels
       .map((label) => (typeof label === "string" ? label : (label.name ?? "")))
       .filter(Boolean)
       .map((label) => clean(label));
     const isPr = data.pull_request != null;
     const lines = [
-      `#${data.number}: ${clean(data.title)}`,
+      `#${data.number}: ${title}`,
       `kind: ${isPr ? "pull request" : "issue"}`,
       `state: ${data.state}${data.state_reason ? ` (${data.state_reason})` : ""}${isPr && data.pull_request?.merged_at ? " (merged)" : ""}`,
       `author: ${data.user?.login ?? "(unknown)"}`,
@@ -112,7 +121,7 @@ export const getIssueTool = defineTool({
       `created: ${data.created_at}`,
       `comments: ${data.comments}`,
       "",
-      clipBody(clean(data.body)) || "(no description)",
+      clipBody(body) || "(no description)",
     ];
     return truncateOutput(lines.join("\n"));
   },
@@ -156,6 +165,29 @@ export const listCommentsTool = defineTool({
 
 // ---------------------------------------------------------------- get_pr_diff
 
+/**
+ * The commits a PR is read between in this run: the ones the run started
+ * from, else the PR's as of its first read, kept so that a push during the
+ * run does not change what the model reads.
+ */
+async function pinnedCommits(
+  github: GitHubContext,
+  number: number,
+  signal: AbortSignal,
+): Promise<{ base: string; head: string }> {
+  const known = github.pinned?.get(number);
+  if (known?.commits) return known.commits;
+  const { data } = await github.octokit.rest.pulls.get({
+    owner: github.owner,
+    repo: github.repo,
+    pull_number: number,
+    request: { signal },
+  });
+  const commits = { base: data.base.sha, head: data.head.sha };
+  github.pinned?.set(number, { ...known, commits });
+  return commits;
+}
+
 export const getPrDiffTool = defineTool({
   name: "get_pr_diff",
   description:
@@ -166,14 +198,15 @@ export const getPrDiffTool = defineTool({
     const github = githubOf(ctx);
     let diff: string;
     try {
-      const response = await github.octokit.rest.pulls.get({
+      const { base, head } = await pinnedCommits(github, number, requestSignal(ctx));
+      const response = await github.octokit.rest.repos.compareCommitsWithBasehead({
         owner: github.owner,
         repo: github.repo,
-        pull_number: number,
+        basehead: `${base}...${head}`,
         mediaType: { format: "diff" },
         request: { signal: requestSignal(ctx) },
       });
-      // With the diff media type the body is the diff text, not the PR object.
+      // With the diff media type the body is the diff text, not the comparison object.
       diff = response.data as unknown as string;
     } catch (error) {
       githubError(error, `pull request #${number}`);
