@@ -58,10 +58,15 @@ describe("readInputs against action.yml", () => {
     expect(without).toEqual(withDefaults);
   });
 
-  it("fails on an empty input that action.yml marks required, naming it", () => {
-    const required = ymlInputs.filter(([, spec]) => spec.required).map(([name]) => name);
-    expect(required).toEqual(["openai-api-key"]);
-    expect(() => readInputs(from({}))).toThrow(/"openai-api-key" is required/);
+  it("requires the API key unless the model server is on the runner itself", () => {
+    expect(ymlInputs.filter(([, spec]) => spec.required)).toEqual([]);
+    expect(() => readInputs(from({}))).toThrow(/"openai-api-key" is required unless "openai-base-url" is a server on the runner/);
+    expect(() => readInputs(from({ "openai-base-url": "https://models.example.com/v1" }))).toThrow(
+      /"openai-api-key" is required/,
+    );
+    for (const local of ["http://localhost:11434/v1", "http://127.0.0.1:8080/v1", "http://[::1]:8000/v1"]) {
+      expect(readInputs(from({ "openai-base-url": local })).openaiApiKey).toBe("");
+    }
   });
 });
 

@@ -33,7 +33,6 @@ describe("a plain answer", () => {
       recipe: "main",
       status: "done",
       usage: { input_tokens: 42, output_tokens: 7 },
-      base_sha: "def",
       head_sha: "abc",
     });
     // Parents chain and the file holds exactly what memory holds.

@@ -145,8 +145,15 @@ describe("baton compact, baton pop, run -r compact (built CLI)", () => {
     const after = JSON.parse((await baton(["context", "-c", "p1", "--json"])).stdout);
     expect(after.messages.map((m: { content: string }) => m.content).at(-1)).toContain("POPPED");
     expect(after.messages).toHaveLength(9);
+    // Bad arguments: exit 2 and one line, with one prefix.
     const bad = await baton(["pop", "-c", "p1", "9"]);
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain("N must be a user turn from 1 to");
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^baton pop: N must be a user turn from 1 to \d+ \(got "9"\)\n$/);
+    const word = await baton(["pop", "-c", "p1", "abc"]);
+    expect(word.code).toBe(2);
+    expect(word.stderr).toMatch(/^baton pop: N must be a user turn from 1 to \d+ \(got "abc"\)\n$/);
+    const extra = await baton(["pop", "-c", "p1", "1", "2"]);
+    expect(extra.code).toBe(2);
+    expect(extra.stderr).toBe('baton pop: unexpected argument "2": this command takes at most 1\n');
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -173,11 +173,50 @@ describe("usage errors", () => {
     [["sessions", "--bogus"], /Unknown option '--bogus'/],
     [["context", "-c", "../etc"], /invalid conversation id/],
     [["sessions", "--compact-threshold", "3"], /compact-threshold/],
-  ])("baton %j exits 2 with a clear message", async (args, message) => {
+    [["recipes", "extra"], /^baton recipes: unexpected argument "extra": this command takes none$/],
+    [["compact", "-c", "x", "now", "please"], /^baton compact: unexpected arguments "now" "please"/],
+    [
+      ["sessions", "--state-dir", "a-file"],
+      /^baton sessions: the state directory .*a-file is a file, not a directory/,
+    ],
+    [["help", "nonsense"], /^baton: unknown command "nonsense"; the commands are run, compact, pop/],
+  ])("baton %j exits 2 with one clear line", async (args, message) => {
+    await writeFile(join(cwd, "a-file"), "not a directory\n");
     const r = await runCli(args as string[], { cwd });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(message as RegExp);
-    expect(r.stderr.split("\n").filter(Boolean).length).toBeLessThanOrEqual(30);
+    const lines = r.stderr.split("\n").filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message as RegExp);
+    expect(lines[0]).not.toMatch(/^baton[^:]*: baton/);
+  });
+});
+
+describe("help and version", () => {
+  it("--version prints the package's version", async () => {
+    const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8"));
+    const r = await runCli(["--version"], { cwd });
+    expect(r).toMatchObject({ code: 0, stdout: `baton ${version}\n`, stderr: "" });
+  });
+
+  it("baton help COMMAND and baton COMMAND --help show that command's usage and an example", async () => {
+    for (const args of [
+      ["help", "compact"],
+      ["compact", "--help"],
+      ["compact", "-h"],
+    ]) {
+      const r = await runCli(args, { cwd });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(
+        /^usage: baton compact \[--follow \| -c ID\] \[--strategy summarize\|mask\|hybrid\]/,
+      );
+      expect(r.stdout).toContain("example:\n  baton compact --follow");
+    }
+    const all = await runCli(["help"], { cwd });
+    expect(all.code).toBe(0);
+    for (const name of ["run", "compact", "pop", "context", "sessions", "recipes"]) {
+      expect(all.stdout).toMatch(new RegExp(`^  ${name} +\\S`, "m"));
+    }
+    expect((await runCli([], { cwd })).code).toBe(2);
   });
 });
 

@@ -149,6 +149,39 @@ describe("baton run", () => {
   });
 });
 
+describe("baton run: keys, servers and failed runs", () => {
+  it("names a missing key before any request, and exits 2", async () => {
+    const r = await runCli(["--state-dir", "state", "run", "hi"], {
+      cwd,
+      env: { PATH: process.env.PATH ?? "", OPENAI_BASE_URL: "https://models.example.com/v1" },
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      "baton run: OPENAI_API_KEY is not set; the model server at https://models.example.com/v1 needs one (a server on this machine, e.g. --base-url http://localhost:11434/v1, does not)\n",
+    );
+  });
+
+  it("runs without a key against a server on this machine", async () => {
+    ai.enqueue({ content: "no key needed" });
+    const r = await baton(["run", "hi"], { OPENAI_API_KEY: "" });
+    expect(r).toMatchObject({ code: 0, stdout: "no key needed\n" });
+  });
+
+  it("fails at once on a refused connection, naming the URL, and keeps no empty conversation", async () => {
+    const closed = await startFakeOpenAI();
+    const url = closed.url;
+    await closed.close();
+    const r = await baton(["run", "hi"], { OPENAI_BASE_URL: url, BATON_RETRY_MAX: "4" });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      new RegExp(`Could not reach the model server at ${url.replace(/[.]/g, "\\.")}: connect ECONNREFUSED`),
+    );
+    expect(r.stderr).toMatch(/conversation \S+ discarded: the run failed before any answer/);
+    const sessions = await baton(["sessions", "--json"]);
+    expect(JSON.parse(sessions.stdout)).toEqual([]);
+  });
+});
+
 describe("executable hooks", () => {
   it("fire on every event with the documented payloads", async () => {
     const hook = await recordingHook([

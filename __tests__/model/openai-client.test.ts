@@ -601,11 +601,44 @@ describe("OpenAICompatibleClient: errors", () => {
     const server = await serve(() => {});
     const url = server.url;
     await server.close();
-    const unreachable = new OpenAICompatibleClient({ apiKey: KEY, baseURL: `${url}/v1`, maxRetries: 0 });
+    // Retries are allowed, but a refused connection is not worth one: one attempt, then the error.
+    let attempts = 0;
+    const counting: typeof fetch = (input, init) => {
+      attempts++;
+      return fetch(input, init);
+    };
+    const unreachable = new OpenAICompatibleClient({
+      apiKey: KEY,
+      baseURL: `${url}/v1`,
+      maxRetries: 4,
+      fetch: counting,
+    });
     const error = await failure(unreachable.complete({ model: "m", messages: hello }));
     expect(error).toBeInstanceOf(ModelConnectionError);
     expect(error.message).toContain(`Could not reach the model server at ${url}/v1`);
     expect(error.message).toContain("ECONNREFUSED");
+    expect(attempts).toBe(1);
+  });
+
+  it("fails at once on a host name that does not resolve, naming the URL", async () => {
+    let attempts = 0;
+    const unresolvable: typeof fetch = async () => {
+      attempts++;
+      throw new TypeError("fetch failed", {
+        cause: Object.assign(new Error("getaddrinfo ENOTFOUND models.invalid"), { code: "ENOTFOUND" }),
+      });
+    };
+    const client = new OpenAICompatibleClient({
+      apiKey: KEY,
+      baseURL: "http://models.invalid/v1",
+      maxRetries: 4,
+      fetch: unresolvable,
+    });
+    const error = await failure(client.complete({ model: "m", messages: hello }));
+    expect(error.message).toBe(
+      "Could not reach the model server at http://models.invalid/v1: getaddrinfo ENOTFOUND models.invalid",
+    );
+    expect(attempts).toBe(1);
   });
 
   it("reports a cancelled request as cancelled", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { inputError } from "../core/errors.ts";
 import { contextWindowFor } from "../core/model/context-windows.ts";
+import { isLocalServer } from "../core/model/local-server.ts";
 import { parseSettings, type Settings, SettingsSchema } from "../core/settings.ts";
 
 /**
@@ -117,9 +118,11 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     check(name, SettingsSchema.shape[key] as unknown as z.ZodType<Settings[K]>, accepts);
 
   const openaiApiKey = raw("openai-api-key");
-  if (openaiApiKey === "") problems.push(`"openai-api-key" is required`);
   const model = setting("model", "model", "a model name");
   const openaiBaseUrl = optional("openai-base-url");
+  if (openaiApiKey === "" && !isLocalServer(openaiBaseUrl)) {
+    problems.push(`"openai-api-key" is required unless "openai-base-url" is a server on the runner (localhost)`);
+  }
   if (openaiBaseUrl !== undefined) setting("openai-base-url", "baseUrl", "a URL such as https://host/v1");
   const contextWindow = setting("context-window", "contextWindow", "a whole number of tokens (0 = known)");
   const compactThreshold = setting("compact-threshold", "compactThreshold", "a number above 0, at most 1");

@@ -17,6 +17,7 @@ const OPTIONS = {
   "hook-timeout": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean" },
+  quiet: { type: "boolean", short: "q" },
   // per command
   json: { type: "boolean" },
   follow: { type: "boolean" },
@@ -43,6 +44,7 @@ const GLOBAL: OptionName[] = [
   "hook-timeout",
   "help",
   "version",
+  "quiet",
 ];
 
 export interface ParsedArgs {
@@ -69,11 +71,21 @@ export function parseCommandLine(argv: string[]): ParsedArgs {
   return { command, positionals, options: parsed.values as ParsedArgs["options"] };
 }
 
-/** Refuses options that mean nothing to the command, so a typo is not silently ignored. */
-export function allowOnly(args: ParsedArgs, command: string, allowed: OptionName[]): void {
+/**
+ * Refuses options that mean nothing to the command and arguments beyond what
+ * it takes, so a typo is not silently ignored.
+ */
+export function allowOnly(args: ParsedArgs, allowed: readonly OptionName[], maxArgs?: number): void {
   const ok = new Set<OptionName>([...GLOBAL, ...allowed]);
   for (const name of Object.keys(args.options) as OptionName[])
-    if (!ok.has(name)) throw usageError(`baton ${command}: --${name} does not apply to this command`);
+    if (!ok.has(name)) throw usageError(`--${name} does not apply to this command`);
+  if (maxArgs !== undefined && args.positionals.length > maxArgs) {
+    const extra = args.positionals.slice(maxArgs).map((a) => JSON.stringify(a));
+    throw usageError(
+      `unexpected ${extra.length === 1 ? "argument" : "arguments"} ${extra.join(" ")}` +
+        (maxArgs === 0 ? ": this command takes none" : `: this command takes at most ${maxArgs}`),
+    );
+  }
 }
 
 /** `--follow` or `-c ID`; neither means "a new conversation" where the command allows it. */

@@ -1,5 +1,8 @@
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
+import { usageError } from "../core/errors.ts";
 import { contextWindowFor } from "../core/model/context-windows.ts";
+import { isLocalServer } from "../core/model/local-server.ts";
 import { parseSettings, type Settings } from "../core/settings.ts";
 import { LocalStore } from "../core/store/local-store.ts";
 import type { ParsedArgs } from "./args.ts";
@@ -39,6 +42,12 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     recipesPath: o["recipes-path"],
     hooksPath: o["hooks-path"] ?? io.env.BATON_HOOKS_PATH,
   });
+  const stateDir = resolve(io.cwd, o["state-dir"] ?? io.env.BATON_STATE_DIR ?? ".baton");
+  if (statSync(stateDir, { throwIfNoEntry: false })?.isDirectory() === false) {
+    throw usageError(
+      `the state directory ${stateDir} is a file, not a directory (--state-dir, BATON_STATE_DIR)`,
+    );
+  }
   const home = io.env.HOME;
   const hookDirs = [
     settings.hooksPath && resolve(io.cwd, settings.hooksPath),
@@ -48,9 +57,21 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     io,
     args,
     settings,
-    store: new LocalStore(resolve(io.cwd, o["state-dir"] ?? io.env.BATON_STATE_DIR ?? ".baton")),
+    store: new LocalStore(stateDir),
     recipesDir: resolve(io.cwd, settings.recipesPath ?? ".github/baton/recipes"),
     hookDirs: hookDirs.filter((d): d is string => Boolean(d)),
     contextWindow: contextWindowFor(settings.model, settings.contextWindow),
   };
+}
+
+/**
+ * Commands that call the model need a key, named before any request, unless
+ * the server is on this machine (a local server needs none).
+ */
+export function requireApiKey(ctx: CliContext): void {
+  if (ctx.io.env.OPENAI_API_KEY || isLocalServer(ctx.settings.baseUrl)) return;
+  const where = ctx.settings.baseUrl ?? "https://api.openai.com/v1";
+  throw usageError(
+    `OPENAI_API_KEY is not set; the model server at ${where} needs one (a server on this machine, e.g. --base-url http://localhost:11434/v1, does not)`,
+  );
 }

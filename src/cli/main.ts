@@ -1,36 +1,16 @@
+import packageJson from "../../package.json" with { type: "json" };
 import { BatonError, describeError } from "../core/errors.ts";
-import { parseCommandLine } from "./args.ts";
+import { allowOnly, parseCommandLine } from "./args.ts";
 import { compactCommand } from "./commands/compact.ts";
 import { contextCommand } from "./commands/context.ts";
 import { extensionCommand } from "./commands/extension.ts";
 import { recipesCommand } from "./commands/recipes.ts";
 import { runCommand } from "./commands/run.ts";
 import { sessionsCommand } from "./commands/sessions.ts";
+import { COMMAND_SPECS, commandHelp, EXTENSION_COMMAND, usage } from "./commands/table.ts";
 import { type CliContext, cliContext } from "./context.ts";
 import type { CliIO } from "./io.ts";
 import { cliRuntime } from "./runtime.ts";
-
-export const USAGE = `usage: baton <command> [options]
-
-commands:
-  run [-r|--recipe NAME] [--follow | -c ID] [--arg k=v]... [MESSAGE]
-  compact [--follow | -c ID] [--strategy summarize|mask|hybrid] [--instructions TEXT]
-  pop [--follow | -c ID] [N]
-  context [--follow | -c ID] [--json]   what the model would see now, with token counts
-  sessions [--json]                     conversations: id, entries, tokens, updated
-  recipes [--json]                      name, description, source
-
-global options (before or after the command):
-  --state-dir DIR        conversation store (default .baton, env BATON_STATE_DIR)
-  --recipes-path DIR     repository recipes (default .github/baton/recipes)
-  --hooks-path DIR       hooks and extensions to load (env BATON_HOOKS_PATH; ~/.baton/hooks always)
-  --model NAME           (env BATON_MODEL)    --base-url URL (env OPENAI_BASE_URL)
-  --context-window N  --compact-threshold R  --stop-compact-threshold R
-  --compact-strategy summarize|mask|hybrid  --max-turns N  --max-run-tokens N
-the API key comes from env OPENAI_API_KEY.
-
-exit codes: 0 done, 1 the work failed or stopped short, 2 bad usage or bad input
-`;
 
 type Command = (ctx: CliContext) => Promise<number>;
 const COMMANDS: Record<string, Command> = {
@@ -43,33 +23,62 @@ const COMMANDS: Record<string, Command> = {
 
 /** Runs one CLI invocation and returns its exit code; never throws. */
 export async function main(argv: string[], io: CliIO): Promise<number> {
+  let command: string | undefined;
   try {
     const args = parseCommandLine(argv);
-    if (args.options.help || !args.command) {
-      io.stdout(USAGE);
-      return args.command || args.options.help ? 0 : 2;
+    command = args.command;
+    if (args.options.version) {
+      io.stdout(`baton ${packageJson.version}\n`);
+      return 0;
     }
-    const command = COMMANDS[args.command];
+    if (command === "help") {
+      const [topic] = args.positionals;
+      allowOnly(args, [], 1);
+      const text = topic === undefined ? usage() : commandHelp(topic);
+      if (text === undefined) return unknownCommand(topic!, io);
+      io.stdout(text);
+      return 0;
+    }
+    if (!command) {
+      io.stdout(usage());
+      return args.options.help ? 0 : 2;
+    }
+    if (args.options.help) {
+      const text = commandHelp(command);
+      if (text !== undefined) {
+        io.stdout(text);
+        return 0;
+      }
+    }
+    const spec = COMMAND_SPECS[command] ?? EXTENSION_COMMAND;
+    allowOnly(args, spec.options, spec.maxArgs);
     const ctx = cliContext(args, io);
-    if (command) return await command(ctx);
+    const builtIn = COMMANDS[command];
+    if (builtIn) return await builtIn(ctx);
     // Not built in: perhaps an extension registered it.
     const runtime = await cliRuntime(ctx);
-    const registered = runtime.extensions.commands.get(args.command);
+    const registered = runtime.extensions.commands.get(command);
     if (registered) return await extensionCommand(ctx, runtime, registered);
-    io.stderr(`baton: unknown command "${args.command}"\n\n${USAGE}`);
-    return 2;
+    return unknownCommand(command, io);
   } catch (error) {
-    return reportError(error, io);
+    return reportError(error, io, command);
   }
 }
 
-function reportError(error: unknown, io: CliIO): number {
+function unknownCommand(name: string, io: CliIO): number {
+  io.stderr(`baton: unknown command "${name}"; the commands are ${Object.keys(COMMAND_SPECS).join(", ")}\n`);
+  return 2;
+}
+
+/** One line on stderr, `baton COMMAND: message`, whatever the error. */
+function reportError(error: unknown, io: CliIO, command: string | undefined): number {
+  const prefix = command ? `baton ${command}: ` : "baton: ";
   if (error instanceof BatonError) {
-    io.stderr(`baton: ${error.message}\n`);
+    io.stderr(`${prefix}${error.message}\n`);
     return error.kind === "failed" ? 1 : 2;
   }
   // Not ours: still one line, with the stack only when asked for.
-  io.stderr(`baton: unexpected error: ${describeError(error)}\n`);
+  io.stderr(`${prefix}unexpected error: ${describeError(error)}\n`);
   if (io.env.BATON_DEBUG && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
   return 1;
 }

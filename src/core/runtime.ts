@@ -110,6 +110,7 @@ export class Runtime {
         usage: () => runtime!.spent,
       },
       opts.logger,
+      timeoutMs,
     );
     runtime = new Runtime(opts, recipes, hooks, extensions, model, redactor);
     for (const [name, ext] of Object.entries(opts.builtinExtensions ?? {})) await extensions.add(name, ext);

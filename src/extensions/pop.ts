@@ -32,10 +32,10 @@ export const popExtension: Extension = (api) => {
 async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
   const entries = api.entries;
   const turns = userTurnPositions(entries);
-  if (!turns.length) throw inputError("pop: the conversation has no user turns to pop");
+  if (!turns.length) throw inputError("the conversation has no user turns to pop");
   const n = args[0] === undefined ? turns.length : Number(args[0]);
   if (!Number.isInteger(n) || n < 1 || n > turns.length)
-    throw inputError(`pop: N must be a user turn from 1 to ${turns.length} (got "${args[0]}")`);
+    throw inputError(`N must be a user turn from 1 to ${turns.length} (got "${args[0]}")`);
   const back = turns[n - 1]!;
   const backId = entries[back]!.id;
 

@@ -1,22 +1,16 @@
 import { describeCompaction } from "../../core/compaction/describe.ts";
 import { usageError } from "../../core/errors.ts";
 import { CompactStrategySchema } from "../../core/settings.ts";
-import { allowOnly } from "../args.ts";
-import type { CliContext } from "../context.ts";
+import { type CliContext, requireApiKey } from "../context.ts";
 import { openChosenConversation } from "../conversation-choice.ts";
 import { cliRuntime } from "../runtime.ts";
 
 /** `baton compact`: compacts now, summarizing unless `--strategy` says otherwise (SPEC §1). */
 export async function compactCommand(ctx: CliContext): Promise<number> {
-  allowOnly(ctx.args, "compact", ["follow", "conversation", "strategy", "instructions"]);
-  if (ctx.args.positionals.length)
-    throw usageError(
-      `baton compact: unexpected argument "${ctx.args.positionals[0]}"; use --instructions TEXT`,
-    );
   const raw = ctx.args.options.strategy ?? "summarize";
   const strategy = CompactStrategySchema.safeParse(raw);
-  if (!strategy.success)
-    throw usageError(`baton compact: --strategy must be summarize, mask or hybrid (got "${raw}")`);
+  if (!strategy.success) throw usageError(`--strategy must be summarize, mask or hybrid (got "${raw}")`);
+  if (strategy.data !== "mask") requireApiKey(ctx);
   const conversation = await openChosenConversation(ctx);
   const runtime = await cliRuntime(ctx);
   const instructions = ctx.args.options.instructions?.trim();

@@ -1,11 +1,9 @@
 import { cachedMessageTokens } from "../../core/log/tokens.ts";
-import { allowOnly } from "../args.ts";
 import type { CliContext } from "../context.ts";
 import { openChosenConversation } from "../conversation-choice.ts";
 
 /** What the model would see now, with token counts (SPEC §1). */
 export async function contextCommand(ctx: CliContext): Promise<number> {
-  allowOnly(ctx.args, "context", ["json", "follow", "conversation"]);
   const conversation = await openChosenConversation(ctx);
   const messages = conversation.context();
   const tokens = conversation.contextTokens();

@@ -1,7 +1,6 @@
-import { describeError, failure } from "../../core/errors.ts";
+import { BatonError, describeError, failure } from "../../core/errors.ts";
 import type { ExtensionCommand } from "../../core/hooks/extensions.ts";
 import type { Runtime } from "../../core/runtime.ts";
-import { allowOnly } from "../args.ts";
 import type { CliContext } from "../context.ts";
 import { openChosenConversation } from "../conversation-choice.ts";
 
@@ -11,13 +10,14 @@ export async function extensionCommand(
   runtime: Runtime,
   command: ExtensionCommand,
 ): Promise<number> {
-  allowOnly(ctx.args, ctx.args.command ?? "", ["follow", "conversation", "instructions"]);
   runtime.use(await openChosenConversation(ctx));
   let said: string | undefined;
   try {
     said = await command.handler({ args: ctx.args.positionals, api: runtime.extensions.api });
   } catch (error) {
-    throw failure(`${ctx.args.command}: ${describeError(error)}`, error);
+    // An extension's own usage or input error keeps its meaning (and exit code).
+    if (error instanceof BatonError) throw error;
+    throw failure(describeError(error), error);
   }
   if (said) ctx.io.stdout(`${said}\n`);
   return 0;

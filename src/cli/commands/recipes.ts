@@ -1,11 +1,9 @@
 import { relative } from "node:path";
 import { builtinRecipesDir, loadRecipes } from "../../core/recipes/loader.ts";
-import { allowOnly } from "../args.ts";
 import type { CliContext } from "../context.ts";
 import { table } from "../io.ts";
 
 export async function recipesCommand(ctx: CliContext): Promise<number> {
-  allowOnly(ctx.args, "recipes", ["json"]);
   const catalog = await loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: ctx.recipesDir });
   const rows = catalog.list().map((r) => ({
     name: r.name,

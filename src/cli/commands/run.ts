@@ -1,23 +1,29 @@
 import { usageError } from "../../core/errors.ts";
 import type { Conversation } from "../../core/log/conversation.ts";
+import { type Entry, known } from "../../core/log/entries.ts";
 import { newLocalConversationId } from "../../core/store/local-store.ts";
-import { allowOnly, conversationChoice, keyValues } from "../args.ts";
-import type { CliContext } from "../context.ts";
+import { conversationChoice, keyValues } from "../args.ts";
+import { type CliContext, requireApiKey } from "../context.ts";
 import { cliRuntime } from "../runtime.ts";
+
+const isAnswer = (entry: Entry): boolean => {
+  const e = known(entry);
+  return e?.type === "message" && e.message.role === "assistant";
+};
 
 /** `baton run`: runs a recipe, printing the answer on stdout (SPEC §1). */
 export async function runCommand(ctx: CliContext): Promise<number> {
-  allowOnly(ctx.args, "run", ["recipe", "follow", "conversation", "arg"]);
   const { io, store } = ctx;
   const choice = conversationChoice(ctx.args);
   const message = ctx.args.positionals.join(" ");
   const args = keyValues(ctx.args.options.arg);
   const recipe = ctx.args.options.recipe ?? "answer";
-  if (!message && recipe === "answer")
-    throw usageError("baton run: give a MESSAGE, or a recipe with -r NAME");
+  if (!message && recipe === "answer") throw usageError("give a MESSAGE, or a recipe with -r NAME");
 
+  requireApiKey(ctx);
   const runtime = await cliRuntime(ctx);
   let conversation: Conversation;
+  const fresh = !choice;
   if (!choice) {
     const id = newLocalConversationId();
     conversation = await store.create(id);
@@ -27,9 +33,10 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   for (const w of conversation.warnings) io.stderr(`warning: ${w}\n`);
 
   let streamed = false;
+  const progress = io.isTTY && !ctx.args.options.quiet;
   const agent = runtime.agent(conversation, {
     openConversation: (id) => store.open(id),
-    ...(io.isTTY
+    ...(progress
       ? {
           onText: (delta: string) => {
             streamed = true;
@@ -39,16 +46,29 @@ export async function runCommand(ctx: CliContext): Promise<number> {
         }
       : {}),
   });
-  const outcome = await agent.run({
-    recipe,
-    args,
-    ...(message ? { message } : {}),
-    trigger: "cli",
-    runId: `cli-${Date.now()}`,
-  });
+  // A new conversation whose run failed before any answer is not kept: it would only be noise in `sessions`.
+  const discardUnanswered = async () => {
+    if (!fresh || conversation.entries.some(isAnswer)) return;
+    await store.discard(conversation.id);
+    io.stderr(`conversation ${conversation.id} discarded: the run failed before any answer\n`);
+  };
+  let outcome: Awaited<ReturnType<typeof agent.run>>;
+  try {
+    outcome = await agent.run({
+      recipe,
+      args,
+      ...(message ? { message } : {}),
+      trigger: "cli",
+      runId: `cli-${Date.now()}`,
+    });
+  } catch (error) {
+    await discardUnanswered();
+    throw error;
+  }
+  if (outcome.status === "failed") await discardUnanswered();
   if (!streamed) io.stdout(outcome.response ? `${outcome.response}\n` : "");
   else io.stdout("\n");
   if (outcome.status === "done") return 0;
-  io.stderr(`baton: ${outcome.reason}\n`);
+  io.stderr(`baton run: ${outcome.reason}\n`);
   return 1;
 }

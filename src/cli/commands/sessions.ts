@@ -1,9 +1,7 @@
-import { allowOnly } from "../args.ts";
 import type { CliContext } from "../context.ts";
 import { table } from "../io.ts";
 
 export async function sessionsCommand(ctx: CliContext): Promise<number> {
-  allowOnly(ctx.args, "sessions", ["json"]);
   const sessions = await ctx.store.sessions();
   if (ctx.args.options.json) {
     ctx.io.stdout(`${JSON.stringify(sessions, null, 2)}\n`);

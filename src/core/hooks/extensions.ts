@@ -6,6 +6,7 @@ import type { Entry, NewEntry } from "../log/entries.ts";
 import type { Message, Usage } from "../messages.ts";
 import type { Logger } from "../util/logger.ts";
 import type { HookEvent } from "./events.ts";
+import { DEFAULT_HOOK_TIMEOUT_MS } from "./executable.ts";
 import type { HookRunner, InProcessHandler } from "./runner.ts";
 
 /** What a command handler gets: its arguments and the API bound to the conversation. */
@@ -61,6 +62,8 @@ export class Extensions {
     private readonly hooks: HookRunner,
     host: ExtensionHost,
     private readonly logger: Logger,
+    /** How long one extension's setup may take: it runs before any work, and must not hold it. */
+    private readonly setupTimeoutMs: number = DEFAULT_HOOK_TIMEOUT_MS,
   ) {
     this.api = {
       on: (event, handler) => {
@@ -88,14 +91,27 @@ export class Extensions {
     };
   }
 
-  /** Runs one extension's setup; a throwing extension is logged and skipped, like a failing hook. */
+  /**
+   * Runs one extension's setup; one that throws or does not finish within the
+   * setup timeout is logged and skipped, like a failing hook.
+   */
   async add(name: string, extension: Extension): Promise<void> {
     this.loading = name;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<"timed out">((resolve) => {
+      timer = setTimeout(() => resolve("timed out"), this.setupTimeoutMs);
+    });
     try {
-      await extension(this.api);
+      const setup = Promise.resolve(extension(this.api));
+      if ((await Promise.race([setup, timedOut])) === "timed out") {
+        this.logger.warn(
+          `extension ${name} did not finish loading within ${this.setupTimeoutMs / 1000} s; skipped`,
+        );
+      }
     } catch (e) {
       this.logger.warn(`extension ${name} failed to load: ${(e as Error)?.message ?? e}; skipped`);
     } finally {
+      clearTimeout(timer);
       this.loading = "";
     }
   }

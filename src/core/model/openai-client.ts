@@ -9,6 +9,8 @@
  * sends is untrusted: it is validated here and every failure becomes one of the
  * typed errors of ./client.ts, in plain words and without the API key.
  */
+
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
@@ -81,10 +83,28 @@ export class OpenAICompatibleClient implements ModelClient {
   }
 
   async complete(request: ModelRequest): Promise<ModelResponse> {
+    // openai-node retries every failed connection; one that no server will
+    // ever accept (refused, no such host) ends the call at once instead.
+    const unreachable = new AbortController();
+    const signal = request.signal
+      ? AbortSignal.any([request.signal, unreachable.signal])
+      : unreachable.signal;
     try {
-      return request.onText ? await this.streamed(request, request.onText) : await this.plain(request);
+      return await UNREACHABLE.run(unreachable, () =>
+        request.onText
+          ? this.streamed({ ...request, signal }, request.onText)
+          : this.plain({ ...request, signal }),
+      );
     } catch (error) {
       if (error instanceof CallbackFailure) throw error.error;
+      if (unreachable.signal.aborted && !request.signal?.aborted) {
+        throw new ModelConnectionError(
+          this.redact(
+            `Could not reach the model server at ${displayURL(this.baseURL)}: ${rootCause(unreachable.signal.reason)}`,
+          ),
+          { cause: unreachable.signal.reason },
+        );
+      }
       throw this.toModelError(error, request.signal);
     }
   }
@@ -525,9 +545,36 @@ function serverMessage(error: APIError): string {
  * older vLLM sends `{"message": …}` at the top level, FastAPI servers `{"detail": …}`,
  * Ollama's native API `{"error": "…"}`. Without this their words would be lost.
  */
+/** The call in progress, for the fetch below to end when its server cannot be reached at all. */
+const UNREACHABLE = new AsyncLocalStorage<AbortController>();
+
+/** Connection failures that retrying cannot mend: nothing listens there, or the name does not resolve. */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+function unreachableCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return code;
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors)) {
+      const inner = errors.map(unreachableCode).find(Boolean);
+      if (inner) return inner;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function normalizingFetch(inner: FetchLike): FetchLike {
   return async (input, init) => {
-    const response = await inner(input, init);
+    let response: Response;
+    try {
+      response = await inner(input, init);
+    } catch (error) {
+      if (unreachableCode(error)) UNREACHABLE.getStore()?.abort(error);
+      throw error;
+    }
     if (response.status < 400) return response;
     const text = await response.text().catch(() => "");
     const headers = new Headers(response.headers);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readdir, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { inputError, usageError } from "../errors.ts";
 import { Conversation } from "../log/conversation.ts";
@@ -61,6 +61,11 @@ export class LocalStore {
 
   async openOrCreate(id: string, repo?: string): Promise<Conversation> {
     return (await this.exists(id)) ? this.open(id) : this.create(id, repo);
+  }
+
+  /** Removes a conversation and its folder: for one this process created that holds nothing worth keeping. */
+  async discard(id: string): Promise<void> {
+    await rm(join(this.root, validateConversationId(id)), { recursive: true, force: true });
   }
 
   /** Ids of the stored conversations with the time their log last changed, newest first. */
