@@ -60,7 +60,9 @@ describe("readInputs against action.yml", () => {
 
   it("requires the API key unless the model server is on the runner itself", () => {
     expect(ymlInputs.filter(([, spec]) => spec.required)).toEqual([]);
-    expect(() => readInputs(from({}))).toThrow(/"openai-api-key" is required unless "openai-base-url" is a server on the runner/);
+    expect(() => readInputs(from({}))).toThrow(
+      /"openai-api-key" is required unless "openai-base-url" is a server on the runner/,
+    );
     expect(() => readInputs(from({ "openai-base-url": "https://models.example.com/v1" }))).toThrow(
       /"openai-api-key" is required/,
     );

@@ -359,10 +359,14 @@ describe("extensions", () => {
 `,
     );
     await writeFile(join(dir, "broken.mjs"), "export default function () { throw new Error('nope'); }\n");
+    await writeFile(join(dir, "stuck.mjs"), "export default function () { return new Promise(() => {}); }\n");
     ai.enqueue({ content: "seen" });
-    const run = await baton(["run", "-c", "ext", "hello"], { BATON_HOOKS_PATH: dir });
+    const run = await baton(["run", "-c", "ext", "--hook-timeout", "0.3", "hello"], {
+      BATON_HOOKS_PATH: dir,
+    });
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/extension broken\.mjs failed to load: nope/);
+    expect(run.stderr).toMatch(/extension stuck\.mjs did not finish loading within 0\.3 s; skipped/);
     expect(ai.requests[0]!.messages.at(-1)).toMatchObject({ role: "user", content: "(tagged by extension)" });
     const note = await baton(["note", "-c", "ext", "remember", "this"], { BATON_HOOKS_PATH: dir });
     expect(note.code).toBe(0);

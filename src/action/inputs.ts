@@ -121,7 +121,9 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const model = setting("model", "model", "a model name");
   const openaiBaseUrl = optional("openai-base-url");
   if (openaiApiKey === "" && !isLocalServer(openaiBaseUrl)) {
-    problems.push(`"openai-api-key" is required unless "openai-base-url" is a server on the runner (localhost)`);
+    problems.push(
+      `"openai-api-key" is required unless "openai-base-url" is a server on the runner (localhost)`,
+    );
   }
   if (openaiBaseUrl !== undefined) setting("openai-base-url", "baseUrl", "a URL such as https://host/v1");
   const contextWindow = setting("context-window", "contextWindow", "a whole number of tokens (0 = known)");
