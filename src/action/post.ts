@@ -67,3 +67,6 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     core.setFailed(`saving the conversation state failed: ${redactor.redact(describeError(error))}`);
   }
 }
+
+/** `@github/local-action` runs a step by calling its module's `run`. */
+export { post as run };

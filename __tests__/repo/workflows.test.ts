@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { withActionTables } from "../../scripts/readme-tables.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const DIR = resolve(ROOT, ".github/workflows");
+
+interface Step {
+  uses?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  permissions?: Record<string, string> | string;
+  steps?: Step[];
+}
+interface Workflow {
+  permissions?: Record<string, string> | string;
+  jobs: Record<string, Job>;
+}
+
+const workflows = readdirSync(DIR)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .map((f) => [f, parse(readFileSync(resolve(DIR, f), "utf8")) as Workflow] as const);
+
+describe("the project's own workflows", () => {
+  it("are ci, check-dist and release", () => {
+    expect(workflows.map(([f]) => f).sort()).toEqual(["check-dist.yml", "ci.yml", "release.yml"]);
+  });
+
+  it.each(workflows)("%s grants read-only contents at the top; a job asks for more itself", (_file, wf) => {
+    expect(wf.permissions).toEqual({ contents: "read" });
+    for (const job of Object.values(wf.jobs)) {
+      if (job.permissions === undefined) continue;
+      expect(typeof job.permissions).toBe("object");
+      for (const [scope, level] of Object.entries(job.permissions as Record<string, string>)) {
+        expect([scope, level]).toEqual(["contents", "write"]);
+      }
+    }
+  });
+
+  it.each(workflows)("%s pins each action to a major version and runs Node 24", (_file, wf) => {
+    for (const job of Object.values(wf.jobs)) {
+      for (const step of job.steps ?? []) {
+        if (step.uses === undefined) continue;
+        expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/);
+        if (step.uses.startsWith("actions/setup-node@")) expect(step.with?.["node-version"]).toBe(24);
+      }
+    }
+  });
+
+  it("Dependabot watches npm and the workflows' actions", () => {
+    const config = parse(readFileSync(resolve(ROOT, ".github/dependabot.yml"), "utf8")) as {
+      updates: { "package-ecosystem": string }[];
+    };
+    expect(config.updates.map((u) => u["package-ecosystem"]).sort()).toEqual(["github-actions", "npm"]);
+  });
+
+  it("the action runs on node24 with its post step always, and has marketplace branding", () => {
+    const action = parse(readFileSync(resolve(ROOT, "action.yml"), "utf8")) as {
+      runs: Record<string, string>;
+      branding?: { icon?: string; color?: string };
+    };
+    expect(action.runs).toMatchObject({
+      using: "node24",
+      main: "dist/index.js",
+      post: "dist/post.js",
+      "post-if": "always()",
+    });
+    expect(action.branding?.icon).toBeTruthy();
+    expect(action.branding?.color).toBeTruthy();
+  });
+});
+
+describe("README", () => {
+  it("has the Inputs and Outputs tables action.yml makes (npm run docs)", () => {
+    const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
+    const actionYml = readFileSync(resolve(ROOT, "action.yml"), "utf8");
+    expect(readme).toBe(withActionTables(readme, actionYml));
+  });
+
+  it("refers to no document outside the repository", () => {
+    const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
+    expect(readme).not.toMatch(/SPEC\.md|\.\.\/shared/);
+    for (const [, target] of readme.matchAll(/\]\(((?!https?:|#)[^)\s]+)\)/g)) {
+      expect(() => readFileSync(resolve(ROOT, target!.split("#")[0]!))).not.toThrow();
+    }
+  });
+});
