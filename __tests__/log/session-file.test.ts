@@ -1,10 +1,11 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BatonError } from "../../src/core/errors.ts";
 import { Conversation } from "../../src/core/log/conversation.ts";
-import { parseSession } from "../../src/core/log/session-file.ts";
+import { parseSession, serializeLine, writeSessionFile } from "../../src/core/log/session-file.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
 
 const tmp = () => mkdtemp(join(tmpdir(), "baton-log-"));
@@ -32,24 +33,98 @@ describe("parseSession", () => {
     expect(parsed.validLength).toBe(Buffer.byteLength(sample().jsonl()));
   });
 
-  it("refuses a malformed line in the middle, naming the file and line", () => {
+  it("keeps a malformed line in the middle byte for byte, naming the file and line once", () => {
     const lines = sample().jsonl().split("\n");
     lines.splice(2, 0, "{not json");
-    expect(() => parseSession(lines.join("\n"), "logs/s.jsonl")).toThrow(/logs\/s\.jsonl:3: not valid JSON/);
+    const parsed = parseSession(lines.join("\n"), "logs/s.jsonl");
+    expect(parsed.entries.map((e) => e.type)).toEqual(["message", "unreadable", "message"]);
+    expect(parsed.warnings).toEqual([
+      expect.stringMatching(
+        /^logs\/s\.jsonl:3: not valid JSON .*; the line is kept as it is and left out of the context$/,
+      ),
+    ]);
+    expect(serializeLine(parsed.entries[1])).toBe("{not json\n");
   });
 
-  it("names the field of an entry that breaks the schema", () => {
-    const text = `${sample().jsonl()}${JSON.stringify({ id: "x", parent_id: null, timestamp: "t", type: "message", message: { role: "robot", content: "" } })}\n`;
-    const error = (() => {
-      try {
-        parseSession(text, "s.jsonl");
-      } catch (e) {
-        return e as BatonError;
-      }
-    })();
-    expect(error).toBeInstanceOf(BatonError);
-    expect(error!.kind).toBe("input");
-    expect(error!.message).toMatch(/^s\.jsonl:4: invalid entry: message\.role/);
+  it("keeps an entry that breaks the schema as it was, naming the field", () => {
+    const bad = JSON.stringify({
+      id: "x",
+      parent_id: null,
+      timestamp: "t",
+      type: "message",
+      message: { role: "robot", content: "" },
+    });
+    const parsed = parseSession(`${sample().jsonl()}${bad}\n`, "s.jsonl");
+    expect(parsed.entries).toHaveLength(3);
+    expect(parsed.warnings[0]).toMatch(/^s\.jsonl:4: invalid entry: message\.role/);
+    expect(serializeLine(parsed.entries[2])).toBe(`${bad}\n`);
+  });
+
+  it("reads a run entry whose run_id another writer stored as a number, and writes it as text", () => {
+    const log = sample();
+    log.raw({ type: "run", run_id: 123, trigger: "comment", recipe: "answer", status: "done" });
+    const parsed = parseSession(log.jsonl(), "s.jsonl");
+    expect(parsed.warnings).toEqual([]);
+    expect(parsed.entries[2]).toMatchObject({ type: "run", run_id: "123" });
+    expect(serializeLine(parsed.entries[2])).toContain('"run_id":"123"');
+  });
+
+  it("keeps a line nested thousands of levels deep without walking it, even as the last line", () => {
+    const deep = `{"id":"d","type":"custom","custom_type":"x","data":${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    for (const text of [
+      `${sample().jsonl()}${deep}\n${JSON.stringify({ id: "z", parent_id: null, timestamp: "t", type: "custom", custom_type: "y", data: 1 })}\n`,
+      `${sample().jsonl()}${deep}`,
+    ]) {
+      const parsed = parseSession(text, "s.jsonl");
+      const kept = parsed.entries.find((e) => e.type === "unreadable")!;
+      expect(serializeLine(kept)).toBe(`${deep}\n`);
+      expect(parsed.warnings.join("\n")).toMatch(/nested 5001 levels deep \(at most 256 are read\)/);
+    }
+  });
+
+  it("carries every line it cannot interpret into the next save, in place and byte for byte", async () => {
+    const dir = await tmp();
+    const file = join(dir, "session.jsonl");
+    const garbage = ['{"oops', `{"id":"q","type":"custom","data":${"[".repeat(400)}${"]".repeat(400)}}`];
+    const lines = sample().jsonl().split("\n");
+    lines.splice(2, 0, ...garbage);
+    await writeFile(file, lines.join("\n"));
+    const conversation = await Conversation.load(file);
+    await conversation.append({ type: "message", message: { role: "user", content: "later" } });
+    const copy = join(dir, "copy.jsonl");
+    await writeSessionFile(copy, conversation.header, conversation.entries);
+    for (const written of [await readFile(file, "utf8"), await readFile(copy, "utf8")]) {
+      const out = written.split("\n");
+      expect(out.slice(0, 5)).toEqual(lines.slice(0, 5));
+      expect(out[5]).toContain('"content":"later"');
+    }
+    expect(conversation.contextMessages().map((m) => m.content)).toEqual(["hello", "hi", "later"]);
+  });
+
+  it("any garbage among valid entries round-trips: every line, in order", () => {
+    const garbageLine = fc.string({ maxLength: 40 }).filter((l) => !l.includes("\n") && l.trim() !== "");
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constant(null), garbageLine), { maxLength: 12 }), (pattern) => {
+        const log = new LogBuilder();
+        const lines: string[] = [];
+        let n = 0;
+        for (const item of pattern) {
+          if (item === null) {
+            log.user(`message ${n++}`);
+            lines.push(JSON.stringify(log.entries.at(-1)));
+          } else lines.push(item);
+        }
+        const text = `${JSON.stringify(log.header)}\n${lines.map((l) => `${l}\n`).join("")}`;
+        const parsed = parseSession(text, "s.jsonl");
+        const out = parsed.entries.map((e) => serializeLine(e).slice(0, -1));
+        // Lines that parse as entries are written in the current form; everything else as it was.
+        const kept = lines.filter((l, i) => lines.indexOf(l) === i);
+        expect(out.length).toBe(kept.length);
+        for (const [i, line] of kept.entries()) {
+          if (parsed.entries[i]!.type === "unreadable") expect(out[i]).toBe(line);
+        }
+      }),
+    );
   });
 
   it("refuses a log without a header", () => {
@@ -69,10 +144,12 @@ describe("parseSession", () => {
     expect(parsed.warnings).toEqual(['s.jsonl: entries of unknown type "telemetry" are kept but ignored']);
   });
 
-  it("refuses duplicate entry ids", () => {
+  it("keeps a second entry with an id already seen as a line apart, out of the context", () => {
     const log = sample();
-    const text = `${log.jsonl()}${JSON.stringify(log.entries[0])}\n`;
-    expect(() => parseSession(text, "s.jsonl")).toThrow(/duplicate entry id "e1"/);
+    const again = JSON.stringify({ ...log.entries[0], message: { role: "user", content: "other" } });
+    const parsed = parseSession(`${log.jsonl()}${again}\n`, "s.jsonl");
+    expect(parsed.entries.map((e) => e.type)).toEqual(["message", "message", "unreadable"]);
+    expect(parsed.warnings[0]).toMatch(/a second entry with id "e1"/);
   });
 });
 

@@ -123,6 +123,11 @@ export class Runtime {
     return this.current;
   }
 
+  /** The open conversation, if any. */
+  get openConversation(): Conversation | undefined {
+    return this.current;
+  }
+
   /** Makes the conversation current (for extensions) and redacts what is appended to it. */
   use(conversation: Conversation): Conversation {
     conversation.redact = (value) => this.redactor.redactDeep(value);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { actionOutputs, jobSummary } from "../../../src/action/report/job-summary.ts";
+import { actionOutputs, chart, jobSummary } from "../../../src/action/report/job-summary.ts";
 import type { ConversationReport, RunReport } from "../../../src/action/report/run-report.ts";
 import type { RunOutcome } from "../../../src/core/agent/outcome.ts";
+import type { Entry } from "../../../src/core/log/entries.ts";
+import { contextHistory } from "../../../src/core/log/history.ts";
 import { REDACTED, Redactor } from "../../../src/core/util/redact.ts";
 
 const API_KEY = "sk-live-0123456789abcdefghijklmnopqrstuv";
@@ -196,5 +198,66 @@ describe("actionOutputs", () => {
       "tokens-out": "0",
       "state-artifact": "",
     });
+  });
+});
+
+describe("the context chart", () => {
+  it("draws the conversation's context size over its runs and compactions as a Mermaid xychart", () => {
+    const history = [
+      { label: "R1", tokens: 40_000 },
+      { label: "R2", tokens: 90_000 },
+      { label: "C1", tokens: 12_000 },
+      { label: "R3", tokens: 30_500.4 },
+    ];
+    const md = jobSummary(
+      { trigger: "schedule", conversations: [{ ...pr17, history }], notices: [] },
+      redactor,
+    );
+    expect(md).toContain(
+      [
+        "```mermaid",
+        "xychart-beta",
+        '  title "Context size over the conversation (tokens; R = run, C = compaction)"',
+        '  x-axis ["R1", "R2", "C1", "R3"]',
+        '  y-axis "tokens" 0 --> 99000',
+        "  line [40000, 90000, 12000, 30500]",
+        "```",
+      ].join("\n"),
+    );
+    // Beside the token table, before the response.
+    expect(md.indexOf("xychart-beta")).toBeGreaterThan(md.indexOf("| auto | hybrid |"));
+    expect(md.indexOf("xychart-beta")).toBeLessThan(md.indexOf("<summary>Response</summary>"));
+  });
+
+  it("draws nothing for fewer than two points", () => {
+    expect(chart([])).toBe("");
+    expect(chart([{ label: "R1", tokens: 5 }])).toBe("");
+  });
+});
+
+describe("contextHistory", () => {
+  it("takes each run's recorded size and each compaction's size after, oldest first, the latest 30", () => {
+    const entries = [
+      { type: "run", context_tokens: 100 },
+      { type: "run" }, // an older log without the size: skipped
+      { type: "compaction", tokens_before: 900, tokens_after: 50 },
+      { type: "message", message: { role: "user", content: "x" } },
+      { type: "run", context_tokens: 300 },
+    ].map((e, i) => ({ id: String(i), parent_id: null, timestamp: "2026-01-01T00:00:00Z", ...e })) as Entry[];
+    expect(contextHistory(entries)).toEqual([
+      { label: "R1", tokens: 100 },
+      { label: "C1", tokens: 50 },
+      { label: "R2", tokens: 300 },
+    ]);
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      id: String(i),
+      parent_id: null,
+      timestamp: "2026-01-01T00:00:00Z",
+      type: "run",
+      context_tokens: i,
+    })) as Entry[];
+    expect(contextHistory(many).map((p) => p.label)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `R${i + 11}`),
+    );
   });
 });

@@ -143,12 +143,18 @@ describe("downloadStateArtifact", () => {
     expect(got.session.entries.map((e) => e.id)).toEqual(["e1", "e2", "e3", "e4"]);
   });
 
-  it("refuses a file that does not parse, naming the artifact and the problem", async () => {
+  it("keeps an entry it cannot read as it is, with a warning, instead of refusing the state", async () => {
     const text = `${sessionText("issue-42", "e", 1)}{"id":"x"}\n`;
-    const e = await refused(download(seed(7, 1, { "session.jsonl": text })));
+    const got = await download(seed(7, 1, { "session.jsonl": text }));
+    expect(got.session.entries.map((e) => e.type)).toEqual(["message", "unreadable"]);
+    expect(got.session.warnings.join("\n")).toMatch(/session\.jsonl:3: invalid entry/);
+  });
+
+  it("refuses a file that is not a session log at all, naming the artifact and the problem", async () => {
+    const e = await refused(download(seed(7, 1, { "session.jsonl": '{"type":"not a header"}\n' })));
     expect(e.reason).toBe("corrupt");
     expect(e.message).toMatch(/^saved state baton-issue-42 \(artifact \d+, run 7\) holds a session log/);
-    expect(e.message).toMatch(/session\.jsonl:3: invalid entry/);
+    expect(e.message).toMatch(/session\.jsonl:1: invalid session header/);
   });
 
   it("refuses a zip or a file over the size limit, a non-zip, and a zip without session.jsonl", async () => {

@@ -1,6 +1,7 @@
 import type { Octokit } from "@octokit/rest";
 import type { RunOutcome } from "../../core/agent/outcome.ts";
 import { describeError } from "../../core/errors.ts";
+import { contextHistory } from "../../core/log/history.ts";
 import type { Runtime } from "../../core/runtime.ts";
 import type { PinnedSubject } from "../../core/tools/tool.ts";
 import type { Logger } from "../../core/util/logger.ts";
@@ -34,11 +35,14 @@ export function reportConversation(
   outcome: RunOutcome,
   subject?: string,
 ): void {
+  const conversation = ctx.runtime.openConversation;
+  const history = conversation?.id === conversationId ? contextHistory(conversation.entries) : [];
   ctx.report.conversations.push({
     conversationId,
     stateArtifact: artifactName(conversationId),
     outcome,
     ...(subject ? { subject } : {}),
+    ...(history.length ? { history } : {}),
   });
 }
 

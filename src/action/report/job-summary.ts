@@ -1,3 +1,4 @@
+import type { ContextPoint } from "../../core/log/history.ts";
 import { truncateOutput } from "../../core/tools/tool.ts";
 import type { Redactor } from "../../core/util/redact.ts";
 import type { ConversationReport, RunReport } from "./run-report.ts";
@@ -71,7 +72,26 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
   const response = answer.trim()
     ? `<details${open ? " open" : ""}><summary>Response</summary>\n\n${answer}\n\n</details>`
     : "No response.";
-  return [title, facts, compactions, response].join("\n\n");
+  return [title, facts, compactions, chart(c.history ?? []), response].filter(Boolean).join("\n\n");
+}
+
+/**
+ * The conversation's context size over its runs (R) and compactions (C) as a
+ * Mermaid chart, which GitHub draws in the summary. Nothing for fewer than
+ * two points: one is not a trend.
+ */
+export function chart(points: readonly ContextPoint[]): string {
+  if (points.length < 2) return "";
+  const top = Math.max(...points.map((p) => p.tokens));
+  return [
+    "```mermaid",
+    "xychart-beta",
+    '  title "Context size over the conversation (tokens; R = run, C = compaction)"',
+    `  x-axis [${points.map((p) => `"${p.label}"`).join(", ")}]`,
+    `  y-axis "tokens" 0 --> ${Math.max(1, Math.ceil((top * 11) / 10))}`,
+    `  line [${points.map((p) => Math.round(p.tokens)).join(", ")}]`,
+    "```",
+  ].join("\n");
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RunOutcome } from "../../core/agent/outcome.ts";
+import type { ContextPoint } from "../../core/log/history.ts";
 
 /**
  * What one workflow run did, for the job summary and the step outputs. A
@@ -22,4 +23,6 @@ export interface ConversationReport {
   /** The artifact holding the conversation's state (`baton-<id>`); absent when it is not saved. */
   stateArtifact?: string;
   outcome: RunOutcome;
+  /** The conversation's context size over its runs and compactions, for the chart. */
+  history?: ContextPoint[];
 }

@@ -447,6 +447,7 @@ export class Agent {
       status: outcome.status,
       usage: outcome.usage,
       head_sha: request.headSha ?? null,
+      context_tokens: this.deps.conversation.contextTokens(),
     });
   }
 

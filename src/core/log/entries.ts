@@ -56,12 +56,15 @@ export const StackPopEntrySchema = z.object({
 export const RunEntrySchema = z.object({
   ...base,
   type: z.literal("run"),
-  run_id: z.string(),
+  // Other writers have stored it as a number: read it, write it as text.
+  run_id: z.union([z.string(), z.number().transform(String)]),
   trigger: z.string(),
   recipe: z.string(),
   status: z.string(),
   usage: UsageSchema.optional(),
   head_sha: z.string().nullable().optional(),
+  /** Tokens in the context when the run ended (absent in logs written before it was recorded). */
+  context_tokens: z.number().optional(),
 });
 
 export const CustomEntrySchema = z.object({
@@ -90,7 +93,14 @@ export type StackPopEntry = z.infer<typeof StackPopEntrySchema>;
 export type RunEntry = z.infer<typeof RunEntrySchema>;
 export type CustomEntry = z.infer<typeof CustomEntrySchema>;
 export type KnownEntry = z.infer<typeof KnownEntrySchema>;
-export type UnknownEntry = z.infer<typeof UnknownEntrySchema> & { readonly unknown: true };
+/**
+ * An entry this version does not interpret: of a type it does not know
+ * (`unknown: true`, kept as read), or a line it could not read at all
+ * (`unknown: "unreadable"`, kept as its exact text in `raw`). Both are carried
+ * into every later save and left out of the context.
+ */
+export type UnknownEntry = z.infer<typeof UnknownEntrySchema> &
+  ({ readonly unknown: true } | { readonly unknown: "unreadable"; readonly raw: string });
 export type Entry = KnownEntry | UnknownEntry;
 
 export const KNOWN_ENTRY_TYPES = new Set(["message", "compaction", "mutation", "stack_pop", "run", "custom"]);

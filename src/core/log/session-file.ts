@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { appendFile, mkdir, readFile, rename, stat, truncate, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { inputError } from "../errors.ts";
@@ -20,11 +21,17 @@ export interface ParsedSession {
   validLength: number;
 }
 
+/** Deeper JSON is not walked (parsing, validating or writing it would recurse that deep). */
+export const MAX_ENTRY_DEPTH = 256;
+
 /**
- * Parses session.jsonl text. A torn last line (a process killed mid-write) is
- * dropped with a warning; any other malformed line is an input error naming
- * the file, the line and the problem, because silently skipping it could lose
- * what was saved.
+ * Parses session.jsonl text, leniently: saved state outlives versions. A torn
+ * last line (a process killed mid-write) is dropped with a warning. Any other
+ * line this version cannot interpret — not JSON, nested deeper than
+ * MAX_ENTRY_DEPTH, a known type in a form it cannot read, a repeated id — is
+ * kept byte for byte as an unreadable entry, left out of the context, carried
+ * into every later save, and named once in a warning. Only a log without a
+ * valid header is refused.
  */
 export function parseSession(text: string, file: string): ParsedSession {
   const warnings: string[] = [];
@@ -34,7 +41,8 @@ export function parseSession(text: string, file: string): ParsedSession {
   if (endsWithNewline) lines.pop();
   else if (lines.length > 0) {
     const last = lines[lines.length - 1]!;
-    if (!isJson(last)) {
+    // Too deep to parse is not the same as cut off: such a line is kept (below), not dropped.
+    if (jsonDepth(last) <= MAX_ENTRY_DEPTH && !isJson(last)) {
       lines.pop();
       validLength = text.length - last.length;
       warnings.push(`${file}: the last line was cut off mid-write and was dropped (${last.length} bytes)`);
@@ -50,10 +58,18 @@ export function parseSession(text: string, file: string): ParsedSession {
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === "") continue;
-    const entry = parseLine(line, file, i + 1, parseEntry, "entry");
-    if (seen.has(entry.id)) throw inputError(`${file}:${i + 1}: duplicate entry id "${entry.id}"`);
+    const read = readEntry(line);
+    let entry = read.entry;
+    let problem = read.problem;
+    if (entry && seen.has(entry.id)) problem = `a second entry with id "${entry.id}"`;
+    if (problem !== undefined || !entry) {
+      entry = unreadable(line);
+      // The same bytes twice are one entry kept once.
+      if (seen.has(entry.id)) continue;
+      warnings.push(`${file}:${i + 1}: ${problem}; the line is kept as it is and left out of the context`);
+    }
     seen.add(entry.id);
-    if (isUnknownEntry(entry) && !unknownTypes.has(entry.type)) {
+    if (isUnknownEntry(entry) && problem === undefined && !unknownTypes.has(entry.type)) {
       unknownTypes.add(entry.type);
       warnings.push(`${file}: entries of unknown type "${entry.type}" are kept but ignored`);
     }
@@ -66,6 +82,54 @@ function parseEntry(value: unknown): Entry {
   const type = (value as { type?: unknown } | null)?.type;
   if (typeof type === "string" && KNOWN_ENTRY_TYPES.has(type)) return KnownEntrySchema.parse(value);
   return { ...UnknownEntrySchema.parse(value), unknown: true } as Entry;
+}
+
+/** One entry line, or why it cannot be read. Never throws, never recurses deeper than MAX_ENTRY_DEPTH. */
+function readEntry(line: string): { entry?: Entry; problem?: string } {
+  const depth = jsonDepth(line);
+  if (depth > MAX_ENTRY_DEPTH)
+    return { problem: `nested ${depth} levels deep (at most ${MAX_ENTRY_DEPTH} are read)` };
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (e) {
+    return { problem: `not valid JSON (${(e as Error).message})` };
+  }
+  try {
+    return { entry: parseEntry(value) };
+  } catch (e) {
+    return { problem: `invalid entry: ${zodProblems(e)}` };
+  }
+}
+
+/** An entry for a line kept as it is; its id is made of its bytes, so every run names it alike. */
+function unreadable(line: string): Entry {
+  const id = `unreadable-${createHash("sha256").update(line).digest("hex").slice(0, 16)}`;
+  return {
+    id,
+    parent_id: null,
+    timestamp: "",
+    type: "unreadable",
+    unknown: "unreadable",
+    raw: line,
+  } as Entry;
+}
+
+/** How deep brackets nest in a JSON text, outside strings: one pass, no recursion. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 function parseLine<T>(line: string, file: string, lineNo: number, parse: (v: unknown) => T, what: string): T {
@@ -114,7 +178,9 @@ export async function cutTornTail(file: string, parsed: ParsedSession): Promise<
 }
 
 export function serializeLine(value: unknown): string {
-  const { unknown: _marker, ...rest } = value as Record<string, unknown>;
+  const { unknown: marker, ...rest } = value as Record<string, unknown>;
+  // A line that could not be read goes back exactly as it was.
+  if (marker === "unreadable" && typeof rest.raw === "string") return `${rest.raw}\n`;
   return `${JSON.stringify(rest)}\n`;
 }
 
