@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BatonError } from "../../src/core/errors.ts";
 import { Conversation } from "../../src/core/log/conversation.ts";
 import { parseSession, serializeLine, writeSessionFile } from "../../src/core/log/session-file.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
