@@ -1,8 +1,10 @@
 import { contextBuildBench } from "./context-build.ts";
 import { longConversationBench } from "./long-conversation.ts";
+import { pathologicalInputBench } from "./pathological-input.ts";
 import { sweepRequestsBench } from "./sweep-requests.ts";
 
 console.log(`baton benchmarks · node ${process.version}`);
 contextBuildBench();
+pathologicalInputBench();
 await longConversationBench();
 await sweepRequestsBench();

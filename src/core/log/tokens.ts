@@ -4,17 +4,54 @@ import type { Message } from "../messages.ts";
 /** Chat formats spend a few tokens framing each message (role, separators). */
 const PER_MESSAGE_OVERHEAD = 4;
 
-/** Tokens a message costs in a request, counted with the o200k tokenizer. */
-export function messageTokens(message: Message): number {
-  let n = PER_MESSAGE_OVERHEAD;
-  if (message.content) n += countTokens(message.content);
-  for (const call of message.tool_calls ?? [])
-    n += countTokens(call.function.name) + countTokens(call.function.arguments) + 3;
+/**
+ * The tokenizer's merging is quadratic in the length of one pre-token, and a
+ * run of one character (a minified line, a base64 blob) is one pre-token: text
+ * is counted in pieces of at most this many characters, so counting any text
+ * is linear in its length.
+ */
+export const MAX_PIECE_CHARS = 2_000;
+/** A piece ends at the last whitespace within this many characters of its limit, when there is one. */
+const BREAK_WINDOW = 200;
+
+/**
+ * The pieces text is counted in, in order, joined back exactly the text.
+ * Breaks fall at whitespace where there is some, so ordinary text counts as
+ * it would whole (a break inside a word costs at most a token or so).
+ */
+export function* countingPieces(text: string): Generator<string> {
+  let start = 0;
+  while (text.length - start > MAX_PIECE_CHARS) {
+    let end = start + MAX_PIECE_CHARS;
+    for (let i = end; i > end - BREAK_WINDOW; i--) {
+      if (/\s/.test(text[i - 1]!)) {
+        end = i;
+        break;
+      }
+    }
+    // Never split a surrogate pair.
+    if (/[\uD800-\uDBFF]/.test(text[end - 1]!)) end--;
+    yield text.slice(start, end);
+    start = end;
+  }
+  yield text.slice(start);
+}
+
+/** Tokens of a text with the o200k tokenizer, in time linear in its length. */
+export function textTokens(text: string): number {
+  if (text.length <= MAX_PIECE_CHARS) return countTokens(text);
+  let n = 0;
+  for (const piece of countingPieces(text)) n += countTokens(piece);
   return n;
 }
 
-export function textTokens(text: string): number {
-  return countTokens(text);
+/** Tokens a message costs in a request. */
+export function messageTokens(message: Message): number {
+  let n = PER_MESSAGE_OVERHEAD;
+  if (message.content) n += textTokens(message.content);
+  for (const call of message.tool_calls ?? [])
+    n += textTokens(call.function.name) + textTokens(call.function.arguments) + 3;
+  return n;
 }
 
 /**

@@ -1,0 +1,80 @@
+import { countTokens } from "gpt-tokenizer";
+import { buildContext } from "../src/core/log/context-builder.ts";
+import type { Entry } from "../src/core/log/entries.ts";
+import { parseSession } from "../src/core/log/session-file.ts";
+import { textTokens } from "../src/core/log/tokens.ts";
+import { stripUntrusted } from "../src/core/util/untrusted.ts";
+import { medianMs, printTable } from "./stats.ts";
+
+/**
+ * Inputs built to be slow: a long run of one character (quadratic for the
+ * tokenizer whole), a conversation holding one, a deeply nested line, and
+ * sanitizer inputs made against backtracking. Each must stay linear.
+ */
+export function pathologicalInputBench(): void {
+  const kb = (n: number) => "A".repeat(n * 1024);
+  // The tokenizer caches what it has counted: every run counts a character not counted before.
+  const letters = "BCDEFGHIJKLMNOPQRSTUVWXYZbcdefghijklmnopqrstuvwxyz";
+  let next = 0;
+  const fresh = (n: number) => letters[next++ % letters.length]!.repeat(n * 1024);
+  const rows: (string | number)[][] = [["input", "median ms"]];
+  // The tokenizer whole, beside: only 16 KB, as 256 KB takes tens of seconds.
+  const whole = medianMs(() => countTokens(fresh(16)), 3, 0);
+  const pieces = medianMs(() => textTokens(fresh(16)), 5, 0);
+  rows.push(["16 KB of one character, tokenizer whole", whole.toFixed(1)]);
+  rows.push([
+    "16 KB of one character, counted in pieces",
+    `${pieces.toFixed(1)} (${(whole / pieces).toFixed(0)}x faster)`,
+  ]);
+  rows.push([
+    "256 KB of one character, counted in pieces",
+    medianMs(() => textTokens(fresh(256)), 5, 0).toFixed(1),
+  ]);
+
+  const header = JSON.stringify({
+    type: "session",
+    version: 1,
+    id: "bench",
+    created_at: "2026-01-01T00:00:00Z",
+  });
+  const line = (i: number, content: string) =>
+    JSON.stringify({
+      id: `e${i}`,
+      parent_id: i ? `e${i - 1}` : null,
+      timestamp: "2026-01-01T00:00:00Z",
+      type: "message",
+      message: { role: i % 2 ? "assistant" : "user", content },
+    });
+  const log = [
+    header,
+    line(0, kb(200)),
+    ...Array.from({ length: 200 }, (_, i) => line(i + 1, `turn ${i}`)),
+  ].join("\n");
+  rows.push([
+    "resume a log holding a 200 KB line: parse, build, count",
+    medianMs(
+      () => {
+        const { entries } = parseSession(`${log}\n`, "bench.jsonl");
+        let n = 0;
+        for (const m of buildContext(entries as Entry[])) n += textTokens(m.message.content ?? "");
+        return n;
+      },
+      5,
+      1,
+    ).toFixed(1),
+  ]);
+  const deep = `${header}\n{"id":"d","type":"custom","data":${"[".repeat(100_000)}${"]".repeat(100_000)}}\n`;
+  rows.push([
+    "parse a log with a line nested 100k deep",
+    medianMs(() => parseSession(deep, "deep.jsonl"), 5, 1).toFixed(1),
+  ]);
+  rows.push([
+    "sanitize 1 MB: an unterminated <!--",
+    medianMs(() => stripUntrusted(`<!--${"x".repeat(1_000_000)}`), 5, 1).toFixed(1),
+  ]);
+  rows.push([
+    'sanitize 1 MB: 150k unclosed <a b="',
+    medianMs(() => stripUntrusted('<a b="'.repeat(150_000)), 5, 1).toFixed(1),
+  ]);
+  printTable("pathological inputs (each linear in its size)", rows);
+}
