@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findCutPoint } from "../../src/core/compaction/cut-point.ts";
-import { LEDGER_HEADING, readLedger, withLedger } from "../../src/core/compaction/instructions.ts";
+import {
+  LEDGER_HEADING,
+  ledgerBudget,
+  readLedger,
+  withLedger,
+} from "../../src/core/compaction/instructions.ts";
 import { buildContext, type ContextMessage } from "../../src/core/log/context-builder.ts";
 import { cachedMessageTokens } from "../../src/core/log/tokens.ts";
 import type { Message } from "../../src/core/messages.ts";
@@ -101,36 +106,54 @@ describe("the ledger of the user's words", () => {
   const user = (content: string): ContextMessage => msg({ role: "user", content });
 
   it("quotes user messages verbatim, skips bare commands, and reads back what it wrote", () => {
-    const summary = withLedger("# Conversation summary\nbody", [
-      user("Use tabs,\n\nnot spaces."),
-      user("/run pr-review"),
-      user("/compact focus on tests"),
-      msg({ role: "assistant", content: "ok" }),
-    ]);
+    const summary = withLedger(
+      "# Conversation summary\nbody",
+      [
+        user("Use tabs,\n\nnot spaces."),
+        user("/run pr-review"),
+        user("/compact focus on tests"),
+        msg({ role: "assistant", content: "ok" }),
+      ],
+      2_000,
+    );
     expect(summary).toContain(LEDGER_HEADING);
     expect(readLedger(summary)).toEqual(["Use tabs,\n\nnot spaces.", "/compact focus on tests"]);
   });
 
   it("carries an earlier ledger forward once, without duplicates", () => {
-    const first = withLedger("one", [user("keep A")]);
+    const first = withLedger("one", [user("keep A")], 2_000);
     const carried: ContextMessage = {
       message: { role: "user", content: `intro\n\n${first}` },
       entryId: null,
       summary: true,
     };
-    const second = withLedger(`two\n\n${LEDGER_HEADING}\n\n> copied by the model`, [
-      carried,
-      user("keep A"),
-      user("keep B"),
-    ]);
+    const second = withLedger(
+      `two\n\n${LEDGER_HEADING}\n\n> copied by the model`,
+      [carried, user("keep A"), user("keep B")],
+      2_000,
+    );
     expect(readLedger(second)).toEqual(["keep A", "keep B"]);
     expect(second.startsWith("two")).toBe(true);
   });
 
-  it("keeps the newest messages when the ledger is full", () => {
+  it("keeps the newest messages when the ledger is full, and says the summary carries the rest", () => {
     const many = Array.from({ length: 400 }, (_, i) => user(`instruction number ${i} ${"x".repeat(20)}`));
-    const ledger = readLedger(withLedger("s", many));
+    const text = withLedger("s", many, 2_000);
+    const ledger = readLedger(text);
     expect(ledger.at(-1)).toContain("instruction number 399");
     expect(ledger.length).toBeLessThan(400);
+    expect(text).toContain(
+      `(The ${400 - ledger.length} oldest user messages no longer fit here; the summary above carries them.)`,
+    );
+  });
+
+  it("gives the user's words a budget that grows with the window: 30 %, at most 20k tokens", () => {
+    expect(ledgerBudget(16_000)).toBe(4_800);
+    expect(ledgerBudget(32_000)).toBe(9_600);
+    expect(ledgerBudget(128_000)).toBe(20_000);
+    expect(ledgerBudget(1_000_000)).toBe(20_000);
+    // 400 short instructions fit whole in a 128k window's ledger; they did not in the old fixed 2,000 tokens.
+    const many = Array.from({ length: 400 }, (_, i) => user(`instruction number ${i} ${"x".repeat(20)}`));
+    expect(readLedger(withLedger("s", many, ledgerBudget(128_000)))).toHaveLength(400);
   });
 });

@@ -1,4 +1,4 @@
-import { withLedger } from "../core/compaction/instructions.ts";
+import { ledgerBudget, withLedger } from "../core/compaction/instructions.ts";
 import { transcriptBlocks, transcriptText, trimOldest } from "../core/compaction/transcript.ts";
 import { inputError } from "../core/errors.ts";
 import type { Extension, ExtensionAPI } from "../core/hooks/extensions.ts";
@@ -46,7 +46,9 @@ async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
   const summary = await summarize(api, POP_PROMPT, buildContext(entries.slice(back)));
   // The pre-pop summary stands where an earlier compaction's did: it carries the users' words on as that one did.
   const kept = crossing ? buildContext(entries.slice(0, back)) : [];
-  const prePop = crossing ? withLedger(await summarize(api, PRE_POP_PROMPT, kept), kept) : undefined;
+  const prePop = crossing
+    ? withLedger(await summarize(api, PRE_POP_PROMPT, kept), kept, ledgerBudget(api.contextWindow))
+    : undefined;
 
   await api.saveEntry({
     type: "stack_pop",

@@ -13,7 +13,7 @@ import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
 import type { CompactStrategy } from "../settings.ts";
 import type { Logger } from "../util/logger.ts";
 import { findCutPoint, keepBudget } from "./cut-point.ts";
-import { withLedger } from "./instructions.ts";
+import { ledgerBudget, withLedger } from "./instructions.ts";
 import { transcriptBlocks, transcriptText, trimOldest } from "./transcript.ts";
 
 export type CompactTrigger = "auto" | "stop" | "manual" | "callback";
@@ -141,7 +141,12 @@ export class CompactionService {
     };
 
     if (supplied !== undefined) {
-      pending = this.summaryEntry(conversation, withLedger(supplied, conversation.context()), null, request);
+      pending = this.summaryEntry(
+        conversation,
+        withLedger(supplied, conversation.context(), ledgerBudget(this.deps.contextWindow)),
+        null,
+        request,
+      );
     } else {
       if (request.strategy !== "summarize") await mask();
       const needSummary =
@@ -293,7 +298,7 @@ export class CompactionService {
     }
     const text = response.message.content?.trim();
     if (!text) throw new Error("the summarizer returned an empty answer");
-    const summary = withLedger(text, covered);
+    const summary = withLedger(text, covered, ledgerBudget(this.deps.contextWindow));
     return {
       pending: this.summaryEntry(conversation, summary, context[cut]?.entryId ?? null, request),
       usage: response.usage,

@@ -2,9 +2,17 @@ import type { ContextMessage } from "../log/context-builder.ts";
 import { textTokens } from "../log/tokens.ts";
 
 export const LEDGER_HEADING = "## User messages, verbatim (kept by Baton across compactions)";
-/** The ledger may hold this many tokens; the oldest messages go first when it is full. */
-export const LEDGER_MAX_TOKENS = 2_000;
-const MAX_MESSAGE_CHARS = 2_000;
+/**
+ * The ledger may hold this many tokens: the smaller of 20k (what Codex keeps
+ * of the user's messages) and 30 % of the window, so a long conversation keeps
+ * the user's words verbatim as far back as a window allows. Beyond it the
+ * oldest go, and are left to the summary.
+ */
+export function ledgerBudget(contextWindow: number): number {
+  return Math.max(0, Math.min(20_000, Math.floor(contextWindow * 0.3)));
+}
+/** One message longer than this is kept up to it (a pasted log is not an instruction). */
+const MAX_MESSAGE_CHARS = 8_000;
 
 /**
  * What the users wrote, carried word for word under every summary (SPEC §6:
@@ -12,16 +20,18 @@ const MAX_MESSAGE_CHARS = 2_000;
  * is asked to quote them too, but only this part is guaranteed: it does not
  * depend on what the summarizer chose to keep.
  */
-export function withLedger(summary: string, covered: readonly ContextMessage[]): string {
+export function withLedger(summary: string, covered: readonly ContextMessage[], budget: number): string {
   const own = stripLedger(summary).trim();
   const carried = covered.filter((m) => m.summary).flatMap((m) => readLedger(m.message.content ?? ""));
   const fresh = covered
     .filter((m) => !m.summary && m.entryId !== null && m.message.role === "user")
     .map((m) => (m.message.content ?? "").trim())
     .filter((text) => text && !isBareCommand(text));
-  const ledger = capLedger(dedupe([...carried, ...fresh]));
+  const ledger = capLedger(dedupe([...carried, ...fresh]), budget);
   if (!ledger.items.length) return own;
-  const note = ledger.dropped ? `\n\n(${ledger.dropped} older messages no longer fit here.)` : "";
+  const note = ledger.dropped
+    ? `\n\n(The ${ledger.dropped} oldest user messages no longer fit here; the summary above carries them.)`
+    : "";
   return `${own}\n\n${LEDGER_HEADING}${note}\n\n${ledger.items.map(quote).join("\n\n")}`;
 }
 
@@ -55,14 +65,14 @@ function dedupe(items: string[]): string[] {
   return [...new Set(items)];
 }
 
-function capLedger(items: string[]): { items: string[]; dropped: number } {
+function capLedger(items: string[], budget: number): { items: string[]; dropped: number } {
   const out: string[] = [];
   let tokens = 0;
   for (let i = items.length - 1; i >= 0; i--) {
     let item = items[i]!;
     if (item.length > MAX_MESSAGE_CHARS) item = `${item.slice(0, MAX_MESSAGE_CHARS)}…`;
     const cost = textTokens(item) + 2;
-    if (tokens + cost > LEDGER_MAX_TOKENS) break;
+    if (tokens + cost > budget) break;
     tokens += cost;
     out.unshift(item);
   }
