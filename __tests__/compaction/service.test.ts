@@ -58,6 +58,27 @@ describe("the compaction service: summarize", () => {
     expect(summary.split(LEDGER_HEADING)).toHaveLength(2); // one ledger, not one per compaction
   });
 
+  it("a second compaction with nothing said since makes no model call and says there is nothing to compact", async () => {
+    const r = await rig({
+      history: history(6, 4000),
+      steps: [answer("# Conversation summary\nFIRST SUMMARY")],
+      fallback: summarizerOr("# Conversation summary\nRE-SUMMARIZED"),
+    });
+    const first = await r.runtime.compact(r.conversation);
+    expect(first.status).toBe("compacted");
+    const entries = r.conversation.entries.length;
+    for (let i = 0; i < 3; i++) {
+      const again = await r.runtime.compact(r.conversation);
+      expect(again).toMatchObject({
+        status: "unchanged",
+        reason: "nothing to compact: nothing was said since the last compaction",
+      });
+    }
+    expect(r.summarizerCalls()).toHaveLength(1);
+    expect(r.conversation.entries).toHaveLength(entries);
+    expect(String(r.conversation.context()[0]!.message.content)).toContain("FIRST SUMMARY");
+  });
+
   it("a custom compact.md changes the prompt of manual and automatic compaction alike", async () => {
     const custom =
       "---\ndescription: ours\nallowed_tools: []\n---\nCUSTOM COMPACT PROMPT for {{ conversation.id }}\n";

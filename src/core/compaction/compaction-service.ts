@@ -4,7 +4,7 @@ import type { HookEvent } from "../hooks/events.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import { buildContext, type ContextMessage } from "../log/context-builder.ts";
 import type { Conversation } from "../log/conversation.ts";
-import type { CompactionEntry, Entry, NewEntry } from "../log/entries.ts";
+import { type CompactionEntry, type Entry, known, type NewEntry } from "../log/entries.ts";
 import { contextTokens, textTokens } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import type { ModelClient } from "../model/client.ts";
@@ -265,6 +265,9 @@ export class CompactionService {
     const before = conversation.contextTokens();
     const cut = findCutPoint(context, keepBudget(this.deps.contextWindow, request.targetTokens, before));
     const covered = context.slice(0, cut);
+    if (nothingNewSinceCompaction(conversation.entries)) {
+      throw new NothingToSummarize("nothing to compact: nothing was said since the last compaction");
+    }
     if (!covered.length || (covered.length === 1 && covered[0]!.summary)) throw new NothingToSummarize();
 
     const recipe = this.deps.recipes.get(COMPACT_RECIPE);
@@ -347,9 +350,22 @@ interface Pending {
 }
 
 class NothingToSummarize extends Error {
-  constructor() {
-    super("there is nothing before the recent turns to summarize");
+  constructor(reason = "there is nothing before the recent turns to summarize") {
+    super(reason);
   }
+}
+
+/**
+ * True when no message was added since the latest compaction or pop: a second
+ * summary would only summarize the first, losing detail each time.
+ */
+function nothingNewSinceCompaction(entries: readonly Entry[]): boolean {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = known(entries[i]);
+    if (e?.type === "compaction" || e?.type === "stack_pop") return true;
+    if (e?.type === "message" || e?.type === "mutation") return false;
+  }
+  return false;
 }
 
 /** Tokens of the context as it would be with the entry appended: tokens_after is known before the write. */
