@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Conversation } from "../../src/core/log/conversation.ts";
+import { textTokens } from "../../src/core/log/tokens.ts";
 import { ModelServerError } from "../../src/core/model/client.ts";
 import {
   answer,
@@ -68,11 +69,11 @@ describe("compaction triggers in a run", () => {
 
   it("a compaction that cannot get under the threshold is not repeated on every call", async () => {
     const r = await rig({
-      contextWindow: 2000,
+      contextWindow: 3000,
       settings: { compactStrategy: "summarize", stopCompactThreshold: "1" },
-      history: history(6, 1200),
+      history: history(9, 1200),
       steps: [
-        answer(`# Conversation summary\n${"padding ".repeat(1700)}`),
+        answer(`# Conversation summary\n${"padding ".repeat(1850)}`),
         callTools([{ name: "list_files", args: {} }]),
         callTools([{ name: "list_files", args: {} }]),
         answer("done"),
@@ -155,5 +156,46 @@ describe("compaction triggers in a run", () => {
     expect(requestText(next)).toContain("SWAPPED");
     // The user's words survive the swap even though the model's summary did not quote them.
     expect(requestText(next)).toContain("> Instruction 1: always keep file src/mod1.ts tidy");
+  });
+});
+
+describe("no request larger than the window", () => {
+  /** Long user and assistant texts: nothing a mask can shorten. */
+  const talk = (turns: number) =>
+    Array.from({ length: turns }, (_, i) => [
+      { role: "user" as const, content: `Question ${i}: ${"why does it fail ".repeat(60)}` },
+      { role: "assistant" as const, content: `Answer ${i}: ${"because of the cache ".repeat(60)}` },
+    ]).flat();
+
+  it("when mask cannot get under the threshold, summarizing takes over before the call", async () => {
+    const r = await rig({
+      contextWindow: 4000,
+      settings: { compactStrategy: "mask" },
+      history: talk(10),
+      fallback: summarizerOr("# Conversation summary\nshort"),
+    });
+    expect(r.conversation.contextTokens()).toBeGreaterThan(4000);
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "answer", message: "go", trigger: "t" });
+    expect(outcome.status).toBe("done");
+    expect(r.summarizerCalls()).toHaveLength(1);
+    const sent = r.turnCalls()[0]!.messages.reduce((n, m) => n + textTokens(String(m.content ?? "")), 0);
+    expect(sent).toBeLessThanOrEqual(4000);
+  });
+
+  it("a context no strategy can fit is refused before the call, with what to do", async () => {
+    const r = await rig({
+      contextWindow: 2000,
+      settings: { compactStrategy: "mask" },
+      // A summarizer that cannot shorten anything: its summary is longer than what it covers.
+      fallback: summarizerOr(`# Conversation summary\n${"padding ".repeat(4000)}`),
+    });
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "answer", message: "one enormous request ".repeat(900), trigger: "t" })
+      .catch((e: Error) => ({ status: "threw", reason: e.message }));
+    expect(outcome.reason).toMatch(/more than the model's window of 2000, even after compaction/);
+    expect(r.turnCalls()).toHaveLength(0);
   });
 });

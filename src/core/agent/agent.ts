@@ -1,8 +1,8 @@
-import { describeError } from "../errors.ts";
+import { describeError, failure } from "../errors.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
 import type { MessageEntry } from "../log/entries.ts";
-import { messageTokens } from "../log/tokens.ts";
+import { messageTokens, textTokens } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
 import type { RecipeCatalog } from "../recipes/loader.ts";
@@ -229,6 +229,13 @@ export class Agent {
   ): Promise<ModelResponse> {
     const { deps } = this;
     await this.preLlmRequest(state);
+    // Whatever compaction managed, no request larger than the window is sent.
+    const tokens = deps.conversation.contextTokens() + textTokens(system);
+    if (tokens > deps.limits.contextWindow) {
+      throw failure(
+        `the conversation holds ${tokens} tokens, more than the model's window of ${deps.limits.contextWindow}, even after compaction; compact it with /compact or raise context-window`,
+      );
+    }
     const request = async () => {
       let messages = requestMessages(system, deps.conversation.context(), recipe.summary_placement);
       if (deps.hooks.handles("context"))

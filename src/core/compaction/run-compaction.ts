@@ -39,7 +39,14 @@ export class RunCompaction implements CompactionPoint {
     const target = Math.floor(compactThreshold * contextWindow);
     const tokens = run.conversation.contextTokens(); // cached: the no-op path costs a comparison
     if (tokens < target || this.stuck(tokens)) return;
-    const result = await this.compact(run, "auto", this.settings.strategy, target);
+    let result = await this.compact(run, "auto", this.settings.strategy, target);
+    // Masking alone could not get under: summarizing the oldest takes over before the call.
+    if (
+      this.settings.strategy === "mask" &&
+      (result.status !== "compacted" || result.tokensAfter >= target)
+    ) {
+      result = await this.compact(run, "auto", "hybrid", target);
+    }
     this.stuckAt = result.status !== "compacted" || result.tokensAfter >= target ? tokens : undefined;
   }
 
