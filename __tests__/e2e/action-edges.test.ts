@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
+import { openState } from "../../src/action/state/state-crypto.ts";
 import { issueCommentEventFor, workflowDispatchEvent } from "../fakes/events.ts";
 import { actionWorld, REPO, requestText } from "../helpers/action-run.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
 
 const w = actionWorld();
-const { job, mainStep, comment, commentsOn, reactionsTo, savedFile, savedLog } = w;
+const { job, mainStep, comment, commentsOn, reactionsTo, savedFile, savedLog, artifactsNamed } = w;
 
 describe("the action: saved state", () => {
-  it("with state-key the artifact is encrypted, resumes with the key, and is refused with another", async () => {
+  it("with state-key the artifact is encrypted and resumes with the key; another key stops the run, saving nothing over it, until /reset", async () => {
     const run1 = await job("issue_comment", comment("@baton remember the word PINEAPPLE").event, {
       stateKey: "k-1",
     });
@@ -20,14 +21,38 @@ describe("the action: saved state", () => {
     await job("issue_comment", comment("@baton what was the word?").event, { stateKey: "k-1" });
     expect(requestText(w.ai.requests.at(-1))).toContain("remember the word PINEAPPLE");
 
+    const requests = w.ai.requests.length;
     const wrong = await job("issue_comment", comment("@baton and now?").event, { stateKey: "another key" });
-    expect(wrong.main.code, wrong.main.stdout).toBe(0);
-    // Refused, so nothing of the saved conversation: it starts again from the thread.
+    expect(wrong.main.code).toBe(1);
+    expect(w.ai.requests.length).toBe(requests);
+    expect(commentsOn(1).at(-1)!.body).toMatch(
+      /could not be read .*authenticat.*saves nothing over it\. Comment \/reset/is,
+    );
+    // Nothing saved over the state it could not read.
+    const before = savedFile("baton-issue-1");
+    expect(artifactsNamed("baton-issue-1")).toHaveLength(2);
+
+    const reset = await job("issue_comment", comment("/reset").event, { stateKey: "another key" });
+    expect(reset.main.code, reset.main.stdout).toBe(0);
+    expect(commentsOn(1).at(-1)!.body).toMatch(/Started `issue-1` afresh.*kept inside the new conversation/s);
+    const opened = await openState(
+      new TextEncoder().encode(savedFile("baton-issue-1")),
+      "another key",
+      "the reset state",
+    );
+    const kept = opened
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l))
+      .find((e) => e.type === "custom" && e.custom_type === "baton.unusable_state") as
+      | { data: { base64: string } }
+      | undefined;
+    expect(Buffer.from(kept!.data.base64, "base64").toString()).toBe(before);
+
+    await job("issue_comment", comment("@baton and now?").event, { stateKey: "another key" });
     const fresh = w.ai.requests.at(-1)!;
-    expect(fresh.messages.map((m) => m.role)).toEqual(["system", "user", "user"]);
     expect(String(fresh.messages[1]!.content)).toMatch(/^The thread of #1 so far/);
-    const answer = commentsOn(1).at(-1)!.body; // the last run's one comment: its answer, with the notice
-    expect(answer).toMatch(/authenticat/i);
+    expect(requestText(fresh)).not.toContain("base64");
   });
 
   it("two runs on one conversation lose no entries: the later writer merges by entry id", async () => {

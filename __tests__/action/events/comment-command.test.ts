@@ -61,6 +61,12 @@ describe("parseCommentCommand", () => {
     });
   });
 
+  it("reads /reset, whatever follows it", () => {
+    expect(parse("/reset")).toEqual({ kind: "reset" });
+    expect(parse("/RESET please\nthe state is broken")).toEqual({ kind: "reset" });
+    expect(commandHelp()).toContain("`/reset`");
+  });
+
   it("reads /pop with an optional positive turn number", () => {
     expect(parse("/pop")).toEqual({ kind: "pop" });
     expect(parse("/pop 3\nwhatever follows")).toEqual({ kind: "pop", n: 3 });

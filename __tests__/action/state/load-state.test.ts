@@ -5,7 +5,7 @@ import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { downloadStateArtifact } from "../../../src/action/state/artifact-download.ts";
 import { artifactName, findStateArtifacts } from "../../../src/action/state/artifact-lookup.ts";
-import { loadState } from "../../../src/action/state/load-state.ts";
+import { loadState, preservedEntries } from "../../../src/action/state/load-state.ts";
 import { StateRefusedError } from "../../../src/action/state/refused.ts";
 import { sealState } from "../../../src/action/state/state-crypto.ts";
 import { BatonError } from "../../../src/core/errors.ts";
@@ -46,7 +46,7 @@ const seed = (
   extra: Partial<ArtifactSeed> = {},
 ) => ({ name: NAME, runId, createdAt: day(createdAt), files, ...extra }) satisfies ArtifactSeed;
 
-function load(o: Awaited<ReturnType<typeof start>>, key?: string) {
+function load(o: Awaited<ReturnType<typeof start>>, key?: string, reset = false) {
   const logger = collect();
   const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
   const result = loadState({
@@ -58,6 +58,7 @@ function load(o: Awaited<ReturnType<typeof start>>, key?: string) {
     key,
     dir,
     logger,
+    reset,
   });
   return { result, logger, dir };
 }
@@ -211,6 +212,7 @@ describe("loadState", () => {
       file: join(dir, "session.jsonl"),
       artifact: { id: o.idOf(2), name: NAME, runId: 2 },
       notices: [],
+      unusable: [],
     });
     expect(readFileSync(loaded.file!, "utf8")).toBe(sessionText("issue-42", "new", 2));
     expect(logger.lines.join("\n")).toMatch(/skipped .*fork/);
@@ -234,32 +236,44 @@ describe("loadState", () => {
     expect(loaded.notices[2]).toMatch(/resumed issue-42 from the older saved state of run 2/);
   });
 
-  it("starts fresh when no state can be trusted", async () => {
+  it("stops, saving nothing over them, when no state can be used; /reset starts afresh keeping their bytes", async () => {
+    const sealed = await sealState(sessionText("issue-42", "x", 1), "other");
     const o = await start([
-      seed(1, 1, { "session.jsonl": await sealState(sessionText("issue-42", "x", 1), "other") }),
+      seed(1, 1, { "session.jsonl": sealed }),
       seed(2, 2, { "session.jsonl": sessionText("pr-9", "x", 1) }),
     ]);
-    const loaded = await load(o, "mine").result;
+    await expect(load(o, "mine").result).rejects.toThrow(
+      /^the saved conversation issue-42 could not be read \(.*\), so this run stops and saves nothing over it\. Comment \/reset to start afresh/,
+    );
+    const loaded = await load(o, "mine", true).result;
     expect(loaded.file).toBeUndefined();
-    expect(loaded.notices.at(-1)).toBe("no saved state for issue-42 could be trusted: starting fresh");
-    expect(loaded.notices).toHaveLength(3);
+    expect(loaded.notices.at(-1)).toBe(
+      "started issue-42 afresh (/reset); the 2 unreadable saved states are kept inside it",
+    );
+    const kept = preservedEntries(loaded.unusable);
+    expect(kept.map((e) => (e as { data: { run_id: number } }).data.run_id)).toEqual([2, 1]);
+    const base64 = (kept[1] as { data: { base64: string } }).data.base64;
+    expect(Buffer.from(base64, "base64").equals(sealed)).toBe(true);
   });
 
   it("refuses a state that belongs to another conversation", async () => {
     const o = await start([seed(2, 2, { "session.jsonl": sessionText("pr-9", "x", 1) })]);
-    const loaded = await load(o).result;
-    expect(loaded.notices[0]).toMatch(/holds conversation "pr-9", not "issue-42"/);
+    await expect(load(o).result).rejects.toThrow(/holds conversation "pr-9", not "issue-42"/);
   });
 
   it("starts fresh with a notice when there is no state, or only an expired one", async () => {
     const none = await start([]);
-    expect(await load(none).result).toEqual({ notices: ["no saved state for issue-42: starting fresh"] });
+    expect(await load(none).result).toEqual({
+      notices: ["no saved state for issue-42: starting fresh"],
+      unusable: [],
+    });
     await stop();
     const expired = await start([
       seed(1, 1, { "session.jsonl": sessionText("issue-42", "x", 1) }, { expiresAt: day(20), expired: true }),
     ]);
     expect(await load(expired).result).toEqual({
       notices: [`saved state for issue-42 expired on ${day(20).slice(0, 10)}: starting fresh`],
+      unusable: [],
     });
   });
 

@@ -15,6 +15,7 @@ export type CommentCommand =
   | { kind: "compact"; instructions: string }
   | { kind: "run"; recipe: string; args: Record<string, string>; message: string }
   | { kind: "pop"; n?: number }
+  | { kind: "reset" }
   | { kind: "extension"; name: string; args: string[]; text: string }
   | { kind: "message"; text: string }
   | { kind: "unknown"; command: string }
@@ -56,6 +57,8 @@ export function parseCommentCommand(body: string, options: ParseOptions): Commen
       return parseRun(line, rest);
     case "pop":
       return parsePop(line.trim());
+    case "reset":
+      return { kind: "reset" };
   }
   const extension = options.commands?.find((c) => c.toLowerCase() === name);
   if (extension !== undefined) {
@@ -171,6 +174,7 @@ export function commandHelp(
     "- `/run <recipe> [key=value …] [text]`: run a recipe on this issue or pull request, continuing its conversation",
     "- `/compact [instructions]`: compact this conversation now; the instructions steer the summary",
     "- `/pop [n]`: summarize user turn `n` and everything after it, and return to where the conversation stood before it",
+    "- `/reset`: start this conversation afresh when its saved state cannot be read (the unreadable state is kept inside the new one)",
     ...extensions.map((e) => `- \`/${e.name}\`${e.description ? `: ${e.description}` : ""}`),
     `- \`${triggerWord} <message>\`: a follow-up message in this conversation`,
   ];

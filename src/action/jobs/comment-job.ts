@@ -53,7 +53,14 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
   const recipe =
     command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
   try {
-    const opened = await openConversation({ id, octokit, runner, key: inputs.stateKey, logger });
+    const opened = await openConversation({
+      id,
+      octokit,
+      runner,
+      key: inputs.stateKey,
+      logger,
+      reset: command.kind === "reset",
+    });
     ctx.saved.add({ id, file: opened.conversation.file });
     ctx.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);
@@ -61,7 +68,8 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
     await feedback.status(`⏳ Working on it (conversation \`${id}\`).`);
     if (!opened.resumed) await rebuildFromThread(ctx, conversation, subject, trigger);
 
-    const outcome = await runCommand(ctx, command, { conversation, subject, trigger, feedback });
+    const kept = opened.unusable;
+    const outcome = await runCommand(ctx, command, { conversation, kept, subject, trigger, feedback });
     reportConversation(ctx, id, outcome, label);
     if (outcome.status !== "done") throw failure(outcome.reason ?? "the run stopped early");
     // A recipe that posts nothing (or posted a review elsewhere) still closes the exchange.
@@ -78,6 +86,8 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
 
 interface CommandScene {
   conversation: Conversation;
+  /** Saved states that could not be read and are now kept inside the conversation. */
+  kept: number;
   subject: Subject;
   trigger: CommentTrigger;
   feedback: Feedback;
@@ -86,7 +96,7 @@ interface CommandScene {
 async function runCommand(
   ctx: JobContext,
   command: Exclude<Command, { kind: "unknown" | "invalid" }>,
-  { conversation, subject, trigger, feedback }: CommandScene,
+  { conversation, kept, subject, trigger, feedback }: CommandScene,
 ): Promise<RunOutcome> {
   const { runtime, runner } = ctx;
   switch (command.kind) {
@@ -104,6 +114,15 @@ async function runCommand(
       addToOutcome(outcome, result);
       if (result.status === "compacted" && result.steps.some((s) => s.strategy === "summarize"))
         outcome.turns = 1;
+      await feedback.answer(text, footerLine(outcome, runner.runUrl));
+      return outcome;
+    }
+    case "reset": {
+      // Only an unreadable state is set aside: a readable conversation is never thrown away.
+      const text = kept
+        ? `Started \`${conversation.id}\` afresh. The saved state that could not be read is kept inside the new conversation, byte for byte.`
+        : `The saved conversation \`${conversation.id}\` reads fine, so nothing was reset; /compact or /pop shorten it.`;
+      const outcome = commandOutcome("reset", text);
       await feedback.answer(text, footerLine(outcome, runner.runUrl));
       return outcome;
     }

@@ -82,7 +82,13 @@ export async function downloadStateArtifact(
   if (zip.length > maxBytes) throw tooLarge(zip.length);
 
   const bytes = extractSession(zip, what, maxBytes);
-  const text = await openState(bytes, key, what);
+  let text: string;
+  try {
+    text = await openState(bytes, key, what);
+  } catch (e) {
+    if (e instanceof StateRefusedError) throw new StateRefusedError(e.reason, e.message, bytes);
+    throw e;
+  }
   const file = `${artifact.name}#${artifact.id}/${SESSION_FILE}`;
   try {
     return { text, session: parseSession(text, file) };
@@ -90,6 +96,7 @@ export async function downloadStateArtifact(
     throw new StateRefusedError(
       "corrupt",
       `${what} holds a session log that cannot be read: ${(e as Error).message}`,
+      bytes,
     );
   }
 }

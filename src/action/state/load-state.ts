@@ -1,11 +1,14 @@
 /**
  * Resumes a conversation from its newest usable saved state (SPEC §4). A
  * state that is refused (fails authentication, is corrupt, too large) is
- * reported and the next older one is tried; with none usable the run starts
- * fresh, and says why.
+ * reported and the next older one is tried, the refused one kept inside the
+ * conversation; with none usable and one refused, the run stops rather than
+ * save a fresh state over it (until /reset).
  */
 import { join } from "node:path";
 import type { Octokit } from "@octokit/rest";
+import { failure } from "../../core/errors.ts";
+import type { NewEntry } from "../../core/log/entries.ts";
 import { writeSessionFile } from "../../core/log/session-file.ts";
 import type { Logger } from "../../core/util/logger.ts";
 import {
@@ -33,10 +36,20 @@ export interface UsableState extends DownloadedState {
   artifact: StateArtifact;
 }
 
+/** A saved state that could not be used, kept so that nothing saved is lost. */
+export interface UnusableState {
+  artifact: StateArtifact;
+  reason: string;
+  /** The stored file, when it could be taken out of the artifact. */
+  bytes?: Uint8Array;
+}
+
 export interface NewestState {
   state?: UsableState;
   /** One line per refused state, for the status comment. */
   refused: string[];
+  /** The refused states newer than the one used (all of them, when none is). */
+  unusable: UnusableState[];
   /** Why there is nothing to resume, when there is not. */
   fresh?: string;
 }
@@ -56,6 +69,7 @@ export async function newestUsableState(source: StateSource): Promise<NewestStat
     logger.warn(`${name}: more saved states exist than were listed; only the newest were read`);
 
   const refused: string[] = [];
+  const unusable: UnusableState[] = [];
   for (const artifact of found.candidates) {
     try {
       const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
@@ -65,25 +79,30 @@ export async function newestUsableState(source: StateSource): Promise<NewestStat
           `${describeArtifact(artifact)} holds conversation "${state.session.header.id}", not "${conversationId}"`,
         );
       for (const w of state.session.warnings) logger.warn(w);
-      return { state: { ...state, artifact }, refused };
+      return { state: { ...state, artifact }, refused, unusable };
     } catch (e) {
       if (!(e instanceof StateRefusedError)) throw e;
       const notice = `${e.message}: refused, not used`;
       logger.warn(notice);
       refused.push(notice);
+      // A state that is gone (HTTP 410) holds nothing to keep; any other is this conversation's, unread.
+      if (e.reason !== "unavailable")
+        unusable.push({ artifact, reason: e.message, ...(e.bytes ? { bytes: e.bytes } : {}) });
     }
   }
 
+  if (unusable.length > 0) return { refused, unusable };
   if (refused.length > 0)
-    return { refused, fresh: `no saved state for ${conversationId} could be trusted: starting fresh` };
+    return { refused, unusable, fresh: `no saved state for ${conversationId} could be used: starting fresh` };
   const expired = found.excluded.filter((x) => x.reason === "expired").map((x) => x.artifact);
   const last = expired.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
   if (last)
     return {
       refused,
+      unusable,
       fresh: `saved state for ${conversationId} expired${last.expiresAt ? ` on ${last.expiresAt.slice(0, 10)}` : ""}: starting fresh`,
     };
-  return { refused, fresh: `no saved state for ${conversationId}: starting fresh` };
+  return { refused, unusable, fresh: `no saved state for ${conversationId}: starting fresh` };
 }
 
 export interface LoadedState {
@@ -91,17 +110,35 @@ export interface LoadedState {
   file?: string;
   artifact?: { id: number; name: string; runId: number };
   notices: string[];
+  /** Saved states that could not be used: the conversation keeps them (see preservedEntries). */
+  unusable: UnusableState[];
 }
 
-export async function loadState(source: StateSource & { dir: string }): Promise<LoadedState> {
-  const { state, refused, fresh } = await newestUsableState(source);
+/**
+ * Never supersede what could not be read: with no usable state but an
+ * unusable one, the run stops and saves nothing over it, unless `reset` (the
+ * `/reset` command) asks to start afresh — the unusable states are then kept
+ * inside the new conversation, as they are whenever an older state is used.
+ */
+export async function loadState(
+  source: StateSource & { dir: string; reset?: boolean },
+): Promise<LoadedState> {
+  const { state, refused, unusable, fresh } = await newestUsableState(source);
   const notices = [...refused];
   if (!state) {
-    if (fresh) {
-      source.logger.info(fresh);
-      notices.push(fresh);
+    if (unusable.length && !source.reset) {
+      throw failure(
+        `the saved conversation ${source.conversationId} could not be read (${unusable[0]!.reason}), so this run stops and saves nothing over it. Comment /reset to start afresh: the unreadable state is kept inside the new conversation`,
+      );
     }
-    return { notices };
+    const why = unusable.length
+      ? `started ${source.conversationId} afresh (/reset); the ${unusable.length} unreadable saved ${unusable.length === 1 ? "state is" : "states are"} kept inside it`
+      : fresh;
+    if (why) {
+      source.logger.info(why);
+      notices.push(why);
+    }
+    return { notices, unusable };
   }
   const file = join(source.dir, SESSION_FILE);
   // Rewritten from the parsed log, so a torn tail in the saved file does not carry over.
@@ -112,5 +149,20 @@ export async function loadState(source: StateSource & { dir: string }): Promise<
   source.logger.info(
     `resumed ${source.conversationId} from artifact ${name} (id ${id}, run ${runId}): ${state.session.entries.length} entries`,
   );
-  return { file, artifact: { id, name, runId }, notices };
+  return { file, artifact: { id, name, runId }, notices, unusable };
+}
+
+/** Entries that keep unusable saved states inside the conversation, byte for byte (base64). */
+export function preservedEntries(unusable: readonly UnusableState[]): NewEntry[] {
+  return unusable.map((u) => ({
+    type: "custom",
+    custom_type: "baton.unusable_state",
+    data: {
+      artifact: u.artifact.name,
+      artifact_id: u.artifact.id,
+      run_id: u.artifact.runId,
+      reason: u.reason,
+      ...(u.bytes ? { base64: Buffer.from(u.bytes).toString("base64") } : {}),
+    },
+  }));
 }

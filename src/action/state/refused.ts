@@ -22,6 +22,8 @@ export class StateRefusedError extends BatonError {
   constructor(
     readonly reason: RefusalReason,
     message: string,
+    /** The saved file as it was stored, when it could be taken out of the artifact: kept, never lost. */
+    readonly bytes?: Uint8Array,
   ) {
     super("input", message);
     this.name = "StateRefusedError";
