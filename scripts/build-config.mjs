@@ -12,6 +12,10 @@ export function buildOptions(outdir) {
     entryPoints,
     outdir,
     bundle: true,
+    // Code shared by the entries, and what they import only when a run needs it (dynamic import()),
+    // goes into chunks: each step and command loads what it uses, not everything.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     platform: "node",
     format: "esm",
     target: "node24",

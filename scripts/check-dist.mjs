@@ -8,8 +8,14 @@ import { buildOptions } from "./build-config.mjs";
 const fresh = await mkdtemp(join(tmpdir(), "baton-dist-"));
 try {
   await build(buildOptions(fresh));
-  const want = (await readdir(fresh)).sort();
-  const have = (await readdir("dist").catch(() => [])).sort();
+  const files = async (dir) => {
+    const out = [];
+    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) out.push(join(entry.parentPath.slice(dir.length + 1), entry.name));
+    return out.sort();
+  };
+  const want = await files(fresh);
+  const have = await files("dist").catch(() => []);
   const problems = [];
   for (const f of new Set([...want, ...have])) {
     if (!want.includes(f)) problems.push(`dist/${f} is not produced by the build`);

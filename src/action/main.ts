@@ -8,6 +8,7 @@ import { Redactor } from "../core/util/redact.ts";
 import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
 import { parseCommentCommand } from "./events/comment-command.ts";
 import { type CommentTrigger, routeEvent } from "./events/route.ts";
+import { githubClient } from "./github/step-client.ts";
 import { secretInputs } from "./inputs.ts";
 import { mayReview, mayTriage, mayTrigger } from "./jobs/comment-gate.ts";
 import { commentJob } from "./jobs/comment-job.ts";
@@ -20,7 +21,7 @@ import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { SavedConversations } from "./saved-conversations.ts";
-import { githubClient, readStepInputs } from "./step-setup.ts";
+import { readStepInputs } from "./step-setup.ts";
 
 /**
  * The action's main step. Never throws: a failure is reported in plain words

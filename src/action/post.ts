@@ -5,8 +5,7 @@ import { Redactor } from "../core/util/redact.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { readSavedConversations } from "./saved-conversations.ts";
 import { artifactName } from "./state/artifact-lookup.ts";
-import { uploadState } from "./state/upload-state.ts";
-import { githubClient, readStepInputs } from "./step-setup.ts";
+import { readStepInputs } from "./step-setup.ts";
 
 /**
  * The post step (`post-if: always()`): uploads every conversation the main
@@ -21,6 +20,11 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     const setup = readStepInputs(redactor, env);
     const { inputs, logger } = setup;
     const runner = readRunnerEnv(env);
+    // Octokit and the artifact client load only when there is something to save.
+    const [{ githubClient }, { uploadState }] = await Promise.all([
+      import("./github/step-client.ts"),
+      import("./state/upload-state.ts"),
+    ]);
     const octokit = githubClient(setup, runner, redactor);
     const lines: string[] = [];
     let failed = 0;

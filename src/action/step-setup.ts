@@ -1,13 +1,9 @@
 import * as core from "@actions/core";
-import type { Octokit } from "@octokit/rest";
-import { inputError } from "../core/errors.ts";
 import type { Logger } from "../core/util/logger.ts";
 import type { Redactor } from "../core/util/redact.ts";
 import { type RetryPolicy, retryPolicyFromEnv } from "../core/util/retry-policy.ts";
 import { actionLogger } from "./action-logger.ts";
-import { createOctokit } from "./github/octokit.ts";
 import { type ActionInputs, readInputs, secretInputs } from "./inputs.ts";
-import type { RunnerEnv } from "./runner-env.ts";
 
 export interface StepSetup {
   inputs: ActionInputs;
@@ -27,11 +23,4 @@ export function readStepInputs(redactor: Redactor, env: NodeJS.ProcessEnv): Step
     redactor.add(secret);
   }
   return { inputs, logger: actionLogger(redactor), policy: retryPolicyFromEnv(env) };
-}
-
-/** The GitHub client both steps use; the token is required once there is GitHub work to do. */
-export function githubClient(setup: StepSetup, runner: RunnerEnv, redactor: Redactor): Octokit {
-  const { inputs, logger, policy } = setup;
-  if (!inputs.githubToken) throw inputError('the "github-token" input is empty');
-  return createOctokit({ token: inputs.githubToken, baseUrl: runner.apiUrl, logger, redactor, policy });
 }

@@ -1,24 +1,21 @@
 import packageJson from "../../package.json" with { type: "json" };
 import { BatonError, describeError } from "../core/errors.ts";
 import { allowOnly, parseCommandLine } from "./args.ts";
-import { compactCommand } from "./commands/compact.ts";
-import { contextCommand } from "./commands/context.ts";
-import { extensionCommand } from "./commands/extension.ts";
-import { recipesCommand } from "./commands/recipes.ts";
-import { runCommand } from "./commands/run.ts";
-import { sessionsCommand } from "./commands/sessions.ts";
 import { COMMAND_SPECS, commandHelp, EXTENSION_COMMAND, usage } from "./commands/table.ts";
-import { type CliContext, cliContext } from "./context.ts";
+import type { CliContext } from "./context.ts";
 import type { CliIO } from "./io.ts";
-import { cliRuntime } from "./runtime.ts";
 
 type Command = (ctx: CliContext) => Promise<number>;
-const COMMANDS: Record<string, Command> = {
-  recipes: recipesCommand,
-  sessions: sessionsCommand,
-  context: contextCommand,
-  run: runCommand,
-  compact: compactCommand,
+/**
+ * Each command is loaded when it runs: `--help` and `--version` load none,
+ * `recipes` no model client, and so on (start-up is paid by every call).
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  recipes: async () => (await import("./commands/recipes.ts")).recipesCommand,
+  sessions: async () => (await import("./commands/sessions.ts")).sessionsCommand,
+  context: async () => (await import("./commands/context.ts")).contextCommand,
+  run: async () => (await import("./commands/run.ts")).runCommand,
+  compact: async () => (await import("./commands/compact.ts")).compactCommand,
 };
 
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -52,13 +49,16 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     }
     const spec = COMMAND_SPECS[command] ?? EXTENSION_COMMAND;
     allowOnly(args, spec.options, spec.maxArgs);
+    const { cliContext } = await import("./context.ts");
     const ctx = cliContext(args, io);
     const builtIn = COMMANDS[command];
-    if (builtIn) return await builtIn(ctx);
+    if (builtIn) return await (await builtIn())(ctx);
     // Not built in: perhaps an extension registered it.
+    const { cliRuntime } = await import("./runtime.ts");
     const runtime = await cliRuntime(ctx);
     const registered = runtime.extensions.commands.get(command);
-    if (registered) return await extensionCommand(ctx, runtime, registered);
+    if (registered)
+      return await (await import("./commands/extension.ts")).extensionCommand(ctx, runtime, registered);
     return unknownCommand(command, io);
   } catch (error) {
     return reportError(error, io, command);

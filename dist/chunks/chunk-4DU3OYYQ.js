@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire } from 'node:module';
+const require = __batonCreateRequire(import.meta.url);
+import {
+  conversationChoice
+} from "./chunk-5RNGYSVZ.js";
+import {
+  usageError
+} from "./chunk-BOT7PMLY.js";
+
+// src/cli/conversation-choice.ts
+async function openChosenConversation(ctx) {
+  const choice = conversationChoice(ctx.args);
+  if (!choice) throw usageError("name a conversation with -c ID or --follow");
+  const id = "id" in choice ? choice.id : await ctx.store.follow();
+  const conversation = await ctx.store.open(id);
+  for (const w of conversation.warnings) ctx.io.stderr(`warning: ${w}
+`);
+  return conversation;
+}
+
+export {
+  openChosenConversation
+};

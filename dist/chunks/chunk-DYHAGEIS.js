@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire } from 'node:module';
+const require = __batonCreateRequire(import.meta.url);
+import {
+  appendLine,
+  cutTornTail,
+  readSessionFile,
+  writeSessionFile
+} from "./chunk-I5SGQER4.js";
+import {
+  buildContext
+} from "./chunk-PK6R32A3.js";
+import {
+  cachedMessageTokens,
+  contextTokens
+} from "./chunk-IQLKV7FB.js";
+
+// src/core/log/conversation.ts
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+function newEntryId() {
+  return randomBytes(6).toString("hex");
+}
+var COVERING = /* @__PURE__ */ new Set(["compaction", "mutation", "stack_pop"]);
+var Conversation = class _Conversation {
+  constructor(file, header, log, warnings) {
+    this.file = file;
+    this.header = header;
+    this.log = log;
+    this.warnings = warnings;
+  }
+  file;
+  header;
+  log;
+  warnings;
+  cached;
+  /** Applied to every new entry before it is written: secrets never reach the log. */
+  redact;
+  writing = Promise.resolve();
+  static async create(file, id, repo, now = /* @__PURE__ */ new Date()) {
+    const header = { type: "session", version: 1, id, created_at: now.toISOString() };
+    if (repo) header.repo = repo;
+    await mkdir(dirname(file), { recursive: true });
+    await writeSessionFile(file, header, []);
+    return new _Conversation(file, header, [], []);
+  }
+  /** Loads a log; a torn tail is cut from the file so later appends start clean. */
+  static async load(file) {
+    const parsed = await readSessionFile(file);
+    await cutTornTail(file, parsed);
+    return new _Conversation(file, parsed.header, parsed.entries, parsed.warnings);
+  }
+  get id() {
+    return this.header.id;
+  }
+  get entries() {
+    return this.log;
+  }
+  get lastEntry() {
+    return this.log[this.log.length - 1];
+  }
+  async append(entry, now = /* @__PURE__ */ new Date()) {
+    const full = {
+      ...this.redact ? this.redact(entry) : entry,
+      id: newEntryId(),
+      parent_id: this.lastEntry?.id ?? null,
+      timestamp: now.toISOString()
+    };
+    const write = this.writing.then(() => appendLine(this.file, full));
+    this.writing = write.catch(() => {
+    });
+    await write;
+    this.log.push(full);
+    this.applyToCache(full);
+    return full;
+  }
+  /** What the model would see now. */
+  context() {
+    return this.ensureCache().messages;
+  }
+  contextMessages() {
+    return this.context().map((m) => m.message);
+  }
+  /** Tokens of the built context, known without a rebuild after a plain append. */
+  contextTokens() {
+    return this.ensureCache().tokens;
+  }
+  /** Drops the cached context, e.g. after an extension changed what it covers. */
+  invalidate() {
+    this.cached = void 0;
+  }
+  ensureCache() {
+    if (!this.cached) {
+      const messages = buildContext(this.log);
+      this.cached = { messages, tokens: contextTokens(messages) };
+    }
+    return this.cached;
+  }
+  applyToCache(entry) {
+    const cache = this.cached;
+    if (!cache) return;
+    if (COVERING.has(entry.type)) {
+      this.cached = void 0;
+      return;
+    }
+    if (entry.type !== "message") return;
+    const message = entry.message;
+    if (message.role === "tool") {
+      let at = -1;
+      for (let k = cache.messages.length - 1; k >= 0 && cache.messages[k].message.role === "tool"; k--) {
+        const m = cache.messages[k];
+        if (m.entryId === null && m.message.tool_call_id === message.tool_call_id) at = k;
+      }
+      if (at >= 0) {
+        cache.tokens -= cachedMessageTokens(cache.messages[at].message);
+        cache.messages.splice(at, 1);
+      }
+    }
+    cache.messages.push({ message, entryId: entry.id });
+    cache.tokens += cachedMessageTokens(message);
+  }
+};
+
+export {
+  Conversation
+};

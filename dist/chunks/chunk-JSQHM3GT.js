@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire } from 'node:module';
+const require = __batonCreateRequire(import.meta.url);
+
+// src/cli/io.ts
+function processIO() {
+  return {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    env: process.env,
+    cwd: process.cwd(),
+    isTTY: Boolean(process.stdout.isTTY)
+  };
+}
+function table(rows) {
+  const widths = [];
+  for (const row of rows)
+    for (const [i, cell] of row.entries()) widths[i] = Math.max(widths[i] ?? 0, cell.length);
+  return rows.map(
+    (row) => row.map((cell, i) => i === row.length - 1 ? cell : cell.padEnd(widths[i])).join("  ").trimEnd()
+  ).join("\n").concat("\n");
+}
+
+export {
+  processIO,
+  table
+};

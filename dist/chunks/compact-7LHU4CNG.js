@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire } from 'node:module';
+const require = __batonCreateRequire(import.meta.url);
+import {
+  describeCompaction
+} from "./chunk-BRVTX7RQ.js";
+import {
+  openChosenConversation
+} from "./chunk-4DU3OYYQ.js";
+import "./chunk-5RNGYSVZ.js";
+import {
+  requireApiKey
+} from "./chunk-RQFYSFIO.js";
+import "./chunk-DYHAGEIS.js";
+import "./chunk-I5SGQER4.js";
+import {
+  CompactStrategySchema
+} from "./chunk-5BHJWORW.js";
+import {
+  cliRuntime
+} from "./chunk-P3PXKCER.js";
+import "./chunk-X42FKMFC.js";
+import "./chunk-O3CGUWEC.js";
+import "./chunk-7UB2XQP5.js";
+import "./chunk-PK6R32A3.js";
+import "./chunk-VRFUCB65.js";
+import "./chunk-UXMBEOXC.js";
+import "./chunk-WVJJPJTY.js";
+import "./chunk-IQLKV7FB.js";
+import {
+  usageError
+} from "./chunk-BOT7PMLY.js";
+import "./chunk-HWW5D4EF.js";
+
+// src/cli/commands/compact.ts
+async function compactCommand(ctx) {
+  const raw = ctx.args.options.strategy ?? "summarize";
+  const strategy = CompactStrategySchema.safeParse(raw);
+  if (!strategy.success) throw usageError(`--strategy must be summarize, mask or hybrid (got "${raw}")`);
+  if (strategy.data !== "mask") requireApiKey(ctx);
+  const conversation = await openChosenConversation(ctx);
+  const runtime = await cliRuntime(ctx);
+  const instructions = ctx.args.options.instructions?.trim();
+  const result = await runtime.compact(conversation, {
+    strategy: strategy.data,
+    ...instructions ? { instructions } : {}
+  });
+  ctx.io.stdout(`${describeCompaction(conversation.id, result)}
+`);
+  if (result.status !== "compacted") return result.status === "cancelled" || result.warnings.length ? 1 : 0;
+  const summarized = result.steps.some((s) => s.strategy === "summarize");
+  return strategy.data === "summarize" && !summarized ? 1 : 0;
+}
+export {
+  compactCommand
+};

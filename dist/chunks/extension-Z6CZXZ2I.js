@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire } from 'node:module';
+const require = __batonCreateRequire(import.meta.url);
+import {
+  openChosenConversation
+} from "./chunk-4DU3OYYQ.js";
+import "./chunk-5RNGYSVZ.js";
+import {
+  BatonError,
+  describeError,
+  failure
+} from "./chunk-BOT7PMLY.js";
+import "./chunk-HWW5D4EF.js";
+
+// src/cli/commands/extension.ts
+async function extensionCommand(ctx, runtime, command) {
+  runtime.use(await openChosenConversation(ctx));
+  let said;
+  try {
+    said = await command.handler({ args: ctx.args.positionals, api: runtime.extensions.api });
+  } catch (error) {
+    if (error instanceof BatonError) throw error;
+    throw failure(describeError(error), error);
+  }
+  if (said) ctx.io.stdout(`${said}
+`);
+  return 0;
+}
+export {
+  extensionCommand
+};
