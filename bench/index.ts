@@ -1,9 +1,11 @@
 import { contextBuildBench } from "./context-build.ts";
 import { longConversationBench } from "./long-conversation.ts";
 import { pathologicalInputBench } from "./pathological-input.ts";
+import { startupBench } from "./startup.ts";
 import { sweepRequestsBench } from "./sweep-requests.ts";
 
 console.log(`baton benchmarks · node ${process.version}`);
+startupBench();
 contextBuildBench();
 pathologicalInputBench();
 await longConversationBench();
