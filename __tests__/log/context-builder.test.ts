@@ -43,6 +43,20 @@ describe("buildContext", () => {
     expect(summary.entryId).toBeNull();
   });
 
+  it("keeps the summary of a compaction whose first kept entry is the first message", () => {
+    const log = new LogBuilder();
+    const first = log.user("m1");
+    log.assistant("m2");
+    log.compaction("C1", first);
+    log.user("m4");
+    expect(labels(log)).toEqual(["S:C1", "m1", "m2", "m4"]);
+    // A later compaction over it still wins.
+    const m4 = log.entries.at(-1)!.id;
+    log.assistant("m5");
+    log.compaction("C2", m4);
+    expect(labels(log)).toEqual(["S:C2", "m4", "m5"]);
+  });
+
   it("SPEC §4 example: a compaction over [0,4), then a pop at 9 back to 2 with a pre-pop summary gives [P, S, after 9]", () => {
     const log = new LogBuilder();
     log.user("m0");

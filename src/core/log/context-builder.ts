@@ -50,7 +50,22 @@ export function buildContext(
   const calls = new Map<string, ToolCall>();
   const out: ContextMessage[] = [];
   const emitted = new Uint8Array(covers.length);
+  // A cover of nothing (a compaction keeping from the first message) still
+  // stands in the context, where its range would begin, unless a later cover
+  // owns that place.
+  const empty = new Map<number, number[]>();
+  for (const [c, cover] of covers.entries()) {
+    if (cover.from < cover.to || !cover.replacement.length) continue;
+    const at = empty.get(cover.to);
+    if (at) at.push(c);
+    else empty.set(cover.to, [c]);
+  }
+  const emitEmpty = (i: number) => {
+    for (const c of empty.get(i) ?? [])
+      if (!owner || i >= entries.length || owner[i]! < c) out.push(...covers[c]!.replacement);
+  };
   for (let i = 0; i < entries.length; i++) {
+    if (empty.size) emitEmpty(i);
     const c = owner ? owner[i]! : -1;
     if (c >= 0) {
       if (!emitted[c]) {
@@ -71,6 +86,7 @@ export function buildContext(
     }
     out.push({ message: m, entryId: e.id });
   }
+  if (empty.size) emitEmpty(entries.length);
   return repairToolPairs(out);
 }
 

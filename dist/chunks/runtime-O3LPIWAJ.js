@@ -3,11 +3,11 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-P3PXKCER.js";
-import "./chunk-X42FKMFC.js";
+} from "./chunk-VHT3D3Z5.js";
+import "./chunk-3SSALY24.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-7UB2XQP5.js";
-import "./chunk-PK6R32A3.js";
+import "./chunk-QQFK7ZAX.js";
 import "./chunk-VRFUCB65.js";
 import "./chunk-UXMBEOXC.js";
 import "./chunk-WVJJPJTY.js";

@@ -16,7 +16,7 @@ import {
 } from "./chunk-7UB2XQP5.js";
 import {
   buildContext
-} from "./chunk-PK6R32A3.js";
+} from "./chunk-QQFK7ZAX.js";
 import {
   known
 } from "./chunk-VRFUCB65.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-I5SGQER4.js";
 import {
   buildContext
-} from "./chunk-PK6R32A3.js";
+} from "./chunk-QQFK7ZAX.js";
 import {
   cachedMessageTokens,
   contextTokens

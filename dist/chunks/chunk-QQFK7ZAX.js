@@ -36,7 +36,19 @@ function buildContext(entries, assign = assignOwners) {
   const calls = /* @__PURE__ */ new Map();
   const out = [];
   const emitted = new Uint8Array(covers.length);
+  const empty = /* @__PURE__ */ new Map();
+  for (const [c, cover] of covers.entries()) {
+    if (cover.from < cover.to || !cover.replacement.length) continue;
+    const at = empty.get(cover.to);
+    if (at) at.push(c);
+    else empty.set(cover.to, [c]);
+  }
+  const emitEmpty = (i) => {
+    for (const c of empty.get(i) ?? [])
+      if (!owner || i >= entries.length || owner[i] < c) out.push(...covers[c].replacement);
+  };
   for (let i = 0; i < entries.length; i++) {
+    if (empty.size) emitEmpty(i);
     const c = owner ? owner[i] : -1;
     if (c >= 0) {
       if (!emitted[c]) {
@@ -57,6 +69,7 @@ function buildContext(entries, assign = assignOwners) {
     }
     out.push({ message: m, entryId: e.id });
   }
+  if (empty.size) emitEmpty(entries.length);
   return repairToolPairs(out);
 }
 function masksInPlace(e) {

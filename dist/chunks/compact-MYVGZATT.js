@@ -10,19 +10,19 @@ import {
 import "./chunk-5RNGYSVZ.js";
 import {
   requireApiKey
-} from "./chunk-RQFYSFIO.js";
-import "./chunk-DYHAGEIS.js";
+} from "./chunk-COW66IS7.js";
+import "./chunk-3B7AG344.js";
 import "./chunk-I5SGQER4.js";
 import {
   CompactStrategySchema
 } from "./chunk-5BHJWORW.js";
 import {
   cliRuntime
-} from "./chunk-P3PXKCER.js";
-import "./chunk-X42FKMFC.js";
+} from "./chunk-VHT3D3Z5.js";
+import "./chunk-3SSALY24.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-7UB2XQP5.js";
-import "./chunk-PK6R32A3.js";
+import "./chunk-QQFK7ZAX.js";
 import "./chunk-VRFUCB65.js";
 import "./chunk-UXMBEOXC.js";
 import "./chunk-WVJJPJTY.js";

@@ -4,11 +4,11 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   cliContext,
   requireApiKey
-} from "./chunk-RQFYSFIO.js";
-import "./chunk-DYHAGEIS.js";
+} from "./chunk-COW66IS7.js";
+import "./chunk-3B7AG344.js";
 import "./chunk-I5SGQER4.js";
 import "./chunk-5BHJWORW.js";
-import "./chunk-PK6R32A3.js";
+import "./chunk-QQFK7ZAX.js";
 import "./chunk-VRFUCB65.js";
 import "./chunk-UXMBEOXC.js";
 import "./chunk-WVJJPJTY.js";
