@@ -18,8 +18,10 @@ export function entry(id: string, text = `text of ${id}`, parent: string | null 
   };
 }
 
-export function jsonl(conversationId: string, entries: readonly Entry[]): string {
-  return [header(conversationId), ...entries].map((e) => `${JSON.stringify(e)}\n`).join("");
+/** A saved log; `generation` as an upload writes it, absent as older versions wrote it. */
+export function jsonl(conversationId: string, entries: readonly Entry[], generation?: number): string {
+  const head = generation === undefined ? header(conversationId) : { ...header(conversationId), generation };
+  return [head, ...entries].map((e) => `${JSON.stringify(e)}\n`).join("");
 }
 
 /** A log of `n` user messages with ids `<prefix>1…<prefix>n`. */

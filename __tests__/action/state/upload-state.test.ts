@@ -112,11 +112,11 @@ describe("uploadState", () => {
     expect(result).toMatchObject({ name: "baton-issue-1", size: stored.size, entries: 2, notices: [] });
     expect(stored).toMatchObject({ name: "baton-issue-1", runId: 100 });
     expect(Date.parse(stored.expiresAt) - Date.now()).toBeLessThan(8 * 86_400_000);
-    expect(zipText(result.id).toString()).toBe(jsonl("issue-1", entries));
+    expect(zipText(result.id).toString()).toBe(jsonl("issue-1", entries, 1));
 
     const loaded = await load("issue-1");
     expect(loaded.artifact).toEqual({ id: result.id, name: "baton-issue-1", runId: 100 });
-    expect(loaded.text).toBe(jsonl("issue-1", entries));
+    expect(loaded.text).toBe(jsonl("issue-1", entries, 1));
   });
 
   it("redacts registered secrets and token-shaped strings before they reach the artifact", async () => {
@@ -174,6 +174,36 @@ describe("uploadState", () => {
     expect(ids(zipText(second.result.id).toString())).toEqual(["a", "other", "attempt1", "attempt2"]);
     // The replacement went through the results service: no `actions: write` needed.
     expect(fake.requests.some((r) => r.operationId === "actions/delete-artifact")).toBe(false);
+  });
+
+  it("numbers each save one above what it merged; an older state uploaded again is not resumed, and that is said", async () => {
+    const first = await save(160, "issue-6", [entry("a")]);
+    expect(zipText(first.result.id).toString()).toContain('"generation":1');
+    const second = await save(161, "issue-6", [entry("a"), entry("b")]);
+    expect(zipText(second.result.id).toString()).toContain('"generation":2');
+    // Someone uploads the first state again, as a newer artifact.
+    fake.seedArtifact({
+      name: artifactName("issue-6"),
+      runId: 162,
+      createdAt: new Date(Date.now() + 60_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
+      files: { "session.jsonl": zipText(first.result.id) },
+    });
+    const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
+    const logger = collect();
+    const loaded = await loadState({
+      octokit,
+      owner: "octo-org",
+      repo: "octo-repo",
+      repositoryId,
+      conversationId: "issue-6",
+      dir,
+      logger,
+    });
+    expect(loaded.artifact?.runId).toBe(161);
+    expect(loaded.notices[0]).toMatch(
+      /run 162\) is generation 1, below the older .*run 161\) \(generation 2\): an older state uploaded again/,
+    );
+    expect(ids(readFileSync(loaded.file!, "utf8"))).toEqual(["a", "b"]);
   });
 
   it("refuses a local log of another conversation than the artifact name says", async () => {

@@ -70,16 +70,27 @@ export async function newestUsableState(source: StateSource): Promise<NewestStat
 
   const refused: string[] = [];
   const unusable: UnusableState[] = [];
-  for (const artifact of found.candidates) {
+  const usable = async (artifact: StateArtifact): Promise<UsableState> => {
+    const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
+    if (state.session.header.id !== conversationId)
+      throw new StateRefusedError(
+        "wrong-conversation",
+        `${describeArtifact(artifact)} holds conversation "${state.session.header.id}", not "${conversationId}"`,
+      );
+    return { ...state, artifact };
+  };
+  for (const [i, artifact] of found.candidates.entries()) {
     try {
-      const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
-      if (state.session.header.id !== conversationId)
-        throw new StateRefusedError(
-          "wrong-conversation",
-          `${describeArtifact(artifact)} holds conversation "${state.session.header.id}", not "${conversationId}"`,
-        );
+      let state = await usable(artifact);
+      const replaced = await higherGeneration(state, found.candidates[i + 1], usable);
+      if (replaced) {
+        const notice = `${describeArtifact(artifact)} is generation ${state.session.header.generation}, below the older ${describeArtifact(replaced.artifact)} (generation ${replaced.session.header.generation}): an older state uploaded again, so the older upload is resumed`;
+        logger.warn(notice);
+        refused.push(notice);
+        state = replaced;
+      }
       for (const w of state.session.warnings) logger.warn(w);
-      return { state: { ...state, artifact }, refused, unusable };
+      return { state, refused, unusable };
     } catch (e) {
       if (!(e instanceof StateRefusedError)) throw e;
       const notice = `${e.message}: refused, not used`;
@@ -103,6 +114,29 @@ export async function newestUsableState(source: StateSource): Promise<NewestStat
       fresh: `saved state for ${conversationId} expired${last.expiresAt ? ` on ${last.expiresAt.slice(0, 10)}` : ""}: starting fresh`,
     };
   return { refused, unusable, fresh: `no saved state for ${conversationId}: starting fresh` };
+}
+
+/**
+ * The next older saved state, when it is of a higher generation than the
+ * newest usable one: then the newest is an older state uploaded again (a
+ * replay), and resuming it would roll the conversation back. One more
+ * download, only ever of the next candidate.
+ */
+async function higherGeneration(
+  state: UsableState,
+  next: StateArtifact | undefined,
+  usable: (artifact: StateArtifact) => Promise<UsableState>,
+): Promise<UsableState | undefined> {
+  // A state written before generations were kept cannot be told to be a replay.
+  const generation = state.session.header.generation;
+  if (!next || generation === undefined) return undefined;
+  try {
+    const older = await usable(next);
+    return (older.session.header.generation ?? 0) > generation ? older : undefined;
+  } catch (e) {
+    if (e instanceof StateRefusedError) return undefined;
+    throw e;
+  }
 }
 
 export interface LoadedState {

@@ -80,16 +80,22 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
   const { state: remote, unmerged } = await newestRemote(options, conversationId, notices);
   const ownEarlier = await listOwnArtifacts(options);
   let base: SessionLog | undefined = remote?.session;
+  let newestGeneration = Math.max(local.header.generation ?? 0, remote?.session.header.generation ?? 0);
   for (const earlier of ownEarlier) {
     if (earlier.expired || earlier.id === remote?.artifact.id) continue;
     const prior = await readPrior(options, earlier, notices);
-    if (prior) base = mergeLogs(base, prior);
+    if (!prior) continue;
+    base = mergeLogs(base, prior);
+    newestGeneration = Math.max(newestGeneration, prior.header.generation ?? 0);
   }
   const merged = mergeLogs(base, local);
+  // One more than any state merged: a replay of an older state is told apart by its lower number.
+  const generation = newestGeneration + 1;
   if (merged.fromRemote > 0)
     logger.info(`${name}: merged ${merged.fromRemote} entries saved by other runs since this one resumed`);
 
-  const text = [redactor.redactDeep(merged.header), ...merged.entries.map((e) => redactor.redactDeep(e))]
+  const header = { ...merged.header, generation };
+  const text = [redactor.redactDeep(header), ...merged.entries.map((e) => redactor.redactDeep(e))]
     .map(serializeLine)
     .join("");
   const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");

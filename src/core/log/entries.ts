@@ -8,6 +8,12 @@ export const SessionHeaderSchema = z.object({
   id: z.string(),
   repo: z.string().optional(),
   created_at: z.string(),
+  /**
+   * Saves so far: each upload writes one more than any state it merged. A
+   * newer upload with a lower generation is an older state uploaded again,
+   * and is not resumed. Absent in states written before it was kept: 0.
+   */
+  generation: z.number().int().nonnegative().optional(),
 });
 export type SessionHeader = z.infer<typeof SessionHeaderSchema>;
 

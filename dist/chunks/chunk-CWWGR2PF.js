@@ -7,7 +7,7 @@ import {
   SessionHeaderSchema,
   UnknownEntrySchema,
   isUnknownEntry
-} from "./chunk-VRFUCB65.js";
+} from "./chunk-5KPEX7B5.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";

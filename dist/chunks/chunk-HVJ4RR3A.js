@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   known
-} from "./chunk-VRFUCB65.js";
+} from "./chunk-5KPEX7B5.js";
 
 // src/core/log/masking.ts
 var MAX_ARGUMENT_CHARS = 300;

@@ -6,10 +6,10 @@ import {
   cutTornTail,
   readSessionFile,
   writeSessionFile
-} from "./chunk-I5SGQER4.js";
+} from "./chunk-CWWGR2PF.js";
 import {
   buildContext
-} from "./chunk-QQFK7ZAX.js";
+} from "./chunk-HVJ4RR3A.js";
 import {
   cachedMessageTokens,
   contextTokens

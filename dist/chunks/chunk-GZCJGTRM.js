@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   BUILTIN_EXTENSIONS,
   Runtime
-} from "./chunk-3SSALY24.js";
+} from "./chunk-KDSW7BDB.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-O3CGUWEC.js";

@@ -8,20 +8,20 @@ import {
 import {
   newLocalConversationId,
   requireApiKey
-} from "./chunk-COW66IS7.js";
-import "./chunk-3B7AG344.js";
-import "./chunk-I5SGQER4.js";
+} from "./chunk-V7CG4345.js";
+import "./chunk-6CADMNUN.js";
+import "./chunk-CWWGR2PF.js";
 import "./chunk-5BHJWORW.js";
 import {
   cliRuntime
-} from "./chunk-VHT3D3Z5.js";
-import "./chunk-3SSALY24.js";
+} from "./chunk-GZCJGTRM.js";
+import "./chunk-KDSW7BDB.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-7UB2XQP5.js";
-import "./chunk-QQFK7ZAX.js";
+import "./chunk-HVJ4RR3A.js";
 import {
   known
-} from "./chunk-VRFUCB65.js";
+} from "./chunk-5KPEX7B5.js";
 import "./chunk-UXMBEOXC.js";
 import "./chunk-WVJJPJTY.js";
 import "./chunk-IQLKV7FB.js";

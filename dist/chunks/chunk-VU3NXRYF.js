@@ -8,7 +8,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-I5SGQER4.js";
+} from "./chunk-CWWGR2PF.js";
 import {
   BatonError,
   failure
@@ -733,16 +733,27 @@ async function newestUsableState(source) {
     logger.warn(`${name}: more saved states exist than were listed; only the newest were read`);
   const refused = [];
   const unusable = [];
-  for (const artifact of found.candidates) {
+  const usable = async (artifact) => {
+    const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
+    if (state.session.header.id !== conversationId)
+      throw new StateRefusedError(
+        "wrong-conversation",
+        `${describeArtifact(artifact)} holds conversation "${state.session.header.id}", not "${conversationId}"`
+      );
+    return { ...state, artifact };
+  };
+  for (const [i2, artifact] of found.candidates.entries()) {
     try {
-      const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
-      if (state.session.header.id !== conversationId)
-        throw new StateRefusedError(
-          "wrong-conversation",
-          `${describeArtifact(artifact)} holds conversation "${state.session.header.id}", not "${conversationId}"`
-        );
+      let state = await usable(artifact);
+      const replaced = await higherGeneration(state, found.candidates[i2 + 1], usable);
+      if (replaced) {
+        const notice = `${describeArtifact(artifact)} is generation ${state.session.header.generation}, below the older ${describeArtifact(replaced.artifact)} (generation ${replaced.session.header.generation}): an older state uploaded again, so the older upload is resumed`;
+        logger.warn(notice);
+        refused.push(notice);
+        state = replaced;
+      }
       for (const w of state.session.warnings) logger.warn(w);
-      return { state: { ...state, artifact }, refused, unusable };
+      return { state, refused, unusable };
     } catch (e) {
       if (!(e instanceof StateRefusedError)) throw e;
       const notice = `${e.message}: refused, not used`;
@@ -764,6 +775,17 @@ async function newestUsableState(source) {
       fresh: `saved state for ${conversationId} expired${last.expiresAt ? ` on ${last.expiresAt.slice(0, 10)}` : ""}: starting fresh`
     };
   return { refused, unusable, fresh: `no saved state for ${conversationId}: starting fresh` };
+}
+async function higherGeneration(state, next, usable) {
+  const generation = state.session.header.generation;
+  if (!next || generation === void 0) return void 0;
+  try {
+    const older = await usable(next);
+    return (older.session.header.generation ?? 0) > generation ? older : void 0;
+  } catch (e) {
+    if (e instanceof StateRefusedError) return void 0;
+    throw e;
+  }
 }
 async function loadState(source) {
   const { state, refused, unusable, fresh } = await newestUsableState(source);

@@ -2,20 +2,18 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-COW66IS7.js";
-import "./chunk-3B7AG344.js";
-import "./chunk-I5SGQER4.js";
-import "./chunk-5BHJWORW.js";
-import "./chunk-QQFK7ZAX.js";
-import "./chunk-VRFUCB65.js";
+  cliRuntime
+} from "./chunk-GZCJGTRM.js";
+import "./chunk-KDSW7BDB.js";
+import "./chunk-O3CGUWEC.js";
+import "./chunk-7UB2XQP5.js";
+import "./chunk-HVJ4RR3A.js";
+import "./chunk-5KPEX7B5.js";
 import "./chunk-UXMBEOXC.js";
 import "./chunk-WVJJPJTY.js";
 import "./chunk-IQLKV7FB.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";
 export {
-  cliContext,
-  requireApiKey
+  cliRuntime
 };

@@ -15,7 +15,13 @@ var SessionHeaderSchema = external_exports.object({
   version: external_exports.literal(1),
   id: external_exports.string(),
   repo: external_exports.string().optional(),
-  created_at: external_exports.string()
+  created_at: external_exports.string(),
+  /**
+   * Saves so far: each upload writes one more than any state it merged. A
+   * newer upload with a lower generation is an older state uploaded again,
+   * and is not resumed. Absent in states written before it was kept: 0.
+   */
+  generation: external_exports.number().int().nonnegative().optional()
 });
 var base = {
   id: external_exports.string().min(1),

@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-3B7AG344.js";
+} from "./chunk-6CADMNUN.js";
 import {
   contextWindowFor,
   isLocalServer,

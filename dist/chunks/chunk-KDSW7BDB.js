@@ -16,10 +16,10 @@ import {
 } from "./chunk-7UB2XQP5.js";
 import {
   buildContext
-} from "./chunk-QQFK7ZAX.js";
+} from "./chunk-HVJ4RR3A.js";
 import {
   known
-} from "./chunk-VRFUCB65.js";
+} from "./chunk-5KPEX7B5.js";
 import {
   external_exports
 } from "./chunk-WVJJPJTY.js";

@@ -10,7 +10,7 @@ import {
   hasKey,
   newestUsableState,
   sealState
-} from "./chunk-7PILLEGW.js";
+} from "./chunk-VU3NXRYF.js";
 import {
   Octokit,
   paginateRest,
@@ -34,8 +34,8 @@ import {
 import {
   readSessionFile,
   serializeLine
-} from "./chunk-I5SGQER4.js";
-import "./chunk-VRFUCB65.js";
+} from "./chunk-CWWGR2PF.js";
+import "./chunk-5KPEX7B5.js";
 import "./chunk-UXMBEOXC.js";
 import "./chunk-WVJJPJTY.js";
 import {
@@ -79469,15 +79469,20 @@ async function uploadState(options) {
   const { state: remote, unmerged } = await newestRemote(options, conversationId, notices);
   const ownEarlier = await listOwnArtifacts(options);
   let base = remote?.session;
+  let newestGeneration = Math.max(local.header.generation ?? 0, remote?.session.header.generation ?? 0);
   for (const earlier of ownEarlier) {
     if (earlier.expired || earlier.id === remote?.artifact.id) continue;
     const prior = await readPrior(options, earlier, notices);
-    if (prior) base = mergeLogs(base, prior);
+    if (!prior) continue;
+    base = mergeLogs(base, prior);
+    newestGeneration = Math.max(newestGeneration, prior.header.generation ?? 0);
   }
   const merged = mergeLogs(base, local);
+  const generation = newestGeneration + 1;
   if (merged.fromRemote > 0)
     logger7.info(`${name}: merged ${merged.fromRemote} entries saved by other runs since this one resumed`);
-  const text = [redactor.redactDeep(merged.header), ...merged.entries.map((e) => redactor.redactDeep(e))].map(serializeLine).join("");
+  const header = { ...merged.header, generation };
+  const text = [redactor.redactDeep(header), ...merged.entries.map((e) => redactor.redactDeep(e))].map(serializeLine).join("");
   const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
   if (bytes.length > MAX_STATE_BYTES) {
     const notice = `${name} is over the ${MAX_STATE_BYTES / 2 ** 20} MB a saved state may have; the next run will refuse it. Compact the conversation.`;
