@@ -63,6 +63,36 @@ export function pathologicalInputBench(): void {
       1,
     ).toFixed(1),
   ]);
+  const calls = 50_000;
+  const many: Entry[] = [
+    { id: "u", parent_id: null, timestamp: "t", type: "message", message: { role: "user", content: "go" } },
+    {
+      id: "a",
+      parent_id: "u",
+      timestamp: "t",
+      type: "message",
+      message: {
+        role: "assistant",
+        content: null,
+        tool_calls: Array.from({ length: calls }, (_, i) => ({
+          id: `c${i}`,
+          type: "function" as const,
+          function: { name: "read_file", arguments: "{}" },
+        })),
+      },
+    },
+    ...Array.from({ length: calls }, (_, i) => ({
+      id: `t${i}`,
+      parent_id: "a",
+      timestamp: "t",
+      type: "message" as const,
+      message: { role: "tool" as const, tool_call_id: `c${calls - 1 - i}`, content: "x" },
+    })),
+  ];
+  rows.push([
+    "build a message with 50k tool calls (results reversed)",
+    medianMs(() => buildContext(many), 5, 1).toFixed(1),
+  ]);
   const deep = `${header}\n{"id":"d","type":"custom","data":${"[".repeat(100_000)}${"]".repeat(100_000)}}\n`;
   rows.push([
     "parse a log with a line nested 100k deep",

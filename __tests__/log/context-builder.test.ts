@@ -7,6 +7,7 @@ import {
   POP_INTRO,
   SUMMARY_INTRO,
 } from "../../src/core/log/context-builder.ts";
+import type { Entry } from "../../src/core/log/entries.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
 
 /** The context as short labels: message text, or S:<summary> for summaries. */
@@ -233,5 +234,45 @@ describe("buildContext against the entries × ranges oracle", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("a message with tens of thousands of tool calls", () => {
+  it("pairs every result with its call, results in any order, the missing ones stated", () => {
+    const n = 50_000;
+    const ts = "2026-01-01T00:00:00Z";
+    const entries = [
+      { id: "u", parent_id: null, timestamp: ts, type: "message", message: { role: "user", content: "go" } },
+      {
+        id: "a",
+        parent_id: "u",
+        timestamp: ts,
+        type: "message",
+        message: {
+          role: "assistant",
+          content: null,
+          tool_calls: Array.from({ length: n }, (_, i) => ({
+            id: `c${i}`,
+            type: "function",
+            function: { name: "read_file", arguments: "{}" },
+          })),
+        },
+      },
+      // Results in reverse order, the last call's missing.
+      ...Array.from({ length: n - 1 }, (_, i) => ({
+        id: `t${i}`,
+        parent_id: "a",
+        timestamp: ts,
+        type: "message",
+        message: { role: "tool", tool_call_id: `c${n - 2 - i}`, content: "x" },
+      })),
+    ] as Entry[];
+    const out = buildContext(entries);
+    expect(out).toHaveLength(n + 2);
+    expect(out.at(-1)!.message).toMatchObject({
+      tool_call_id: `c${n - 1}`,
+      content: INTERRUPTED_TOOL_RESULT,
+    });
+    expect(out[2]!.message.tool_call_id).toBe(`c${n - 2}`);
   });
 });

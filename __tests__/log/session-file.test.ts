@@ -226,3 +226,21 @@ describe("Conversation", () => {
     expect(c.contextTokens()).toBe((await Conversation.load(file)).contextTokens());
   });
 });
+
+describe("token counts stored in the log", () => {
+  it("are written with every message and read back instead of counting the history again", async () => {
+    const file = join(await tmp(), "session.jsonl");
+    const conversation = await Conversation.create(file, "t-1");
+    await conversation.append({ type: "message", message: { role: "user", content: "hello there" } });
+    const written = JSON.parse((await readFile(file, "utf8")).trim().split("\n")[1]!);
+    expect(written.tokens).toBe(conversation.contextTokens());
+    expect(written.tokens).toBeGreaterThan(0);
+
+    // A stored count stands for the message: a resume does not tokenize it again.
+    written.tokens = 12_345;
+    written.message = { role: "user", content: "hello there, a new object" };
+    const lines = (await readFile(file, "utf8")).trim().split("\n");
+    await writeFile(file, `${lines[0]}\n${JSON.stringify(written)}\n`);
+    expect((await Conversation.load(file)).contextTokens()).toBe(12_345);
+  });
+});

@@ -211,7 +211,9 @@ function assignOwners(n: number, covers: readonly Cover[]): Int32Array {
  * killed mid-tool) gets a stated placeholder result.
  */
 export function repairToolPairs(messages: ContextMessage[]): ContextMessage[] {
-  let pending: string[] = [];
+  // Calls still waiting for their result, in call order: a Set, so a message
+  // with thousands of calls costs one step per result, not one per call.
+  let pending = new Set<string>();
   let changed = false;
   const out: ContextMessage[] = [];
   const flush = () => {
@@ -222,23 +224,21 @@ export function repairToolPairs(messages: ContextMessage[]): ContextMessage[] {
       });
       changed = true;
     }
-    pending = [];
+    pending = new Set();
   };
   for (const m of messages) {
     if (m.message.role === "tool") {
-      const at = pending.indexOf(m.message.tool_call_id ?? "");
-      if (at < 0) {
+      if (!pending.delete(m.message.tool_call_id ?? "")) {
         changed = true; // an orphan result: its call is not in the context
         continue;
       }
-      pending.splice(at, 1);
       out.push(m);
       continue;
     }
     flush();
     out.push(m);
     if (m.message.role === "assistant" && m.message.tool_calls?.length)
-      pending = m.message.tool_calls.map((t) => t.id);
+      pending = new Set(m.message.tool_calls.map((t) => t.id));
   }
   flush();
   return changed ? out : messages;

@@ -3,9 +3,9 @@ import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Message } from "../messages.ts";
 import { buildContext, type ContextMessage } from "./context-builder.ts";
-import type { Entry, KnownEntry, NewEntry, SessionHeader } from "./entries.ts";
+import { type Entry, type KnownEntry, known, type NewEntry, type SessionHeader } from "./entries.ts";
 import { appendLine, cutTornTail, readSessionFile, writeSessionFile } from "./session-file.ts";
-import { cachedMessageTokens, contextTokens } from "./tokens.ts";
+import { cachedMessageTokens, contextTokens, rememberMessageTokens } from "./tokens.ts";
 
 export function newEntryId(): string {
   return randomBytes(6).toString("hex");
@@ -21,7 +21,14 @@ const COVERING = new Set(["compaction", "mutation", "stack_pop"]);
  * without rebuilding; covering entries trigger one linear rebuild.
  */
 export class Conversation {
-  private cached: { messages: ContextMessage[]; tokens: number } | undefined;
+  private cached:
+    | {
+        messages: ContextMessage[];
+        tokens: number;
+        /** Placeholder results of calls interrupted before a load, by call id: their real result may still come. */
+        placeholders: Map<string, ContextMessage>;
+      }
+    | undefined;
   /** Applied to every new entry before it is written: secrets never reach the log. */
   redact: (<T>(value: T) => T) | undefined;
   private writing: Promise<unknown> = Promise.resolve();
@@ -45,6 +52,11 @@ export class Conversation {
   static async load(file: string): Promise<Conversation> {
     const parsed = await readSessionFile(file);
     await cutTornTail(file, parsed);
+    // Counted when written: the history is not tokenized again on every resume.
+    for (const entry of parsed.entries) {
+      const e = known(entry);
+      if (e?.type === "message" && e.tokens !== undefined) rememberMessageTokens(e.message, e.tokens);
+    }
     return new Conversation(file, parsed.header, parsed.entries, parsed.warnings);
   }
 
@@ -61,8 +73,10 @@ export class Conversation {
   }
 
   async append<E extends NewEntry>(entry: E, now = new Date()): Promise<E & Entry> {
+    const written = this.redact ? this.redact(entry) : entry;
     const full = {
-      ...(this.redact ? this.redact(entry) : entry),
+      ...written,
+      ...(written.type === "message" ? { tokens: cachedMessageTokens(written.message) } : {}),
       id: newEntryId(),
       parent_id: this.lastEntry?.id ?? null,
       timestamp: now.toISOString(),
@@ -98,7 +112,11 @@ export class Conversation {
   private ensureCache() {
     if (!this.cached) {
       const messages = buildContext(this.log);
-      this.cached = { messages, tokens: contextTokens(messages) };
+      const placeholders = new Map<string, ContextMessage>();
+      for (const m of messages)
+        if (m.entryId === null && m.message.role === "tool")
+          placeholders.set(m.message.tool_call_id ?? "", m);
+      this.cached = { messages, tokens: contextTokens(messages), placeholders };
     }
     return this.cached;
   }
@@ -112,15 +130,16 @@ export class Conversation {
     }
     if (entry.type !== "message") return;
     const message = entry.message;
-    if (message.role === "tool") {
-      // A result that arrives after a load stood in for it with a placeholder replaces that placeholder.
-      let at = -1;
-      for (let k = cache.messages.length - 1; k >= 0 && cache.messages[k]!.message.role === "tool"; k--) {
-        const m = cache.messages[k]!;
-        if (m.entryId === null && m.message.tool_call_id === message.tool_call_id) at = k;
-      }
-      if (at >= 0) {
-        cache.tokens -= cachedMessageTokens(cache.messages[at]!.message);
+    // A result that arrives after a load stood in for it with a placeholder replaces that placeholder
+    // (looked up by id: a message with thousands of calls must not cost a scan per result).
+    const placeholder =
+      message.role === "tool" ? cache.placeholders.get(message.tool_call_id ?? "") : undefined;
+    if (placeholder) {
+      cache.placeholders.delete(message.tool_call_id ?? "");
+      const at = cache.messages.lastIndexOf(placeholder);
+      // Only in the trailing group of results: further back, its call is answered already.
+      if (at >= 0 && cache.messages.slice(at).every((m) => m.message.role === "tool")) {
+        cache.tokens -= cachedMessageTokens(placeholder.message);
         cache.messages.splice(at, 1);
       }
     }

@@ -28,6 +28,8 @@ export const MessageEntrySchema = z.object({
   type: z.literal("message"),
   message: MessageSchema,
   usage: UsageSchema.optional(),
+  /** The message's tokens, counted once when it was written: a resume does not count them again. */
+  tokens: z.number().int().nonnegative().optional(),
 });
 
 export const CompactionEntrySchema = z.object({

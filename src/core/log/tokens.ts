@@ -60,6 +60,11 @@ export function messageTokens(message: Message): number {
  */
 const cache = new WeakMap<Message, number>();
 
+/** A count known already (stored in the log when the message was written). */
+export function rememberMessageTokens(message: Message, tokens: number): void {
+  cache.set(message, tokens);
+}
+
 export function cachedMessageTokens(message: Message): number {
   let n = cache.get(message);
   if (n === undefined) {

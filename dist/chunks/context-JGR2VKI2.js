@@ -4,15 +4,15 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   cliContext,
   requireApiKey
-} from "./chunk-V7CG4345.js";
-import "./chunk-6CADMNUN.js";
-import "./chunk-CWWGR2PF.js";
+} from "./chunk-UHJUGYKI.js";
+import "./chunk-D3MABEWQ.js";
+import "./chunk-IPNSF2OX.js";
 import "./chunk-5BHJWORW.js";
-import "./chunk-HVJ4RR3A.js";
-import "./chunk-5KPEX7B5.js";
+import "./chunk-KDDRPNG4.js";
+import "./chunk-G2RDCUNZ.js";
 import "./chunk-UXMBEOXC.js";
 import "./chunk-WVJJPJTY.js";
-import "./chunk-IQLKV7FB.js";
+import "./chunk-RLLND5LE.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";
 export {

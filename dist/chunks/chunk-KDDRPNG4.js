@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   known
-} from "./chunk-5KPEX7B5.js";
+} from "./chunk-G2RDCUNZ.js";
 
 // src/core/log/masking.ts
 var MAX_ARGUMENT_CHARS = 300;
@@ -163,7 +163,7 @@ function assignOwners(n, covers) {
   return owner;
 }
 function repairToolPairs(messages) {
-  let pending = [];
+  let pending = /* @__PURE__ */ new Set();
   let changed = false;
   const out = [];
   const flush = () => {
@@ -174,23 +174,21 @@ function repairToolPairs(messages) {
       });
       changed = true;
     }
-    pending = [];
+    pending = /* @__PURE__ */ new Set();
   };
   for (const m of messages) {
     if (m.message.role === "tool") {
-      const at = pending.indexOf(m.message.tool_call_id ?? "");
-      if (at < 0) {
+      if (!pending.delete(m.message.tool_call_id ?? "")) {
         changed = true;
         continue;
       }
-      pending.splice(at, 1);
       out.push(m);
       continue;
     }
     flush();
     out.push(m);
     if (m.message.role === "assistant" && m.message.tool_calls?.length)
-      pending = m.message.tool_calls.map((t) => t.id);
+      pending = new Set(m.message.tool_calls.map((t) => t.id));
   }
   flush();
   return changed ? out : messages;

@@ -32,7 +32,9 @@ var MessageEntrySchema = external_exports.object({
   ...base,
   type: external_exports.literal("message"),
   message: MessageSchema,
-  usage: UsageSchema.optional()
+  usage: UsageSchema.optional(),
+  /** The message's tokens, counted once when it was written: a resume does not count them again. */
+  tokens: external_exports.number().int().nonnegative().optional()
 });
 var CompactionEntrySchema = external_exports.object({
   ...base,

@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-6CADMNUN.js";
+} from "./chunk-D3MABEWQ.js";
 import {
   contextWindowFor,
   isLocalServer,

@@ -10,23 +10,23 @@ import {
 import "./chunk-5RNGYSVZ.js";
 import {
   requireApiKey
-} from "./chunk-V7CG4345.js";
-import "./chunk-6CADMNUN.js";
-import "./chunk-CWWGR2PF.js";
+} from "./chunk-UHJUGYKI.js";
+import "./chunk-D3MABEWQ.js";
+import "./chunk-IPNSF2OX.js";
 import {
   CompactStrategySchema
 } from "./chunk-5BHJWORW.js";
 import {
   cliRuntime
-} from "./chunk-GZCJGTRM.js";
-import "./chunk-KDSW7BDB.js";
+} from "./chunk-PR53DMY6.js";
+import "./chunk-3M6KG24G.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-7UB2XQP5.js";
-import "./chunk-HVJ4RR3A.js";
-import "./chunk-5KPEX7B5.js";
+import "./chunk-KDDRPNG4.js";
+import "./chunk-G2RDCUNZ.js";
 import "./chunk-UXMBEOXC.js";
 import "./chunk-WVJJPJTY.js";
-import "./chunk-IQLKV7FB.js";
+import "./chunk-RLLND5LE.js";
 import {
   usageError
 } from "./chunk-BOT7PMLY.js";

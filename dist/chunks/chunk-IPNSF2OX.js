@@ -7,7 +7,7 @@ import {
   SessionHeaderSchema,
   UnknownEntrySchema,
   isUnknownEntry
-} from "./chunk-5KPEX7B5.js";
+} from "./chunk-G2RDCUNZ.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";

@@ -8,7 +8,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-CWWGR2PF.js";
+} from "./chunk-IPNSF2OX.js";
 import {
   BatonError,
   failure

@@ -16,10 +16,10 @@ import {
 } from "./chunk-7UB2XQP5.js";
 import {
   buildContext
-} from "./chunk-HVJ4RR3A.js";
+} from "./chunk-KDDRPNG4.js";
 import {
   known
-} from "./chunk-5KPEX7B5.js";
+} from "./chunk-G2RDCUNZ.js";
 import {
   external_exports
 } from "./chunk-WVJJPJTY.js";
@@ -28,7 +28,7 @@ import {
   contextTokens,
   messageTokens,
   textTokens
-} from "./chunk-IQLKV7FB.js";
+} from "./chunk-RLLND5LE.js";
 import {
   BatonError,
   describeError,

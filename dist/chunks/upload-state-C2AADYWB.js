@@ -10,7 +10,7 @@ import {
   hasKey,
   newestUsableState,
   sealState
-} from "./chunk-VU3NXRYF.js";
+} from "./chunk-F2PO3KAG.js";
 import {
   Octokit,
   paginateRest,
@@ -34,8 +34,8 @@ import {
 import {
   readSessionFile,
   serializeLine
-} from "./chunk-CWWGR2PF.js";
-import "./chunk-5KPEX7B5.js";
+} from "./chunk-IPNSF2OX.js";
+import "./chunk-G2RDCUNZ.js";
 import "./chunk-UXMBEOXC.js";
 import "./chunk-WVJJPJTY.js";
 import {

@@ -205938,6 +205938,9 @@ function messageTokens(message) {
   return n;
 }
 var cache = /* @__PURE__ */ new WeakMap();
+function rememberMessageTokens(message, tokens) {
+  cache.set(message, tokens);
+}
 function cachedMessageTokens(message) {
   let n = cache.get(message);
   if (n === void 0) {
@@ -205955,6 +205958,7 @@ function contextTokens(messages) {
 export {
   textTokens,
   messageTokens,
+  rememberMessageTokens,
   cachedMessageTokens,
   contextTokens
 };

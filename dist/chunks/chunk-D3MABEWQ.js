@@ -6,14 +6,18 @@ import {
   cutTornTail,
   readSessionFile,
   writeSessionFile
-} from "./chunk-CWWGR2PF.js";
+} from "./chunk-IPNSF2OX.js";
 import {
   buildContext
-} from "./chunk-HVJ4RR3A.js";
+} from "./chunk-KDDRPNG4.js";
+import {
+  known
+} from "./chunk-G2RDCUNZ.js";
 import {
   cachedMessageTokens,
-  contextTokens
-} from "./chunk-IQLKV7FB.js";
+  contextTokens,
+  rememberMessageTokens
+} from "./chunk-RLLND5LE.js";
 
 // src/core/log/conversation.ts
 import { randomBytes } from "node:crypto";
@@ -49,6 +53,10 @@ var Conversation = class _Conversation {
   static async load(file) {
     const parsed = await readSessionFile(file);
     await cutTornTail(file, parsed);
+    for (const entry of parsed.entries) {
+      const e = known(entry);
+      if (e?.type === "message" && e.tokens !== void 0) rememberMessageTokens(e.message, e.tokens);
+    }
     return new _Conversation(file, parsed.header, parsed.entries, parsed.warnings);
   }
   get id() {
@@ -61,8 +69,10 @@ var Conversation = class _Conversation {
     return this.log[this.log.length - 1];
   }
   async append(entry, now = /* @__PURE__ */ new Date()) {
+    const written = this.redact ? this.redact(entry) : entry;
     const full = {
-      ...this.redact ? this.redact(entry) : entry,
+      ...written,
+      ...written.type === "message" ? { tokens: cachedMessageTokens(written.message) } : {},
       id: newEntryId(),
       parent_id: this.lastEntry?.id ?? null,
       timestamp: now.toISOString()
@@ -93,7 +103,11 @@ var Conversation = class _Conversation {
   ensureCache() {
     if (!this.cached) {
       const messages = buildContext(this.log);
-      this.cached = { messages, tokens: contextTokens(messages) };
+      const placeholders = /* @__PURE__ */ new Map();
+      for (const m of messages)
+        if (m.entryId === null && m.message.role === "tool")
+          placeholders.set(m.message.tool_call_id ?? "", m);
+      this.cached = { messages, tokens: contextTokens(messages), placeholders };
     }
     return this.cached;
   }
@@ -106,14 +120,12 @@ var Conversation = class _Conversation {
     }
     if (entry.type !== "message") return;
     const message = entry.message;
-    if (message.role === "tool") {
-      let at = -1;
-      for (let k = cache.messages.length - 1; k >= 0 && cache.messages[k].message.role === "tool"; k--) {
-        const m = cache.messages[k];
-        if (m.entryId === null && m.message.tool_call_id === message.tool_call_id) at = k;
-      }
-      if (at >= 0) {
-        cache.tokens -= cachedMessageTokens(cache.messages[at].message);
+    const placeholder = message.role === "tool" ? cache.placeholders.get(message.tool_call_id ?? "") : void 0;
+    if (placeholder) {
+      cache.placeholders.delete(message.tool_call_id ?? "");
+      const at = cache.messages.lastIndexOf(placeholder);
+      if (at >= 0 && cache.messages.slice(at).every((m) => m.message.role === "tool")) {
+        cache.tokens -= cachedMessageTokens(placeholder.message);
         cache.messages.splice(at, 1);
       }
     }
