@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { userTurns } from "../../src/core/agent/agent.ts";
 import type { CompactionEntry, MessageEntry, RunEntry } from "../../src/core/log/entries.ts";
+import { messageTokens } from "../../src/core/log/tokens.ts";
 import { ContextOverflowError, ModelServerError } from "../../src/core/model/client.ts";
 import { answer, callTools, harness, loggedMessages, recipe, types, writeFiles } from "./helpers.ts";
 
@@ -364,5 +365,42 @@ describe("userTurns", () => {
       strategy: "summarize",
     } satisfies Omit<CompactionEntry, "id" | "parent_id" | "timestamp">);
     expect(userTurns(h.conversation)).toBe(2);
+  });
+});
+
+describe("a request larger than the window", () => {
+  it("has its largest tool outputs cut, saying so, while the log keeps them whole", async () => {
+    const big = Array.from({ length: 3000 }, (_, i) => `line ${i} of a very long generated file`).join("\n");
+    const h = await harness({
+      limits: { contextWindow: 4000 },
+      files: { "big.txt": big },
+      steps: [
+        callTools([{ name: "read_file", args: { path: "big.txt", limit: 3000 }, id: "c1" }]),
+        answer("read it"),
+      ],
+    });
+    const outcome = await h.run();
+    expect(outcome.status).toBe("done");
+    const sent = h.model.requests[1]!.messages;
+    const tool = sent.find((m) => m.role === "tool")!;
+    expect(tool.content).toMatch(
+      /\[cut to fit the model's context window: the first \d+ of \d+ characters\]$/,
+    );
+    expect(sent.reduce((n, m) => n + messageTokens(m), 0)).toBeLessThanOrEqual(4000);
+    const logged = h.conversation.entries.find(
+      (e) => e.type === "message" && (e as MessageEntry).message.role === "tool",
+    );
+    expect(String((logged as MessageEntry).message.content)).not.toContain("[cut to fit");
+    expect(h.warnings().join("\n")).toMatch(
+      /1 tool output was cut in this request to fit the model's window/,
+    );
+  });
+
+  it("is refused before it is sent when what is too large is not tool output", async () => {
+    const h = await harness({ limits: { contextWindow: 500 }, steps: [answer("never")] });
+    await expect(h.run({ message: "an enormous question ".repeat(400) })).rejects.toThrow(
+      /more than the model's window of 500, even after compaction/,
+    );
+    expect(h.model.requests).toHaveLength(0);
   });
 });

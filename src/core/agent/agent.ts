@@ -13,7 +13,7 @@ import { createToolset, type Toolset } from "../tools/toolset.ts";
 import type { Logger } from "../util/logger.ts";
 import { type BuiltinHandlers, bindRecipeHandlers } from "./builtin-handlers.ts";
 import { addUsage, NO_USAGE, type RunOutcome } from "./outcome.ts";
-import { requestMessages } from "./request.ts";
+import { fitToWindow, requestMessages } from "./request.ts";
 
 export const MAX_CALLBACK_DEPTH = 3;
 
@@ -229,17 +229,24 @@ export class Agent {
   ): Promise<ModelResponse> {
     const { deps } = this;
     await this.preLlmRequest(state);
-    // Whatever compaction managed, no request larger than the window is sent.
-    const tokens = deps.conversation.contextTokens() + textTokens(system);
-    if (tokens > deps.limits.contextWindow) {
-      throw failure(
-        `the conversation holds ${tokens} tokens, more than the model's window of ${deps.limits.contextWindow}, even after compaction; compact it with /compact or raise context-window`,
-      );
-    }
     const request = async () => {
       let messages = requestMessages(system, deps.conversation.context(), recipe.summary_placement);
       if (deps.hooks.handles("context"))
         messages = await deps.hooks.chainContext(state.payload("context"), messages);
+      // Whatever compaction managed, no request larger than the window is sent: the largest tool
+      // outputs are cut (saying so) as a last step, and what still does not fit is refused.
+      const fitted = fitToWindow(messages, deps.limits.contextWindow);
+      if (!fitted) {
+        throw failure(
+          `the conversation holds ${deps.conversation.contextTokens() + textTokens(system)} tokens, more than the model's window of ${deps.limits.contextWindow}, even after compaction; compact it with /compact or raise context-window`,
+        );
+      }
+      if (fitted.cut) {
+        deps.logger.warn(
+          `conversation ${deps.conversation.id}: ${fitted.cut} tool ${fitted.cut === 1 ? "output was" : "outputs were"} cut in this request to fit the model's window`,
+        );
+      }
+      messages = fitted.messages;
       deps.onProgress?.(`calling ${deps.limits.model}`);
       const response = await deps.model.complete({
         model: deps.limits.model,

@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   BUILTIN_EXTENSIONS,
   Runtime
-} from "./chunk-3M6KG24G.js";
+} from "./chunk-GRZL2STI.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-O3CGUWEC.js";

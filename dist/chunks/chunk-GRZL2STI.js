@@ -1221,6 +1221,35 @@ function requestMessages(systemPrompt, context, placement) {
     ...context.filter((m) => !m.summary).map((m) => m.message)
   ];
 }
+var MIN_CUT_TOKENS = 200;
+function fitToWindow(messages, window2) {
+  const sizes = messages.map((m) => cachedMessageTokens(m));
+  let excess = sizes.reduce((a, b) => a + b, 0) - window2;
+  if (excess <= 0) return { messages: [...messages], cut: 0 };
+  const out = [...messages];
+  const largest = out.map((m, i) => ({ i, tokens: sizes[i] })).filter(({ i }) => out[i].role === "tool" && (out[i].content?.length ?? 0) > 0).sort((a, b) => b.tokens - a.tokens);
+  let cut = 0;
+  for (const { i } of largest) {
+    if (excess <= 0) break;
+    const content = out[i].content ?? "";
+    let shown = content.length;
+    for (let pass = 0; pass < 4 && excess > 0; pass++) {
+      const tokens = cachedMessageTokens(out[i]);
+      const keepTokens = Math.max(MIN_CUT_TOKENS, Math.floor((tokens - excess) * 0.9));
+      if (keepTokens >= tokens) break;
+      shown = Math.floor(shown * keepTokens / tokens);
+      const shorter = {
+        ...out[i],
+        content: `${content.slice(0, shown)}
+[cut to fit the model's context window: the first ${shown} of ${content.length} characters]`
+      };
+      excess -= tokens - cachedMessageTokens(shorter);
+      out[i] = shorter;
+    }
+    cut++;
+  }
+  return excess <= 0 ? { messages: out, cut } : void 0;
+}
 
 // src/core/agent/agent.ts
 var MAX_CALLBACK_DEPTH = 3;
@@ -1336,16 +1365,22 @@ var Agent = class {
   async callModel(state2, recipe, system, toolset) {
     const { deps } = this;
     await this.preLlmRequest(state2);
-    const tokens = deps.conversation.contextTokens() + textTokens(system);
-    if (tokens > deps.limits.contextWindow) {
-      throw failure(
-        `the conversation holds ${tokens} tokens, more than the model's window of ${deps.limits.contextWindow}, even after compaction; compact it with /compact or raise context-window`
-      );
-    }
     const request = async () => {
       let messages = requestMessages(system, deps.conversation.context(), recipe.summary_placement);
       if (deps.hooks.handles("context"))
         messages = await deps.hooks.chainContext(state2.payload("context"), messages);
+      const fitted = fitToWindow(messages, deps.limits.contextWindow);
+      if (!fitted) {
+        throw failure(
+          `the conversation holds ${deps.conversation.contextTokens() + textTokens(system)} tokens, more than the model's window of ${deps.limits.contextWindow}, even after compaction; compact it with /compact or raise context-window`
+        );
+      }
+      if (fitted.cut) {
+        deps.logger.warn(
+          `conversation ${deps.conversation.id}: ${fitted.cut} tool ${fitted.cut === 1 ? "output was" : "outputs were"} cut in this request to fit the model's window`
+        );
+      }
+      messages = fitted.messages;
       deps.onProgress?.(`calling ${deps.limits.model}`);
       const response = await deps.model.complete({
         model: deps.limits.model,

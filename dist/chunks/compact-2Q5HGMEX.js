@@ -18,8 +18,8 @@ import {
 } from "./chunk-5BHJWORW.js";
 import {
   cliRuntime
-} from "./chunk-PR53DMY6.js";
-import "./chunk-3M6KG24G.js";
+} from "./chunk-SS3YV4QQ.js";
+import "./chunk-GRZL2STI.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-7UB2XQP5.js";
 import "./chunk-KDDRPNG4.js";
