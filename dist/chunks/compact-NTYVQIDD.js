@@ -18,8 +18,8 @@ import {
 } from "./chunk-5BHJWORW.js";
 import {
   cliRuntime
-} from "./chunk-SS3YV4QQ.js";
-import "./chunk-GRZL2STI.js";
+} from "./chunk-R7AJZQAE.js";
+import "./chunk-5XTZXVGY.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-7UB2XQP5.js";
 import "./chunk-KDDRPNG4.js";

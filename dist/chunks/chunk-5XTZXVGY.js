@@ -1227,7 +1227,7 @@ function fitToWindow(messages, window2) {
   let excess = sizes.reduce((a, b) => a + b, 0) - window2;
   if (excess <= 0) return { messages: [...messages], cut: 0 };
   const out = [...messages];
-  const largest = out.map((m, i) => ({ i, tokens: sizes[i] })).filter(({ i }) => out[i].role === "tool" && (out[i].content?.length ?? 0) > 0).sort((a, b) => b.tokens - a.tokens);
+  const largest = out.map((m, i) => ({ i, m, tokens: sizes[i] })).filter(({ m }) => m.role === "tool" && (m.content?.length ?? 0) > 0).sort((a, b) => b.tokens - a.tokens);
   let cut = 0;
   for (const { i } of largest) {
     if (excess <= 0) break;
