@@ -5,11 +5,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
+import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { artifactName } from "../../../src/action/state/artifact-lookup.ts";
-import { loadState } from "../../../src/action/state/load-state.ts";
+import { loadState, preservedEntries } from "../../../src/action/state/load-state.ts";
 import { isSealed } from "../../../src/action/state/state-crypto.ts";
-import type { Entry } from "../../../src/core/log/entries.ts";
+import { buildContext } from "../../../src/core/log/context-builder.ts";
+import { Conversation } from "../../../src/core/log/conversation.ts";
+import type { CompactionEntry, Entry } from "../../../src/core/log/entries.ts";
 import { Redactor } from "../../../src/core/util/redact.ts";
 import { type FakeGitHub, readZip, startFakeGitHub } from "../../fakes/index.ts";
 import { collect, entry, jsonl, quiet, REPO } from "./helpers.ts";
@@ -223,4 +226,160 @@ describe("uploadState", () => {
       }),
     ).rejects.toThrow(/holds conversation "pr-6", which is not saved as baton-issue-6/);
   });
+});
+
+describe("a conversation's life, as random runs over the real artifact code", () => {
+  type Op =
+    | { kind: "run"; messages: number; torn: boolean }
+    | { kind: "compact" }
+    | { kind: "mutate" }
+    | { kind: "concurrent"; a: number; b: number }
+    | { kind: "damage" }
+    | { kind: "expire" };
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({
+      kind: fc.constant("run" as const),
+      messages: fc.integer({ min: 1, max: 3 }),
+      torn: fc.boolean(),
+    }),
+    fc.constant({ kind: "compact" as const }),
+    fc.constant({ kind: "mutate" as const }),
+    fc.record({
+      kind: fc.constant("concurrent" as const),
+      a: fc.integer({ min: 1, max: 2 }),
+      b: fc.integer({ min: 1, max: 2 }),
+    }),
+    fc.constant({ kind: "damage" as const }),
+    fc.constant({ kind: "expire" as const }),
+  );
+
+  it("keeps every entry ever appended in the newest state; the context builds; compactions name entries that exist", async () => {
+    let conversation = 0;
+    let run = 1000;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 5 }), async (ops) => {
+        const id = `issue-${900 + conversation++}`;
+        const appended = new Set<string>();
+        const damaged = new Set<number>();
+        let serial = 0;
+        const resume = async () => {
+          const loaded = await load(id);
+          const entries = loaded.file ? (await Conversation.load(loaded.file)).entries.slice() : [];
+          // As openConversation does: what could not be used is kept inside.
+          for (const kept of preservedEntries(loaded.unusable)) {
+            const e = { ...kept, id: `kept-${serial++}`, parent_id: null, timestamp: "t" } as Entry;
+            entries.push(e);
+            appended.add(e.id);
+          }
+          return entries;
+        };
+        const add = (entries: Entry[], e: Omit<Entry, "parent_id" | "timestamp">) => {
+          const full = {
+            parent_id: entries.at(-1)?.id ?? null,
+            timestamp: "2026-01-01T00:00:00.000Z",
+            ...e,
+          } as Entry;
+          entries.push(full);
+          appended.add(full.id);
+        };
+        const message = (entries: Entry[]) =>
+          add(entries, {
+            id: `m-${serial++}`,
+            type: "message",
+            message: { role: "user", content: `words ${serial}` },
+          } as Entry);
+        for (const o of ops) {
+          if (o.kind === "damage") {
+            damaged.add(
+              fake.seedArtifact({
+                name: artifactName(id),
+                runId: run++,
+                createdAt: new Date(Date.now() + 3_600_000 + serial).toISOString().replace(/\.\d{3}Z$/, "Z"),
+                files: { "session.jsonl": `{"not":"a session"\nbroken` },
+              }).id,
+            );
+            continue;
+          }
+          if (o.kind === "expire") {
+            const mine = fake.state.artifacts
+              .filter((a) => a.name === artifactName(id))
+              .sort((x, y) => y.id - x.id);
+            // Retention takes the oldest: what came before the newest readable state.
+            const newestGood = mine.find((a) => !damaged.has(a.id));
+            for (const a of mine) if (newestGood && a.id < newestGood.id) a.expiredFlag = true;
+            continue;
+          }
+          if (o.kind === "concurrent") {
+            const [first, second] = [await resume(), await resume()];
+            for (let k = 0; k < o.a; k++) message(first);
+            for (let k = 0; k < o.b; k++) message(second);
+            await save(run++, id, first);
+            await save(run++, id, second);
+            continue;
+          }
+          const entries = await resume().catch(async (e: Error) => {
+            // Nothing usable and something unreadable: the run stops; a maintainer's /reset starts afresh.
+            expect(e.message).toMatch(/Comment \/reset/);
+            const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
+            const reset = await loadState({
+              octokit,
+              owner: "octo-org",
+              repo: "octo-repo",
+              repositoryId,
+              conversationId: id,
+              dir,
+              logger: collect(),
+              reset: true,
+            });
+            return preservedEntries(reset.unusable).map((kept) => {
+              const k = { ...kept, id: `kept-${serial++}`, parent_id: null, timestamp: "t" } as Entry;
+              appended.add(k.id);
+              return k;
+            });
+          });
+          if (o.kind === "run") for (let k = 0; k < o.messages; k++) message(entries);
+          if (o.kind === "compact") {
+            message(entries);
+            const kept = entries.filter((e) => e.type === "message").at(-1)!.id;
+            add(entries, {
+              id: `c-${serial++}`,
+              type: "compaction",
+              summary: "so far",
+              first_kept_entry_id: kept,
+              tokens_before: 9,
+              tokens_after: 3,
+              strategy: "summarize",
+            } as Entry);
+          }
+          if (o.kind === "mutate")
+            add(entries, {
+              id: `x-${serial++}`,
+              type: "mutation",
+              messages: [{ role: "user", content: "replaced" }],
+              source: "agent_stop",
+            } as Entry);
+          if (o.kind === "run" && o.torn) {
+            // Killed mid-save: the last line is torn; that entry was never whole, so it was never appended.
+            const last = entries.pop()!;
+            appended.delete(last.id);
+          }
+          await save(run++, id, entries);
+        }
+        // Only damaged states left: the run would stop (and /reset keep them); nothing was appended to lose.
+        const newest = await load(id).catch((e: Error) => {
+          expect(e.message).toMatch(/Comment \/reset/);
+          expect(appended.size).toBe(0);
+          return { file: undefined };
+        });
+        const entries = newest.file ? (await Conversation.load(newest.file)).entries : [];
+        const have = new Set(entries.map((e) => e.id));
+        for (const e of appended) expect(have.has(e)).toBe(true);
+        expect(() => buildContext(entries)).not.toThrow();
+        for (const e of entries)
+          if (e.type === "compaction" && (e as CompactionEntry).first_kept_entry_id !== null)
+            expect(have.has((e as CompactionEntry).first_kept_entry_id!)).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
 });
