@@ -28,7 +28,7 @@ describe("findCutPoint", () => {
     { maxLength: 40 },
   );
 
-  it("keeps at most the budget, never starts at a tool result or a synthetic message", () => {
+  it("keeps at most the budget — or, when not even the last turn fits, cuts at the last place there is — never at a tool result or a synthetic message", () => {
     fc.assert(
       fc.property(
         arbContext,
@@ -38,14 +38,55 @@ describe("findCutPoint", () => {
           const context = messages.map((m, i) => msg(m as Message, summaryFirst && i === 0 ? null : `e${i}`));
           const cut = findCutPoint(context, budget);
           const kept = context.slice(cut).reduce((n, m) => n + cachedMessageTokens(m.message), 0);
-          expect(kept).toBeLessThanOrEqual(budget);
-          if (cut < context.length) {
+          if (kept > budget) {
+            // Nothing fits: the last cut there is (0, keeping everything, when there is none).
+            const places = context.flatMap((m, i) =>
+              i > 0 && m.entryId !== null && m.message.role !== "tool" ? [i] : [],
+            );
+            expect(cut).toBe(places.at(-1) ?? 0);
+          }
+          // 0 is no cut at all: everything is kept.
+          if (cut > 0 && cut < context.length) {
             expect(context[cut]!.message.role).not.toBe("tool");
             expect(context[cut]!.entryId).not.toBeNull();
           }
         },
       ),
     );
+  });
+});
+
+describe("a keep budget spent by a trailing tool result alone", () => {
+  const call = (id: string): Message => ({
+    role: "assistant",
+    content: null,
+    tool_calls: [{ id, type: "function", function: { name: "read_file", arguments: "{}" } }],
+  });
+  const result = (id: string, tokens: number): Message => ({
+    role: "tool",
+    tool_call_id: id,
+    content: "x ".repeat(tokens),
+  });
+  const session = () =>
+    [
+      { role: "user", content: "the task" },
+      call("c1"),
+      result("c1", 3000),
+      { role: "user", content: "carry on" },
+      call("c2"),
+      result("c2", 9000),
+    ].map((m, i) => msg(m as Message, `e${i}`));
+
+  it("cuts at the call that made it, rather than folding the whole conversation", () => {
+    expect(findCutPoint(session(), 4096)).toBe(4);
+  });
+
+  it("still keeps within the budget when a cut fits in it", () => {
+    expect(findCutPoint(session(), 13_000)).toBeLessThan(4);
+  });
+
+  it("keeps everything only when there is nowhere to cut", () => {
+    expect(findCutPoint([msg(result("c0", 9000), "e0")], 4096)).toBe(0);
   });
 });
 

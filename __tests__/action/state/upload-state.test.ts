@@ -12,7 +12,7 @@ import { loadState, preservedEntries } from "../../../src/action/state/load-stat
 import { isSealed } from "../../../src/action/state/state-crypto.ts";
 import { buildContext } from "../../../src/core/log/context-builder.ts";
 import { Conversation } from "../../../src/core/log/conversation.ts";
-import type { CompactionEntry, Entry } from "../../../src/core/log/entries.ts";
+import type { CompactionEntry, Entry, StackPopEntry } from "../../../src/core/log/entries.ts";
 import { Redactor } from "../../../src/core/util/redact.ts";
 import { type FakeGitHub, readZip, startFakeGitHub } from "../../fakes/index.ts";
 import { collect, entry, jsonl, quiet, REPO } from "./helpers.ts";
@@ -231,7 +231,8 @@ describe("uploadState", () => {
 describe("a conversation's life, as random runs over the real artifact code", () => {
   type Op =
     | { kind: "run"; messages: number; torn: boolean }
-    | { kind: "compact" }
+    | { kind: "compact"; strategy: "summarize" | "mask" | "hybrid" }
+    | { kind: "pop" }
     | { kind: "mutate" }
     | { kind: "concurrent"; a: number; b: number }
     | { kind: "damage" }
@@ -242,7 +243,11 @@ describe("a conversation's life, as random runs over the real artifact code", ()
       messages: fc.integer({ min: 1, max: 3 }),
       torn: fc.boolean(),
     }),
-    fc.constant({ kind: "compact" as const }),
+    fc.record({
+      kind: fc.constant("compact" as const),
+      strategy: fc.constantFrom("summarize" as const, "mask" as const, "hybrid" as const),
+    }),
+    fc.constant({ kind: "pop" as const }),
     fc.constant({ kind: "mutate" as const }),
     fc.record({
       kind: fc.constant("concurrent" as const),
@@ -273,6 +278,27 @@ describe("a conversation's life, as random runs over the real artifact code", ()
           }
           return entries;
         };
+        const resumeOrReset = () =>
+          resume().catch(async (e: Error) => {
+            // Nothing usable and something unreadable: the run stops; a maintainer's /reset starts afresh.
+            expect(e.message).toMatch(/Comment \/reset/);
+            const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
+            const reset = await loadState({
+              octokit,
+              owner: "octo-org",
+              repo: "octo-repo",
+              repositoryId,
+              conversationId: id,
+              dir,
+              logger: collect(),
+              reset: true,
+            });
+            return preservedEntries(reset.unusable).map((kept) => {
+              const k = { ...kept, id: `kept-${serial++}`, parent_id: null, timestamp: "t" } as Entry;
+              appended.add(k.id);
+              return k;
+            });
+          });
         const add = (entries: Entry[], e: Omit<Entry, "parent_id" | "timestamp">) => {
           const full = {
             parent_id: entries.at(-1)?.id ?? null,
@@ -310,45 +336,38 @@ describe("a conversation's life, as random runs over the real artifact code", ()
             continue;
           }
           if (o.kind === "concurrent") {
-            const [first, second] = [await resume(), await resume()];
+            const [first, second] = [await resumeOrReset(), await resumeOrReset()];
             for (let k = 0; k < o.a; k++) message(first);
             for (let k = 0; k < o.b; k++) message(second);
             await save(run++, id, first);
             await save(run++, id, second);
             continue;
           }
-          const entries = await resume().catch(async (e: Error) => {
-            // Nothing usable and something unreadable: the run stops; a maintainer's /reset starts afresh.
-            expect(e.message).toMatch(/Comment \/reset/);
-            const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
-            const reset = await loadState({
-              octokit,
-              owner: "octo-org",
-              repo: "octo-repo",
-              repositoryId,
-              conversationId: id,
-              dir,
-              logger: collect(),
-              reset: true,
-            });
-            return preservedEntries(reset.unusable).map((kept) => {
-              const k = { ...kept, id: `kept-${serial++}`, parent_id: null, timestamp: "t" } as Entry;
-              appended.add(k.id);
-              return k;
-            });
-          });
+          const entries = await resumeOrReset();
           if (o.kind === "run") for (let k = 0; k < o.messages; k++) message(entries);
           if (o.kind === "compact") {
             message(entries);
             const kept = entries.filter((e) => e.type === "message").at(-1)!.id;
+            // As the service writes them: a summary, or (mask) an in-place mask with no summary.
             add(entries, {
               id: `c-${serial++}`,
               type: "compaction",
-              summary: "so far",
+              ...(o.strategy === "mask" ? {} : { summary: "so far" }),
               first_kept_entry_id: kept,
               tokens_before: 9,
               tokens_after: 3,
-              strategy: "summarize",
+              strategy: o.strategy,
+            } as Entry);
+          }
+          if (o.kind === "pop") {
+            message(entries);
+            const back = entries.filter((e) => e.type === "message").at(-1)!.id;
+            message(entries);
+            add(entries, {
+              id: `p-${serial++}`,
+              type: "stack_pop",
+              back_to_entry_id: back,
+              summary: "set aside",
             } as Entry);
           }
           if (o.kind === "mutate")
@@ -375,9 +394,11 @@ describe("a conversation's life, as random runs over the real artifact code", ()
         const have = new Set(entries.map((e) => e.id));
         for (const e of appended) expect(have.has(e)).toBe(true);
         expect(() => buildContext(entries)).not.toThrow();
-        for (const e of entries)
+        for (const e of entries) {
           if (e.type === "compaction" && (e as CompactionEntry).first_kept_entry_id !== null)
             expect(have.has((e as CompactionEntry).first_kept_entry_id!)).toBe(true);
+          if (e.type === "stack_pop") expect(have.has((e as StackPopEntry).back_to_entry_id)).toBe(true);
+        }
       }),
       { numRuns: 25 },
     );

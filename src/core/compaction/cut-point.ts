@@ -7,7 +7,10 @@ import { cachedMessageTokens } from "../log/tokens.ts";
  * cut then moves forward (keeping less, never more) until it stands on a
  * message of the log that is not a tool result, so a call and its results are
  * never split and the first kept message can be named by its entry id.
- * Returns `context.length` when nothing can be kept.
+ * When the budget cannot keep even the last turn (one huge tool result), the
+ * cut falls at the last place there is — the call that made it — rather than
+ * summarizing everything; 0, keeping everything, only when there is nowhere
+ * to cut at all.
  */
 export function findCutPoint(context: readonly ContextMessage[], keepTokens: number): number {
   let cut = context.length;
@@ -19,7 +22,9 @@ export function findCutPoint(context: readonly ContextMessage[], keepTokens: num
     cut--;
   }
   while (cut < context.length && !isCutBoundary(context[cut]!)) cut++;
-  return cut;
+  if (cut < context.length) return cut;
+  for (let k = context.length - 1; k > 0; k--) if (isCutBoundary(context[k]!)) return k;
+  return 0;
 }
 
 function isCutBoundary(m: ContextMessage): boolean {

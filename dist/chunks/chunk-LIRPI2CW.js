@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   BUILTIN_EXTENSIONS,
   Runtime
-} from "./chunk-5XTZXVGY.js";
+} from "./chunk-EJYWM6OM.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-O3CGUWEC.js";

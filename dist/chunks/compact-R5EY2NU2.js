@@ -18,8 +18,8 @@ import {
 } from "./chunk-5BHJWORW.js";
 import {
   cliRuntime
-} from "./chunk-R7AJZQAE.js";
-import "./chunk-5XTZXVGY.js";
+} from "./chunk-LIRPI2CW.js";
+import "./chunk-EJYWM6OM.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-7UB2XQP5.js";
 import "./chunk-KDDRPNG4.js";

@@ -1625,7 +1625,9 @@ function findCutPoint(context, keepTokens) {
     cut--;
   }
   while (cut < context.length && !isCutBoundary(context[cut])) cut++;
-  return cut;
+  if (cut < context.length) return cut;
+  for (let k = context.length - 1; k > 0; k--) if (isCutBoundary(context[k])) return k;
+  return 0;
 }
 function isCutBoundary(m) {
   return m.entryId !== null && m.message.role !== "tool";

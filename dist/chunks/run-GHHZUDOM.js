@@ -14,8 +14,8 @@ import "./chunk-IPNSF2OX.js";
 import "./chunk-5BHJWORW.js";
 import {
   cliRuntime
-} from "./chunk-R7AJZQAE.js";
-import "./chunk-5XTZXVGY.js";
+} from "./chunk-LIRPI2CW.js";
+import "./chunk-EJYWM6OM.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-7UB2XQP5.js";
 import "./chunk-KDDRPNG4.js";
