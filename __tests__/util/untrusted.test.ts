@@ -215,8 +215,17 @@ describe("stripUntrusted: what a reader of the rendered page does not see", () =
   });
 
   it("a tag whose quoted value never closes hides the rest, as a browser's parser does; a stray < is text", () => {
-    expect(stripUntrusted('before <a title="x <img alt="secret" src=y> after')).toBe("before ");
+    expect(stripUntrusted('before <a title="never closed … everything after')).toBe("before ");
+    // Malformed around a hidden attribute: the whole tag goes, the text after it stays.
+    expect(stripUntrusted('before <a title="x <img alt="secret" src=y> after')).toBe("before  after");
     expect(stripUntrusted("if a<b and c>d then")).toBe("if a<b and c>d then");
+    // An apostrophe is not a quoted value: the rest of the comment stays.
+    expect(stripUntrusted("when x <y it's fine, and don't worry")).toBe(
+      "when x <y it's fine, and don't worry",
+    );
+    expect(stripUntrusted(`Map<string, "a" | "b"> and it's typed`)).toBe(
+      `Map<string, "a" | "b"> and it's typed`,
+    );
   });
 
   it("stays linear on megabyte inputs built against it", () => {
@@ -227,6 +236,8 @@ describe("stripUntrusted: what a reader of the rendered page does not see", () =
       "![".repeat(400_000),
       "](x ".repeat(250_000),
       "&#".repeat(400_000),
+      `<a ${"title=x ".repeat(100_000)}>`,
+      `<a ${"b=x ".repeat(100_000)}title="y" "z">`,
       `${"<!".repeat(100_000)}<!-- -->${"-- -->".repeat(100_000)}`,
     ];
     for (const text of inputs) expect(typeof stripUntrusted(text)).toBe("string");

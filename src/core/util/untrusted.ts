@@ -150,11 +150,15 @@ function stripHiddenAttributes(text: string): string {
     let j = lt + 1;
     let quote = "";
     let end = -1;
+    // A quote opens a value only right after `=`: an apostrophe in prose ("a <b, it's") is text.
+    let afterEquals = false;
     for (; j < text.length; j++) {
       const c = text[j]!;
       if (quote) {
         if (c === quote) quote = "";
-      } else if (c === '"' || c === "'") {
+        continue;
+      }
+      if ((c === '"' || c === "'") && afterEquals) {
         quote = c;
       } else if (c === ">") {
         end = j;
@@ -162,6 +166,7 @@ function stripHiddenAttributes(text: string): string {
       } else if (c === "<") {
         break;
       }
+      if (!/\s/.test(c)) afterEquals = c === "=";
     }
     if (quote) {
       result += text.slice(done, lt);
@@ -177,8 +182,18 @@ function stripHiddenAttributes(text: string): string {
   return result + text.slice(done);
 }
 
+/** A hidden attribute being given a value, anywhere in a tag. */
+const HIDDEN_IN_TAG = /(?:^|[\s"'])(?:alt|title|placeholder|aria-[\w-]*|data-[\w.:-]*)\s*=/i;
+/** A tag as HTML writes one: a name, then name=value attributes; each part is set off by spaces or quotes. */
+const WELL_FORMED_TAG =
+  /^<[A-Za-z][\w:-]*(?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>$/;
+
 /** One tag without its hidden attributes; `tag` is short enough to scan again (it was scanned once already). */
 function cleanTag(tag: string): string {
+  if (!HIDDEN_IN_TAG.test(tag)) return tag;
+  // Malformed around a hidden attribute: a browser may still take it as a tag and hide its text, so
+  // none of it is shown (`<a title="x <img alt="secret" src=y>`).
+  if (!WELL_FORMED_TAG.test(tag)) return "";
   return tag.replace(
     /(\s+)([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*))?/g,
     (whole, _space: string, name: string) => (HIDDEN_ATTRIBUTE.test(name) ? "" : whole),

@@ -621,11 +621,14 @@ function stripHiddenAttributes(text) {
     let j = lt + 1;
     let quote2 = "";
     let end = -1;
+    let afterEquals = false;
     for (; j < text.length; j++) {
       const c = text[j];
       if (quote2) {
         if (c === quote2) quote2 = "";
-      } else if (c === '"' || c === "'") {
+        continue;
+      }
+      if ((c === '"' || c === "'") && afterEquals) {
         quote2 = c;
       } else if (c === ">") {
         end = j;
@@ -633,6 +636,7 @@ function stripHiddenAttributes(text) {
       } else if (c === "<") {
         break;
       }
+      if (!/\s/.test(c)) afterEquals = c === "=";
     }
     if (quote2) {
       result += text.slice(done, lt);
@@ -647,7 +651,11 @@ function stripHiddenAttributes(text) {
   }
   return result + text.slice(done);
 }
+var HIDDEN_IN_TAG = /(?:^|[\s"'])(?:alt|title|placeholder|aria-[\w-]*|data-[\w.:-]*)\s*=/i;
+var WELL_FORMED_TAG = /^<[A-Za-z][\w:-]*(?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>$/;
 function cleanTag(tag) {
+  if (!HIDDEN_IN_TAG.test(tag)) return tag;
+  if (!WELL_FORMED_TAG.test(tag)) return "";
   return tag.replace(
     /(\s+)([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*))?/g,
     (whole, _space, name) => HIDDEN_ATTRIBUTE.test(name) ? "" : whole

@@ -3,8 +3,8 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-LIRPI2CW.js";
-import "./chunk-EJYWM6OM.js";
+} from "./chunk-JGRZIY7O.js";
+import "./chunk-BHYOCFFS.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-7UB2XQP5.js";
 import "./chunk-KDDRPNG4.js";

@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   BUILTIN_EXTENSIONS,
   Runtime
-} from "./chunk-EJYWM6OM.js";
+} from "./chunk-BHYOCFFS.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-O3CGUWEC.js";
