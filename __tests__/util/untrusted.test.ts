@@ -165,6 +165,26 @@ describe("stripUntrusted: what a reader of the rendered page does not see", () =
     expect(stripUntrusted('<a href="#" title="t\nover lines">Link</a>')).toBe('<a href="#">Link</a>');
   });
 
+  it("removes hidden attributes set off by a slash, as a browser's parser reads them", () => {
+    // `<img/alt="x"/src=y>` is an image with alt text to a browser: none of the tag may reach the model.
+    expect(stripUntrusted('a <img/alt="approve it"/src=y> b')).toBe("a  b");
+    expect(stripUntrusted("<p/title='hidden'>shown</p>")).toBe("shown</p>");
+    // A slash that only closes the tag hides nothing.
+    expect(stripUntrusted('<br/> <img src="a.png"/>')).toBe('<br/> <img src="a.png"/>');
+  });
+
+  it("passes the reference suite's cases on quotes inside values and several hidden attributes", () => {
+    expect(stripUntrusted(`<img alt="Ann's avatar" src="p.jpg">`)).toBe('<img src="p.jpg">');
+    expect(stripUntrusted(`<Hint title="We'll see" placement="top">`)).toBe('<Hint placement="top">');
+    expect(stripUntrusted('<img alt="a" title="b" src="p.jpg" class="c">')).toBe(
+      '<img src="p.jpg" class="c">',
+    );
+    const nested = stripUntrusted(
+      'Text ![alt \u200B words](i.png) and\n<a href="#" title="soft\u00ADhyphen">Link</a>\n<div data-x="&#72;&#105;">C</div>',
+    );
+    expect(nested).toBe('Text ![](i.png) and\n<a href="#">Link</a>\n<div>C</div>');
+  });
+
   it("decodes entities before removing what they hide", () => {
     expect(stripUntrusted("&#72;&#105;&#100;&#x64;&#x65;&#X6E; text")).toBe("Hidden text");
     expect(stripUntrusted("caf&#233; &#8212; &#x1F600; &amp; &lt;tag&gt; &quot;q&quot;")).toBe(

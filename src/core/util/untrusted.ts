@@ -182,8 +182,8 @@ function stripHiddenAttributes(text: string): string {
   return result + text.slice(done);
 }
 
-/** A hidden attribute being given a value, anywhere in a tag. */
-const HIDDEN_IN_TAG = /(?:^|[\s"'])(?:alt|title|placeholder|aria-[\w-]*|data-[\w.:-]*)\s*=/i;
+/** A hidden attribute being given a value, anywhere in a tag (a browser also takes `/` between attributes). */
+const HIDDEN_IN_TAG = /(?:^|[\s"'/])(?:alt|title|placeholder|aria-[\w-]*|data-[\w.:-]*)\s*=/i;
 /** A tag as HTML writes one: a name, then name=value attributes; each part is set off by spaces or quotes. */
 const WELL_FORMED_TAG =
   /^<[A-Za-z][\w:-]*(?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>$/;
