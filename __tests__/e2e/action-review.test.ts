@@ -6,7 +6,7 @@ import {
   reviewCommentEventFor,
   scheduleEvent,
 } from "../fakes/events.ts";
-import { actionWorld, isSummarizer, REPO, requestText } from "../helpers/action-run.ts";
+import { ALICE_PAT, actionWorld, isSummarizer, REPO, requestText } from "../helpers/action-run.ts";
 import { readWorkflow } from "../helpers/workflow.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -255,25 +255,31 @@ describe("review threads, issues, and Baton's own comments", () => {
       diffHunk: root.diffHunk,
     });
     const before = w.gh.requests.length;
-    const loop = await job("pull_request_review_comment", echo, { workflow: PR_WORKFLOW });
+    const loop = await job("pull_request_review_comment", echo, { workflow: PR_WORKFLOW, token: ALICE_PAT });
     expect(loop.main.code).toBe(0);
-    expect(loop.main.stdout).toContain("the comment is Baton's own");
+    expect(loop.main.stdout).toContain("the comment by @alice is Baton's own");
     expect(w.ai.requests).toHaveLength(1);
-    // Not even the commenter's permission (or Baton's own identity) is looked up.
-    expect(w.gh.requests.slice(before).filter((r) => r.path.startsWith("/repos/"))).toEqual([]);
+    // Only the token's identity is looked up, once; not the commenter's permission.
+    const since = w.gh.requests.slice(before);
+    expect(since.filter((r) => r.path.startsWith("/repos/"))).toEqual([]);
+    expect(since.filter((r) => r.path === "/user")).toHaveLength(1);
   });
 
-  it("an issue comment carrying Baton's marker starts no run, even when a person's token posted it", async () => {
+  it("an issue comment carrying Baton's marker starts no run when the token's user posted it; another maintainer's does", async () => {
     const c = w.gh.state.addComment({
       repo: REPO,
       issue: 1,
       body: "@baton why?\n<!-- baton -->",
       user: "alice",
     });
-    const run = await job("issue_comment", issueCommentEventFor(w.gh.state, c));
+    const run = await job("issue_comment", issueCommentEventFor(w.gh.state, c), { token: ALICE_PAT });
     expect(run.main.code).toBe(0);
     expect(w.ai.requests).toHaveLength(0);
     expect(reactionsTo(c.id)).toEqual([]);
+    // With the installation's token alice is not Baton: her marked command is answered.
+    const other = await job("issue_comment", issueCommentEventFor(w.gh.state, c));
+    expect(other.main.code, other.main.stdout).toBe(0);
+    expect(w.ai.requests).toHaveLength(1);
   });
 
   it("issues opened: triaged in one comment when the workflow opts in; nothing otherwise", async () => {

@@ -310,6 +310,21 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         json(200, shapes.fullRepository(repo!));
         return;
 
+      case "users/get-authenticated": {
+        const login = needActor();
+        if (!login) return;
+        const u = state.user(login);
+        // An installation token (GITHUB_TOKEN, an App's) is no user: GitHub refuses it here.
+        if (u.type === "Bot")
+          return json(403, {
+            message: "Resource not accessible by integration",
+            documentation_url: `${DOCS}/users/users#get-the-authenticated-user`,
+            status: "403",
+          });
+        json(200, shapes.publicUser(u));
+        return;
+      }
+
       case "repos/get-collaborator-permission-level": {
         const u = state.findUser(p.username!);
         if (!u) return notFound();

@@ -49,6 +49,27 @@ export class Shapes {
     };
   }
 
+  /** A user as `GET /user` shows one to itself (the public view). */
+  publicUser(u: User) {
+    const time = "2020-01-01T00:00:00Z";
+    return {
+      ...this.user(u),
+      name: null,
+      company: null,
+      blog: "",
+      location: null,
+      email: null,
+      hireable: null,
+      bio: null,
+      public_repos: 0,
+      public_gists: 0,
+      followers: 0,
+      following: 0,
+      created_at: time,
+      updated_at: time,
+    };
+  }
+
   userByLogin(login: string) {
     return this.user(this.state.user(login));
   }

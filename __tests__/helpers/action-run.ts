@@ -12,6 +12,8 @@ import { batonStep, readmeWorkflow, readWorkflow, stepInputs } from "./workflow.
 export const REPO = "octo-org/octo-repo";
 export const API_KEY = "sk-proj-TESTKEY0000000000000000000000000000";
 export const TOKEN = "ghs_testtoken000000000000000000000000000";
+/** A personal access token of alice's (a user with write permission), for a workflow that posts with a PAT. */
+export const ALICE_PAT = "ghp_alicepat00000000000000000000000000000";
 export const SUMMARY = "# Conversation summary\nSUMMARY-OF-THE-THREAD";
 
 export const DIFF = `diff --git a/src/lexer.ts b/src/lexer.ts
@@ -48,6 +50,8 @@ export interface JobOptions {
   cancelWhen?: () => boolean;
   /** Files of the checked-out repository (relative path → text), written into the workspace. */
   files?: Record<string, string>;
+  /** The job's `github.token` (default TOKEN, the installation's). */
+  token?: string;
 }
 
 /**
@@ -79,6 +83,7 @@ export function actionWorld() {
         { login: "mallory", permission: "read" },
         { login: "dependabot[bot]", type: "Bot" },
       ],
+      tokens: { [ALICE_PAT]: "alice" },
       issues: [
         { number: 1, title: "The parser drops comments", body: "It happens on every file.", user: "alice" },
       ],
@@ -113,7 +118,7 @@ export function actionWorld() {
       matrix: o.matrix ?? {},
       secrets: { OPENAI_API_KEY: API_KEY, BATON_STATE_KEY: o.stateKey ?? "" },
       vars: { OPENAI_BASE_URL: world.ai.url },
-      github: { token: TOKEN, event_name: eventName },
+      github: { token: o.token ?? TOKEN, event_name: eventName },
       inputs: o.inputs ?? {},
     });
     const env: Record<string, string> = {

@@ -72,6 +72,7 @@ describe("routeEvent: issue_comment", () => {
         body: "@baton why?\nsecond line",
         created_at: "2025-02-03T04:05:06Z",
         user: { login: "bob", type: "User" },
+        marked: false,
       },
       issue: {
         number: 17,
@@ -261,22 +262,35 @@ describe("routeEvent: pull request, review comment and issue events", () => {
       expect(route("pull_request_review_comment", e)).toMatchObject({ type: "ignore" });
   });
 
-  it("never answers Baton's own comments: its marker stops them, whoever posted them", () => {
+  it("marks a comment carrying Baton's marker, for the gate to check its author against the token's identity", () => {
+    // A marker alone proves nothing (anyone can type it): whether Baton wrote it is the gate's to settle.
     for (const body of [
       "@baton answer me <!-- baton -->",
       "<!-- baton:status -->\n/run answer",
       "/compact\n<!-- baton -->",
     ]) {
       const event = issueCommentEvent({ commentBody: body, user: "alice" });
-      expect(route("issue_comment", event)).toEqual({ type: "ignore", reason: "the comment is Baton's own" });
+      expect(route("issue_comment", event)).toMatchObject({
+        type: "comment",
+        comment: { user: { login: "alice" }, marked: true },
+      });
     }
+    expect(
+      route("issue_comment", issueCommentEvent({ commentBody: "@baton hi", user: "alice" })),
+    ).toMatchObject({ type: "comment", comment: { marked: false } });
     const [example] = realExamples("pull_request_review_comment").filter((e) => e.action === "created");
     const event = structuredClone(example!) as Json & { comment: Json };
     event.comment.body = "@baton hi\n<!-- baton -->";
-    expect(route("pull_request_review_comment", event)).toEqual({
-      type: "ignore",
-      reason: "the comment is Baton's own",
+    expect(route("pull_request_review_comment", event)).toMatchObject({
+      type: "comment",
+      comment: { marked: true },
     });
+    // A marked comment that asks nothing is still nothing.
+    expect(route("issue_comment", issueCommentEvent({ commentBody: "Done.\n<!-- baton -->" }))).toMatchObject(
+      {
+        type: "ignore",
+      },
+    );
   });
 
   it("routes GitHub's issues opened examples to triage, and ignores the other actions", () => {

@@ -31,7 +31,17 @@ export interface EventUser {
 export interface CommentTrigger {
   type: "comment";
   command: Exclude<CommentCommand, { kind: "none" }>;
-  comment: { id: number; body: string; created_at: string; user: EventUser };
+  comment: {
+    id: number;
+    body: string;
+    created_at: string;
+    user: EventUser;
+    /**
+     * The body carries Baton's marker: Baton's own comment when its author is
+     * the token's identity (checked by the caller, see github/identity.ts).
+     */
+    marked: boolean;
+  };
   /** The comment sits in a review thread on a line of the PR: the exchange is a reply there. */
   reviewComment?: { path: string; line?: number; diffHunk: string };
   issue: {
@@ -204,7 +214,13 @@ function routeComment({ payload, inputs }: RouteRequest): Route {
   return {
     type: "comment",
     command,
-    comment: { id: comment.id, body, created_at: comment.created_at, user: pickUser(comment.user) },
+    comment: {
+      id: comment.id,
+      body,
+      created_at: comment.created_at,
+      user: pickUser(comment.user),
+      marked: isBatonBody(body),
+    },
     issue: {
       number: issue.number,
       title: issue.title,
@@ -218,8 +234,6 @@ function routeComment({ payload, inputs }: RouteRequest): Route {
 
 /** What a comment asks, or why it asks nothing of Baton. */
 function commandOf(body: string, triggerWord: string): CommentTrigger["command"] | Ignore {
-  // Baton's own comments carry the marker, whatever token posted them: it never answers itself.
-  if (isBatonBody(body)) return { type: "ignore", reason: "the comment is Baton's own" };
   const command = parseCommentCommand(body, { triggerWord });
   if (command.kind === "none")
     return {
@@ -240,7 +254,13 @@ function routeReviewComment({ payload, inputs }: RouteRequest): Route {
   return {
     type: "comment",
     command,
-    comment: { id: comment.id, body, created_at: comment.created_at, user: pickUser(comment.user) },
+    comment: {
+      id: comment.id,
+      body,
+      created_at: comment.created_at,
+      user: pickUser(comment.user),
+      marked: isBatonBody(body),
+    },
     reviewComment: {
       path: comment.path,
       ...(comment.line ? { line: comment.line } : {}),

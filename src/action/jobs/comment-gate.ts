@@ -1,6 +1,7 @@
 import type { Octokit } from "@octokit/rest";
 import type { Logger } from "../../core/util/logger.ts";
 import type { CommentTrigger, EventUser, IssueOpenedTrigger, PullRequestTrigger } from "../events/route.ts";
+import { identityOf, isOwnComment } from "../github/identity.ts";
 import { hasPermission, isBot } from "../github/permissions.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
@@ -24,6 +25,19 @@ interface GateContext {
 export async function mayTrigger(ctx: GateContext, trigger: CommentTrigger): Promise<boolean> {
   const { user } = trigger.comment;
   ctx.report.trigger = `comment by @${user.login} on #${trigger.issue.number}`;
+  // Baton never answers itself, whatever token it posts with (a PAT's user may trigger runs).
+  if (trigger.comment.marked) {
+    const identity = await identityOf(ctx.octokit);
+    if (isOwnComment(identity, user)) {
+      const why =
+        identity.kind === "unknown"
+          ? `carries Baton's marker and the token's identity could not be looked up (${identity.reason})`
+          : "is Baton's own";
+      ctx.logger.info(`ignored: the comment by @${user.login} ${why}`);
+      ctx.report.notices.push(`ignored: the comment by @${user.login} is Baton's own`);
+      return false;
+    }
+  }
   return mayAct(ctx, user, "a comment", "ignored");
 }
 

@@ -10,19 +10,19 @@ import {
   saveState,
   setSecret,
   warning
-} from "./chunk-SWR5A5N6.js";
+} from "./chunk-D5GC67VE.js";
 import {
   SettingsSchema,
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-5BHJWORW.js";
+} from "./chunk-DPPX4KQO.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-O3CGUWEC.js";
 import {
   external_exports
-} from "./chunk-WVJJPJTY.js";
+} from "./chunk-D4YA2NE6.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";

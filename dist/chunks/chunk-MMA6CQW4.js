@@ -4,10 +4,10 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   MessageSchema,
   UsageSchema
-} from "./chunk-UXMBEOXC.js";
+} from "./chunk-IX6KDKQ7.js";
 import {
   external_exports
-} from "./chunk-WVJJPJTY.js";
+} from "./chunk-D4YA2NE6.js";
 
 // src/core/log/entries.ts
 var SessionHeaderSchema = external_exports.object({

@@ -6,18 +6,18 @@ import {
   cutTornTail,
   readSessionFile,
   writeSessionFile
-} from "./chunk-IPNSF2OX.js";
+} from "./chunk-WWMH7UCK.js";
 import {
   buildContext
-} from "./chunk-KDDRPNG4.js";
+} from "./chunk-AHFUQKDZ.js";
 import {
   known
-} from "./chunk-G2RDCUNZ.js";
+} from "./chunk-MMA6CQW4.js";
 import {
   cachedMessageTokens,
   contextTokens,
   rememberMessageTokens
-} from "./chunk-RLLND5LE.js";
+} from "./chunk-MZPL5BMZ.js";
 
 // src/core/log/conversation.ts
 import { randomBytes } from "node:crypto";

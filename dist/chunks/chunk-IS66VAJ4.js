@@ -4,11 +4,11 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   artifactName,
   findStateArtifacts
-} from "./chunk-SWR5A5N6.js";
+} from "./chunk-D5GC67VE.js";
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-IPNSF2OX.js";
+} from "./chunk-WWMH7UCK.js";
 import {
   BatonError,
   failure
@@ -147,7 +147,7 @@ function decodeUtf8(bytes, what) {
 // src/action/state/artifact-download.ts
 import { crc32 } from "node:zlib";
 
-// node_modules/fflate/esm/index.mjs
+// ../../main/node_modules/fflate/esm/index.mjs
 import { createRequire } from "module";
 var require2 = createRequire("/");
 var Worker;

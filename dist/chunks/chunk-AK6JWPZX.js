@@ -3,12 +3,12 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-D3MABEWQ.js";
+} from "./chunk-K3JMMU7D.js";
 import {
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-5BHJWORW.js";
+} from "./chunk-DPPX4KQO.js";
 import {
   inputError,
   usageError

@@ -10,23 +10,23 @@ import {
 import "./chunk-5RNGYSVZ.js";
 import {
   requireApiKey
-} from "./chunk-UHJUGYKI.js";
-import "./chunk-D3MABEWQ.js";
-import "./chunk-IPNSF2OX.js";
+} from "./chunk-AK6JWPZX.js";
+import "./chunk-K3JMMU7D.js";
+import "./chunk-WWMH7UCK.js";
 import {
   CompactStrategySchema
-} from "./chunk-5BHJWORW.js";
+} from "./chunk-DPPX4KQO.js";
 import {
   cliRuntime
-} from "./chunk-JGRZIY7O.js";
-import "./chunk-BHYOCFFS.js";
+} from "./chunk-A6KEGLEG.js";
+import "./chunk-F2JTHCG2.js";
 import "./chunk-O3CGUWEC.js";
-import "./chunk-7UB2XQP5.js";
-import "./chunk-KDDRPNG4.js";
-import "./chunk-G2RDCUNZ.js";
-import "./chunk-UXMBEOXC.js";
-import "./chunk-WVJJPJTY.js";
-import "./chunk-RLLND5LE.js";
+import "./chunk-UDIAF2V6.js";
+import "./chunk-AHFUQKDZ.js";
+import "./chunk-MMA6CQW4.js";
+import "./chunk-IX6KDKQ7.js";
+import "./chunk-D4YA2NE6.js";
+import "./chunk-MZPL5BMZ.js";
 import {
   usageError
 } from "./chunk-BOT7PMLY.js";

@@ -1,0 +1,54 @@
+/**
+ * Who Baton posts as, so that its own comments start no run whatever token
+ * it posts with. Every body Baton posts carries its marker, but anyone can
+ * copy the marker: a marked comment is Baton's only when its author is the
+ * token's identity.
+ */
+import type { Octokit } from "@octokit/rest";
+import type { EventUser } from "../events/route.ts";
+import { describeGitHubError, statusOf } from "./octokit.ts";
+
+export type Identity =
+  /** A personal access token's user. */
+  | { kind: "user"; login: string }
+  /**
+   * An installation token (GITHUB_TOKEN, a GitHub App's): `GET /user` refuses
+   * it with 403, and Baton then posts as the app's bot.
+   */
+  | { kind: "app" }
+  /** The lookup failed: a marked comment is then taken as Baton's own (fail closed). */
+  | { kind: "unknown"; reason: string };
+
+/** One lookup per client, hence per run: every caller shares its answer. */
+const looked = new WeakMap<Octokit, Promise<Identity>>();
+
+export function identityOf(octokit: Octokit): Promise<Identity> {
+  let identity = looked.get(octokit);
+  if (!identity) {
+    identity = lookUp(octokit);
+    looked.set(octokit, identity);
+  }
+  return identity;
+}
+
+async function lookUp(octokit: Octokit): Promise<Identity> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return { kind: "user", login: data.login };
+  } catch (error) {
+    if (statusOf(error) === 403) return { kind: "app" };
+    return { kind: "unknown", reason: describeGitHubError(error) };
+  }
+}
+
+/** True when a comment carrying Baton's marker was posted by Baton itself. */
+export function isOwnComment(identity: Identity, author: EventUser): boolean {
+  switch (identity.kind) {
+    case "user":
+      return author.login.toLowerCase() === identity.login.toLowerCase();
+    case "app":
+      return author.type === "Bot";
+    case "unknown":
+      return true;
+  }
+}
