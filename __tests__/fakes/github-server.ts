@@ -11,6 +11,7 @@ import {
   type ArtifactSeed,
   type CommentSeed,
   commentableLines,
+  filesFromDiff,
   GitHubState,
   type IssueSeed,
   type PullSeed,
@@ -537,8 +538,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
             `Can not ${event === "APPROVE" ? "approve" : "request changes on"} your own pull request`,
           ]);
         const comments = (Array.isArray(body.comments) ? body.comments : []) as ReviewComment[];
+        // Comments on an earlier head are placed by that head's diff (GitHub shows them as outdated).
+        const olderDiff =
+          typeof body.commit_id === "string" && body.commit_id !== issue.pull.headSha
+            ? issue.pull.compareDiffs.get(`${issue.pull.baseSha}...${body.commit_id}`)
+            : undefined;
+        const files = olderDiff === undefined ? issue.pull.files : filesFromDiff(olderDiff);
         for (const c of comments) {
-          const file = issue.pull.files.find((f) => f.filename === c.path);
+          const file = files.find((f) => f.filename === c.path);
           if (!file?.patch) return invalid("Unprocessable Entity", ["Path could not be resolved"]);
           const lines = commentableLines(file.patch);
           if (c.line !== undefined) {

@@ -79,7 +79,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
           ? { notAfter: route.comment.created_at, triggerCommentId: route.comment.id }
           : route.type === "issue_opened"
             ? { notAfter: route.created_at }
-            : {}),
+            : route.type === "pull_request"
+              ? { notAfter: route.updated_at }
+              : {}),
       },
     });
     const ctx: JobContext = {

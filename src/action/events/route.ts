@@ -73,7 +73,12 @@ export interface PullRequestTrigger {
   type: "pull_request";
   action: string;
   number: number;
+  /** The head, title and description the event names: what the review reads, whatever was pushed or edited since. */
   headSha: string;
+  title: string;
+  body: string;
+  /** When the event happened: comments made after it are not read. */
+  updated_at: string;
   draft: boolean;
   labels: string[];
   author: EventUser;
@@ -156,6 +161,9 @@ const PullRequestSchema = z.object({
   action: z.string(),
   pull_request: z.object({
     number: z.number().int().positive(),
+    title: z.string(),
+    body: z.string().nullable(),
+    updated_at: z.string().min(1),
     draft: z.boolean().nullish(),
     head: z.object({ sha: z.string().min(1) }),
     labels: z.array(z.object({ name: z.string() })).nullish(),
@@ -287,6 +295,9 @@ function routePullRequest({ payload }: RouteRequest): Route {
     action: event.action,
     number: pr.number,
     headSha: pr.head.sha,
+    title: pr.title,
+    body: pr.body ?? "",
+    updated_at: pr.updated_at,
     draft: pr.draft ?? false,
     labels: (pr.labels ?? []).map((l) => l.name),
     author: pickUser(pr.user),

@@ -47,7 +47,7 @@ export async function deliverAnswer(
     await d.feedback.answer(body, footer);
     return;
   }
-  const lines = drafts.length ? await diffLines(d, subject.number) : new Map();
+  const lines = drafts.length ? await diffLines(d, subject) : new Map();
   const placed = placeComments(drafts, lines, d.reviewComments?.max ?? 0);
   let text = withOffDiff(body, placed.offDiff, "Comments on lines outside the diff");
   text = withOffDiff(text, placed.overLimit, "More comments (over the limit of line comments per review)");
@@ -64,9 +64,15 @@ export async function deliverAnswer(
 }
 
 /** Without the diff every comment is kept in the body rather than risk the whole review. */
-async function diffLines(d: Delivery, pr: number): Promise<DiffLines> {
+async function diffLines(d: Delivery, { number, pr }: Extract<Subject, { kind: "pr" }>): Promise<DiffLines> {
   try {
-    return await readDiffLines(d.octokit, d.owner, d.repo, pr);
+    return await readDiffLines(d.octokit, {
+      owner: d.owner,
+      repo: d.repo,
+      pr: number,
+      base: pr.base_sha,
+      head: pr.head_sha,
+    });
   } catch (error) {
     d.logger.warn(`${describeError(error)}; the line comments go into the review's body`);
     return new Map();

@@ -1,4 +1,5 @@
 import { describeError, failure } from "../../core/errors.ts";
+import { stripUntrusted } from "../../core/util/untrusted.ts";
 import type { PullRequestTrigger, ScheduleTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
 import { describeGitHubError } from "../github/octokit.ts";
@@ -63,7 +64,7 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
   const failed: string[] = [];
   for (const pr of due) {
     try {
-      await reviewPullRequest(ctx, pr.number);
+      await reviewPullRequest(ctx, pr.number, { headSha: pr.headSha });
     } catch (error) {
       failed.push(`#${pr.number}: ${describeError(error)}`);
       logger.error(`the review of #${pr.number} failed: ${describeError(error)}`);
@@ -90,14 +91,31 @@ export async function pullRequestJob(ctx: JobContext, trigger: PullRequestTrigge
     return skip(`it has none of the labels ${inputs.reviewLabels.join(", ")}`);
   const last = await lastReviewedSha(ctx.octokit, runner.owner, runner.repo, trigger.number);
   if (last === trigger.headSha) return skip(`its head ${trigger.headSha} is already reviewed`);
-  await reviewPullRequest(ctx, trigger.number);
+  await reviewPullRequest(ctx, trigger.number, {
+    headSha: trigger.headSha,
+    text: { title: trigger.title, body: trigger.body },
+  });
 }
 
-/** Reviews one PR on its conversation: the review is the only thing posted (no status comment). */
-async function reviewPullRequest(ctx: JobContext, number: number): Promise<void> {
+/**
+ * Reviews one PR on its conversation: the review is the only thing posted (no
+ * status comment). It reads the PR at the head it was chosen for, and with
+ * the title and description the event carried, when it carried them.
+ */
+async function reviewPullRequest(
+  ctx: JobContext,
+  number: number,
+  asOf: { headSha: string; text?: { title: string; body: string } },
+): Promise<void> {
   const { runner, octokit, inputs, logger } = ctx;
-  const subject = await readSubject(octokit, runner.owner, runner.repo, number);
-  if (subject.kind !== "pr") throw failure(`#${number} is an issue, not a pull request`);
+  const read = await readSubject(octokit, runner.owner, runner.repo, number, asOf.headSha);
+  if (read.kind !== "pr") throw failure(`#${number} is an issue, not a pull request`);
+  const subject = asOf.text
+    ? {
+        ...read,
+        pr: { ...read.pr, title: stripUntrusted(asOf.text.title), body: stripUntrusted(asOf.text.body) },
+      }
+    : read;
   const id = conversationIdOf(subject);
   const { conversation, notices } = await openConversation({
     id,

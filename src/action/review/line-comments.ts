@@ -3,6 +3,7 @@ import { failure } from "../../core/errors.ts";
 import type { ReviewCommentDraft } from "../../core/tools/review-comments.ts";
 import type { LineComment } from "../github/feedback.ts";
 import { describeGitHubError } from "../github/octokit.ts";
+import { readDiff } from "../subject.ts";
 import { type DiffLines, inDiff, parseDiffHunks } from "./diff-hunks.ts";
 
 export interface Placed {
@@ -46,24 +47,17 @@ export function fenced(text: string, info: string): string {
   return `${fence}${info}\n${text}\n${fence}`;
 }
 
-/** The PR's diff as GitHub shows it, parsed into where line comments may go. */
+/**
+ * The PR's diff at the commits the run read (as get_pr_diff showed it),
+ * parsed into where line comments may go: a push during the run does not move them.
+ */
 export async function readDiffLines(
   octokit: Octokit,
-  owner: string,
-  repo: string,
-  pr: number,
+  at: { owner: string; repo: string; pr: number; base: string; head: string },
 ): Promise<DiffLines> {
   try {
-    const response = await octokit.rest.pulls.get({
-      owner,
-      repo,
-      pull_number: pr,
-      mediaType: { format: "diff" },
-    });
-    // With the diff media type the body is the diff text, not the PR object.
-    const diff = response.data as unknown;
-    return parseDiffHunks(typeof diff === "string" ? diff : "");
+    return parseDiffHunks(await readDiff(octokit, at));
   } catch (error) {
-    throw failure(`Could not read the diff of #${pr}: ${describeGitHubError(error)}`, error);
+    throw failure(`Could not read the diff of #${at.pr}: ${describeGitHubError(error)}`, error);
   }
 }
