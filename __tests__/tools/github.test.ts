@@ -2,7 +2,7 @@ import { Octokit } from "@octokit/rest";
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getIssueTool, getPrDiffTool, listCommentsTool } from "../../src/core/tools/github.ts";
-import type { GitHubContext, ToolContext } from "../../src/core/tools/tool.ts";
+import { type GitHubContext, type ToolContext, ToolError } from "../../src/core/tools/tool.ts";
 
 const API = "https://api.github.com";
 const octokit = new Octokit({ auth: "ghp_not_a_real_token", userAgent: "baton-test" });
@@ -235,13 +235,18 @@ describe("get_issue: as of the trigger", () => {
     expect(out).not.toContain("EDITED");
   });
 
-  it("leaves out another issue's body when it changed after the trigger", async () => {
+  it("refuses another issue that changed after the trigger, title and all", async () => {
     nock(API)
       .get("/repos/o/r/issues/9")
-      .reply(200, issue({ number: 9, body: "EDITED later", updated_at: "2024-03-02T00:00:00Z" }));
-    const out = await getIssueTool.run({ number: 9 }, ctxWith({ notAfter: "2024-03-01T00:00:00Z" }));
-    expect(out).toContain("(not shown: this was edited or updated after the run was triggered)");
-    expect(out).not.toContain("EDITED");
+      .reply(
+        200,
+        issue({ number: 9, title: "EDITED title", body: "EDITED later", updated_at: "2024-03-02T00:00:00Z" }),
+      );
+    const refused = getIssueTool.run({ number: 9 }, ctxWith({ notAfter: "2024-03-01T00:00:00Z" }));
+    await expect(refused).rejects.toThrow(ToolError);
+    await expect(refused).rejects.toThrow(
+      "#9 changed after this run was triggered (updated 2024-03-02T00:00:00Z); its text as of the trigger is not available, so it is not shown",
+    );
     nock(API)
       .get("/repos/o/r/issues/9")
       .reply(200, issue({ number: 9, body: "unchanged", updated_at: "2024-02-01T00:00:00Z" }));

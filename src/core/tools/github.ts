@@ -98,15 +98,17 @@ export const getIssueTool = defineTool({
     if (after(data.created_at, cutoff)) {
       throw new ToolError(`#${number} was created after this run was triggered; it is not shown`);
     }
-    // The run's own subject as of the trigger; another issue's text only when
-    // nothing about it changed since, as its body may have been edited.
+    // The run's own subject as of the trigger; another issue only when nothing
+    // about it changed since: its title or body may have been edited, and
+    // GitHub keeps no copy as of the trigger.
     const pinned = github.pinned?.get(number)?.text;
+    if (!pinned && after(data.updated_at, cutoff)) {
+      throw new ToolError(
+        `#${number} changed after this run was triggered (updated ${data.updated_at}); its text as of the trigger is not available, so it is not shown`,
+      );
+    }
     const title = pinned ? pinned.title : clean(data.title);
-    const body = pinned
-      ? pinned.body
-      : after(data.updated_at, cutoff)
-        ? "(not shown: this was edited or updated after the run was triggered)"
-        : clean(data.body);
+    const body = pinned ? pinned.body : clean(data.body);
     const labels = data.labels
       .map((label) => (typeof label === "string" ? label : (label.name ?? "")))
       .filter(Boolean)

@@ -14,8 +14,8 @@ import "./chunk-WWMH7UCK.js";
 import "./chunk-DPPX4KQO.js";
 import {
   cliRuntime
-} from "./chunk-A6KEGLEG.js";
-import "./chunk-F2JTHCG2.js";
+} from "./chunk-GV3P4OFN.js";
+import "./chunk-MXDDNRND.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-UDIAF2V6.js";
 import "./chunk-AHFUQKDZ.js";

@@ -796,8 +796,13 @@ var getIssueTool = defineTool({
       throw new ToolError(`#${number} was created after this run was triggered; it is not shown`);
     }
     const pinned = github.pinned?.get(number)?.text;
+    if (!pinned && after(data.updated_at, cutoff)) {
+      throw new ToolError(
+        `#${number} changed after this run was triggered (updated ${data.updated_at}); its text as of the trigger is not available, so it is not shown`
+      );
+    }
     const title = pinned ? pinned.title : clean(data.title);
-    const body = pinned ? pinned.body : after(data.updated_at, cutoff) ? "(not shown: this was edited or updated after the run was triggered)" : clean(data.body);
+    const body = pinned ? pinned.body : clean(data.body);
     const labels = data.labels.map((label) => typeof label === "string" ? label : label.name ?? "").filter(Boolean).map((label) => clean(label));
     const isPr = data.pull_request != null;
     const lines = [

@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   BUILTIN_EXTENSIONS,
   Runtime
-} from "./chunk-F2JTHCG2.js";
+} from "./chunk-MXDDNRND.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-O3CGUWEC.js";

@@ -3,8 +3,8 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-A6KEGLEG.js";
-import "./chunk-F2JTHCG2.js";
+} from "./chunk-GV3P4OFN.js";
+import "./chunk-MXDDNRND.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-UDIAF2V6.js";
 import "./chunk-AHFUQKDZ.js";
