@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   BUILTIN_EXTENSIONS,
   Runtime
-} from "./chunk-MXDDNRND.js";
+} from "./chunk-V4S7RFCT.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-O3CGUWEC.js";

@@ -7,7 +7,7 @@ import {
 import "./chunk-5RNGYSVZ.js";
 import {
   cachedMessageTokens
-} from "./chunk-MZPL5BMZ.js";
+} from "./chunk-RLLND5LE.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";
 

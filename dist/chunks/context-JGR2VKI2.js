@@ -4,15 +4,15 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   cliContext,
   requireApiKey
-} from "./chunk-AK6JWPZX.js";
-import "./chunk-K3JMMU7D.js";
-import "./chunk-WWMH7UCK.js";
-import "./chunk-DPPX4KQO.js";
-import "./chunk-AHFUQKDZ.js";
-import "./chunk-MMA6CQW4.js";
-import "./chunk-IX6KDKQ7.js";
-import "./chunk-D4YA2NE6.js";
-import "./chunk-MZPL5BMZ.js";
+} from "./chunk-UHJUGYKI.js";
+import "./chunk-D3MABEWQ.js";
+import "./chunk-IPNSF2OX.js";
+import "./chunk-5BHJWORW.js";
+import "./chunk-KDDRPNG4.js";
+import "./chunk-G2RDCUNZ.js";
+import "./chunk-UXMBEOXC.js";
+import "./chunk-WVJJPJTY.js";
+import "./chunk-RLLND5LE.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";
 export {

@@ -7,9 +7,9 @@ import {
 import {
   builtinRecipesDir,
   loadRecipes
-} from "./chunk-UDIAF2V6.js";
-import "./chunk-IX6KDKQ7.js";
-import "./chunk-D4YA2NE6.js";
+} from "./chunk-7UB2XQP5.js";
+import "./chunk-UXMBEOXC.js";
+import "./chunk-WVJJPJTY.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";
 

@@ -3,8 +3,8 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   githubClient
-} from "./chunk-DPIJM7GK.js";
-import "./chunk-NCXSOS3D.js";
+} from "./chunk-VQ5VKCCZ.js";
+import "./chunk-3TFU24V7.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";

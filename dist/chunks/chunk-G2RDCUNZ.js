@@ -4,10 +4,10 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   MessageSchema,
   UsageSchema
-} from "./chunk-IX6KDKQ7.js";
+} from "./chunk-UXMBEOXC.js";
 import {
   external_exports
-} from "./chunk-D4YA2NE6.js";
+} from "./chunk-WVJJPJTY.js";
 
 // src/core/log/entries.ts
 var SessionHeaderSchema = external_exports.object({

@@ -8,7 +8,7 @@ import {
   requestLog,
   require_light,
   retry
-} from "./chunk-NCXSOS3D.js";
+} from "./chunk-3TFU24V7.js";
 import {
   DEFAULT_RETRY_POLICY,
   Redactor
@@ -23,7 +23,7 @@ import {
 // src/action/github/octokit.ts
 import { setTimeout as sleep } from "node:timers/promises";
 
-// ../../main/node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION = "0.0.0-development";
 var noop = () => Promise.resolve();
@@ -253,10 +253,10 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
-// ../../main/node_modules/@octokit/rest/dist-src/version.js
+// node_modules/@octokit/rest/dist-src/version.js
 var VERSION2 = "22.0.1";
 
-// ../../main/node_modules/@octokit/rest/dist-src/index.js
+// node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
     userAgent: `octokit-rest.js/${VERSION2}`

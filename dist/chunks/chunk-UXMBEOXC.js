@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./chunk-D4YA2NE6.js";
+} from "./chunk-WVJJPJTY.js";
 
 // src/core/messages.ts
 var ToolCallSchema = external_exports.object({

@@ -3,12 +3,12 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-K3JMMU7D.js";
+} from "./chunk-D3MABEWQ.js";
 import {
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-DPPX4KQO.js";
+} from "./chunk-5BHJWORW.js";
 import {
   inputError,
   usageError

@@ -7,7 +7,7 @@ import {
   SessionHeaderSchema,
   UnknownEntrySchema,
   isUnknownEntry
-} from "./chunk-MMA6CQW4.js";
+} from "./chunk-G2RDCUNZ.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";

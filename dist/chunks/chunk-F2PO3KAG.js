@@ -4,11 +4,11 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   artifactName,
   findStateArtifacts
-} from "./chunk-D5GC67VE.js";
+} from "./chunk-SWR5A5N6.js";
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-WWMH7UCK.js";
+} from "./chunk-IPNSF2OX.js";
 import {
   BatonError,
   failure
@@ -147,7 +147,7 @@ function decodeUtf8(bytes, what) {
 // src/action/state/artifact-download.ts
 import { crc32 } from "node:zlib";
 
-// ../../main/node_modules/fflate/esm/index.mjs
+// node_modules/fflate/esm/index.mjs
 import { createRequire } from "module";
 var require2 = createRequire("/");
 var Worker;

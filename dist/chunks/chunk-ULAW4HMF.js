@@ -10,19 +10,19 @@ import {
   saveState,
   setSecret,
   warning
-} from "./chunk-D5GC67VE.js";
+} from "./chunk-SWR5A5N6.js";
 import {
   SettingsSchema,
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-DPPX4KQO.js";
+} from "./chunk-5BHJWORW.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-O3CGUWEC.js";
 import {
   external_exports
-} from "./chunk-D4YA2NE6.js";
+} from "./chunk-WVJJPJTY.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";

@@ -8,23 +8,23 @@ import {
 import {
   newLocalConversationId,
   requireApiKey
-} from "./chunk-AK6JWPZX.js";
-import "./chunk-K3JMMU7D.js";
-import "./chunk-WWMH7UCK.js";
-import "./chunk-DPPX4KQO.js";
+} from "./chunk-UHJUGYKI.js";
+import "./chunk-D3MABEWQ.js";
+import "./chunk-IPNSF2OX.js";
+import "./chunk-5BHJWORW.js";
 import {
   cliRuntime
-} from "./chunk-GV3P4OFN.js";
-import "./chunk-MXDDNRND.js";
+} from "./chunk-4Z3DAERO.js";
+import "./chunk-V4S7RFCT.js";
 import "./chunk-O3CGUWEC.js";
-import "./chunk-UDIAF2V6.js";
-import "./chunk-AHFUQKDZ.js";
+import "./chunk-7UB2XQP5.js";
+import "./chunk-KDDRPNG4.js";
 import {
   known
-} from "./chunk-MMA6CQW4.js";
-import "./chunk-IX6KDKQ7.js";
-import "./chunk-D4YA2NE6.js";
-import "./chunk-MZPL5BMZ.js";
+} from "./chunk-G2RDCUNZ.js";
+import "./chunk-UXMBEOXC.js";
+import "./chunk-WVJJPJTY.js";
+import "./chunk-RLLND5LE.js";
 import {
   usageError
 } from "./chunk-BOT7PMLY.js";

@@ -10,14 +10,14 @@ import {
   hasKey,
   newestUsableState,
   sealState
-} from "./chunk-IS66VAJ4.js";
+} from "./chunk-F2PO3KAG.js";
 import {
   Octokit,
   paginateRest,
   requestLog,
   restEndpointMethods,
   retry
-} from "./chunk-NCXSOS3D.js";
+} from "./chunk-3TFU24V7.js";
 import {
   BearerCredentialHandler,
   HttpClient,
@@ -30,14 +30,14 @@ import {
   require_undici,
   setSecret,
   warning
-} from "./chunk-D5GC67VE.js";
+} from "./chunk-SWR5A5N6.js";
 import {
   readSessionFile,
   serializeLine
-} from "./chunk-WWMH7UCK.js";
-import "./chunk-MMA6CQW4.js";
-import "./chunk-IX6KDKQ7.js";
-import "./chunk-D4YA2NE6.js";
+} from "./chunk-IPNSF2OX.js";
+import "./chunk-G2RDCUNZ.js";
+import "./chunk-UXMBEOXC.js";
+import "./chunk-WVJJPJTY.js";
 import {
   BatonError,
   describeError,
@@ -50,9 +50,9 @@ import {
   __toESM
 } from "./chunk-HWW5D4EF.js";
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/json-typings.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/json-typings.js
 var require_json_typings = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/json-typings.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/json-typings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.isJsonObject = exports2.typeofJsonValue = void 0;
@@ -74,9 +74,9 @@ var require_json_typings = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/base64.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/base64.js
 var require_base64 = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/base64.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/base64.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.base64encode = exports2.base64decode = void 0;
@@ -170,9 +170,9 @@ var require_base64 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/protobufjs-utf8.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/protobufjs-utf8.js
 var require_protobufjs_utf8 = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/protobufjs-utf8.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/protobufjs-utf8.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.utf8read = void 0;
@@ -210,9 +210,9 @@ var require_protobufjs_utf8 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-format-contract.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/binary-format-contract.js
 var require_binary_format_contract = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-format-contract.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/binary-format-contract.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.WireType = exports2.mergeBinaryOptions = exports2.UnknownFieldHandler = void 0;
@@ -253,9 +253,9 @@ var require_binary_format_contract = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/goog-varint.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/goog-varint.js
 var require_goog_varint = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/goog-varint.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/goog-varint.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.varint32read = exports2.varint32write = exports2.int64toString = exports2.int64fromString = exports2.varint64write = exports2.varint64read = void 0;
@@ -437,9 +437,9 @@ var require_goog_varint = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/pb-long.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/pb-long.js
 var require_pb_long = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/pb-long.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/pb-long.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.PbLong = exports2.PbULong = exports2.detectBi = void 0;
@@ -655,9 +655,9 @@ var require_pb_long = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-reader.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/binary-reader.js
 var require_binary_reader = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-reader.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/binary-reader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.BinaryReader = exports2.binaryReadOptions = void 0;
@@ -832,9 +832,9 @@ var require_binary_reader = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/assert.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/assert.js
 var require_assert = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/assert.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/assert.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.assertFloat32 = exports2.assertUInt32 = exports2.assertInt32 = exports2.assertNever = exports2.assert = void 0;
@@ -879,9 +879,9 @@ var require_assert = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-writer.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/binary-writer.js
 var require_binary_writer = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/binary-writer.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/binary-writer.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.BinaryWriter = exports2.binaryWriteOptions = void 0;
@@ -1104,9 +1104,9 @@ var require_binary_writer = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/json-format-contract.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/json-format-contract.js
 var require_json_format_contract = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/json-format-contract.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/json-format-contract.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.mergeJsonOptions = exports2.jsonWriteOptions = exports2.jsonReadOptions = void 0;
@@ -1137,9 +1137,9 @@ var require_json_format_contract = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/message-type-contract.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/message-type-contract.js
 var require_message_type_contract = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/message-type-contract.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/message-type-contract.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.MESSAGE_TYPE = void 0;
@@ -1147,9 +1147,9 @@ var require_message_type_contract = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/lower-camel-case.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/lower-camel-case.js
 var require_lower_camel_case = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/lower-camel-case.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/lower-camel-case.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.lowerCamelCase = void 0;
@@ -1178,9 +1178,9 @@ var require_lower_camel_case = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-info.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-info.js
 var require_reflection_info = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-info.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-info.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.readMessageOption = exports2.readFieldOption = exports2.readFieldOptions = exports2.normalizeFieldInfo = exports2.RepeatType = exports2.LongType = exports2.ScalarType = void 0;
@@ -1255,9 +1255,9 @@ var require_reflection_info = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/oneof.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/oneof.js
 var require_oneof = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/oneof.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/oneof.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.getSelectedOneofValue = exports2.clearOneofValue = exports2.setUnknownOneofValue = exports2.setOneofValue = exports2.getOneofValue = exports2.isOneofGroup = void 0;
@@ -1318,9 +1318,9 @@ var require_oneof = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-type-check.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-type-check.js
 var require_reflection_type_check = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-type-check.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-type-check.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ReflectionTypeCheck = void 0;
@@ -1541,9 +1541,9 @@ var require_reflection_type_check = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-long-convert.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-long-convert.js
 var require_reflection_long_convert = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-long-convert.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-long-convert.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.reflectionLongConvert = void 0;
@@ -1562,9 +1562,9 @@ var require_reflection_long_convert = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-reader.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-reader.js
 var require_reflection_json_reader = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-reader.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-reader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ReflectionJsonReader = void 0;
@@ -1861,9 +1861,9 @@ var require_reflection_json_reader = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-writer.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-writer.js
 var require_reflection_json_writer = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-writer.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-json-writer.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ReflectionJsonWriter = void 0;
@@ -2081,9 +2081,9 @@ var require_reflection_json_writer = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-scalar-default.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-scalar-default.js
 var require_reflection_scalar_default = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-scalar-default.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-scalar-default.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.reflectionScalarDefault = void 0;
@@ -2116,9 +2116,9 @@ var require_reflection_scalar_default = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-reader.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-reader.js
 var require_reflection_binary_reader = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-reader.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-reader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ReflectionBinaryReader = void 0;
@@ -2290,9 +2290,9 @@ var require_reflection_binary_reader = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-writer.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-writer.js
 var require_reflection_binary_writer = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-writer.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-binary-writer.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ReflectionBinaryWriter = void 0;
@@ -2509,9 +2509,9 @@ var require_reflection_binary_writer = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-create.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-create.js
 var require_reflection_create = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-create.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-create.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.reflectionCreate = void 0;
@@ -2546,9 +2546,9 @@ var require_reflection_create = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-merge-partial.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-merge-partial.js
 var require_reflection_merge_partial = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-merge-partial.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-merge-partial.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.reflectionMergePartial = void 0;
@@ -2616,9 +2616,9 @@ var require_reflection_merge_partial = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-equals.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-equals.js
 var require_reflection_equals = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-equals.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-equals.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.reflectionEquals = void 0;
@@ -2687,9 +2687,9 @@ var require_reflection_equals = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/message-type.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/message-type.js
 var require_message_type = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/message-type.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/message-type.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.MessageType = void 0;
@@ -2866,9 +2866,9 @@ var require_message_type = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-contains-message-type.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/reflection-contains-message-type.js
 var require_reflection_contains_message_type = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/reflection-contains-message-type.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/reflection-contains-message-type.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.containsMessageType = void 0;
@@ -2880,9 +2880,9 @@ var require_reflection_contains_message_type = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/enum-object.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/enum-object.js
 var require_enum_object = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/enum-object.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/enum-object.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.listEnumNumbers = exports2.listEnumNames = exports2.listEnumValues = exports2.isEnumObject = void 0;
@@ -2935,9 +2935,9 @@ var require_enum_object = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime/build/commonjs/index.js
+// node_modules/@protobuf-ts/runtime/build/commonjs/index.js
 var require_commonjs = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime/build/commonjs/index.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime/build/commonjs/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var json_typings_1 = require_json_typings();
@@ -3121,9 +3121,9 @@ var require_commonjs = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/reflection-info.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/reflection-info.js
 var require_reflection_info2 = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/reflection-info.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/reflection-info.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.readServiceOption = exports2.readMethodOption = exports2.readMethodOptions = exports2.normalizeMethodInfo = void 0;
@@ -3174,9 +3174,9 @@ var require_reflection_info2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/service-type.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/service-type.js
 var require_service_type = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/service-type.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/service-type.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ServiceType = void 0;
@@ -3192,9 +3192,9 @@ var require_service_type = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-error.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-error.js
 var require_rpc_error = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-error.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-error.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.RpcError = void 0;
@@ -3230,9 +3230,9 @@ var require_rpc_error = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-options.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-options.js
 var require_rpc_options = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-options.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-options.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.mergeRpcOptions = void 0;
@@ -3281,9 +3281,9 @@ var require_rpc_options = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/deferred.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/deferred.js
 var require_deferred = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/deferred.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/deferred.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Deferred = exports2.DeferredState = void 0;
@@ -3366,9 +3366,9 @@ var require_deferred = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-output-stream.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-output-stream.js
 var require_rpc_output_stream = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-output-stream.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-output-stream.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.RpcOutputStreamController = void 0;
@@ -3518,9 +3518,9 @@ var require_rpc_output_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/unary-call.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/unary-call.js
 var require_unary_call = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/unary-call.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/unary-call.js"(exports2) {
     "use strict";
     var __awaiter12 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
@@ -3587,9 +3587,9 @@ var require_unary_call = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-streaming-call.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-streaming-call.js
 var require_server_streaming_call = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-streaming-call.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-streaming-call.js"(exports2) {
     "use strict";
     var __awaiter12 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
@@ -3657,9 +3657,9 @@ var require_server_streaming_call = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/client-streaming-call.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/client-streaming-call.js
 var require_client_streaming_call = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/client-streaming-call.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/client-streaming-call.js"(exports2) {
     "use strict";
     var __awaiter12 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
@@ -3726,9 +3726,9 @@ var require_client_streaming_call = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/duplex-streaming-call.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/duplex-streaming-call.js
 var require_duplex_streaming_call = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/duplex-streaming-call.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/duplex-streaming-call.js"(exports2) {
     "use strict";
     var __awaiter12 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
@@ -3794,9 +3794,9 @@ var require_duplex_streaming_call = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/test-transport.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/test-transport.js
 var require_test_transport = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/test-transport.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/test-transport.js"(exports2) {
     "use strict";
     var __awaiter12 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
@@ -4066,9 +4066,9 @@ var require_test_transport = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-interceptor.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-interceptor.js
 var require_rpc_interceptor = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-interceptor.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/rpc-interceptor.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.stackDuplexStreamingInterceptors = exports2.stackClientStreamingInterceptors = exports2.stackServerStreamingInterceptors = exports2.stackUnaryInterceptors = exports2.stackIntercept = void 0;
@@ -4129,9 +4129,9 @@ var require_rpc_interceptor = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-call-context.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-call-context.js
 var require_server_call_context = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-call-context.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/server-call-context.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.ServerCallContextController = void 0;
@@ -4195,9 +4195,9 @@ var require_server_call_context = __commonJS({
   }
 });
 
-// ../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
+// node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js
 var require_commonjs2 = __commonJS({
-  "../../main/node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js"(exports2) {
+  "node_modules/@protobuf-ts/runtime-rpc/build/commonjs/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var service_type_1 = require_service_type();
@@ -4276,9 +4276,9 @@ var require_commonjs2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@actions/artifact/package.json
+// node_modules/@actions/artifact/package.json
 var require_package = __commonJS({
-  "../../main/node_modules/@actions/artifact/package.json"(exports2, module) {
+  "node_modules/@actions/artifact/package.json"(exports2, module) {
     module.exports = {
       name: "@actions/artifact",
       version: "6.2.1",
@@ -4358,17 +4358,17 @@ var require_package = __commonJS({
   }
 });
 
-// ../../main/node_modules/@actions/artifact/lib/internal/shared/package-version.cjs
+// node_modules/@actions/artifact/lib/internal/shared/package-version.cjs
 var require_package_version = __commonJS({
-  "../../main/node_modules/@actions/artifact/lib/internal/shared/package-version.cjs"(exports2, module) {
+  "node_modules/@actions/artifact/lib/internal/shared/package-version.cjs"(exports2, module) {
     var packageJson = require_package();
     module.exports = { version: packageJson.version };
   }
 });
 
-// ../../main/node_modules/ms/index.js
+// node_modules/ms/index.js
 var require_ms = __commonJS({
-  "../../main/node_modules/ms/index.js"(exports2, module) {
+  "node_modules/ms/index.js"(exports2, module) {
     var s = 1e3;
     var m = s * 60;
     var h = m * 60;
@@ -4482,9 +4482,9 @@ var require_ms = __commonJS({
   }
 });
 
-// ../../main/node_modules/debug/src/common.js
+// node_modules/debug/src/common.js
 var require_common = __commonJS({
-  "../../main/node_modules/debug/src/common.js"(exports2, module) {
+  "node_modules/debug/src/common.js"(exports2, module) {
     function setup(env) {
       createDebug.debug = createDebug;
       createDebug.default = createDebug;
@@ -4659,9 +4659,9 @@ var require_common = __commonJS({
   }
 });
 
-// ../../main/node_modules/debug/src/browser.js
+// node_modules/debug/src/browser.js
 var require_browser = __commonJS({
-  "../../main/node_modules/debug/src/browser.js"(exports2, module) {
+  "node_modules/debug/src/browser.js"(exports2, module) {
     exports2.formatArgs = formatArgs;
     exports2.save = save;
     exports2.load = load;
@@ -4829,9 +4829,9 @@ var require_browser = __commonJS({
   }
 });
 
-// ../../main/node_modules/debug/src/node.js
+// node_modules/debug/src/node.js
 var require_node = __commonJS({
-  "../../main/node_modules/debug/src/node.js"(exports2, module) {
+  "node_modules/debug/src/node.js"(exports2, module) {
     var tty = __require("tty");
     var util3 = __require("util");
     exports2.init = init;
@@ -5003,9 +5003,9 @@ var require_node = __commonJS({
   }
 });
 
-// ../../main/node_modules/debug/src/index.js
+// node_modules/debug/src/index.js
 var require_src = __commonJS({
-  "../../main/node_modules/debug/src/index.js"(exports2, module) {
+  "node_modules/debug/src/index.js"(exports2, module) {
     if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
       module.exports = require_browser();
     } else {
@@ -5014,9 +5014,9 @@ var require_src = __commonJS({
   }
 });
 
-// ../../main/node_modules/agent-base/dist/helpers.js
+// node_modules/agent-base/dist/helpers.js
 var require_helpers = __commonJS({
-  "../../main/node_modules/agent-base/dist/helpers.js"(exports2) {
+  "node_modules/agent-base/dist/helpers.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -5084,9 +5084,9 @@ var require_helpers = __commonJS({
   }
 });
 
-// ../../main/node_modules/agent-base/dist/index.js
+// node_modules/agent-base/dist/index.js
 var require_dist = __commonJS({
-  "../../main/node_modules/agent-base/dist/index.js"(exports2) {
+  "node_modules/agent-base/dist/index.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -5240,9 +5240,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../../main/node_modules/https-proxy-agent/dist/parse-proxy-response.js
+// node_modules/https-proxy-agent/dist/parse-proxy-response.js
 var require_parse_proxy_response = __commonJS({
-  "../../main/node_modules/https-proxy-agent/dist/parse-proxy-response.js"(exports2) {
+  "node_modules/https-proxy-agent/dist/parse-proxy-response.js"(exports2) {
     "use strict";
     var __importDefault = exports2 && exports2.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -5336,9 +5336,9 @@ var require_parse_proxy_response = __commonJS({
   }
 });
 
-// ../../main/node_modules/https-proxy-agent/dist/index.js
+// node_modules/https-proxy-agent/dist/index.js
 var require_dist2 = __commonJS({
-  "../../main/node_modules/https-proxy-agent/dist/index.js"(exports2) {
+  "node_modules/https-proxy-agent/dist/index.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -5486,9 +5486,9 @@ var require_dist2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/http-proxy-agent/dist/index.js
+// node_modules/http-proxy-agent/dist/index.js
 var require_dist3 = __commonJS({
-  "../../main/node_modules/http-proxy-agent/dist/index.js"(exports2) {
+  "node_modules/http-proxy-agent/dist/index.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -5616,9 +5616,9 @@ var require_dist3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/@azure/core-tracing/dist/commonjs/state.js
+// node_modules/@azure/core-tracing/dist/commonjs/state.js
 var require_state = __commonJS({
-  "../../main/node_modules/@azure/core-tracing/dist/commonjs/state.js"(exports2) {
+  "node_modules/@azure/core-tracing/dist/commonjs/state.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.state = void 0;
@@ -5628,9 +5628,9 @@ var require_state = __commonJS({
   }
 });
 
-// ../../main/node_modules/@azure/core-client/dist/commonjs/state-cjs.js
+// node_modules/@azure/core-client/dist/commonjs/state-cjs.js
 var require_state_cjs = __commonJS({
-  "../../main/node_modules/@azure/core-client/dist/commonjs/state-cjs.js"(exports2) {
+  "node_modules/@azure/core-client/dist/commonjs/state-cjs.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.state = void 0;
@@ -5640,17 +5640,17 @@ var require_state_cjs = __commonJS({
   }
 });
 
-// ../../main/node_modules/readdir-glob/node_modules/minimatch/lib/path.js
+// node_modules/readdir-glob/node_modules/minimatch/lib/path.js
 var require_path = __commonJS({
-  "../../main/node_modules/readdir-glob/node_modules/minimatch/lib/path.js"(exports2, module) {
+  "node_modules/readdir-glob/node_modules/minimatch/lib/path.js"(exports2, module) {
     var isWindows = typeof process === "object" && process && process.platform === "win32";
     module.exports = isWindows ? { sep: "\\" } : { sep: "/" };
   }
 });
 
-// ../../main/node_modules/balanced-match/index.js
+// node_modules/balanced-match/index.js
 var require_balanced_match = __commonJS({
-  "../../main/node_modules/balanced-match/index.js"(exports2, module) {
+  "node_modules/balanced-match/index.js"(exports2, module) {
     "use strict";
     module.exports = balanced;
     function balanced(a, b, str) {
@@ -5706,9 +5706,9 @@ var require_balanced_match = __commonJS({
   }
 });
 
-// ../../main/node_modules/brace-expansion/index.js
+// node_modules/brace-expansion/index.js
 var require_brace_expansion = __commonJS({
-  "../../main/node_modules/brace-expansion/index.js"(exports2, module) {
+  "node_modules/brace-expansion/index.js"(exports2, module) {
     var balanced = require_balanced_match();
     module.exports = expandTop;
     var escSlash = "\0SLASH" + Math.random().toFixed(16) + "\0";
@@ -6101,9 +6101,9 @@ var require_brace_expansion = __commonJS({
   }
 });
 
-// ../../main/node_modules/readdir-glob/node_modules/minimatch/minimatch.js
+// node_modules/readdir-glob/node_modules/minimatch/minimatch.js
 var require_minimatch = __commonJS({
-  "../../main/node_modules/readdir-glob/node_modules/minimatch/minimatch.js"(exports2, module) {
+  "node_modules/readdir-glob/node_modules/minimatch/minimatch.js"(exports2, module) {
     var minimatch = module.exports = (p, pattern, options = {}) => {
       assertValidPattern(pattern);
       if (!options.nocomment && pattern.charAt(0) === "#") {
@@ -6754,9 +6754,9 @@ var require_minimatch = __commonJS({
   }
 });
 
-// ../../main/node_modules/readdir-glob/index.js
+// node_modules/readdir-glob/index.js
 var require_readdir_glob = __commonJS({
-  "../../main/node_modules/readdir-glob/index.js"(exports2, module) {
+  "node_modules/readdir-glob/index.js"(exports2, module) {
     module.exports = readdirGlob;
     var fs6 = __require("fs");
     var { EventEmitter: EventEmitter3 } = __require("events");
@@ -6976,9 +6976,9 @@ var require_readdir_glob = __commonJS({
   }
 });
 
-// ../../main/node_modules/async/dist/async.js
+// node_modules/async/dist/async.js
 var require_async = __commonJS({
-  "../../main/node_modules/async/dist/async.js"(exports2, module) {
+  "node_modules/async/dist/async.js"(exports2, module) {
     (function(global2, factory) {
       typeof exports2 === "object" && typeof module !== "undefined" ? factory(exports2) : typeof define === "function" && define.amd ? define(["exports"], factory) : (global2 = typeof globalThis !== "undefined" ? globalThis : global2 || self, factory(global2.async = {}));
     })(exports2, (function(exports3) {
@@ -8836,9 +8836,9 @@ var require_async = __commonJS({
   }
 });
 
-// ../../main/node_modules/graceful-fs/polyfills.js
+// node_modules/graceful-fs/polyfills.js
 var require_polyfills = __commonJS({
-  "../../main/node_modules/graceful-fs/polyfills.js"(exports2, module) {
+  "node_modules/graceful-fs/polyfills.js"(exports2, module) {
     var constants = __require("constants");
     var origCwd = process.cwd;
     var cwd = null;
@@ -9124,9 +9124,9 @@ var require_polyfills = __commonJS({
   }
 });
 
-// ../../main/node_modules/graceful-fs/legacy-streams.js
+// node_modules/graceful-fs/legacy-streams.js
 var require_legacy_streams = __commonJS({
-  "../../main/node_modules/graceful-fs/legacy-streams.js"(exports2, module) {
+  "node_modules/graceful-fs/legacy-streams.js"(exports2, module) {
     var Stream2 = __require("stream").Stream;
     module.exports = legacy;
     function legacy(fs6) {
@@ -9220,9 +9220,9 @@ var require_legacy_streams = __commonJS({
   }
 });
 
-// ../../main/node_modules/graceful-fs/clone.js
+// node_modules/graceful-fs/clone.js
 var require_clone = __commonJS({
-  "../../main/node_modules/graceful-fs/clone.js"(exports2, module) {
+  "node_modules/graceful-fs/clone.js"(exports2, module) {
     "use strict";
     module.exports = clone;
     var getPrototypeOf = Object.getPrototypeOf || function(obj) {
@@ -9243,9 +9243,9 @@ var require_clone = __commonJS({
   }
 });
 
-// ../../main/node_modules/graceful-fs/graceful-fs.js
+// node_modules/graceful-fs/graceful-fs.js
 var require_graceful_fs = __commonJS({
-  "../../main/node_modules/graceful-fs/graceful-fs.js"(exports2, module) {
+  "node_modules/graceful-fs/graceful-fs.js"(exports2, module) {
     var fs6 = __require("fs");
     var polyfills = require_polyfills();
     var legacy = require_legacy_streams();
@@ -9613,9 +9613,9 @@ var require_graceful_fs = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-stream/index.js
+// node_modules/is-stream/index.js
 var require_is_stream = __commonJS({
-  "../../main/node_modules/is-stream/index.js"(exports2, module) {
+  "node_modules/is-stream/index.js"(exports2, module) {
     "use strict";
     var isStream = (stream4) => stream4 !== null && typeof stream4 === "object" && typeof stream4.pipe === "function";
     isStream.writable = (stream4) => isStream(stream4) && stream4.writable !== false && typeof stream4._write === "function" && typeof stream4._writableState === "object";
@@ -9626,9 +9626,9 @@ var require_is_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/process-nextick-args/index.js
+// node_modules/process-nextick-args/index.js
 var require_process_nextick_args = __commonJS({
-  "../../main/node_modules/process-nextick-args/index.js"(exports2, module) {
+  "node_modules/process-nextick-args/index.js"(exports2, module) {
     "use strict";
     if (typeof process === "undefined" || !process.version || process.version.indexOf("v0.") === 0 || process.version.indexOf("v1.") === 0 && process.version.indexOf("v1.8.") !== 0) {
       module.exports = { nextTick };
@@ -9671,9 +9671,9 @@ var require_process_nextick_args = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/isarray/index.js
+// node_modules/lazystream/node_modules/isarray/index.js
 var require_isarray = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/isarray/index.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/isarray/index.js"(exports2, module) {
     var toString3 = {}.toString;
     module.exports = Array.isArray || function(arr) {
       return toString3.call(arr) == "[object Array]";
@@ -9681,16 +9681,16 @@ var require_isarray = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/stream.js
+// node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/stream.js
 var require_stream = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/stream.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/stream.js"(exports2, module) {
     module.exports = __require("stream");
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/safe-buffer/index.js
+// node_modules/lazystream/node_modules/safe-buffer/index.js
 var require_safe_buffer = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/safe-buffer/index.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/safe-buffer/index.js"(exports2, module) {
     var buffer2 = __require("buffer");
     var Buffer3 = buffer2.Buffer;
     function copyProps(src, dst) {
@@ -9745,9 +9745,9 @@ var require_safe_buffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/core-util-is/lib/util.js
+// node_modules/core-util-is/lib/util.js
 var require_util = __commonJS({
-  "../../main/node_modules/core-util-is/lib/util.js"(exports2) {
+  "node_modules/core-util-is/lib/util.js"(exports2) {
     function isArray(arg) {
       if (Array.isArray) {
         return Array.isArray(arg);
@@ -9815,9 +9815,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../../main/node_modules/inherits/inherits_browser.js
+// node_modules/inherits/inherits_browser.js
 var require_inherits_browser = __commonJS({
-  "../../main/node_modules/inherits/inherits_browser.js"(exports2, module) {
+  "node_modules/inherits/inherits_browser.js"(exports2, module) {
     if (typeof Object.create === "function") {
       module.exports = function inherits(ctor, superCtor) {
         if (superCtor) {
@@ -9847,9 +9847,9 @@ var require_inherits_browser = __commonJS({
   }
 });
 
-// ../../main/node_modules/inherits/inherits.js
+// node_modules/inherits/inherits.js
 var require_inherits = __commonJS({
-  "../../main/node_modules/inherits/inherits.js"(exports2, module) {
+  "node_modules/inherits/inherits.js"(exports2, module) {
     try {
       util3 = __require("util");
       if (typeof util3.inherits !== "function") throw "";
@@ -9861,9 +9861,9 @@ var require_inherits = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/BufferList.js
+// node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/BufferList.js
 var require_BufferList = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/BufferList.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/BufferList.js"(exports2, module) {
     "use strict";
     function _classCallCheck(instance, Constructor) {
       if (!(instance instanceof Constructor)) {
@@ -9939,9 +9939,9 @@ var require_BufferList = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/destroy.js
+// node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/destroy.js
 var require_destroy = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/destroy.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/readable-stream/lib/internal/streams/destroy.js"(exports2, module) {
     "use strict";
     var pna = require_process_nextick_args();
     function destroy2(err, cb) {
@@ -10008,16 +10008,16 @@ var require_destroy = __commonJS({
   }
 });
 
-// ../../main/node_modules/util-deprecate/node.js
+// node_modules/util-deprecate/node.js
 var require_node2 = __commonJS({
-  "../../main/node_modules/util-deprecate/node.js"(exports2, module) {
+  "node_modules/util-deprecate/node.js"(exports2, module) {
     module.exports = __require("util").deprecate;
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/readable-stream/lib/_stream_writable.js
+// node_modules/lazystream/node_modules/readable-stream/lib/_stream_writable.js
 var require_stream_writable = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/readable-stream/lib/_stream_writable.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/readable-stream/lib/_stream_writable.js"(exports2, module) {
     "use strict";
     var pna = require_process_nextick_args();
     module.exports = Writable;
@@ -10455,9 +10455,9 @@ var require_stream_writable = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/readable-stream/lib/_stream_duplex.js
+// node_modules/lazystream/node_modules/readable-stream/lib/_stream_duplex.js
 var require_stream_duplex = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/readable-stream/lib/_stream_duplex.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/readable-stream/lib/_stream_duplex.js"(exports2, module) {
     "use strict";
     var pna = require_process_nextick_args();
     var objectKeys = Object.keys || function(obj) {
@@ -10532,9 +10532,9 @@ var require_stream_duplex = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/string_decoder/lib/string_decoder.js
+// node_modules/lazystream/node_modules/string_decoder/lib/string_decoder.js
 var require_string_decoder = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/string_decoder/lib/string_decoder.js"(exports2) {
+  "node_modules/lazystream/node_modules/string_decoder/lib/string_decoder.js"(exports2) {
     "use strict";
     var Buffer3 = require_safe_buffer().Buffer;
     var isEncoding = Buffer3.isEncoding || function(encoding) {
@@ -10770,9 +10770,9 @@ var require_string_decoder = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/readable-stream/lib/_stream_readable.js
+// node_modules/lazystream/node_modules/readable-stream/lib/_stream_readable.js
 var require_stream_readable = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/readable-stream/lib/_stream_readable.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/readable-stream/lib/_stream_readable.js"(exports2, module) {
     "use strict";
     var pna = require_process_nextick_args();
     module.exports = Readable7;
@@ -11456,9 +11456,9 @@ var require_stream_readable = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/readable-stream/lib/_stream_transform.js
+// node_modules/lazystream/node_modules/readable-stream/lib/_stream_transform.js
 var require_stream_transform = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/readable-stream/lib/_stream_transform.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/readable-stream/lib/_stream_transform.js"(exports2, module) {
     "use strict";
     module.exports = Transform3;
     var Duplex = require_stream_duplex();
@@ -11556,9 +11556,9 @@ var require_stream_transform = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/readable-stream/lib/_stream_passthrough.js
+// node_modules/lazystream/node_modules/readable-stream/lib/_stream_passthrough.js
 var require_stream_passthrough = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/readable-stream/lib/_stream_passthrough.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/readable-stream/lib/_stream_passthrough.js"(exports2, module) {
     "use strict";
     module.exports = PassThrough3;
     var Transform3 = require_stream_transform();
@@ -11575,9 +11575,9 @@ var require_stream_passthrough = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/readable-stream/readable.js
+// node_modules/lazystream/node_modules/readable-stream/readable.js
 var require_readable = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/readable-stream/readable.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/readable-stream/readable.js"(exports2, module) {
     var Stream2 = __require("stream");
     if (process.env.READABLE_STREAM === "disable" && Stream2) {
       module.exports = Stream2;
@@ -11600,16 +11600,16 @@ var require_readable = __commonJS({
   }
 });
 
-// ../../main/node_modules/lazystream/node_modules/readable-stream/passthrough.js
+// node_modules/lazystream/node_modules/readable-stream/passthrough.js
 var require_passthrough = __commonJS({
-  "../../main/node_modules/lazystream/node_modules/readable-stream/passthrough.js"(exports2, module) {
+  "node_modules/lazystream/node_modules/readable-stream/passthrough.js"(exports2, module) {
     module.exports = require_readable().PassThrough;
   }
 });
 
-// ../../main/node_modules/lazystream/lib/lazystream.js
+// node_modules/lazystream/lib/lazystream.js
 var require_lazystream = __commonJS({
-  "../../main/node_modules/lazystream/lib/lazystream.js"(exports2, module) {
+  "node_modules/lazystream/lib/lazystream.js"(exports2, module) {
     var util3 = __require("util");
     var PassThrough3 = require_passthrough();
     module.exports = {
@@ -11652,9 +11652,9 @@ var require_lazystream = __commonJS({
   }
 });
 
-// ../../main/node_modules/normalize-path/index.js
+// node_modules/normalize-path/index.js
 var require_normalize_path = __commonJS({
-  "../../main/node_modules/normalize-path/index.js"(exports2, module) {
+  "node_modules/normalize-path/index.js"(exports2, module) {
     module.exports = function(path4, stripTrailing) {
       if (typeof path4 !== "string") {
         throw new TypeError("expected path to be a string");
@@ -11679,9 +11679,9 @@ var require_normalize_path = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/identity.js
+// node_modules/lodash/identity.js
 var require_identity = __commonJS({
-  "../../main/node_modules/lodash/identity.js"(exports2, module) {
+  "node_modules/lodash/identity.js"(exports2, module) {
     function identity(value) {
       return value;
     }
@@ -11689,9 +11689,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_apply.js
+// node_modules/lodash/_apply.js
 var require_apply = __commonJS({
-  "../../main/node_modules/lodash/_apply.js"(exports2, module) {
+  "node_modules/lodash/_apply.js"(exports2, module) {
     function apply(func, thisArg, args) {
       switch (args.length) {
         case 0:
@@ -11709,9 +11709,9 @@ var require_apply = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_overRest.js
+// node_modules/lodash/_overRest.js
 var require_overRest = __commonJS({
-  "../../main/node_modules/lodash/_overRest.js"(exports2, module) {
+  "node_modules/lodash/_overRest.js"(exports2, module) {
     var apply = require_apply();
     var nativeMax = Math.max;
     function overRest(func, start, transform) {
@@ -11734,9 +11734,9 @@ var require_overRest = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/constant.js
+// node_modules/lodash/constant.js
 var require_constant = __commonJS({
-  "../../main/node_modules/lodash/constant.js"(exports2, module) {
+  "node_modules/lodash/constant.js"(exports2, module) {
     function constant(value) {
       return function() {
         return value;
@@ -11746,17 +11746,17 @@ var require_constant = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_freeGlobal.js
+// node_modules/lodash/_freeGlobal.js
 var require_freeGlobal = __commonJS({
-  "../../main/node_modules/lodash/_freeGlobal.js"(exports2, module) {
+  "node_modules/lodash/_freeGlobal.js"(exports2, module) {
     var freeGlobal = typeof global == "object" && global && global.Object === Object && global;
     module.exports = freeGlobal;
   }
 });
 
-// ../../main/node_modules/lodash/_root.js
+// node_modules/lodash/_root.js
 var require_root = __commonJS({
-  "../../main/node_modules/lodash/_root.js"(exports2, module) {
+  "node_modules/lodash/_root.js"(exports2, module) {
     var freeGlobal = require_freeGlobal();
     var freeSelf = typeof self == "object" && self && self.Object === Object && self;
     var root = freeGlobal || freeSelf || Function("return this")();
@@ -11764,18 +11764,18 @@ var require_root = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_Symbol.js
+// node_modules/lodash/_Symbol.js
 var require_Symbol = __commonJS({
-  "../../main/node_modules/lodash/_Symbol.js"(exports2, module) {
+  "node_modules/lodash/_Symbol.js"(exports2, module) {
     var root = require_root();
     var Symbol2 = root.Symbol;
     module.exports = Symbol2;
   }
 });
 
-// ../../main/node_modules/lodash/_getRawTag.js
+// node_modules/lodash/_getRawTag.js
 var require_getRawTag = __commonJS({
-  "../../main/node_modules/lodash/_getRawTag.js"(exports2, module) {
+  "node_modules/lodash/_getRawTag.js"(exports2, module) {
     var Symbol2 = require_Symbol();
     var objectProto = Object.prototype;
     var hasOwnProperty = objectProto.hasOwnProperty;
@@ -11802,9 +11802,9 @@ var require_getRawTag = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_objectToString.js
+// node_modules/lodash/_objectToString.js
 var require_objectToString = __commonJS({
-  "../../main/node_modules/lodash/_objectToString.js"(exports2, module) {
+  "node_modules/lodash/_objectToString.js"(exports2, module) {
     var objectProto = Object.prototype;
     var nativeObjectToString = objectProto.toString;
     function objectToString(value) {
@@ -11814,9 +11814,9 @@ var require_objectToString = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseGetTag.js
+// node_modules/lodash/_baseGetTag.js
 var require_baseGetTag = __commonJS({
-  "../../main/node_modules/lodash/_baseGetTag.js"(exports2, module) {
+  "node_modules/lodash/_baseGetTag.js"(exports2, module) {
     var Symbol2 = require_Symbol();
     var getRawTag = require_getRawTag();
     var objectToString = require_objectToString();
@@ -11833,9 +11833,9 @@ var require_baseGetTag = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/isObject.js
+// node_modules/lodash/isObject.js
 var require_isObject = __commonJS({
-  "../../main/node_modules/lodash/isObject.js"(exports2, module) {
+  "node_modules/lodash/isObject.js"(exports2, module) {
     function isObject2(value) {
       var type = typeof value;
       return value != null && (type == "object" || type == "function");
@@ -11844,9 +11844,9 @@ var require_isObject = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/isFunction.js
+// node_modules/lodash/isFunction.js
 var require_isFunction = __commonJS({
-  "../../main/node_modules/lodash/isFunction.js"(exports2, module) {
+  "node_modules/lodash/isFunction.js"(exports2, module) {
     var baseGetTag = require_baseGetTag();
     var isObject2 = require_isObject();
     var asyncTag = "[object AsyncFunction]";
@@ -11864,18 +11864,18 @@ var require_isFunction = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_coreJsData.js
+// node_modules/lodash/_coreJsData.js
 var require_coreJsData = __commonJS({
-  "../../main/node_modules/lodash/_coreJsData.js"(exports2, module) {
+  "node_modules/lodash/_coreJsData.js"(exports2, module) {
     var root = require_root();
     var coreJsData = root["__core-js_shared__"];
     module.exports = coreJsData;
   }
 });
 
-// ../../main/node_modules/lodash/_isMasked.js
+// node_modules/lodash/_isMasked.js
 var require_isMasked = __commonJS({
-  "../../main/node_modules/lodash/_isMasked.js"(exports2, module) {
+  "node_modules/lodash/_isMasked.js"(exports2, module) {
     var coreJsData = require_coreJsData();
     var maskSrcKey = (function() {
       var uid = /[^.]+$/.exec(coreJsData && coreJsData.keys && coreJsData.keys.IE_PROTO || "");
@@ -11888,9 +11888,9 @@ var require_isMasked = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_toSource.js
+// node_modules/lodash/_toSource.js
 var require_toSource = __commonJS({
-  "../../main/node_modules/lodash/_toSource.js"(exports2, module) {
+  "node_modules/lodash/_toSource.js"(exports2, module) {
     var funcProto = Function.prototype;
     var funcToString = funcProto.toString;
     function toSource(func) {
@@ -11910,9 +11910,9 @@ var require_toSource = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseIsNative.js
+// node_modules/lodash/_baseIsNative.js
 var require_baseIsNative = __commonJS({
-  "../../main/node_modules/lodash/_baseIsNative.js"(exports2, module) {
+  "node_modules/lodash/_baseIsNative.js"(exports2, module) {
     var isFunction = require_isFunction();
     var isMasked = require_isMasked();
     var isObject2 = require_isObject();
@@ -11937,9 +11937,9 @@ var require_baseIsNative = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_getValue.js
+// node_modules/lodash/_getValue.js
 var require_getValue = __commonJS({
-  "../../main/node_modules/lodash/_getValue.js"(exports2, module) {
+  "node_modules/lodash/_getValue.js"(exports2, module) {
     function getValue(object, key) {
       return object == null ? void 0 : object[key];
     }
@@ -11947,9 +11947,9 @@ var require_getValue = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_getNative.js
+// node_modules/lodash/_getNative.js
 var require_getNative = __commonJS({
-  "../../main/node_modules/lodash/_getNative.js"(exports2, module) {
+  "node_modules/lodash/_getNative.js"(exports2, module) {
     var baseIsNative = require_baseIsNative();
     var getValue = require_getValue();
     function getNative(object, key) {
@@ -11960,9 +11960,9 @@ var require_getNative = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_defineProperty.js
+// node_modules/lodash/_defineProperty.js
 var require_defineProperty = __commonJS({
-  "../../main/node_modules/lodash/_defineProperty.js"(exports2, module) {
+  "node_modules/lodash/_defineProperty.js"(exports2, module) {
     var getNative = require_getNative();
     var defineProperty = (function() {
       try {
@@ -11976,9 +11976,9 @@ var require_defineProperty = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseSetToString.js
+// node_modules/lodash/_baseSetToString.js
 var require_baseSetToString = __commonJS({
-  "../../main/node_modules/lodash/_baseSetToString.js"(exports2, module) {
+  "node_modules/lodash/_baseSetToString.js"(exports2, module) {
     var constant = require_constant();
     var defineProperty = require_defineProperty();
     var identity = require_identity();
@@ -11994,9 +11994,9 @@ var require_baseSetToString = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_shortOut.js
+// node_modules/lodash/_shortOut.js
 var require_shortOut = __commonJS({
-  "../../main/node_modules/lodash/_shortOut.js"(exports2, module) {
+  "node_modules/lodash/_shortOut.js"(exports2, module) {
     var HOT_COUNT = 800;
     var HOT_SPAN = 16;
     var nativeNow = Date.now;
@@ -12019,9 +12019,9 @@ var require_shortOut = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_setToString.js
+// node_modules/lodash/_setToString.js
 var require_setToString = __commonJS({
-  "../../main/node_modules/lodash/_setToString.js"(exports2, module) {
+  "node_modules/lodash/_setToString.js"(exports2, module) {
     var baseSetToString = require_baseSetToString();
     var shortOut = require_shortOut();
     var setToString = shortOut(baseSetToString);
@@ -12029,9 +12029,9 @@ var require_setToString = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseRest.js
+// node_modules/lodash/_baseRest.js
 var require_baseRest = __commonJS({
-  "../../main/node_modules/lodash/_baseRest.js"(exports2, module) {
+  "node_modules/lodash/_baseRest.js"(exports2, module) {
     var identity = require_identity();
     var overRest = require_overRest();
     var setToString = require_setToString();
@@ -12042,9 +12042,9 @@ var require_baseRest = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/eq.js
+// node_modules/lodash/eq.js
 var require_eq = __commonJS({
-  "../../main/node_modules/lodash/eq.js"(exports2, module) {
+  "node_modules/lodash/eq.js"(exports2, module) {
     function eq(value, other) {
       return value === other || value !== value && other !== other;
     }
@@ -12052,9 +12052,9 @@ var require_eq = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/isLength.js
+// node_modules/lodash/isLength.js
 var require_isLength = __commonJS({
-  "../../main/node_modules/lodash/isLength.js"(exports2, module) {
+  "node_modules/lodash/isLength.js"(exports2, module) {
     var MAX_SAFE_INTEGER = 9007199254740991;
     function isLength(value) {
       return typeof value == "number" && value > -1 && value % 1 == 0 && value <= MAX_SAFE_INTEGER;
@@ -12063,9 +12063,9 @@ var require_isLength = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/isArrayLike.js
+// node_modules/lodash/isArrayLike.js
 var require_isArrayLike = __commonJS({
-  "../../main/node_modules/lodash/isArrayLike.js"(exports2, module) {
+  "node_modules/lodash/isArrayLike.js"(exports2, module) {
     var isFunction = require_isFunction();
     var isLength = require_isLength();
     function isArrayLike(value) {
@@ -12075,9 +12075,9 @@ var require_isArrayLike = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_isIndex.js
+// node_modules/lodash/_isIndex.js
 var require_isIndex = __commonJS({
-  "../../main/node_modules/lodash/_isIndex.js"(exports2, module) {
+  "node_modules/lodash/_isIndex.js"(exports2, module) {
     var MAX_SAFE_INTEGER = 9007199254740991;
     var reIsUint = /^(?:0|[1-9]\d*)$/;
     function isIndex(value, length) {
@@ -12089,9 +12089,9 @@ var require_isIndex = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_isIterateeCall.js
+// node_modules/lodash/_isIterateeCall.js
 var require_isIterateeCall = __commonJS({
-  "../../main/node_modules/lodash/_isIterateeCall.js"(exports2, module) {
+  "node_modules/lodash/_isIterateeCall.js"(exports2, module) {
     var eq = require_eq();
     var isArrayLike = require_isArrayLike();
     var isIndex = require_isIndex();
@@ -12110,9 +12110,9 @@ var require_isIterateeCall = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseTimes.js
+// node_modules/lodash/_baseTimes.js
 var require_baseTimes = __commonJS({
-  "../../main/node_modules/lodash/_baseTimes.js"(exports2, module) {
+  "node_modules/lodash/_baseTimes.js"(exports2, module) {
     function baseTimes(n, iteratee) {
       var index = -1, result = Array(n);
       while (++index < n) {
@@ -12124,9 +12124,9 @@ var require_baseTimes = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/isObjectLike.js
+// node_modules/lodash/isObjectLike.js
 var require_isObjectLike = __commonJS({
-  "../../main/node_modules/lodash/isObjectLike.js"(exports2, module) {
+  "node_modules/lodash/isObjectLike.js"(exports2, module) {
     function isObjectLike(value) {
       return value != null && typeof value == "object";
     }
@@ -12134,9 +12134,9 @@ var require_isObjectLike = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseIsArguments.js
+// node_modules/lodash/_baseIsArguments.js
 var require_baseIsArguments = __commonJS({
-  "../../main/node_modules/lodash/_baseIsArguments.js"(exports2, module) {
+  "node_modules/lodash/_baseIsArguments.js"(exports2, module) {
     var baseGetTag = require_baseGetTag();
     var isObjectLike = require_isObjectLike();
     var argsTag = "[object Arguments]";
@@ -12147,9 +12147,9 @@ var require_baseIsArguments = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/isArguments.js
+// node_modules/lodash/isArguments.js
 var require_isArguments = __commonJS({
-  "../../main/node_modules/lodash/isArguments.js"(exports2, module) {
+  "node_modules/lodash/isArguments.js"(exports2, module) {
     var baseIsArguments = require_baseIsArguments();
     var isObjectLike = require_isObjectLike();
     var objectProto = Object.prototype;
@@ -12164,17 +12164,17 @@ var require_isArguments = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/isArray.js
+// node_modules/lodash/isArray.js
 var require_isArray = __commonJS({
-  "../../main/node_modules/lodash/isArray.js"(exports2, module) {
+  "node_modules/lodash/isArray.js"(exports2, module) {
     var isArray = Array.isArray;
     module.exports = isArray;
   }
 });
 
-// ../../main/node_modules/lodash/stubFalse.js
+// node_modules/lodash/stubFalse.js
 var require_stubFalse = __commonJS({
-  "../../main/node_modules/lodash/stubFalse.js"(exports2, module) {
+  "node_modules/lodash/stubFalse.js"(exports2, module) {
     function stubFalse() {
       return false;
     }
@@ -12182,9 +12182,9 @@ var require_stubFalse = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/isBuffer.js
+// node_modules/lodash/isBuffer.js
 var require_isBuffer = __commonJS({
-  "../../main/node_modules/lodash/isBuffer.js"(exports2, module) {
+  "node_modules/lodash/isBuffer.js"(exports2, module) {
     var root = require_root();
     var stubFalse = require_stubFalse();
     var freeExports = typeof exports2 == "object" && exports2 && !exports2.nodeType && exports2;
@@ -12197,9 +12197,9 @@ var require_isBuffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseIsTypedArray.js
+// node_modules/lodash/_baseIsTypedArray.js
 var require_baseIsTypedArray = __commonJS({
-  "../../main/node_modules/lodash/_baseIsTypedArray.js"(exports2, module) {
+  "node_modules/lodash/_baseIsTypedArray.js"(exports2, module) {
     var baseGetTag = require_baseGetTag();
     var isLength = require_isLength();
     var isObjectLike = require_isObjectLike();
@@ -12237,9 +12237,9 @@ var require_baseIsTypedArray = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseUnary.js
+// node_modules/lodash/_baseUnary.js
 var require_baseUnary = __commonJS({
-  "../../main/node_modules/lodash/_baseUnary.js"(exports2, module) {
+  "node_modules/lodash/_baseUnary.js"(exports2, module) {
     function baseUnary(func) {
       return function(value) {
         return func(value);
@@ -12249,9 +12249,9 @@ var require_baseUnary = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_nodeUtil.js
+// node_modules/lodash/_nodeUtil.js
 var require_nodeUtil = __commonJS({
-  "../../main/node_modules/lodash/_nodeUtil.js"(exports2, module) {
+  "node_modules/lodash/_nodeUtil.js"(exports2, module) {
     var freeGlobal = require_freeGlobal();
     var freeExports = typeof exports2 == "object" && exports2 && !exports2.nodeType && exports2;
     var freeModule = freeExports && typeof module == "object" && module && !module.nodeType && module;
@@ -12271,9 +12271,9 @@ var require_nodeUtil = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/isTypedArray.js
+// node_modules/lodash/isTypedArray.js
 var require_isTypedArray = __commonJS({
-  "../../main/node_modules/lodash/isTypedArray.js"(exports2, module) {
+  "node_modules/lodash/isTypedArray.js"(exports2, module) {
     var baseIsTypedArray = require_baseIsTypedArray();
     var baseUnary = require_baseUnary();
     var nodeUtil = require_nodeUtil();
@@ -12283,9 +12283,9 @@ var require_isTypedArray = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_arrayLikeKeys.js
+// node_modules/lodash/_arrayLikeKeys.js
 var require_arrayLikeKeys = __commonJS({
-  "../../main/node_modules/lodash/_arrayLikeKeys.js"(exports2, module) {
+  "node_modules/lodash/_arrayLikeKeys.js"(exports2, module) {
     var baseTimes = require_baseTimes();
     var isArguments = require_isArguments();
     var isArray = require_isArray();
@@ -12311,9 +12311,9 @@ var require_arrayLikeKeys = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_isPrototype.js
+// node_modules/lodash/_isPrototype.js
 var require_isPrototype = __commonJS({
-  "../../main/node_modules/lodash/_isPrototype.js"(exports2, module) {
+  "node_modules/lodash/_isPrototype.js"(exports2, module) {
     var objectProto = Object.prototype;
     function isPrototype(value) {
       var Ctor = value && value.constructor, proto = typeof Ctor == "function" && Ctor.prototype || objectProto;
@@ -12323,9 +12323,9 @@ var require_isPrototype = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_nativeKeysIn.js
+// node_modules/lodash/_nativeKeysIn.js
 var require_nativeKeysIn = __commonJS({
-  "../../main/node_modules/lodash/_nativeKeysIn.js"(exports2, module) {
+  "node_modules/lodash/_nativeKeysIn.js"(exports2, module) {
     function nativeKeysIn(object) {
       var result = [];
       if (object != null) {
@@ -12339,9 +12339,9 @@ var require_nativeKeysIn = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseKeysIn.js
+// node_modules/lodash/_baseKeysIn.js
 var require_baseKeysIn = __commonJS({
-  "../../main/node_modules/lodash/_baseKeysIn.js"(exports2, module) {
+  "node_modules/lodash/_baseKeysIn.js"(exports2, module) {
     var isObject2 = require_isObject();
     var isPrototype = require_isPrototype();
     var nativeKeysIn = require_nativeKeysIn();
@@ -12363,9 +12363,9 @@ var require_baseKeysIn = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/keysIn.js
+// node_modules/lodash/keysIn.js
 var require_keysIn = __commonJS({
-  "../../main/node_modules/lodash/keysIn.js"(exports2, module) {
+  "node_modules/lodash/keysIn.js"(exports2, module) {
     var arrayLikeKeys = require_arrayLikeKeys();
     var baseKeysIn = require_baseKeysIn();
     var isArrayLike = require_isArrayLike();
@@ -12376,9 +12376,9 @@ var require_keysIn = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/defaults.js
+// node_modules/lodash/defaults.js
 var require_defaults = __commonJS({
-  "../../main/node_modules/lodash/defaults.js"(exports2, module) {
+  "node_modules/lodash/defaults.js"(exports2, module) {
     var baseRest = require_baseRest();
     var eq = require_eq();
     var isIterateeCall = require_isIterateeCall();
@@ -12412,9 +12412,9 @@ var require_defaults = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/ours/primordials.js
+// node_modules/readable-stream/lib/ours/primordials.js
 var require_primordials = __commonJS({
-  "../../main/node_modules/readable-stream/lib/ours/primordials.js"(exports2, module) {
+  "node_modules/readable-stream/lib/ours/primordials.js"(exports2, module) {
     "use strict";
     var AggregateError2 = class extends Error {
       constructor(errors) {
@@ -12533,9 +12533,9 @@ var require_primordials = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/ours/util/inspect.js
+// node_modules/readable-stream/lib/ours/util/inspect.js
 var require_inspect = __commonJS({
-  "../../main/node_modules/readable-stream/lib/ours/util/inspect.js"(exports2, module) {
+  "node_modules/readable-stream/lib/ours/util/inspect.js"(exports2, module) {
     "use strict";
     module.exports = {
       format(format, ...args) {
@@ -12584,9 +12584,9 @@ var require_inspect = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/ours/errors.js
+// node_modules/readable-stream/lib/ours/errors.js
 var require_errors = __commonJS({
-  "../../main/node_modules/readable-stream/lib/ours/errors.js"(exports2, module) {
+  "node_modules/readable-stream/lib/ours/errors.js"(exports2, module) {
     "use strict";
     var { format, inspect: inspect2 } = require_inspect();
     var { AggregateError: CustomAggregateError } = require_primordials();
@@ -12902,9 +12902,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../../main/node_modules/event-target-shim/dist/event-target-shim.js
+// node_modules/event-target-shim/dist/event-target-shim.js
 var require_event_target_shim = __commonJS({
-  "../../main/node_modules/event-target-shim/dist/event-target-shim.js"(exports2, module) {
+  "node_modules/event-target-shim/dist/event-target-shim.js"(exports2, module) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var privateData = /* @__PURE__ */ new WeakMap();
@@ -13474,9 +13474,9 @@ var require_event_target_shim = __commonJS({
   }
 });
 
-// ../../main/node_modules/abort-controller/dist/abort-controller.js
+// node_modules/abort-controller/dist/abort-controller.js
 var require_abort_controller = __commonJS({
-  "../../main/node_modules/abort-controller/dist/abort-controller.js"(exports2, module) {
+  "node_modules/abort-controller/dist/abort-controller.js"(exports2, module) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     var eventTargetShim = require_event_target_shim();
@@ -13570,9 +13570,9 @@ var require_abort_controller = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/ours/util.js
+// node_modules/readable-stream/lib/ours/util.js
 var require_util2 = __commonJS({
-  "../../main/node_modules/readable-stream/lib/ours/util.js"(exports2, module) {
+  "node_modules/readable-stream/lib/ours/util.js"(exports2, module) {
     "use strict";
     var bufferModule = __require("buffer");
     var { format, inspect: inspect2 } = require_inspect();
@@ -13709,9 +13709,9 @@ var require_util2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/validators.js
+// node_modules/readable-stream/lib/internal/validators.js
 var require_validators = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/validators.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/validators.js"(exports2, module) {
     "use strict";
     var {
       ArrayIsArray,
@@ -13973,16 +13973,16 @@ var require_validators = __commonJS({
   }
 });
 
-// ../../main/node_modules/process/index.js
+// node_modules/process/index.js
 var require_process = __commonJS({
-  "../../main/node_modules/process/index.js"(exports2, module) {
+  "node_modules/process/index.js"(exports2, module) {
     module.exports = global.process;
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/shims/process.js
+// node_modules/readable-stream/lib/internal/shims/process.js
 var require_process2 = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/shims/process.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/shims/process.js"(exports2, module) {
     "use strict";
     var process5 = ((base, esmKey, keys, isValid) => {
       if (esmKey in base && base[esmKey] === true) {
@@ -14003,9 +14003,9 @@ var require_process2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/utils.js
+// node_modules/readable-stream/lib/internal/streams/utils.js
 var require_utils = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/utils.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/utils.js"(exports2, module) {
     "use strict";
     var { SymbolAsyncIterator, SymbolIterator, SymbolFor } = require_primordials();
     var kIsDestroyed = SymbolFor("nodejs.stream.destroyed");
@@ -14212,9 +14212,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/end-of-stream.js
+// node_modules/readable-stream/lib/internal/streams/end-of-stream.js
 var require_end_of_stream = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/end-of-stream.js"(exports2, module) {
     "use strict";
     var process5 = require_process2();
     var { AbortError: AbortError3, codes } = require_errors();
@@ -14464,9 +14464,9 @@ var require_end_of_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/destroy.js
+// node_modules/readable-stream/lib/internal/streams/destroy.js
 var require_destroy2 = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/destroy.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/destroy.js"(exports2, module) {
     "use strict";
     var process5 = require_process2();
     var {
@@ -14729,9 +14729,9 @@ var require_destroy2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/legacy.js
+// node_modules/readable-stream/lib/internal/streams/legacy.js
 var require_legacy = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/legacy.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/legacy.js"(exports2, module) {
     "use strict";
     var { ArrayIsArray, ObjectSetPrototypeOf } = require_primordials();
     var { EventEmitter: EE } = __require("events");
@@ -14808,9 +14808,9 @@ var require_legacy = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/add-abort-signal.js
+// node_modules/readable-stream/lib/internal/streams/add-abort-signal.js
 var require_add_abort_signal = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/add-abort-signal.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/add-abort-signal.js"(exports2, module) {
     "use strict";
     var { SymbolDispose } = require_primordials();
     var { AbortError: AbortError3, codes } = require_errors();
@@ -14859,9 +14859,9 @@ var require_add_abort_signal = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/buffer_list.js
+// node_modules/readable-stream/lib/internal/streams/buffer_list.js
 var require_buffer_list = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/buffer_list.js"(exports2, module) {
     "use strict";
     var { StringPrototypeSlice, SymbolIterator, TypedArrayPrototypeSet, Uint8Array: Uint8Array2 } = require_primordials();
     var { Buffer: Buffer3 } = __require("buffer");
@@ -15014,9 +15014,9 @@ var require_buffer_list = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/state.js
+// node_modules/readable-stream/lib/internal/streams/state.js
 var require_state2 = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/state.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/state.js"(exports2, module) {
     "use strict";
     var { MathFloor, NumberIsInteger } = require_primordials();
     var { validateInteger } = require_validators();
@@ -15056,9 +15056,9 @@ var require_state2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/safe-buffer/index.js
+// node_modules/safe-buffer/index.js
 var require_safe_buffer2 = __commonJS({
-  "../../main/node_modules/safe-buffer/index.js"(exports2, module) {
+  "node_modules/safe-buffer/index.js"(exports2, module) {
     var buffer2 = __require("buffer");
     var Buffer3 = buffer2.Buffer;
     function copyProps(src, dst) {
@@ -15114,9 +15114,9 @@ var require_safe_buffer2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/string_decoder/lib/string_decoder.js
+// node_modules/string_decoder/lib/string_decoder.js
 var require_string_decoder2 = __commonJS({
-  "../../main/node_modules/string_decoder/lib/string_decoder.js"(exports2) {
+  "node_modules/string_decoder/lib/string_decoder.js"(exports2) {
     "use strict";
     var Buffer3 = require_safe_buffer2().Buffer;
     var isEncoding = Buffer3.isEncoding || function(encoding) {
@@ -15352,9 +15352,9 @@ var require_string_decoder2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/from.js
+// node_modules/readable-stream/lib/internal/streams/from.js
 var require_from = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/from.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/from.js"(exports2, module) {
     "use strict";
     var process5 = require_process2();
     var { PromisePrototypeThen, SymbolAsyncIterator, SymbolIterator } = require_primordials();
@@ -15447,9 +15447,9 @@ var require_from = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/readable.js
+// node_modules/readable-stream/lib/internal/streams/readable.js
 var require_readable2 = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/readable.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/readable.js"(exports2, module) {
     "use strict";
     var process5 = require_process2();
     var {
@@ -16413,9 +16413,9 @@ var require_readable2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/writable.js
+// node_modules/readable-stream/lib/internal/streams/writable.js
 var require_writable = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/writable.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/writable.js"(exports2, module) {
     "use strict";
     var process5 = require_process2();
     var {
@@ -17034,9 +17034,9 @@ var require_writable = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/duplexify.js
+// node_modules/readable-stream/lib/internal/streams/duplexify.js
 var require_duplexify = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/duplexify.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/duplexify.js"(exports2, module) {
     var process5 = require_process2();
     var bufferModule = __require("buffer");
     var {
@@ -17381,9 +17381,9 @@ var require_duplexify = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/duplex.js
+// node_modules/readable-stream/lib/internal/streams/duplex.js
 var require_duplex = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/duplex.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/duplex.js"(exports2, module) {
     "use strict";
     var {
       ObjectDefineProperties,
@@ -17498,9 +17498,9 @@ var require_duplex = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/transform.js
+// node_modules/readable-stream/lib/internal/streams/transform.js
 var require_transform = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/transform.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/transform.js"(exports2, module) {
     "use strict";
     var { ObjectSetPrototypeOf, Symbol: Symbol2 } = require_primordials();
     module.exports = Transform3;
@@ -17600,9 +17600,9 @@ var require_transform = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/passthrough.js
+// node_modules/readable-stream/lib/internal/streams/passthrough.js
 var require_passthrough2 = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/passthrough.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/passthrough.js"(exports2, module) {
     "use strict";
     var { ObjectSetPrototypeOf } = require_primordials();
     module.exports = PassThrough3;
@@ -17619,9 +17619,9 @@ var require_passthrough2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/pipeline.js
+// node_modules/readable-stream/lib/internal/streams/pipeline.js
 var require_pipeline = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/pipeline.js"(exports2, module) {
     var process5 = require_process2();
     var { ArrayIsArray, Promise: Promise2, SymbolAsyncIterator, SymbolDispose } = require_primordials();
     var eos = require_end_of_stream();
@@ -18047,9 +18047,9 @@ var require_pipeline = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/compose.js
+// node_modules/readable-stream/lib/internal/streams/compose.js
 var require_compose = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/compose.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/compose.js"(exports2, module) {
     "use strict";
     var { pipeline } = require_pipeline();
     var Duplex = require_duplex();
@@ -18240,9 +18240,9 @@ var require_compose = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/internal/streams/operators.js
+// node_modules/readable-stream/lib/internal/streams/operators.js
 var require_operators = __commonJS({
-  "../../main/node_modules/readable-stream/lib/internal/streams/operators.js"(exports2, module) {
+  "node_modules/readable-stream/lib/internal/streams/operators.js"(exports2, module) {
     "use strict";
     var AbortController2 = globalThis.AbortController || require_abort_controller().AbortController;
     var {
@@ -18645,9 +18645,9 @@ var require_operators = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/stream/promises.js
+// node_modules/readable-stream/lib/stream/promises.js
 var require_promises = __commonJS({
-  "../../main/node_modules/readable-stream/lib/stream/promises.js"(exports2, module) {
+  "node_modules/readable-stream/lib/stream/promises.js"(exports2, module) {
     "use strict";
     var { ArrayPrototypePop, Promise: Promise2 } = require_primordials();
     var { isIterable, isNodeStream, isWebStream } = require_utils();
@@ -18687,9 +18687,9 @@ var require_promises = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/stream.js
+// node_modules/readable-stream/lib/stream.js
 var require_stream2 = __commonJS({
-  "../../main/node_modules/readable-stream/lib/stream.js"(exports2, module) {
+  "node_modules/readable-stream/lib/stream.js"(exports2, module) {
     "use strict";
     var { Buffer: Buffer3 } = __require("buffer");
     var { ObjectDefineProperty, ObjectKeys, ReflectApply } = require_primordials();
@@ -18806,9 +18806,9 @@ var require_stream2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/readable-stream/lib/ours/index.js
+// node_modules/readable-stream/lib/ours/index.js
 var require_ours = __commonJS({
-  "../../main/node_modules/readable-stream/lib/ours/index.js"(exports2, module) {
+  "node_modules/readable-stream/lib/ours/index.js"(exports2, module) {
     "use strict";
     var Stream2 = __require("stream");
     if (Stream2 && process.env.READABLE_STREAM === "disable") {
@@ -18870,9 +18870,9 @@ var require_ours = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_arrayPush.js
+// node_modules/lodash/_arrayPush.js
 var require_arrayPush = __commonJS({
-  "../../main/node_modules/lodash/_arrayPush.js"(exports2, module) {
+  "node_modules/lodash/_arrayPush.js"(exports2, module) {
     function arrayPush(array, values) {
       var index = -1, length = values.length, offset = array.length;
       while (++index < length) {
@@ -18884,9 +18884,9 @@ var require_arrayPush = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_isFlattenable.js
+// node_modules/lodash/_isFlattenable.js
 var require_isFlattenable = __commonJS({
-  "../../main/node_modules/lodash/_isFlattenable.js"(exports2, module) {
+  "node_modules/lodash/_isFlattenable.js"(exports2, module) {
     var Symbol2 = require_Symbol();
     var isArguments = require_isArguments();
     var isArray = require_isArray();
@@ -18898,9 +18898,9 @@ var require_isFlattenable = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseFlatten.js
+// node_modules/lodash/_baseFlatten.js
 var require_baseFlatten = __commonJS({
-  "../../main/node_modules/lodash/_baseFlatten.js"(exports2, module) {
+  "node_modules/lodash/_baseFlatten.js"(exports2, module) {
     var arrayPush = require_arrayPush();
     var isFlattenable = require_isFlattenable();
     function baseFlatten(array, depth, predicate, isStrict, result) {
@@ -18925,9 +18925,9 @@ var require_baseFlatten = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/flatten.js
+// node_modules/lodash/flatten.js
 var require_flatten = __commonJS({
-  "../../main/node_modules/lodash/flatten.js"(exports2, module) {
+  "node_modules/lodash/flatten.js"(exports2, module) {
     var baseFlatten = require_baseFlatten();
     function flatten(array) {
       var length = array == null ? 0 : array.length;
@@ -18937,18 +18937,18 @@ var require_flatten = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_nativeCreate.js
+// node_modules/lodash/_nativeCreate.js
 var require_nativeCreate = __commonJS({
-  "../../main/node_modules/lodash/_nativeCreate.js"(exports2, module) {
+  "node_modules/lodash/_nativeCreate.js"(exports2, module) {
     var getNative = require_getNative();
     var nativeCreate = getNative(Object, "create");
     module.exports = nativeCreate;
   }
 });
 
-// ../../main/node_modules/lodash/_hashClear.js
+// node_modules/lodash/_hashClear.js
 var require_hashClear = __commonJS({
-  "../../main/node_modules/lodash/_hashClear.js"(exports2, module) {
+  "node_modules/lodash/_hashClear.js"(exports2, module) {
     var nativeCreate = require_nativeCreate();
     function hashClear() {
       this.__data__ = nativeCreate ? nativeCreate(null) : {};
@@ -18958,9 +18958,9 @@ var require_hashClear = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_hashDelete.js
+// node_modules/lodash/_hashDelete.js
 var require_hashDelete = __commonJS({
-  "../../main/node_modules/lodash/_hashDelete.js"(exports2, module) {
+  "node_modules/lodash/_hashDelete.js"(exports2, module) {
     function hashDelete(key) {
       var result = this.has(key) && delete this.__data__[key];
       this.size -= result ? 1 : 0;
@@ -18970,9 +18970,9 @@ var require_hashDelete = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_hashGet.js
+// node_modules/lodash/_hashGet.js
 var require_hashGet = __commonJS({
-  "../../main/node_modules/lodash/_hashGet.js"(exports2, module) {
+  "node_modules/lodash/_hashGet.js"(exports2, module) {
     var nativeCreate = require_nativeCreate();
     var HASH_UNDEFINED = "__lodash_hash_undefined__";
     var objectProto = Object.prototype;
@@ -18989,9 +18989,9 @@ var require_hashGet = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_hashHas.js
+// node_modules/lodash/_hashHas.js
 var require_hashHas = __commonJS({
-  "../../main/node_modules/lodash/_hashHas.js"(exports2, module) {
+  "node_modules/lodash/_hashHas.js"(exports2, module) {
     var nativeCreate = require_nativeCreate();
     var objectProto = Object.prototype;
     var hasOwnProperty = objectProto.hasOwnProperty;
@@ -19003,9 +19003,9 @@ var require_hashHas = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_hashSet.js
+// node_modules/lodash/_hashSet.js
 var require_hashSet = __commonJS({
-  "../../main/node_modules/lodash/_hashSet.js"(exports2, module) {
+  "node_modules/lodash/_hashSet.js"(exports2, module) {
     var nativeCreate = require_nativeCreate();
     var HASH_UNDEFINED = "__lodash_hash_undefined__";
     function hashSet(key, value) {
@@ -19018,9 +19018,9 @@ var require_hashSet = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_Hash.js
+// node_modules/lodash/_Hash.js
 var require_Hash = __commonJS({
-  "../../main/node_modules/lodash/_Hash.js"(exports2, module) {
+  "node_modules/lodash/_Hash.js"(exports2, module) {
     var hashClear = require_hashClear();
     var hashDelete = require_hashDelete();
     var hashGet = require_hashGet();
@@ -19043,9 +19043,9 @@ var require_Hash = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_listCacheClear.js
+// node_modules/lodash/_listCacheClear.js
 var require_listCacheClear = __commonJS({
-  "../../main/node_modules/lodash/_listCacheClear.js"(exports2, module) {
+  "node_modules/lodash/_listCacheClear.js"(exports2, module) {
     function listCacheClear() {
       this.__data__ = [];
       this.size = 0;
@@ -19054,9 +19054,9 @@ var require_listCacheClear = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_assocIndexOf.js
+// node_modules/lodash/_assocIndexOf.js
 var require_assocIndexOf = __commonJS({
-  "../../main/node_modules/lodash/_assocIndexOf.js"(exports2, module) {
+  "node_modules/lodash/_assocIndexOf.js"(exports2, module) {
     var eq = require_eq();
     function assocIndexOf(array, key) {
       var length = array.length;
@@ -19071,9 +19071,9 @@ var require_assocIndexOf = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_listCacheDelete.js
+// node_modules/lodash/_listCacheDelete.js
 var require_listCacheDelete = __commonJS({
-  "../../main/node_modules/lodash/_listCacheDelete.js"(exports2, module) {
+  "node_modules/lodash/_listCacheDelete.js"(exports2, module) {
     var assocIndexOf = require_assocIndexOf();
     var arrayProto = Array.prototype;
     var splice = arrayProto.splice;
@@ -19095,9 +19095,9 @@ var require_listCacheDelete = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_listCacheGet.js
+// node_modules/lodash/_listCacheGet.js
 var require_listCacheGet = __commonJS({
-  "../../main/node_modules/lodash/_listCacheGet.js"(exports2, module) {
+  "node_modules/lodash/_listCacheGet.js"(exports2, module) {
     var assocIndexOf = require_assocIndexOf();
     function listCacheGet(key) {
       var data = this.__data__, index = assocIndexOf(data, key);
@@ -19107,9 +19107,9 @@ var require_listCacheGet = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_listCacheHas.js
+// node_modules/lodash/_listCacheHas.js
 var require_listCacheHas = __commonJS({
-  "../../main/node_modules/lodash/_listCacheHas.js"(exports2, module) {
+  "node_modules/lodash/_listCacheHas.js"(exports2, module) {
     var assocIndexOf = require_assocIndexOf();
     function listCacheHas(key) {
       return assocIndexOf(this.__data__, key) > -1;
@@ -19118,9 +19118,9 @@ var require_listCacheHas = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_listCacheSet.js
+// node_modules/lodash/_listCacheSet.js
 var require_listCacheSet = __commonJS({
-  "../../main/node_modules/lodash/_listCacheSet.js"(exports2, module) {
+  "node_modules/lodash/_listCacheSet.js"(exports2, module) {
     var assocIndexOf = require_assocIndexOf();
     function listCacheSet(key, value) {
       var data = this.__data__, index = assocIndexOf(data, key);
@@ -19136,9 +19136,9 @@ var require_listCacheSet = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_ListCache.js
+// node_modules/lodash/_ListCache.js
 var require_ListCache = __commonJS({
-  "../../main/node_modules/lodash/_ListCache.js"(exports2, module) {
+  "node_modules/lodash/_ListCache.js"(exports2, module) {
     var listCacheClear = require_listCacheClear();
     var listCacheDelete = require_listCacheDelete();
     var listCacheGet = require_listCacheGet();
@@ -19161,9 +19161,9 @@ var require_ListCache = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_Map.js
+// node_modules/lodash/_Map.js
 var require_Map = __commonJS({
-  "../../main/node_modules/lodash/_Map.js"(exports2, module) {
+  "node_modules/lodash/_Map.js"(exports2, module) {
     var getNative = require_getNative();
     var root = require_root();
     var Map2 = getNative(root, "Map");
@@ -19171,9 +19171,9 @@ var require_Map = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_mapCacheClear.js
+// node_modules/lodash/_mapCacheClear.js
 var require_mapCacheClear = __commonJS({
-  "../../main/node_modules/lodash/_mapCacheClear.js"(exports2, module) {
+  "node_modules/lodash/_mapCacheClear.js"(exports2, module) {
     var Hash = require_Hash();
     var ListCache = require_ListCache();
     var Map2 = require_Map();
@@ -19189,9 +19189,9 @@ var require_mapCacheClear = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_isKeyable.js
+// node_modules/lodash/_isKeyable.js
 var require_isKeyable = __commonJS({
-  "../../main/node_modules/lodash/_isKeyable.js"(exports2, module) {
+  "node_modules/lodash/_isKeyable.js"(exports2, module) {
     function isKeyable(value) {
       var type = typeof value;
       return type == "string" || type == "number" || type == "symbol" || type == "boolean" ? value !== "__proto__" : value === null;
@@ -19200,9 +19200,9 @@ var require_isKeyable = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_getMapData.js
+// node_modules/lodash/_getMapData.js
 var require_getMapData = __commonJS({
-  "../../main/node_modules/lodash/_getMapData.js"(exports2, module) {
+  "node_modules/lodash/_getMapData.js"(exports2, module) {
     var isKeyable = require_isKeyable();
     function getMapData(map, key) {
       var data = map.__data__;
@@ -19212,9 +19212,9 @@ var require_getMapData = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_mapCacheDelete.js
+// node_modules/lodash/_mapCacheDelete.js
 var require_mapCacheDelete = __commonJS({
-  "../../main/node_modules/lodash/_mapCacheDelete.js"(exports2, module) {
+  "node_modules/lodash/_mapCacheDelete.js"(exports2, module) {
     var getMapData = require_getMapData();
     function mapCacheDelete(key) {
       var result = getMapData(this, key)["delete"](key);
@@ -19225,9 +19225,9 @@ var require_mapCacheDelete = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_mapCacheGet.js
+// node_modules/lodash/_mapCacheGet.js
 var require_mapCacheGet = __commonJS({
-  "../../main/node_modules/lodash/_mapCacheGet.js"(exports2, module) {
+  "node_modules/lodash/_mapCacheGet.js"(exports2, module) {
     var getMapData = require_getMapData();
     function mapCacheGet(key) {
       return getMapData(this, key).get(key);
@@ -19236,9 +19236,9 @@ var require_mapCacheGet = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_mapCacheHas.js
+// node_modules/lodash/_mapCacheHas.js
 var require_mapCacheHas = __commonJS({
-  "../../main/node_modules/lodash/_mapCacheHas.js"(exports2, module) {
+  "node_modules/lodash/_mapCacheHas.js"(exports2, module) {
     var getMapData = require_getMapData();
     function mapCacheHas(key) {
       return getMapData(this, key).has(key);
@@ -19247,9 +19247,9 @@ var require_mapCacheHas = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_mapCacheSet.js
+// node_modules/lodash/_mapCacheSet.js
 var require_mapCacheSet = __commonJS({
-  "../../main/node_modules/lodash/_mapCacheSet.js"(exports2, module) {
+  "node_modules/lodash/_mapCacheSet.js"(exports2, module) {
     var getMapData = require_getMapData();
     function mapCacheSet(key, value) {
       var data = getMapData(this, key), size = data.size;
@@ -19261,9 +19261,9 @@ var require_mapCacheSet = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_MapCache.js
+// node_modules/lodash/_MapCache.js
 var require_MapCache = __commonJS({
-  "../../main/node_modules/lodash/_MapCache.js"(exports2, module) {
+  "node_modules/lodash/_MapCache.js"(exports2, module) {
     var mapCacheClear = require_mapCacheClear();
     var mapCacheDelete = require_mapCacheDelete();
     var mapCacheGet = require_mapCacheGet();
@@ -19286,9 +19286,9 @@ var require_MapCache = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_setCacheAdd.js
+// node_modules/lodash/_setCacheAdd.js
 var require_setCacheAdd = __commonJS({
-  "../../main/node_modules/lodash/_setCacheAdd.js"(exports2, module) {
+  "node_modules/lodash/_setCacheAdd.js"(exports2, module) {
     var HASH_UNDEFINED = "__lodash_hash_undefined__";
     function setCacheAdd(value) {
       this.__data__.set(value, HASH_UNDEFINED);
@@ -19298,9 +19298,9 @@ var require_setCacheAdd = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_setCacheHas.js
+// node_modules/lodash/_setCacheHas.js
 var require_setCacheHas = __commonJS({
-  "../../main/node_modules/lodash/_setCacheHas.js"(exports2, module) {
+  "node_modules/lodash/_setCacheHas.js"(exports2, module) {
     function setCacheHas(value) {
       return this.__data__.has(value);
     }
@@ -19308,9 +19308,9 @@ var require_setCacheHas = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_SetCache.js
+// node_modules/lodash/_SetCache.js
 var require_SetCache = __commonJS({
-  "../../main/node_modules/lodash/_SetCache.js"(exports2, module) {
+  "node_modules/lodash/_SetCache.js"(exports2, module) {
     var MapCache = require_MapCache();
     var setCacheAdd = require_setCacheAdd();
     var setCacheHas = require_setCacheHas();
@@ -19327,9 +19327,9 @@ var require_SetCache = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseFindIndex.js
+// node_modules/lodash/_baseFindIndex.js
 var require_baseFindIndex = __commonJS({
-  "../../main/node_modules/lodash/_baseFindIndex.js"(exports2, module) {
+  "node_modules/lodash/_baseFindIndex.js"(exports2, module) {
     function baseFindIndex(array, predicate, fromIndex, fromRight) {
       var length = array.length, index = fromIndex + (fromRight ? 1 : -1);
       while (fromRight ? index-- : ++index < length) {
@@ -19343,9 +19343,9 @@ var require_baseFindIndex = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseIsNaN.js
+// node_modules/lodash/_baseIsNaN.js
 var require_baseIsNaN = __commonJS({
-  "../../main/node_modules/lodash/_baseIsNaN.js"(exports2, module) {
+  "node_modules/lodash/_baseIsNaN.js"(exports2, module) {
     function baseIsNaN(value) {
       return value !== value;
     }
@@ -19353,9 +19353,9 @@ var require_baseIsNaN = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_strictIndexOf.js
+// node_modules/lodash/_strictIndexOf.js
 var require_strictIndexOf = __commonJS({
-  "../../main/node_modules/lodash/_strictIndexOf.js"(exports2, module) {
+  "node_modules/lodash/_strictIndexOf.js"(exports2, module) {
     function strictIndexOf(array, value, fromIndex) {
       var index = fromIndex - 1, length = array.length;
       while (++index < length) {
@@ -19369,9 +19369,9 @@ var require_strictIndexOf = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseIndexOf.js
+// node_modules/lodash/_baseIndexOf.js
 var require_baseIndexOf = __commonJS({
-  "../../main/node_modules/lodash/_baseIndexOf.js"(exports2, module) {
+  "node_modules/lodash/_baseIndexOf.js"(exports2, module) {
     var baseFindIndex = require_baseFindIndex();
     var baseIsNaN = require_baseIsNaN();
     var strictIndexOf = require_strictIndexOf();
@@ -19382,9 +19382,9 @@ var require_baseIndexOf = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_arrayIncludes.js
+// node_modules/lodash/_arrayIncludes.js
 var require_arrayIncludes = __commonJS({
-  "../../main/node_modules/lodash/_arrayIncludes.js"(exports2, module) {
+  "node_modules/lodash/_arrayIncludes.js"(exports2, module) {
     var baseIndexOf = require_baseIndexOf();
     function arrayIncludes(array, value) {
       var length = array == null ? 0 : array.length;
@@ -19394,9 +19394,9 @@ var require_arrayIncludes = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_arrayIncludesWith.js
+// node_modules/lodash/_arrayIncludesWith.js
 var require_arrayIncludesWith = __commonJS({
-  "../../main/node_modules/lodash/_arrayIncludesWith.js"(exports2, module) {
+  "node_modules/lodash/_arrayIncludesWith.js"(exports2, module) {
     function arrayIncludesWith(array, value, comparator) {
       var index = -1, length = array == null ? 0 : array.length;
       while (++index < length) {
@@ -19410,9 +19410,9 @@ var require_arrayIncludesWith = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_arrayMap.js
+// node_modules/lodash/_arrayMap.js
 var require_arrayMap = __commonJS({
-  "../../main/node_modules/lodash/_arrayMap.js"(exports2, module) {
+  "node_modules/lodash/_arrayMap.js"(exports2, module) {
     function arrayMap(array, iteratee) {
       var index = -1, length = array == null ? 0 : array.length, result = Array(length);
       while (++index < length) {
@@ -19424,9 +19424,9 @@ var require_arrayMap = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_cacheHas.js
+// node_modules/lodash/_cacheHas.js
 var require_cacheHas = __commonJS({
-  "../../main/node_modules/lodash/_cacheHas.js"(exports2, module) {
+  "node_modules/lodash/_cacheHas.js"(exports2, module) {
     function cacheHas(cache, key) {
       return cache.has(key);
     }
@@ -19434,9 +19434,9 @@ var require_cacheHas = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseDifference.js
+// node_modules/lodash/_baseDifference.js
 var require_baseDifference = __commonJS({
-  "../../main/node_modules/lodash/_baseDifference.js"(exports2, module) {
+  "node_modules/lodash/_baseDifference.js"(exports2, module) {
     var SetCache = require_SetCache();
     var arrayIncludes = require_arrayIncludes();
     var arrayIncludesWith = require_arrayIncludesWith();
@@ -19482,9 +19482,9 @@ var require_baseDifference = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/isArrayLikeObject.js
+// node_modules/lodash/isArrayLikeObject.js
 var require_isArrayLikeObject = __commonJS({
-  "../../main/node_modules/lodash/isArrayLikeObject.js"(exports2, module) {
+  "node_modules/lodash/isArrayLikeObject.js"(exports2, module) {
     var isArrayLike = require_isArrayLike();
     var isObjectLike = require_isObjectLike();
     function isArrayLikeObject(value) {
@@ -19494,9 +19494,9 @@ var require_isArrayLikeObject = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/difference.js
+// node_modules/lodash/difference.js
 var require_difference = __commonJS({
-  "../../main/node_modules/lodash/difference.js"(exports2, module) {
+  "node_modules/lodash/difference.js"(exports2, module) {
     var baseDifference = require_baseDifference();
     var baseFlatten = require_baseFlatten();
     var baseRest = require_baseRest();
@@ -19508,9 +19508,9 @@ var require_difference = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_Set.js
+// node_modules/lodash/_Set.js
 var require_Set = __commonJS({
-  "../../main/node_modules/lodash/_Set.js"(exports2, module) {
+  "node_modules/lodash/_Set.js"(exports2, module) {
     var getNative = require_getNative();
     var root = require_root();
     var Set2 = getNative(root, "Set");
@@ -19518,18 +19518,18 @@ var require_Set = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/noop.js
+// node_modules/lodash/noop.js
 var require_noop = __commonJS({
-  "../../main/node_modules/lodash/noop.js"(exports2, module) {
+  "node_modules/lodash/noop.js"(exports2, module) {
     function noop() {
     }
     module.exports = noop;
   }
 });
 
-// ../../main/node_modules/lodash/_setToArray.js
+// node_modules/lodash/_setToArray.js
 var require_setToArray = __commonJS({
-  "../../main/node_modules/lodash/_setToArray.js"(exports2, module) {
+  "node_modules/lodash/_setToArray.js"(exports2, module) {
     function setToArray(set) {
       var index = -1, result = Array(set.size);
       set.forEach(function(value) {
@@ -19541,9 +19541,9 @@ var require_setToArray = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_createSet.js
+// node_modules/lodash/_createSet.js
 var require_createSet = __commonJS({
-  "../../main/node_modules/lodash/_createSet.js"(exports2, module) {
+  "node_modules/lodash/_createSet.js"(exports2, module) {
     var Set2 = require_Set();
     var noop = require_noop();
     var setToArray = require_setToArray();
@@ -19555,9 +19555,9 @@ var require_createSet = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_baseUniq.js
+// node_modules/lodash/_baseUniq.js
 var require_baseUniq = __commonJS({
-  "../../main/node_modules/lodash/_baseUniq.js"(exports2, module) {
+  "node_modules/lodash/_baseUniq.js"(exports2, module) {
     var SetCache = require_SetCache();
     var arrayIncludes = require_arrayIncludes();
     var arrayIncludesWith = require_arrayIncludesWith();
@@ -19609,9 +19609,9 @@ var require_baseUniq = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/union.js
+// node_modules/lodash/union.js
 var require_union = __commonJS({
-  "../../main/node_modules/lodash/union.js"(exports2, module) {
+  "node_modules/lodash/union.js"(exports2, module) {
     var baseFlatten = require_baseFlatten();
     var baseRest = require_baseRest();
     var baseUniq = require_baseUniq();
@@ -19623,9 +19623,9 @@ var require_union = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_overArg.js
+// node_modules/lodash/_overArg.js
 var require_overArg = __commonJS({
-  "../../main/node_modules/lodash/_overArg.js"(exports2, module) {
+  "node_modules/lodash/_overArg.js"(exports2, module) {
     function overArg(func, transform) {
       return function(arg) {
         return func(transform(arg));
@@ -19635,18 +19635,18 @@ var require_overArg = __commonJS({
   }
 });
 
-// ../../main/node_modules/lodash/_getPrototype.js
+// node_modules/lodash/_getPrototype.js
 var require_getPrototype = __commonJS({
-  "../../main/node_modules/lodash/_getPrototype.js"(exports2, module) {
+  "node_modules/lodash/_getPrototype.js"(exports2, module) {
     var overArg = require_overArg();
     var getPrototype = overArg(Object.getPrototypeOf, Object);
     module.exports = getPrototype;
   }
 });
 
-// ../../main/node_modules/lodash/isPlainObject.js
+// node_modules/lodash/isPlainObject.js
 var require_isPlainObject = __commonJS({
-  "../../main/node_modules/lodash/isPlainObject.js"(exports2, module) {
+  "node_modules/lodash/isPlainObject.js"(exports2, module) {
     var baseGetTag = require_baseGetTag();
     var getPrototype = require_getPrototype();
     var isObjectLike = require_isObjectLike();
@@ -19671,9 +19671,9 @@ var require_isPlainObject = __commonJS({
   }
 });
 
-// ../../main/node_modules/minimatch/dist/commonjs/assert-valid-pattern.js
+// node_modules/minimatch/dist/commonjs/assert-valid-pattern.js
 var require_assert_valid_pattern = __commonJS({
-  "../../main/node_modules/minimatch/dist/commonjs/assert-valid-pattern.js"(exports2) {
+  "node_modules/minimatch/dist/commonjs/assert-valid-pattern.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.assertValidPattern = void 0;
@@ -19690,9 +19690,9 @@ var require_assert_valid_pattern = __commonJS({
   }
 });
 
-// ../../main/node_modules/minimatch/dist/commonjs/brace-expressions.js
+// node_modules/minimatch/dist/commonjs/brace-expressions.js
 var require_brace_expressions = __commonJS({
-  "../../main/node_modules/minimatch/dist/commonjs/brace-expressions.js"(exports2) {
+  "node_modules/minimatch/dist/commonjs/brace-expressions.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.parseClass = void 0;
@@ -19807,9 +19807,9 @@ var require_brace_expressions = __commonJS({
   }
 });
 
-// ../../main/node_modules/minimatch/dist/commonjs/unescape.js
+// node_modules/minimatch/dist/commonjs/unescape.js
 var require_unescape = __commonJS({
-  "../../main/node_modules/minimatch/dist/commonjs/unescape.js"(exports2) {
+  "node_modules/minimatch/dist/commonjs/unescape.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.unescape = void 0;
@@ -19820,9 +19820,9 @@ var require_unescape = __commonJS({
   }
 });
 
-// ../../main/node_modules/minimatch/dist/commonjs/ast.js
+// node_modules/minimatch/dist/commonjs/ast.js
 var require_ast = __commonJS({
-  "../../main/node_modules/minimatch/dist/commonjs/ast.js"(exports2) {
+  "node_modules/minimatch/dist/commonjs/ast.js"(exports2) {
     "use strict";
     var _a;
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -20442,9 +20442,9 @@ var require_ast = __commonJS({
   }
 });
 
-// ../../main/node_modules/minimatch/dist/commonjs/escape.js
+// node_modules/minimatch/dist/commonjs/escape.js
 var require_escape = __commonJS({
-  "../../main/node_modules/minimatch/dist/commonjs/escape.js"(exports2) {
+  "node_modules/minimatch/dist/commonjs/escape.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.escape = void 0;
@@ -20455,9 +20455,9 @@ var require_escape = __commonJS({
   }
 });
 
-// ../../main/node_modules/minimatch/dist/commonjs/index.js
+// node_modules/minimatch/dist/commonjs/index.js
 var require_commonjs3 = __commonJS({
-  "../../main/node_modules/minimatch/dist/commonjs/index.js"(exports2) {
+  "node_modules/minimatch/dist/commonjs/index.js"(exports2) {
     "use strict";
     var __importDefault = exports2 && exports2.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -21277,9 +21277,9 @@ var require_commonjs3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/lru-cache/dist/commonjs/index.js
+// node_modules/lru-cache/dist/commonjs/index.js
 var require_commonjs4 = __commonJS({
-  "../../main/node_modules/lru-cache/dist/commonjs/index.js"(exports2) {
+  "node_modules/lru-cache/dist/commonjs/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.LRUCache = void 0;
@@ -22653,9 +22653,9 @@ var require_commonjs4 = __commonJS({
   }
 });
 
-// ../../main/node_modules/minipass/dist/commonjs/index.js
+// node_modules/minipass/dist/commonjs/index.js
 var require_commonjs5 = __commonJS({
-  "../../main/node_modules/minipass/dist/commonjs/index.js"(exports2) {
+  "node_modules/minipass/dist/commonjs/index.js"(exports2) {
     "use strict";
     var __importDefault = exports2 && exports2.__importDefault || function(mod) {
       return mod && mod.__esModule ? mod : { "default": mod };
@@ -23549,9 +23549,9 @@ var require_commonjs5 = __commonJS({
   }
 });
 
-// ../../main/node_modules/path-scurry/dist/commonjs/index.js
+// node_modules/path-scurry/dist/commonjs/index.js
 var require_commonjs6 = __commonJS({
-  "../../main/node_modules/path-scurry/dist/commonjs/index.js"(exports2) {
+  "node_modules/path-scurry/dist/commonjs/index.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -25323,9 +25323,9 @@ var require_commonjs6 = __commonJS({
   }
 });
 
-// ../../main/node_modules/glob/dist/commonjs/pattern.js
+// node_modules/glob/dist/commonjs/pattern.js
 var require_pattern = __commonJS({
-  "../../main/node_modules/glob/dist/commonjs/pattern.js"(exports2) {
+  "node_modules/glob/dist/commonjs/pattern.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Pattern = void 0;
@@ -25497,9 +25497,9 @@ var require_pattern = __commonJS({
   }
 });
 
-// ../../main/node_modules/glob/dist/commonjs/ignore.js
+// node_modules/glob/dist/commonjs/ignore.js
 var require_ignore = __commonJS({
-  "../../main/node_modules/glob/dist/commonjs/ignore.js"(exports2) {
+  "node_modules/glob/dist/commonjs/ignore.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Ignore = void 0;
@@ -25594,9 +25594,9 @@ var require_ignore = __commonJS({
   }
 });
 
-// ../../main/node_modules/glob/dist/commonjs/processor.js
+// node_modules/glob/dist/commonjs/processor.js
 var require_processor = __commonJS({
-  "../../main/node_modules/glob/dist/commonjs/processor.js"(exports2) {
+  "node_modules/glob/dist/commonjs/processor.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Processor = exports2.SubWalks = exports2.MatchRecord = exports2.HasWalkedCache = void 0;
@@ -25827,9 +25827,9 @@ var require_processor = __commonJS({
   }
 });
 
-// ../../main/node_modules/glob/dist/commonjs/walker.js
+// node_modules/glob/dist/commonjs/walker.js
 var require_walker = __commonJS({
-  "../../main/node_modules/glob/dist/commonjs/walker.js"(exports2) {
+  "node_modules/glob/dist/commonjs/walker.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.GlobStream = exports2.GlobWalker = exports2.GlobUtil = void 0;
@@ -26167,9 +26167,9 @@ var require_walker = __commonJS({
   }
 });
 
-// ../../main/node_modules/glob/dist/commonjs/glob.js
+// node_modules/glob/dist/commonjs/glob.js
 var require_glob = __commonJS({
-  "../../main/node_modules/glob/dist/commonjs/glob.js"(exports2) {
+  "node_modules/glob/dist/commonjs/glob.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.Glob = void 0;
@@ -26380,9 +26380,9 @@ var require_glob = __commonJS({
   }
 });
 
-// ../../main/node_modules/glob/dist/commonjs/has-magic.js
+// node_modules/glob/dist/commonjs/has-magic.js
 var require_has_magic = __commonJS({
-  "../../main/node_modules/glob/dist/commonjs/has-magic.js"(exports2) {
+  "node_modules/glob/dist/commonjs/has-magic.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.hasMagic = void 0;
@@ -26401,9 +26401,9 @@ var require_has_magic = __commonJS({
   }
 });
 
-// ../../main/node_modules/glob/dist/commonjs/index.js
+// node_modules/glob/dist/commonjs/index.js
 var require_commonjs7 = __commonJS({
-  "../../main/node_modules/glob/dist/commonjs/index.js"(exports2) {
+  "node_modules/glob/dist/commonjs/index.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.glob = exports2.sync = exports2.iterate = exports2.iterateSync = exports2.stream = exports2.streamSync = exports2.Ignore = exports2.hasMagic = exports2.Glob = exports2.unescape = exports2.escape = void 0;
@@ -26483,9 +26483,9 @@ var require_commonjs7 = __commonJS({
   }
 });
 
-// ../../main/node_modules/archiver-utils/file.js
+// node_modules/archiver-utils/file.js
 var require_file = __commonJS({
-  "../../main/node_modules/archiver-utils/file.js"(exports2, module) {
+  "node_modules/archiver-utils/file.js"(exports2, module) {
     var fs6 = require_graceful_fs();
     var path4 = __require("path");
     var flatten = require_flatten();
@@ -26636,9 +26636,9 @@ var require_file = __commonJS({
   }
 });
 
-// ../../main/node_modules/archiver-utils/index.js
+// node_modules/archiver-utils/index.js
 var require_archiver_utils = __commonJS({
-  "../../main/node_modules/archiver-utils/index.js"(exports2, module) {
+  "node_modules/archiver-utils/index.js"(exports2, module) {
     var fs6 = require_graceful_fs();
     var path4 = __require("path");
     var isStream = require_is_stream();
@@ -26755,9 +26755,9 @@ var require_archiver_utils = __commonJS({
   }
 });
 
-// ../../main/node_modules/archiver/lib/error.js
+// node_modules/archiver/lib/error.js
 var require_error = __commonJS({
-  "../../main/node_modules/archiver/lib/error.js"(exports2, module) {
+  "node_modules/archiver/lib/error.js"(exports2, module) {
     var util3 = __require("util");
     var ERROR_CODES = {
       "ABORTED": "archive was aborted",
@@ -26788,9 +26788,9 @@ var require_error = __commonJS({
   }
 });
 
-// ../../main/node_modules/archiver/lib/core.js
+// node_modules/archiver/lib/core.js
 var require_core = __commonJS({
-  "../../main/node_modules/archiver/lib/core.js"(exports2, module) {
+  "node_modules/archiver/lib/core.js"(exports2, module) {
     var fs6 = __require("fs");
     var glob = require_readdir_glob();
     var async = require_async();
@@ -27323,9 +27323,9 @@ var require_core = __commonJS({
   }
 });
 
-// ../../main/node_modules/compress-commons/lib/archivers/archive-entry.js
+// node_modules/compress-commons/lib/archivers/archive-entry.js
 var require_archive_entry = __commonJS({
-  "../../main/node_modules/compress-commons/lib/archivers/archive-entry.js"(exports2, module) {
+  "node_modules/compress-commons/lib/archivers/archive-entry.js"(exports2, module) {
     var ArchiveEntry = module.exports = function() {
     };
     ArchiveEntry.prototype.getName = function() {
@@ -27339,9 +27339,9 @@ var require_archive_entry = __commonJS({
   }
 });
 
-// ../../main/node_modules/compress-commons/lib/archivers/zip/util.js
+// node_modules/compress-commons/lib/archivers/zip/util.js
 var require_util3 = __commonJS({
-  "../../main/node_modules/compress-commons/lib/archivers/zip/util.js"(exports2, module) {
+  "node_modules/compress-commons/lib/archivers/zip/util.js"(exports2, module) {
     var util3 = module.exports = {};
     util3.dateToDos = function(d, forceLocalTime) {
       forceLocalTime = forceLocalTime || false;
@@ -27395,9 +27395,9 @@ var require_util3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/compress-commons/lib/archivers/zip/general-purpose-bit.js
+// node_modules/compress-commons/lib/archivers/zip/general-purpose-bit.js
 var require_general_purpose_bit = __commonJS({
-  "../../main/node_modules/compress-commons/lib/archivers/zip/general-purpose-bit.js"(exports2, module) {
+  "node_modules/compress-commons/lib/archivers/zip/general-purpose-bit.js"(exports2, module) {
     var zipUtil = require_util3();
     var DATA_DESCRIPTOR_FLAG = 1 << 3;
     var ENCRYPTION_FLAG = 1 << 0;
@@ -27472,9 +27472,9 @@ var require_general_purpose_bit = __commonJS({
   }
 });
 
-// ../../main/node_modules/compress-commons/lib/archivers/zip/unix-stat.js
+// node_modules/compress-commons/lib/archivers/zip/unix-stat.js
 var require_unix_stat = __commonJS({
-  "../../main/node_modules/compress-commons/lib/archivers/zip/unix-stat.js"(exports2, module) {
+  "node_modules/compress-commons/lib/archivers/zip/unix-stat.js"(exports2, module) {
     module.exports = {
       /**
        * Bits used for permissions (and sticky bit)
@@ -27524,9 +27524,9 @@ var require_unix_stat = __commonJS({
   }
 });
 
-// ../../main/node_modules/compress-commons/lib/archivers/zip/constants.js
+// node_modules/compress-commons/lib/archivers/zip/constants.js
 var require_constants = __commonJS({
-  "../../main/node_modules/compress-commons/lib/archivers/zip/constants.js"(exports2, module) {
+  "node_modules/compress-commons/lib/archivers/zip/constants.js"(exports2, module) {
     module.exports = {
       WORD: 4,
       DWORD: 8,
@@ -27601,9 +27601,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../main/node_modules/compress-commons/lib/archivers/zip/zip-archive-entry.js
+// node_modules/compress-commons/lib/archivers/zip/zip-archive-entry.js
 var require_zip_archive_entry = __commonJS({
-  "../../main/node_modules/compress-commons/lib/archivers/zip/zip-archive-entry.js"(exports2, module) {
+  "node_modules/compress-commons/lib/archivers/zip/zip-archive-entry.js"(exports2, module) {
     var inherits = __require("util").inherits;
     var normalizePath = require_normalize_path();
     var ArchiveEntry = require_archive_entry();
@@ -27776,9 +27776,9 @@ var require_zip_archive_entry = __commonJS({
   }
 });
 
-// ../../main/node_modules/compress-commons/lib/util/index.js
+// node_modules/compress-commons/lib/util/index.js
 var require_util4 = __commonJS({
-  "../../main/node_modules/compress-commons/lib/util/index.js"(exports2, module) {
+  "node_modules/compress-commons/lib/util/index.js"(exports2, module) {
     var Stream2 = __require("stream").Stream;
     var PassThrough3 = require_ours().PassThrough;
     var isStream = require_is_stream();
@@ -27798,9 +27798,9 @@ var require_util4 = __commonJS({
   }
 });
 
-// ../../main/node_modules/compress-commons/lib/archivers/archive-output-stream.js
+// node_modules/compress-commons/lib/archivers/archive-output-stream.js
 var require_archive_output_stream = __commonJS({
-  "../../main/node_modules/compress-commons/lib/archivers/archive-output-stream.js"(exports2, module) {
+  "node_modules/compress-commons/lib/archivers/archive-output-stream.js"(exports2, module) {
     var inherits = __require("util").inherits;
     var isStream = require_is_stream();
     var Transform3 = require_ours().Transform;
@@ -27886,9 +27886,9 @@ var require_archive_output_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/crc-32/crc32.js
+// node_modules/crc-32/crc32.js
 var require_crc32 = __commonJS({
-  "../../main/node_modules/crc-32/crc32.js"(exports2) {
+  "node_modules/crc-32/crc32.js"(exports2) {
     var CRC32;
     (function(factory) {
       if (typeof DO_NOT_EXPORT_CRC === "undefined") {
@@ -27984,9 +27984,9 @@ var require_crc32 = __commonJS({
   }
 });
 
-// ../../main/node_modules/crc32-stream/lib/crc32-stream.js
+// node_modules/crc32-stream/lib/crc32-stream.js
 var require_crc32_stream = __commonJS({
-  "../../main/node_modules/crc32-stream/lib/crc32-stream.js"(exports2, module) {
+  "node_modules/crc32-stream/lib/crc32-stream.js"(exports2, module) {
     "use strict";
     var { Transform: Transform3 } = require_ours();
     var crc32 = require_crc32();
@@ -28020,9 +28020,9 @@ var require_crc32_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/crc32-stream/lib/deflate-crc32-stream.js
+// node_modules/crc32-stream/lib/deflate-crc32-stream.js
 var require_deflate_crc32_stream = __commonJS({
-  "../../main/node_modules/crc32-stream/lib/deflate-crc32-stream.js"(exports2, module) {
+  "node_modules/crc32-stream/lib/deflate-crc32-stream.js"(exports2, module) {
     "use strict";
     var { DeflateRaw } = __require("zlib");
     var crc32 = require_crc32();
@@ -28067,9 +28067,9 @@ var require_deflate_crc32_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/crc32-stream/lib/index.js
+// node_modules/crc32-stream/lib/index.js
 var require_lib = __commonJS({
-  "../../main/node_modules/crc32-stream/lib/index.js"(exports2, module) {
+  "node_modules/crc32-stream/lib/index.js"(exports2, module) {
     "use strict";
     module.exports = {
       CRC32Stream: require_crc32_stream(),
@@ -28078,9 +28078,9 @@ var require_lib = __commonJS({
   }
 });
 
-// ../../main/node_modules/compress-commons/lib/archivers/zip/zip-archive-output-stream.js
+// node_modules/compress-commons/lib/archivers/zip/zip-archive-output-stream.js
 var require_zip_archive_output_stream = __commonJS({
-  "../../main/node_modules/compress-commons/lib/archivers/zip/zip-archive-output-stream.js"(exports2, module) {
+  "node_modules/compress-commons/lib/archivers/zip/zip-archive-output-stream.js"(exports2, module) {
     var inherits = __require("util").inherits;
     var crc32 = require_crc32();
     var { CRC32Stream } = require_lib();
@@ -28363,9 +28363,9 @@ var require_zip_archive_output_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/compress-commons/lib/compress-commons.js
+// node_modules/compress-commons/lib/compress-commons.js
 var require_compress_commons = __commonJS({
-  "../../main/node_modules/compress-commons/lib/compress-commons.js"(exports2, module) {
+  "node_modules/compress-commons/lib/compress-commons.js"(exports2, module) {
     module.exports = {
       ArchiveEntry: require_archive_entry(),
       ZipArchiveEntry: require_zip_archive_entry(),
@@ -28375,9 +28375,9 @@ var require_compress_commons = __commonJS({
   }
 });
 
-// ../../main/node_modules/zip-stream/index.js
+// node_modules/zip-stream/index.js
 var require_zip_stream = __commonJS({
-  "../../main/node_modules/zip-stream/index.js"(exports2, module) {
+  "node_modules/zip-stream/index.js"(exports2, module) {
     var inherits = __require("util").inherits;
     var ZipArchiveOutputStream = require_compress_commons().ZipArchiveOutputStream;
     var ZipArchiveEntry = require_compress_commons().ZipArchiveEntry;
@@ -28478,9 +28478,9 @@ var require_zip_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/archiver/lib/plugins/zip.js
+// node_modules/archiver/lib/plugins/zip.js
 var require_zip = __commonJS({
-  "../../main/node_modules/archiver/lib/plugins/zip.js"(exports2, module) {
+  "node_modules/archiver/lib/plugins/zip.js"(exports2, module) {
     var engine = require_zip_stream();
     var util3 = require_archiver_utils();
     var Zip = function(options) {
@@ -28518,16 +28518,16 @@ var require_zip = __commonJS({
   }
 });
 
-// ../../main/node_modules/events-universal/default.js
+// node_modules/events-universal/default.js
 var require_default = __commonJS({
-  "../../main/node_modules/events-universal/default.js"(exports2, module) {
+  "node_modules/events-universal/default.js"(exports2, module) {
     module.exports = __require("events");
   }
 });
 
-// ../../main/node_modules/fast-fifo/fixed-size.js
+// node_modules/fast-fifo/fixed-size.js
 var require_fixed_size = __commonJS({
-  "../../main/node_modules/fast-fifo/fixed-size.js"(exports2, module) {
+  "node_modules/fast-fifo/fixed-size.js"(exports2, module) {
     module.exports = class FixedFIFO {
       constructor(hwm) {
         if (!(hwm > 0) || (hwm - 1 & hwm) !== 0) throw new Error("Max size for a FixedFIFO should be a power of two");
@@ -28565,9 +28565,9 @@ var require_fixed_size = __commonJS({
   }
 });
 
-// ../../main/node_modules/fast-fifo/index.js
+// node_modules/fast-fifo/index.js
 var require_fast_fifo = __commonJS({
-  "../../main/node_modules/fast-fifo/index.js"(exports2, module) {
+  "node_modules/fast-fifo/index.js"(exports2, module) {
     var FixedFIFO = require_fixed_size();
     module.exports = class FastFIFO {
       constructor(hwm) {
@@ -28612,9 +28612,9 @@ var require_fast_fifo = __commonJS({
   }
 });
 
-// ../../main/node_modules/b4a/index.js
+// node_modules/b4a/index.js
 var require_b4a = __commonJS({
-  "../../main/node_modules/b4a/index.js"(exports2, module) {
+  "node_modules/b4a/index.js"(exports2, module) {
     function isBuffer(value) {
       return Buffer.isBuffer(value) || value instanceof Uint8Array;
     }
@@ -28773,9 +28773,9 @@ var require_b4a = __commonJS({
   }
 });
 
-// ../../main/node_modules/text-decoder/lib/pass-through-decoder.js
+// node_modules/text-decoder/lib/pass-through-decoder.js
 var require_pass_through_decoder = __commonJS({
-  "../../main/node_modules/text-decoder/lib/pass-through-decoder.js"(exports2, module) {
+  "node_modules/text-decoder/lib/pass-through-decoder.js"(exports2, module) {
     var b4a = require_b4a();
     module.exports = class PassThroughDecoder {
       constructor(encoding) {
@@ -28794,9 +28794,9 @@ var require_pass_through_decoder = __commonJS({
   }
 });
 
-// ../../main/node_modules/text-decoder/lib/utf8-decoder.js
+// node_modules/text-decoder/lib/utf8-decoder.js
 var require_utf8_decoder = __commonJS({
-  "../../main/node_modules/text-decoder/lib/utf8-decoder.js"(exports2, module) {
+  "node_modules/text-decoder/lib/utf8-decoder.js"(exports2, module) {
     var b4a = require_b4a();
     module.exports = class UTF8Decoder {
       constructor() {
@@ -28941,9 +28941,9 @@ var require_utf8_decoder = __commonJS({
   }
 });
 
-// ../../main/node_modules/text-decoder/index.js
+// node_modules/text-decoder/index.js
 var require_text_decoder = __commonJS({
-  "../../main/node_modules/text-decoder/index.js"(exports2, module) {
+  "node_modules/text-decoder/index.js"(exports2, module) {
     var PassThroughDecoder = require_pass_through_decoder();
     var UTF8Decoder = require_utf8_decoder();
     module.exports = class TextDecoder {
@@ -29003,9 +29003,9 @@ var require_text_decoder = __commonJS({
   }
 });
 
-// ../../main/node_modules/streamx/lib/errors.js
+// node_modules/streamx/lib/errors.js
 var require_errors2 = __commonJS({
-  "../../main/node_modules/streamx/lib/errors.js"(exports2, module) {
+  "node_modules/streamx/lib/errors.js"(exports2, module) {
     module.exports = class StreamError extends Error {
       constructor(msg, code, fn = StreamError) {
         super(msg);
@@ -29045,9 +29045,9 @@ var require_errors2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/streamx/index.js
+// node_modules/streamx/index.js
 var require_streamx = __commonJS({
-  "../../main/node_modules/streamx/index.js"(exports2, module) {
+  "node_modules/streamx/index.js"(exports2, module) {
     var { EventEmitter: EventEmitter3 } = require_default();
     var FIFO = require_fast_fifo();
     var TextDecoder2 = require_text_decoder();
@@ -30076,9 +30076,9 @@ var require_streamx = __commonJS({
   }
 });
 
-// ../../main/node_modules/tar-stream/headers.js
+// node_modules/tar-stream/headers.js
 var require_headers = __commonJS({
-  "../../main/node_modules/tar-stream/headers.js"(exports2) {
+  "node_modules/tar-stream/headers.js"(exports2) {
     var b4a = require_b4a();
     var ZEROS = "0000000000000000000";
     var SEVENS = "7777777777777777777";
@@ -30338,9 +30338,9 @@ var require_headers = __commonJS({
   }
 });
 
-// ../../main/node_modules/tar-stream/extract.js
+// node_modules/tar-stream/extract.js
 var require_extract = __commonJS({
-  "../../main/node_modules/tar-stream/extract.js"(exports2, module) {
+  "node_modules/tar-stream/extract.js"(exports2, module) {
     var { Writable, Readable: Readable7, getStreamError } = require_streamx();
     var FIFO = require_fast_fifo();
     var b4a = require_b4a();
@@ -30682,9 +30682,9 @@ var require_extract = __commonJS({
   }
 });
 
-// ../../main/node_modules/tar-stream/constants.js
+// node_modules/tar-stream/constants.js
 var require_constants2 = __commonJS({
-  "../../main/node_modules/tar-stream/constants.js"(exports2, module) {
+  "node_modules/tar-stream/constants.js"(exports2, module) {
     var constants = {
       // just for envs without fs
       S_IFMT: 61440,
@@ -30702,9 +30702,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/tar-stream/pack.js
+// node_modules/tar-stream/pack.js
 var require_pack = __commonJS({
-  "../../main/node_modules/tar-stream/pack.js"(exports2, module) {
+  "node_modules/tar-stream/pack.js"(exports2, module) {
     var { Readable: Readable7, Writable, getStreamError } = require_streamx();
     var b4a = require_b4a();
     var constants = require_constants2();
@@ -30936,17 +30936,17 @@ var require_pack = __commonJS({
   }
 });
 
-// ../../main/node_modules/tar-stream/index.js
+// node_modules/tar-stream/index.js
 var require_tar_stream = __commonJS({
-  "../../main/node_modules/tar-stream/index.js"(exports2) {
+  "node_modules/tar-stream/index.js"(exports2) {
     exports2.extract = require_extract();
     exports2.pack = require_pack();
   }
 });
 
-// ../../main/node_modules/archiver/lib/plugins/tar.js
+// node_modules/archiver/lib/plugins/tar.js
 var require_tar = __commonJS({
-  "../../main/node_modules/archiver/lib/plugins/tar.js"(exports2, module) {
+  "node_modules/archiver/lib/plugins/tar.js"(exports2, module) {
     var zlib2 = __require("zlib");
     var engine = require_tar_stream();
     var util3 = require_archiver_utils();
@@ -31022,9 +31022,9 @@ var require_tar = __commonJS({
   }
 });
 
-// ../../main/node_modules/buffer-crc32/dist/index.cjs
+// node_modules/buffer-crc32/dist/index.cjs
 var require_dist4 = __commonJS({
-  "../../main/node_modules/buffer-crc32/dist/index.cjs"(exports2, module) {
+  "node_modules/buffer-crc32/dist/index.cjs"(exports2, module) {
     "use strict";
     function getDefaultExportFromCjs(x) {
       return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, "default") ? x["default"] : x;
@@ -31330,9 +31330,9 @@ var require_dist4 = __commonJS({
   }
 });
 
-// ../../main/node_modules/archiver/lib/plugins/json.js
+// node_modules/archiver/lib/plugins/json.js
 var require_json = __commonJS({
-  "../../main/node_modules/archiver/lib/plugins/json.js"(exports2, module) {
+  "node_modules/archiver/lib/plugins/json.js"(exports2, module) {
     var inherits = __require("util").inherits;
     var Transform3 = require_ours().Transform;
     var crc32 = require_dist4();
@@ -31384,9 +31384,9 @@ var require_json = __commonJS({
   }
 });
 
-// ../../main/node_modules/archiver/index.js
+// node_modules/archiver/index.js
 var require_archiver = __commonJS({
-  "../../main/node_modules/archiver/index.js"(exports2, module) {
+  "node_modules/archiver/index.js"(exports2, module) {
     var Archiver = require_core();
     var formats = {};
     var vending = function(format, options) {
@@ -31427,9 +31427,9 @@ var require_archiver = __commonJS({
   }
 });
 
-// ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
-  "../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports2) {
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.getProxyUrl = getProxyUrl;
@@ -31508,9 +31508,9 @@ var require_proxy = __commonJS({
   }
 });
 
-// ../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var require_lib2 = __commonJS({
-  "../../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports2) {
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports2) {
     "use strict";
     var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
       if (k2 === void 0) k2 = k;
@@ -32199,9 +32199,9 @@ var require_lib2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-callable/index.js
+// node_modules/is-callable/index.js
 var require_is_callable = __commonJS({
-  "../../main/node_modules/is-callable/index.js"(exports2, module) {
+  "node_modules/is-callable/index.js"(exports2, module) {
     "use strict";
     var fnToStr = Function.prototype.toString;
     var reflectApply = typeof Reflect === "object" && Reflect !== null && Reflect.apply;
@@ -32317,9 +32317,9 @@ var require_is_callable = __commonJS({
   }
 });
 
-// ../../main/node_modules/for-each/index.js
+// node_modules/for-each/index.js
 var require_for_each = __commonJS({
-  "../../main/node_modules/for-each/index.js"(exports2, module) {
+  "node_modules/for-each/index.js"(exports2, module) {
     "use strict";
     var isCallable = require_is_callable();
     var toStr = Object.prototype.toString;
@@ -32377,9 +32377,9 @@ var require_for_each = __commonJS({
   }
 });
 
-// ../../main/node_modules/possible-typed-array-names/index.js
+// node_modules/possible-typed-array-names/index.js
 var require_possible_typed_array_names = __commonJS({
-  "../../main/node_modules/possible-typed-array-names/index.js"(exports2, module) {
+  "node_modules/possible-typed-array-names/index.js"(exports2, module) {
     "use strict";
     module.exports = [
       "Float16Array",
@@ -32398,9 +32398,9 @@ var require_possible_typed_array_names = __commonJS({
   }
 });
 
-// ../../main/node_modules/available-typed-arrays/index.js
+// node_modules/available-typed-arrays/index.js
 var require_available_typed_arrays = __commonJS({
-  "../../main/node_modules/available-typed-arrays/index.js"(exports2, module) {
+  "node_modules/available-typed-arrays/index.js"(exports2, module) {
     "use strict";
     var possibleNames = require_possible_typed_array_names();
     var g = typeof globalThis === "undefined" ? global : globalThis;
@@ -32416,121 +32416,121 @@ var require_available_typed_arrays = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-object-atoms/index.js
+// node_modules/es-object-atoms/index.js
 var require_es_object_atoms = __commonJS({
-  "../../main/node_modules/es-object-atoms/index.js"(exports2, module) {
+  "node_modules/es-object-atoms/index.js"(exports2, module) {
     "use strict";
     module.exports = Object;
   }
 });
 
-// ../../main/node_modules/es-errors/index.js
+// node_modules/es-errors/index.js
 var require_es_errors = __commonJS({
-  "../../main/node_modules/es-errors/index.js"(exports2, module) {
+  "node_modules/es-errors/index.js"(exports2, module) {
     "use strict";
     module.exports = Error;
   }
 });
 
-// ../../main/node_modules/es-errors/eval.js
+// node_modules/es-errors/eval.js
 var require_eval = __commonJS({
-  "../../main/node_modules/es-errors/eval.js"(exports2, module) {
+  "node_modules/es-errors/eval.js"(exports2, module) {
     "use strict";
     module.exports = EvalError;
   }
 });
 
-// ../../main/node_modules/es-errors/range.js
+// node_modules/es-errors/range.js
 var require_range = __commonJS({
-  "../../main/node_modules/es-errors/range.js"(exports2, module) {
+  "node_modules/es-errors/range.js"(exports2, module) {
     "use strict";
     module.exports = RangeError;
   }
 });
 
-// ../../main/node_modules/es-errors/ref.js
+// node_modules/es-errors/ref.js
 var require_ref = __commonJS({
-  "../../main/node_modules/es-errors/ref.js"(exports2, module) {
+  "node_modules/es-errors/ref.js"(exports2, module) {
     "use strict";
     module.exports = ReferenceError;
   }
 });
 
-// ../../main/node_modules/es-errors/syntax.js
+// node_modules/es-errors/syntax.js
 var require_syntax = __commonJS({
-  "../../main/node_modules/es-errors/syntax.js"(exports2, module) {
+  "node_modules/es-errors/syntax.js"(exports2, module) {
     "use strict";
     module.exports = SyntaxError;
   }
 });
 
-// ../../main/node_modules/es-errors/type.js
+// node_modules/es-errors/type.js
 var require_type = __commonJS({
-  "../../main/node_modules/es-errors/type.js"(exports2, module) {
+  "node_modules/es-errors/type.js"(exports2, module) {
     "use strict";
     module.exports = TypeError;
   }
 });
 
-// ../../main/node_modules/es-errors/uri.js
+// node_modules/es-errors/uri.js
 var require_uri = __commonJS({
-  "../../main/node_modules/es-errors/uri.js"(exports2, module) {
+  "node_modules/es-errors/uri.js"(exports2, module) {
     "use strict";
     module.exports = URIError;
   }
 });
 
-// ../../main/node_modules/math-intrinsics/abs.js
+// node_modules/math-intrinsics/abs.js
 var require_abs = __commonJS({
-  "../../main/node_modules/math-intrinsics/abs.js"(exports2, module) {
+  "node_modules/math-intrinsics/abs.js"(exports2, module) {
     "use strict";
     module.exports = Math.abs;
   }
 });
 
-// ../../main/node_modules/math-intrinsics/floor.js
+// node_modules/math-intrinsics/floor.js
 var require_floor = __commonJS({
-  "../../main/node_modules/math-intrinsics/floor.js"(exports2, module) {
+  "node_modules/math-intrinsics/floor.js"(exports2, module) {
     "use strict";
     module.exports = Math.floor;
   }
 });
 
-// ../../main/node_modules/math-intrinsics/max.js
+// node_modules/math-intrinsics/max.js
 var require_max = __commonJS({
-  "../../main/node_modules/math-intrinsics/max.js"(exports2, module) {
+  "node_modules/math-intrinsics/max.js"(exports2, module) {
     "use strict";
     module.exports = Math.max;
   }
 });
 
-// ../../main/node_modules/math-intrinsics/min.js
+// node_modules/math-intrinsics/min.js
 var require_min = __commonJS({
-  "../../main/node_modules/math-intrinsics/min.js"(exports2, module) {
+  "node_modules/math-intrinsics/min.js"(exports2, module) {
     "use strict";
     module.exports = Math.min;
   }
 });
 
-// ../../main/node_modules/math-intrinsics/pow.js
+// node_modules/math-intrinsics/pow.js
 var require_pow = __commonJS({
-  "../../main/node_modules/math-intrinsics/pow.js"(exports2, module) {
+  "node_modules/math-intrinsics/pow.js"(exports2, module) {
     "use strict";
     module.exports = Math.pow;
   }
 });
 
-// ../../main/node_modules/math-intrinsics/round.js
+// node_modules/math-intrinsics/round.js
 var require_round = __commonJS({
-  "../../main/node_modules/math-intrinsics/round.js"(exports2, module) {
+  "node_modules/math-intrinsics/round.js"(exports2, module) {
     "use strict";
     module.exports = Math.round;
   }
 });
 
-// ../../main/node_modules/math-intrinsics/isNaN.js
+// node_modules/math-intrinsics/isNaN.js
 var require_isNaN = __commonJS({
-  "../../main/node_modules/math-intrinsics/isNaN.js"(exports2, module) {
+  "node_modules/math-intrinsics/isNaN.js"(exports2, module) {
     "use strict";
     module.exports = Number.isNaN || function isNaN2(a) {
       return a !== a;
@@ -32538,9 +32538,9 @@ var require_isNaN = __commonJS({
   }
 });
 
-// ../../main/node_modules/math-intrinsics/sign.js
+// node_modules/math-intrinsics/sign.js
 var require_sign = __commonJS({
-  "../../main/node_modules/math-intrinsics/sign.js"(exports2, module) {
+  "node_modules/math-intrinsics/sign.js"(exports2, module) {
     "use strict";
     var $isNaN = require_isNaN();
     module.exports = function sign(number) {
@@ -32552,17 +32552,17 @@ var require_sign = __commonJS({
   }
 });
 
-// ../../main/node_modules/gopd/gOPD.js
+// node_modules/gopd/gOPD.js
 var require_gOPD = __commonJS({
-  "../../main/node_modules/gopd/gOPD.js"(exports2, module) {
+  "node_modules/gopd/gOPD.js"(exports2, module) {
     "use strict";
     module.exports = Object.getOwnPropertyDescriptor;
   }
 });
 
-// ../../main/node_modules/gopd/index.js
+// node_modules/gopd/index.js
 var require_gopd = __commonJS({
-  "../../main/node_modules/gopd/index.js"(exports2, module) {
+  "node_modules/gopd/index.js"(exports2, module) {
     "use strict";
     var $gOPD = require_gOPD();
     if ($gOPD) {
@@ -32576,9 +32576,9 @@ var require_gopd = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-define-property/index.js
+// node_modules/es-define-property/index.js
 var require_es_define_property = __commonJS({
-  "../../main/node_modules/es-define-property/index.js"(exports2, module) {
+  "node_modules/es-define-property/index.js"(exports2, module) {
     "use strict";
     var $defineProperty = Object.defineProperty || false;
     if ($defineProperty) {
@@ -32592,9 +32592,9 @@ var require_es_define_property = __commonJS({
   }
 });
 
-// ../../main/node_modules/has-symbols/shams.js
+// node_modules/has-symbols/shams.js
 var require_shams = __commonJS({
-  "../../main/node_modules/has-symbols/shams.js"(exports2, module) {
+  "node_modules/has-symbols/shams.js"(exports2, module) {
     "use strict";
     module.exports = function hasSymbols() {
       if (typeof Symbol !== "function" || typeof Object.getOwnPropertySymbols !== "function") {
@@ -32647,9 +32647,9 @@ var require_shams = __commonJS({
   }
 });
 
-// ../../main/node_modules/has-symbols/index.js
+// node_modules/has-symbols/index.js
 var require_has_symbols = __commonJS({
-  "../../main/node_modules/has-symbols/index.js"(exports2, module) {
+  "node_modules/has-symbols/index.js"(exports2, module) {
     "use strict";
     var origSymbol = typeof Symbol !== "undefined" && Symbol;
     var hasSymbolSham = require_shams();
@@ -32671,26 +32671,26 @@ var require_has_symbols = __commonJS({
   }
 });
 
-// ../../main/node_modules/get-proto/Reflect.getPrototypeOf.js
+// node_modules/get-proto/Reflect.getPrototypeOf.js
 var require_Reflect_getPrototypeOf = __commonJS({
-  "../../main/node_modules/get-proto/Reflect.getPrototypeOf.js"(exports2, module) {
+  "node_modules/get-proto/Reflect.getPrototypeOf.js"(exports2, module) {
     "use strict";
     module.exports = typeof Reflect !== "undefined" && Reflect.getPrototypeOf || null;
   }
 });
 
-// ../../main/node_modules/get-proto/Object.getPrototypeOf.js
+// node_modules/get-proto/Object.getPrototypeOf.js
 var require_Object_getPrototypeOf = __commonJS({
-  "../../main/node_modules/get-proto/Object.getPrototypeOf.js"(exports2, module) {
+  "node_modules/get-proto/Object.getPrototypeOf.js"(exports2, module) {
     "use strict";
     var $Object = require_es_object_atoms();
     module.exports = $Object.getPrototypeOf || null;
   }
 });
 
-// ../../main/node_modules/function-bind/implementation.js
+// node_modules/function-bind/implementation.js
 var require_implementation = __commonJS({
-  "../../main/node_modules/function-bind/implementation.js"(exports2, module) {
+  "node_modules/function-bind/implementation.js"(exports2, module) {
     "use strict";
     var ERROR_MESSAGE = "Function.prototype.bind called on incompatible ";
     var toStr = Object.prototype.toString;
@@ -32764,42 +32764,42 @@ var require_implementation = __commonJS({
   }
 });
 
-// ../../main/node_modules/function-bind/index.js
+// node_modules/function-bind/index.js
 var require_function_bind = __commonJS({
-  "../../main/node_modules/function-bind/index.js"(exports2, module) {
+  "node_modules/function-bind/index.js"(exports2, module) {
     "use strict";
     var implementation = require_implementation();
     module.exports = Function.prototype.bind || implementation;
   }
 });
 
-// ../../main/node_modules/call-bind-apply-helpers/functionCall.js
+// node_modules/call-bind-apply-helpers/functionCall.js
 var require_functionCall = __commonJS({
-  "../../main/node_modules/call-bind-apply-helpers/functionCall.js"(exports2, module) {
+  "node_modules/call-bind-apply-helpers/functionCall.js"(exports2, module) {
     "use strict";
     module.exports = Function.prototype.call;
   }
 });
 
-// ../../main/node_modules/call-bind-apply-helpers/functionApply.js
+// node_modules/call-bind-apply-helpers/functionApply.js
 var require_functionApply = __commonJS({
-  "../../main/node_modules/call-bind-apply-helpers/functionApply.js"(exports2, module) {
+  "node_modules/call-bind-apply-helpers/functionApply.js"(exports2, module) {
     "use strict";
     module.exports = Function.prototype.apply;
   }
 });
 
-// ../../main/node_modules/call-bind-apply-helpers/reflectApply.js
+// node_modules/call-bind-apply-helpers/reflectApply.js
 var require_reflectApply = __commonJS({
-  "../../main/node_modules/call-bind-apply-helpers/reflectApply.js"(exports2, module) {
+  "node_modules/call-bind-apply-helpers/reflectApply.js"(exports2, module) {
     "use strict";
     module.exports = typeof Reflect !== "undefined" && Reflect && Reflect.apply;
   }
 });
 
-// ../../main/node_modules/call-bind-apply-helpers/actualApply.js
+// node_modules/call-bind-apply-helpers/actualApply.js
 var require_actualApply = __commonJS({
-  "../../main/node_modules/call-bind-apply-helpers/actualApply.js"(exports2, module) {
+  "node_modules/call-bind-apply-helpers/actualApply.js"(exports2, module) {
     "use strict";
     var bind = require_function_bind();
     var $apply = require_functionApply();
@@ -32809,9 +32809,9 @@ var require_actualApply = __commonJS({
   }
 });
 
-// ../../main/node_modules/call-bind-apply-helpers/index.js
+// node_modules/call-bind-apply-helpers/index.js
 var require_call_bind_apply_helpers = __commonJS({
-  "../../main/node_modules/call-bind-apply-helpers/index.js"(exports2, module) {
+  "node_modules/call-bind-apply-helpers/index.js"(exports2, module) {
     "use strict";
     var bind = require_function_bind();
     var $TypeError = require_type();
@@ -32826,9 +32826,9 @@ var require_call_bind_apply_helpers = __commonJS({
   }
 });
 
-// ../../main/node_modules/dunder-proto/get.js
+// node_modules/dunder-proto/get.js
 var require_get = __commonJS({
-  "../../main/node_modules/dunder-proto/get.js"(exports2, module) {
+  "node_modules/dunder-proto/get.js"(exports2, module) {
     "use strict";
     var callBind = require_call_bind_apply_helpers();
     var gOPD = require_gopd();
@@ -32857,9 +32857,9 @@ var require_get = __commonJS({
   }
 });
 
-// ../../main/node_modules/get-proto/index.js
+// node_modules/get-proto/index.js
 var require_get_proto = __commonJS({
-  "../../main/node_modules/get-proto/index.js"(exports2, module) {
+  "node_modules/get-proto/index.js"(exports2, module) {
     "use strict";
     var reflectGetProto = require_Reflect_getPrototypeOf();
     var originalGetProto = require_Object_getPrototypeOf();
@@ -32877,9 +32877,9 @@ var require_get_proto = __commonJS({
   }
 });
 
-// ../../main/node_modules/async-function/index.js
+// node_modules/async-function/index.js
 var require_async_function = __commonJS({
-  "../../main/node_modules/async-function/index.js"(exports2, module) {
+  "node_modules/async-function/index.js"(exports2, module) {
     "use strict";
     var cached = (
       /** @type {import('.').AsyncFunctionConstructor} */
@@ -32890,9 +32890,9 @@ var require_async_function = __commonJS({
   }
 });
 
-// ../../main/node_modules/generator-function/index.js
+// node_modules/generator-function/index.js
 var require_generator_function = __commonJS({
-  "../../main/node_modules/generator-function/index.js"(exports2, module) {
+  "node_modules/generator-function/index.js"(exports2, module) {
     "use strict";
     var cached = (
       /** @type {GeneratorFunctionConstructor} */
@@ -32903,9 +32903,9 @@ var require_generator_function = __commonJS({
   }
 });
 
-// ../../main/node_modules/async-generator-function/index.js
+// node_modules/async-generator-function/index.js
 var require_async_generator_function = __commonJS({
-  "../../main/node_modules/async-generator-function/index.js"(exports2, module) {
+  "node_modules/async-generator-function/index.js"(exports2, module) {
     "use strict";
     var cached = (
       /** @type {import('.').AsyncGeneratorFunctionConstructor} */
@@ -32916,9 +32916,9 @@ var require_async_generator_function = __commonJS({
   }
 });
 
-// ../../main/node_modules/hasown/index.js
+// node_modules/hasown/index.js
 var require_hasown = __commonJS({
-  "../../main/node_modules/hasown/index.js"(exports2, module) {
+  "node_modules/hasown/index.js"(exports2, module) {
     "use strict";
     var call = Function.prototype.call;
     var $hasOwn = Object.prototype.hasOwnProperty;
@@ -32927,9 +32927,9 @@ var require_hasown = __commonJS({
   }
 });
 
-// ../../main/node_modules/get-intrinsic/index.js
+// node_modules/get-intrinsic/index.js
 var require_get_intrinsic = __commonJS({
-  "../../main/node_modules/get-intrinsic/index.js"(exports2, module) {
+  "node_modules/get-intrinsic/index.js"(exports2, module) {
     "use strict";
     var undefined2;
     var $Object = require_es_object_atoms();
@@ -33254,9 +33254,9 @@ var require_get_intrinsic = __commonJS({
   }
 });
 
-// ../../main/node_modules/define-data-property/index.js
+// node_modules/define-data-property/index.js
 var require_define_data_property = __commonJS({
-  "../../main/node_modules/define-data-property/index.js"(exports2, module) {
+  "node_modules/define-data-property/index.js"(exports2, module) {
     "use strict";
     var $defineProperty = require_es_define_property();
     var $SyntaxError = require_syntax();
@@ -33302,9 +33302,9 @@ var require_define_data_property = __commonJS({
   }
 });
 
-// ../../main/node_modules/has-property-descriptors/index.js
+// node_modules/has-property-descriptors/index.js
 var require_has_property_descriptors = __commonJS({
-  "../../main/node_modules/has-property-descriptors/index.js"(exports2, module) {
+  "node_modules/has-property-descriptors/index.js"(exports2, module) {
     "use strict";
     var $defineProperty = require_es_define_property();
     var hasPropertyDescriptors = function hasPropertyDescriptors2() {
@@ -33324,9 +33324,9 @@ var require_has_property_descriptors = __commonJS({
   }
 });
 
-// ../../main/node_modules/set-function-length/index.js
+// node_modules/set-function-length/index.js
 var require_set_function_length = __commonJS({
-  "../../main/node_modules/set-function-length/index.js"(exports2, module) {
+  "node_modules/set-function-length/index.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var define2 = require_define_data_property();
@@ -33377,9 +33377,9 @@ var require_set_function_length = __commonJS({
   }
 });
 
-// ../../main/node_modules/call-bind-apply-helpers/applyBind.js
+// node_modules/call-bind-apply-helpers/applyBind.js
 var require_applyBind = __commonJS({
-  "../../main/node_modules/call-bind-apply-helpers/applyBind.js"(exports2, module) {
+  "node_modules/call-bind-apply-helpers/applyBind.js"(exports2, module) {
     "use strict";
     var bind = require_function_bind();
     var $apply = require_functionApply();
@@ -33390,9 +33390,9 @@ var require_applyBind = __commonJS({
   }
 });
 
-// ../../main/node_modules/call-bind/index.js
+// node_modules/call-bind/index.js
 var require_call_bind = __commonJS({
-  "../../main/node_modules/call-bind/index.js"(exports2, module) {
+  "node_modules/call-bind/index.js"(exports2, module) {
     "use strict";
     var setFunctionLength = require_set_function_length();
     var $defineProperty = require_es_define_property();
@@ -33415,9 +33415,9 @@ var require_call_bind = __commonJS({
   }
 });
 
-// ../../main/node_modules/call-bound/index.js
+// node_modules/call-bound/index.js
 var require_call_bound = __commonJS({
-  "../../main/node_modules/call-bound/index.js"(exports2, module) {
+  "node_modules/call-bound/index.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var callBindBasic = require_call_bind_apply_helpers();
@@ -33438,9 +33438,9 @@ var require_call_bound = __commonJS({
   }
 });
 
-// ../../main/node_modules/has-tostringtag/shams.js
+// node_modules/has-tostringtag/shams.js
 var require_shams2 = __commonJS({
-  "../../main/node_modules/has-tostringtag/shams.js"(exports2, module) {
+  "node_modules/has-tostringtag/shams.js"(exports2, module) {
     "use strict";
     var hasSymbols = require_shams();
     module.exports = function hasToStringTagShams() {
@@ -33449,9 +33449,9 @@ var require_shams2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/which-typed-array/index.js
+// node_modules/which-typed-array/index.js
 var require_which_typed_array = __commonJS({
-  "../../main/node_modules/which-typed-array/index.js"(exports2, module) {
+  "node_modules/which-typed-array/index.js"(exports2, module) {
     "use strict";
     var forEach = require_for_each();
     var availableTypedArrays = require_available_typed_arrays();
@@ -33574,9 +33574,9 @@ var require_which_typed_array = __commonJS({
   }
 });
 
-// ../../main/node_modules/object-keys/isArguments.js
+// node_modules/object-keys/isArguments.js
 var require_isArguments2 = __commonJS({
-  "../../main/node_modules/object-keys/isArguments.js"(exports2, module) {
+  "node_modules/object-keys/isArguments.js"(exports2, module) {
     "use strict";
     var toStr = Object.prototype.toString;
     module.exports = function isArguments(value) {
@@ -33590,9 +33590,9 @@ var require_isArguments2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/object-keys/implementation.js
+// node_modules/object-keys/implementation.js
 var require_implementation2 = __commonJS({
-  "../../main/node_modules/object-keys/implementation.js"(exports2, module) {
+  "node_modules/object-keys/implementation.js"(exports2, module) {
     "use strict";
     var keysShim;
     if (!Object.keys) {
@@ -33722,9 +33722,9 @@ var require_implementation2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/object-keys/index.js
+// node_modules/object-keys/index.js
 var require_object_keys = __commonJS({
-  "../../main/node_modules/object-keys/index.js"(exports2, module) {
+  "node_modules/object-keys/index.js"(exports2, module) {
     "use strict";
     var slice = Array.prototype.slice;
     var isArgs = require_isArguments2();
@@ -33756,9 +33756,9 @@ var require_object_keys = __commonJS({
   }
 });
 
-// ../../main/node_modules/define-properties/index.js
+// node_modules/define-properties/index.js
 var require_define_properties = __commonJS({
-  "../../main/node_modules/define-properties/index.js"(exports2, module) {
+  "node_modules/define-properties/index.js"(exports2, module) {
     "use strict";
     var keys = require_object_keys();
     var hasSymbols = typeof Symbol === "function" && typeof /* @__PURE__ */ Symbol("foo") === "symbol";
@@ -33800,16 +33800,16 @@ var require_define_properties = __commonJS({
   }
 });
 
-// ../../main/node_modules/object-inspect/util.inspect.js
+// node_modules/object-inspect/util.inspect.js
 var require_util_inspect = __commonJS({
-  "../../main/node_modules/object-inspect/util.inspect.js"(exports2, module) {
+  "node_modules/object-inspect/util.inspect.js"(exports2, module) {
     module.exports = __require("util").inspect;
   }
 });
 
-// ../../main/node_modules/object-inspect/stringWidthRanges.js
+// node_modules/object-inspect/stringWidthRanges.js
 var require_stringWidthRanges = __commonJS({
-  "../../main/node_modules/object-inspect/stringWidthRanges.js"(exports2, module) {
+  "node_modules/object-inspect/stringWidthRanges.js"(exports2, module) {
     var $join = Array.prototype.join;
     module.exports = $join.call([
       "00.v,02n.w,0gw.33,07n.6,07b.18,01.0,01.1,01.1,01.0,01k.5,0a.a,01.0,01a.k,0g.0,02t.7,01.5,02.1,01.3,",
@@ -33844,9 +33844,9 @@ var require_stringWidthRanges = __commonJS({
   }
 });
 
-// ../../main/node_modules/object-inspect/stringWidth.js
+// node_modules/object-inspect/stringWidth.js
 var require_stringWidth = __commonJS({
-  "../../main/node_modules/object-inspect/stringWidth.js"(exports2, module) {
+  "node_modules/object-inspect/stringWidth.js"(exports2, module) {
     var $charCodeAt = String.prototype.charCodeAt;
     var $indexOf = String.prototype.indexOf;
     var $normalize = String.prototype.normalize;
@@ -33914,9 +33914,9 @@ var require_stringWidth = __commonJS({
   }
 });
 
-// ../../main/node_modules/object-inspect/index.js
+// node_modules/object-inspect/index.js
 var require_object_inspect = __commonJS({
-  "../../main/node_modules/object-inspect/index.js"(exports2, module) {
+  "node_modules/object-inspect/index.js"(exports2, module) {
     var hasMap = typeof Map === "function" && Map.prototype;
     var mapSizeDescriptor = Object.getOwnPropertyDescriptor && hasMap ? Object.getOwnPropertyDescriptor(Map.prototype, "size") : null;
     var mapSize = hasMap && mapSizeDescriptor && typeof mapSizeDescriptor.get === "function" ? mapSizeDescriptor.get : null;
@@ -34713,9 +34713,9 @@ var require_object_inspect = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/isPropertyKey.js
+// node_modules/es-abstract/helpers/isPropertyKey.js
 var require_isPropertyKey = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/isPropertyKey.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/isPropertyKey.js"(exports2, module) {
     "use strict";
     module.exports = function isPropertyKey(argument) {
       return typeof argument === "string" || typeof argument === "symbol";
@@ -34723,9 +34723,9 @@ var require_isPropertyKey = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-object-atoms/isObject.js
+// node_modules/es-object-atoms/isObject.js
 var require_isObject2 = __commonJS({
-  "../../main/node_modules/es-object-atoms/isObject.js"(exports2, module) {
+  "node_modules/es-object-atoms/isObject.js"(exports2, module) {
     "use strict";
     module.exports = function isObject2(x) {
       return !!x && (typeof x === "function" || typeof x === "object");
@@ -34733,9 +34733,9 @@ var require_isObject2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/Get.js
+// node_modules/es-abstract/2025/Get.js
 var require_Get = __commonJS({
-  "../../main/node_modules/es-abstract/2025/Get.js"(exports2, module) {
+  "node_modules/es-abstract/2025/Get.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var inspect2 = require_object_inspect();
@@ -34753,9 +34753,9 @@ var require_Get = __commonJS({
   }
 });
 
-// ../../main/node_modules/math-intrinsics/isFinite.js
+// node_modules/math-intrinsics/isFinite.js
 var require_isFinite = __commonJS({
-  "../../main/node_modules/math-intrinsics/isFinite.js"(exports2, module) {
+  "node_modules/math-intrinsics/isFinite.js"(exports2, module) {
     "use strict";
     var $isNaN = require_isNaN();
     module.exports = function isFinite2(x) {
@@ -34764,9 +34764,9 @@ var require_isFinite = __commonJS({
   }
 });
 
-// ../../main/node_modules/math-intrinsics/isInteger.js
+// node_modules/math-intrinsics/isInteger.js
 var require_isInteger = __commonJS({
-  "../../main/node_modules/math-intrinsics/isInteger.js"(exports2, module) {
+  "node_modules/math-intrinsics/isInteger.js"(exports2, module) {
     "use strict";
     var $abs = require_abs();
     var $floor = require_floor();
@@ -34782,9 +34782,9 @@ var require_isInteger = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-array-buffer/index.js
+// node_modules/is-array-buffer/index.js
 var require_is_array_buffer = __commonJS({
-  "../../main/node_modules/is-array-buffer/index.js"(exports2, module) {
+  "node_modules/is-array-buffer/index.js"(exports2, module) {
     "use strict";
     var callBind = require_call_bind();
     var callBound = require_call_bound();
@@ -34816,9 +34816,9 @@ var require_is_array_buffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/array-buffer-byte-length/index.js
+// node_modules/array-buffer-byte-length/index.js
 var require_array_buffer_byte_length = __commonJS({
-  "../../main/node_modules/array-buffer-byte-length/index.js"(exports2, module) {
+  "node_modules/array-buffer-byte-length/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var $byteLength = callBound("ArrayBuffer.prototype.byteLength", true);
@@ -34832,9 +34832,9 @@ var require_array_buffer_byte_length = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-shared-array-buffer/index.js
+// node_modules/is-shared-array-buffer/index.js
 var require_is_shared_array_buffer = __commonJS({
-  "../../main/node_modules/is-shared-array-buffer/index.js"(exports2, module) {
+  "node_modules/is-shared-array-buffer/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var $byteLength = callBound("SharedArrayBuffer.prototype.byteLength", true);
@@ -34854,9 +34854,9 @@ var require_is_shared_array_buffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/IsDetachedBuffer.js
+// node_modules/es-abstract/2025/IsDetachedBuffer.js
 var require_IsDetachedBuffer = __commonJS({
-  "../../main/node_modules/es-abstract/2025/IsDetachedBuffer.js"(exports2, module) {
+  "node_modules/es-abstract/2025/IsDetachedBuffer.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var $byteLength = require_array_buffer_byte_length();
@@ -34882,9 +34882,9 @@ var require_IsDetachedBuffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/HasOwnProperty.js
+// node_modules/es-abstract/2025/HasOwnProperty.js
 var require_HasOwnProperty = __commonJS({
-  "../../main/node_modules/es-abstract/2025/HasOwnProperty.js"(exports2, module) {
+  "node_modules/es-abstract/2025/HasOwnProperty.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var hasOwn = require_hasown();
@@ -34902,9 +34902,9 @@ var require_HasOwnProperty = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/IsArray.js
+// node_modules/es-abstract/helpers/IsArray.js
 var require_IsArray = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/IsArray.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/IsArray.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $Array = GetIntrinsic("%Array%");
@@ -34915,17 +34915,17 @@ var require_IsArray = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/IsArray.js
+// node_modules/es-abstract/2025/IsArray.js
 var require_IsArray2 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/IsArray.js"(exports2, module) {
+  "node_modules/es-abstract/2025/IsArray.js"(exports2, module) {
     "use strict";
     module.exports = require_IsArray();
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/IsBigIntElementType.js
+// node_modules/es-abstract/2025/IsBigIntElementType.js
 var require_IsBigIntElementType = __commonJS({
-  "../../main/node_modules/es-abstract/2025/IsBigIntElementType.js"(exports2, module) {
+  "node_modules/es-abstract/2025/IsBigIntElementType.js"(exports2, module) {
     "use strict";
     module.exports = function IsBigIntElementType(type) {
       return type === "BIGUINT64" || type === "BIGINT64";
@@ -34933,9 +34933,9 @@ var require_IsBigIntElementType = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/IsUnsignedElementType.js
+// node_modules/es-abstract/2025/IsUnsignedElementType.js
 var require_IsUnsignedElementType = __commonJS({
-  "../../main/node_modules/es-abstract/2025/IsUnsignedElementType.js"(exports2, module) {
+  "node_modules/es-abstract/2025/IsUnsignedElementType.js"(exports2, module) {
     "use strict";
     module.exports = function IsUnsignedElementType(type) {
       return type === "UINT8" || type === "UINT8C" || type === "UINT16" || type === "UINT32" || type === "BIGUINT64";
@@ -34943,9 +34943,9 @@ var require_IsUnsignedElementType = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/bytesAsFloat16.js
+// node_modules/es-abstract/helpers/bytesAsFloat16.js
 var require_bytesAsFloat16 = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/bytesAsFloat16.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/bytesAsFloat16.js"(exports2, module) {
     "use strict";
     var $pow = require_pow();
     module.exports = function bytesAsFloat32(rawBytes) {
@@ -34971,9 +34971,9 @@ var require_bytesAsFloat16 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/bytesAsFloat32.js
+// node_modules/es-abstract/helpers/bytesAsFloat32.js
 var require_bytesAsFloat32 = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/bytesAsFloat32.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/bytesAsFloat32.js"(exports2, module) {
     "use strict";
     var $pow = require_pow();
     module.exports = function bytesAsFloat32(rawBytes) {
@@ -34998,9 +34998,9 @@ var require_bytesAsFloat32 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/bytesAsFloat64.js
+// node_modules/es-abstract/helpers/bytesAsFloat64.js
 var require_bytesAsFloat64 = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/bytesAsFloat64.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/bytesAsFloat64.js"(exports2, module) {
     "use strict";
     var $pow = require_pow();
     module.exports = function bytesAsFloat64(rawBytes) {
@@ -35025,9 +35025,9 @@ var require_bytesAsFloat64 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/bytesAsInteger.js
+// node_modules/es-abstract/helpers/bytesAsInteger.js
 var require_bytesAsInteger = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/bytesAsInteger.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/bytesAsInteger.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $pow = require_pow();
@@ -35050,9 +35050,9 @@ var require_bytesAsInteger = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/every.js
+// node_modules/es-abstract/helpers/every.js
 var require_every = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/every.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/every.js"(exports2, module) {
     "use strict";
     module.exports = function every(array, predicate) {
       for (var i = 0; i < array.length; i += 1) {
@@ -35065,9 +35065,9 @@ var require_every = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/isByteValue.js
+// node_modules/es-abstract/helpers/isByteValue.js
 var require_isByteValue = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/isByteValue.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/isByteValue.js"(exports2, module) {
     "use strict";
     module.exports = function isByteValue(value) {
       return typeof value === "number" && value >= 0 && value <= 255 && (value | 0) === value;
@@ -35075,9 +35075,9 @@ var require_isByteValue = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/tables/typed-array-objects.js
+// node_modules/es-abstract/2025/tables/typed-array-objects.js
 var require_typed_array_objects = __commonJS({
-  "../../main/node_modules/es-abstract/2025/tables/typed-array-objects.js"(exports2, module) {
+  "node_modules/es-abstract/2025/tables/typed-array-objects.js"(exports2, module) {
     "use strict";
     module.exports = {
       __proto__: null,
@@ -35116,9 +35116,9 @@ var require_typed_array_objects = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/RawBytesToNumeric.js
+// node_modules/es-abstract/2025/RawBytesToNumeric.js
 var require_RawBytesToNumeric = __commonJS({
-  "../../main/node_modules/es-abstract/2025/RawBytesToNumeric.js"(exports2, module) {
+  "node_modules/es-abstract/2025/RawBytesToNumeric.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var callBound = require_call_bound();
@@ -35175,9 +35175,9 @@ var require_RawBytesToNumeric = __commonJS({
   }
 });
 
-// ../../main/node_modules/isarray/index.js
+// node_modules/isarray/index.js
 var require_isarray2 = __commonJS({
-  "../../main/node_modules/isarray/index.js"(exports2, module) {
+  "node_modules/isarray/index.js"(exports2, module) {
     var toString3 = {}.toString;
     module.exports = Array.isArray || function(arr) {
       return toString3.call(arr) == "[object Array]";
@@ -35185,9 +35185,9 @@ var require_isarray2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/safe-array-concat/index.js
+// node_modules/safe-array-concat/index.js
 var require_safe_array_concat = __commonJS({
-  "../../main/node_modules/safe-array-concat/index.js"(exports2, module) {
+  "node_modules/safe-array-concat/index.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $concat = GetIntrinsic("%Array.prototype.concat%");
@@ -35219,9 +35219,9 @@ var require_safe_array_concat = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-typed-array/index.js
+// node_modules/is-typed-array/index.js
 var require_is_typed_array = __commonJS({
-  "../../main/node_modules/is-typed-array/index.js"(exports2, module) {
+  "node_modules/is-typed-array/index.js"(exports2, module) {
     "use strict";
     var whichTypedArray = require_which_typed_array();
     module.exports = function isTypedArray(value) {
@@ -35230,9 +35230,9 @@ var require_is_typed_array = __commonJS({
   }
 });
 
-// ../../main/node_modules/typed-array-buffer/index.js
+// node_modules/typed-array-buffer/index.js
 var require_typed_array_buffer = __commonJS({
-  "../../main/node_modules/typed-array-buffer/index.js"(exports2, module) {
+  "node_modules/typed-array-buffer/index.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var callBound = require_call_bound();
@@ -35247,9 +35247,9 @@ var require_typed_array_buffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/defaultEndianness.js
+// node_modules/es-abstract/helpers/defaultEndianness.js
 var require_defaultEndianness = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/defaultEndianness.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/defaultEndianness.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $Uint8Array = GetIntrinsic("%Uint8Array%", true);
@@ -35261,9 +35261,9 @@ var require_defaultEndianness = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/GetValueFromBuffer.js
+// node_modules/es-abstract/2025/GetValueFromBuffer.js
 var require_GetValueFromBuffer = __commonJS({
-  "../../main/node_modules/es-abstract/2025/GetValueFromBuffer.js"(exports2, module) {
+  "node_modules/es-abstract/2025/GetValueFromBuffer.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $SyntaxError = require_syntax();
@@ -35322,9 +35322,9 @@ var require_GetValueFromBuffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/SameValue.js
+// node_modules/es-abstract/2025/SameValue.js
 var require_SameValue = __commonJS({
-  "../../main/node_modules/es-abstract/2025/SameValue.js"(exports2, module) {
+  "node_modules/es-abstract/2025/SameValue.js"(exports2, module) {
     "use strict";
     var $isNaN = require_isNaN();
     module.exports = function SameValue(x, y) {
@@ -35339,9 +35339,9 @@ var require_SameValue = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/Set.js
+// node_modules/es-abstract/2025/Set.js
 var require_Set2 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/Set.js"(exports2, module) {
+  "node_modules/es-abstract/2025/Set.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var isObject2 = require_isObject2();
@@ -35382,9 +35382,9 @@ var require_Set2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/StringToBigInt.js
+// node_modules/es-abstract/2025/StringToBigInt.js
 var require_StringToBigInt = __commonJS({
-  "../../main/node_modules/es-abstract/2025/StringToBigInt.js"(exports2, module) {
+  "node_modules/es-abstract/2025/StringToBigInt.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $BigInt = GetIntrinsic("%BigInt%", true);
@@ -35406,9 +35406,9 @@ var require_StringToBigInt = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-date-object/index.js
+// node_modules/is-date-object/index.js
 var require_is_date_object = __commonJS({
-  "../../main/node_modules/is-date-object/index.js"(exports2, module) {
+  "node_modules/is-date-object/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var getDay = callBound("Date.prototype.getDay");
@@ -35432,9 +35432,9 @@ var require_is_date_object = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-regex/index.js
+// node_modules/is-regex/index.js
 var require_is_regex = __commonJS({
-  "../../main/node_modules/is-regex/index.js"(exports2, module) {
+  "node_modules/is-regex/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var hasToStringTag = require_shams2()();
@@ -35501,9 +35501,9 @@ var require_is_regex = __commonJS({
   }
 });
 
-// ../../main/node_modules/safe-regex-test/index.js
+// node_modules/safe-regex-test/index.js
 var require_safe_regex_test = __commonJS({
-  "../../main/node_modules/safe-regex-test/index.js"(exports2, module) {
+  "node_modules/safe-regex-test/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var isRegex = require_is_regex();
@@ -35520,9 +35520,9 @@ var require_safe_regex_test = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-symbol/index.js
+// node_modules/is-symbol/index.js
 var require_is_symbol = __commonJS({
-  "../../main/node_modules/is-symbol/index.js"(exports2, module) {
+  "node_modules/is-symbol/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var $toString = callBound("Object.prototype.toString");
@@ -35561,9 +35561,9 @@ var require_is_symbol = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-to-primitive/helpers/isPrimitive.js
+// node_modules/es-to-primitive/helpers/isPrimitive.js
 var require_isPrimitive = __commonJS({
-  "../../main/node_modules/es-to-primitive/helpers/isPrimitive.js"(exports2, module) {
+  "node_modules/es-to-primitive/helpers/isPrimitive.js"(exports2, module) {
     "use strict";
     module.exports = function isPrimitive(value) {
       return value === null || typeof value !== "function" && typeof value !== "object";
@@ -35571,9 +35571,9 @@ var require_isPrimitive = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract-get/isPropertyKey.js
+// node_modules/es-abstract-get/isPropertyKey.js
 var require_isPropertyKey2 = __commonJS({
-  "../../main/node_modules/es-abstract-get/isPropertyKey.js"(exports2, module) {
+  "node_modules/es-abstract-get/isPropertyKey.js"(exports2, module) {
     "use strict";
     module.exports = function isPropertyKey(argument) {
       return typeof argument === "string" || typeof argument === "symbol";
@@ -35581,9 +35581,9 @@ var require_isPropertyKey2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract-get/GetV.js
+// node_modules/es-abstract-get/GetV.js
 var require_GetV = __commonJS({
-  "../../main/node_modules/es-abstract-get/GetV.js"(exports2, module) {
+  "node_modules/es-abstract-get/GetV.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var inspect2 = require_object_inspect();
@@ -35600,9 +35600,9 @@ var require_GetV = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract-get/GetMethod.js
+// node_modules/es-abstract-get/GetMethod.js
 var require_GetMethod = __commonJS({
-  "../../main/node_modules/es-abstract-get/GetMethod.js"(exports2, module) {
+  "node_modules/es-abstract-get/GetMethod.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var isCallable = require_is_callable();
@@ -35625,9 +35625,9 @@ var require_GetMethod = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-to-primitive/es2015.js
+// node_modules/es-to-primitive/es2015.js
 var require_es2015 = __commonJS({
-  "../../main/node_modules/es-to-primitive/es2015.js"(exports2, module) {
+  "node_modules/es-to-primitive/es2015.js"(exports2, module) {
     "use strict";
     var hasSymbols = typeof Symbol === "function" && typeof Symbol.iterator === "symbol";
     var isCallable = require_is_callable();
@@ -35705,9 +35705,9 @@ var require_es2015 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToPrimitive.js
+// node_modules/es-abstract/2025/ToPrimitive.js
 var require_ToPrimitive = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToPrimitive.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToPrimitive.js"(exports2, module) {
     "use strict";
     var toPrimitive = require_es2015();
     module.exports = function ToPrimitive(input) {
@@ -35719,9 +35719,9 @@ var require_ToPrimitive = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToBigInt.js
+// node_modules/es-abstract/2025/ToBigInt.js
 var require_ToBigInt = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToBigInt.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToBigInt.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $BigInt = GetIntrinsic("%BigInt%", true);
@@ -35762,9 +35762,9 @@ var require_ToBigInt = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/BigInt/remainder.js
+// node_modules/es-abstract/2025/BigInt/remainder.js
 var require_remainder = __commonJS({
-  "../../main/node_modules/es-abstract/2025/BigInt/remainder.js"(exports2, module) {
+  "node_modules/es-abstract/2025/BigInt/remainder.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $BigInt = GetIntrinsic("%BigInt%", true);
@@ -35786,9 +35786,9 @@ var require_remainder = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/modBigInt.js
+// node_modules/es-abstract/helpers/modBigInt.js
 var require_modBigInt = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/modBigInt.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/modBigInt.js"(exports2, module) {
     "use strict";
     module.exports = function bigIntMod(BigIntRemainder, bigint, modulo) {
       var remain = BigIntRemainder(bigint, modulo);
@@ -35797,9 +35797,9 @@ var require_modBigInt = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToBigInt64.js
+// node_modules/es-abstract/2025/ToBigInt64.js
 var require_ToBigInt64 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToBigInt64.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToBigInt64.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $BigInt = GetIntrinsic("%BigInt%", true);
@@ -35817,9 +35817,9 @@ var require_ToBigInt64 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToBigUint64.js
+// node_modules/es-abstract/2025/ToBigUint64.js
 var require_ToBigUint64 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToBigUint64.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToBigUint64.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $BigInt = GetIntrinsic("%BigInt%", true);
@@ -35836,9 +35836,9 @@ var require_ToBigUint64 = __commonJS({
   }
 });
 
-// ../../main/node_modules/math-intrinsics/mod.js
+// node_modules/math-intrinsics/mod.js
 var require_mod = __commonJS({
-  "../../main/node_modules/math-intrinsics/mod.js"(exports2, module) {
+  "node_modules/math-intrinsics/mod.js"(exports2, module) {
     "use strict";
     var $floor = require_floor();
     module.exports = function mod(number, modulo) {
@@ -35848,17 +35848,17 @@ var require_mod = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/mod.js
+// node_modules/es-abstract/helpers/mod.js
 var require_mod2 = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/mod.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/mod.js"(exports2, module) {
     "use strict";
     module.exports = require_mod();
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/modulo.js
+// node_modules/es-abstract/2025/modulo.js
 var require_modulo = __commonJS({
-  "../../main/node_modules/es-abstract/2025/modulo.js"(exports2, module) {
+  "node_modules/es-abstract/2025/modulo.js"(exports2, module) {
     "use strict";
     var mod = require_mod2();
     module.exports = function modulo(x, y) {
@@ -35867,9 +35867,9 @@ var require_modulo = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/isPrimitive.js
+// node_modules/es-abstract/helpers/isPrimitive.js
 var require_isPrimitive2 = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/isPrimitive.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/isPrimitive.js"(exports2, module) {
     "use strict";
     module.exports = function isPrimitive(value) {
       return value === null || typeof value !== "function" && typeof value !== "object";
@@ -35877,9 +35877,9 @@ var require_isPrimitive2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-object-atoms/RequireObjectCoercible.js
+// node_modules/es-object-atoms/RequireObjectCoercible.js
 var require_RequireObjectCoercible = __commonJS({
-  "../../main/node_modules/es-object-atoms/RequireObjectCoercible.js"(exports2, module) {
+  "node_modules/es-object-atoms/RequireObjectCoercible.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     module.exports = function RequireObjectCoercible(value) {
@@ -35891,9 +35891,9 @@ var require_RequireObjectCoercible = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToString.js
+// node_modules/es-abstract/2025/ToString.js
 var require_ToString = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToString.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToString.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $String = GetIntrinsic("%String%");
@@ -35907,9 +35907,9 @@ var require_ToString = __commonJS({
   }
 });
 
-// ../../main/node_modules/string.prototype.trim/implementation.js
+// node_modules/string.prototype.trim/implementation.js
 var require_implementation3 = __commonJS({
-  "../../main/node_modules/string.prototype.trim/implementation.js"(exports2, module) {
+  "node_modules/string.prototype.trim/implementation.js"(exports2, module) {
     "use strict";
     var RequireObjectCoercible = require_RequireObjectCoercible();
     var ToString = require_ToString();
@@ -35932,9 +35932,9 @@ var require_implementation3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/string.prototype.trim/polyfill.js
+// node_modules/string.prototype.trim/polyfill.js
 var require_polyfill = __commonJS({
-  "../../main/node_modules/string.prototype.trim/polyfill.js"(exports2, module) {
+  "node_modules/string.prototype.trim/polyfill.js"(exports2, module) {
     "use strict";
     var implementation = require_implementation3();
     var zeroWidthSpace = "\u200B";
@@ -35948,9 +35948,9 @@ var require_polyfill = __commonJS({
   }
 });
 
-// ../../main/node_modules/string.prototype.trim/shim.js
+// node_modules/string.prototype.trim/shim.js
 var require_shim = __commonJS({
-  "../../main/node_modules/string.prototype.trim/shim.js"(exports2, module) {
+  "node_modules/string.prototype.trim/shim.js"(exports2, module) {
     "use strict";
     var supportsDescriptors = require_has_property_descriptors()();
     var defineDataProperty = require_define_data_property();
@@ -35969,9 +35969,9 @@ var require_shim = __commonJS({
   }
 });
 
-// ../../main/node_modules/string.prototype.trim/index.js
+// node_modules/string.prototype.trim/index.js
 var require_string_prototype = __commonJS({
-  "../../main/node_modules/string.prototype.trim/index.js"(exports2, module) {
+  "node_modules/string.prototype.trim/index.js"(exports2, module) {
     "use strict";
     var callBind = require_call_bind();
     var define2 = require_define_properties();
@@ -35993,9 +35993,9 @@ var require_string_prototype = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/StringToNumber.js
+// node_modules/es-abstract/2025/StringToNumber.js
 var require_StringToNumber = __commonJS({
-  "../../main/node_modules/es-abstract/2025/StringToNumber.js"(exports2, module) {
+  "node_modules/es-abstract/2025/StringToNumber.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $RegExp = GetIntrinsic("%RegExp%");
@@ -36033,9 +36033,9 @@ var require_StringToNumber = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToNumber.js
+// node_modules/es-abstract/2025/ToNumber.js
 var require_ToNumber = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToNumber.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToNumber.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $TypeError = require_type();
@@ -36059,9 +36059,9 @@ var require_ToNumber = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/floor.js
+// node_modules/es-abstract/2025/floor.js
 var require_floor2 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/floor.js"(exports2, module) {
+  "node_modules/es-abstract/2025/floor.js"(exports2, module) {
     "use strict";
     var $floor = require_floor();
     module.exports = function floor(x) {
@@ -36073,9 +36073,9 @@ var require_floor2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/truncate.js
+// node_modules/es-abstract/2025/truncate.js
 var require_truncate = __commonJS({
-  "../../main/node_modules/es-abstract/2025/truncate.js"(exports2, module) {
+  "node_modules/es-abstract/2025/truncate.js"(exports2, module) {
     "use strict";
     var floor = require_floor2();
     var $TypeError = require_type();
@@ -36089,9 +36089,9 @@ var require_truncate = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToInt16.js
+// node_modules/es-abstract/2025/ToInt16.js
 var require_ToInt16 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToInt16.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToInt16.js"(exports2, module) {
     "use strict";
     var modulo = require_modulo();
     var ToNumber = require_ToNumber();
@@ -36110,9 +36110,9 @@ var require_ToInt16 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToInt32.js
+// node_modules/es-abstract/2025/ToInt32.js
 var require_ToInt32 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToInt32.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToInt32.js"(exports2, module) {
     "use strict";
     var modulo = require_modulo();
     var ToNumber = require_ToNumber();
@@ -36133,9 +36133,9 @@ var require_ToInt32 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToInt8.js
+// node_modules/es-abstract/2025/ToInt8.js
 var require_ToInt8 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToInt8.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToInt8.js"(exports2, module) {
     "use strict";
     var modulo = require_modulo();
     var ToNumber = require_ToNumber();
@@ -36153,9 +36153,9 @@ var require_ToInt8 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToUint16.js
+// node_modules/es-abstract/2025/ToUint16.js
 var require_ToUint16 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToUint16.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToUint16.js"(exports2, module) {
     "use strict";
     var modulo = require_modulo();
     var ToNumber = require_ToNumber();
@@ -36174,9 +36174,9 @@ var require_ToUint16 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToUint32.js
+// node_modules/es-abstract/2025/ToUint32.js
 var require_ToUint32 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToUint32.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToUint32.js"(exports2, module) {
     "use strict";
     var modulo = require_modulo();
     var ToNumber = require_ToNumber();
@@ -36195,9 +36195,9 @@ var require_ToUint32 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToUint8.js
+// node_modules/es-abstract/2025/ToUint8.js
 var require_ToUint8 = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToUint8.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToUint8.js"(exports2, module) {
     "use strict";
     var isFinite2 = require_isFinite();
     var modulo = require_modulo();
@@ -36215,9 +36215,9 @@ var require_ToUint8 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/clamp.js
+// node_modules/es-abstract/2025/clamp.js
 var require_clamp = __commonJS({
-  "../../main/node_modules/es-abstract/2025/clamp.js"(exports2, module) {
+  "node_modules/es-abstract/2025/clamp.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var max = require_max();
@@ -36231,9 +36231,9 @@ var require_clamp = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToUint8Clamp.js
+// node_modules/es-abstract/2025/ToUint8Clamp.js
 var require_ToUint8Clamp = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToUint8Clamp.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToUint8Clamp.js"(exports2, module) {
     "use strict";
     var clamp = require_clamp();
     var ToNumber = require_ToNumber();
@@ -36257,9 +36257,9 @@ var require_ToUint8Clamp = __commonJS({
   }
 });
 
-// ../../main/node_modules/math-intrinsics/isNegativeZero.js
+// node_modules/math-intrinsics/isNegativeZero.js
 var require_isNegativeZero = __commonJS({
-  "../../main/node_modules/math-intrinsics/isNegativeZero.js"(exports2, module) {
+  "node_modules/math-intrinsics/isNegativeZero.js"(exports2, module) {
     "use strict";
     module.exports = function isNegativeZero(x) {
       return x === 0 && 1 / x === 1 / -0;
@@ -36267,9 +36267,9 @@ var require_isNegativeZero = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/valueToFloat16Bytes.js
+// node_modules/es-abstract/helpers/valueToFloat16Bytes.js
 var require_valueToFloat16Bytes = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/valueToFloat16Bytes.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/valueToFloat16Bytes.js"(exports2, module) {
     "use strict";
     var $abs = require_abs();
     var $floor = require_floor();
@@ -36316,9 +36316,9 @@ var require_valueToFloat16Bytes = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/valueToFloat32Bytes.js
+// node_modules/es-abstract/helpers/valueToFloat32Bytes.js
 var require_valueToFloat32Bytes = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/valueToFloat32Bytes.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/valueToFloat32Bytes.js"(exports2, module) {
     "use strict";
     var $abs = require_abs();
     var $floor = require_floor();
@@ -36372,9 +36372,9 @@ var require_valueToFloat32Bytes = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/fractionToBinaryString.js
+// node_modules/es-abstract/helpers/fractionToBinaryString.js
 var require_fractionToBinaryString = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/fractionToBinaryString.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/fractionToBinaryString.js"(exports2, module) {
     "use strict";
     var MAX_ITER = 1075;
     var maxBits = 54;
@@ -36406,9 +36406,9 @@ var require_fractionToBinaryString = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/intToBinaryString.js
+// node_modules/es-abstract/helpers/intToBinaryString.js
 var require_intToBinaryString = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/intToBinaryString.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/intToBinaryString.js"(exports2, module) {
     "use strict";
     var $floor = require_floor();
     module.exports = function intToBinaryString(x) {
@@ -36428,9 +36428,9 @@ var require_intToBinaryString = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/isNaN.js
+// node_modules/es-abstract/helpers/isNaN.js
 var require_isNaN2 = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/isNaN.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/isNaN.js"(exports2, module) {
     "use strict";
     module.exports = Number.isNaN || function isNaN2(a) {
       return a !== a;
@@ -36438,9 +36438,9 @@ var require_isNaN2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/valueToFloat64Bytes.js
+// node_modules/es-abstract/helpers/valueToFloat64Bytes.js
 var require_valueToFloat64Bytes = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/valueToFloat64Bytes.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/valueToFloat64Bytes.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $parseInt = GetIntrinsic("%parseInt%");
@@ -36509,9 +36509,9 @@ var require_valueToFloat64Bytes = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/integerToNBytes.js
+// node_modules/es-abstract/helpers/integerToNBytes.js
 var require_integerToNBytes = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/integerToNBytes.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/integerToNBytes.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $Number = GetIntrinsic("%Number%");
@@ -36531,9 +36531,9 @@ var require_integerToNBytes = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/NumericToRawBytes.js
+// node_modules/es-abstract/2025/NumericToRawBytes.js
 var require_NumericToRawBytes = __commonJS({
-  "../../main/node_modules/es-abstract/2025/NumericToRawBytes.js"(exports2, module) {
+  "node_modules/es-abstract/2025/NumericToRawBytes.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var hasOwnProperty = require_HasOwnProperty();
@@ -36588,9 +36588,9 @@ var require_NumericToRawBytes = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/forEach.js
+// node_modules/es-abstract/helpers/forEach.js
 var require_forEach = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/forEach.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/forEach.js"(exports2, module) {
     "use strict";
     module.exports = function forEach(array, callback) {
       for (var i = 0; i < array.length; i += 1) {
@@ -36600,9 +36600,9 @@ var require_forEach = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/SetValueInBuffer.js
+// node_modules/es-abstract/2025/SetValueInBuffer.js
 var require_SetValueInBuffer = __commonJS({
-  "../../main/node_modules/es-abstract/2025/SetValueInBuffer.js"(exports2, module) {
+  "node_modules/es-abstract/2025/SetValueInBuffer.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $SyntaxError = require_syntax();
@@ -36662,9 +36662,9 @@ var require_SetValueInBuffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToIntegerOrInfinity.js
+// node_modules/es-abstract/2025/ToIntegerOrInfinity.js
 var require_ToIntegerOrInfinity = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToIntegerOrInfinity.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToIntegerOrInfinity.js"(exports2, module) {
     "use strict";
     var ToNumber = require_ToNumber();
     var truncate = require_truncate();
@@ -36683,9 +36683,9 @@ var require_ToIntegerOrInfinity = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/TypedArrayElementSize.js
+// node_modules/es-abstract/2025/TypedArrayElementSize.js
 var require_TypedArrayElementSize = __commonJS({
-  "../../main/node_modules/es-abstract/2025/TypedArrayElementSize.js"(exports2, module) {
+  "node_modules/es-abstract/2025/TypedArrayElementSize.js"(exports2, module) {
     "use strict";
     var $SyntaxError = require_syntax();
     var $TypeError = require_type();
@@ -36706,9 +36706,9 @@ var require_TypedArrayElementSize = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/TypedArrayElementType.js
+// node_modules/es-abstract/2025/TypedArrayElementType.js
 var require_TypedArrayElementType = __commonJS({
-  "../../main/node_modules/es-abstract/2025/TypedArrayElementType.js"(exports2, module) {
+  "node_modules/es-abstract/2025/TypedArrayElementType.js"(exports2, module) {
     "use strict";
     var $SyntaxError = require_syntax();
     var $TypeError = require_type();
@@ -36728,17 +36728,17 @@ var require_TypedArrayElementType = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/GetIntrinsic.js
+// node_modules/es-abstract/GetIntrinsic.js
 var require_GetIntrinsic = __commonJS({
-  "../../main/node_modules/es-abstract/GetIntrinsic.js"(exports2, module) {
+  "node_modules/es-abstract/GetIntrinsic.js"(exports2, module) {
     "use strict";
     module.exports = require_get_intrinsic();
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/records/property-descriptor.js
+// node_modules/es-abstract/helpers/records/property-descriptor.js
 var require_property_descriptor = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/records/property-descriptor.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/records/property-descriptor.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var hasOwn = require_hasown();
@@ -36770,9 +36770,9 @@ var require_property_descriptor = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/DefineOwnProperty.js
+// node_modules/es-abstract/helpers/DefineOwnProperty.js
 var require_DefineOwnProperty = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/DefineOwnProperty.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/DefineOwnProperty.js"(exports2, module) {
     "use strict";
     var hasPropertyDescriptors = require_has_property_descriptors();
     var $defineProperty = require_es_define_property();
@@ -36805,9 +36805,9 @@ var require_DefineOwnProperty = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/fromPropertyDescriptor.js
+// node_modules/es-abstract/helpers/fromPropertyDescriptor.js
 var require_fromPropertyDescriptor = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/fromPropertyDescriptor.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/fromPropertyDescriptor.js"(exports2, module) {
     "use strict";
     module.exports = function fromPropertyDescriptor(Desc) {
       if (typeof Desc === "undefined") {
@@ -36837,9 +36837,9 @@ var require_fromPropertyDescriptor = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/FromPropertyDescriptor.js
+// node_modules/es-abstract/2025/FromPropertyDescriptor.js
 var require_FromPropertyDescriptor = __commonJS({
-  "../../main/node_modules/es-abstract/2025/FromPropertyDescriptor.js"(exports2, module) {
+  "node_modules/es-abstract/2025/FromPropertyDescriptor.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var isPropertyDescriptor = require_property_descriptor();
@@ -36853,9 +36853,9 @@ var require_FromPropertyDescriptor = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/IsDataDescriptor.js
+// node_modules/es-abstract/2025/IsDataDescriptor.js
 var require_IsDataDescriptor = __commonJS({
-  "../../main/node_modules/es-abstract/2025/IsDataDescriptor.js"(exports2, module) {
+  "node_modules/es-abstract/2025/IsDataDescriptor.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var hasOwn = require_hasown();
@@ -36875,17 +36875,17 @@ var require_IsDataDescriptor = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/IsCallable.js
+// node_modules/es-abstract/2025/IsCallable.js
 var require_IsCallable = __commonJS({
-  "../../main/node_modules/es-abstract/2025/IsCallable.js"(exports2, module) {
+  "node_modules/es-abstract/2025/IsCallable.js"(exports2, module) {
     "use strict";
     module.exports = require_is_callable();
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToBoolean.js
+// node_modules/es-abstract/2025/ToBoolean.js
 var require_ToBoolean = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToBoolean.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToBoolean.js"(exports2, module) {
     "use strict";
     module.exports = function ToBoolean(value) {
       return !!value;
@@ -36893,9 +36893,9 @@ var require_ToBoolean = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ToPropertyDescriptor.js
+// node_modules/es-abstract/2025/ToPropertyDescriptor.js
 var require_ToPropertyDescriptor = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ToPropertyDescriptor.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ToPropertyDescriptor.js"(exports2, module) {
     "use strict";
     var hasOwn = require_hasown();
     var $TypeError = require_type();
@@ -36941,9 +36941,9 @@ var require_ToPropertyDescriptor = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/DefinePropertyOrThrow.js
+// node_modules/es-abstract/2025/DefinePropertyOrThrow.js
 var require_DefinePropertyOrThrow = __commonJS({
-  "../../main/node_modules/es-abstract/2025/DefinePropertyOrThrow.js"(exports2, module) {
+  "node_modules/es-abstract/2025/DefinePropertyOrThrow.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var isObject2 = require_isObject2();
@@ -36977,9 +36977,9 @@ var require_DefinePropertyOrThrow = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/IsConstructor.js
+// node_modules/es-abstract/2025/IsConstructor.js
 var require_IsConstructor = __commonJS({
-  "../../main/node_modules/es-abstract/2025/IsConstructor.js"(exports2, module) {
+  "node_modules/es-abstract/2025/IsConstructor.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_GetIntrinsic();
     var $construct = GetIntrinsic("%Reflect.construct%", true);
@@ -37016,9 +37016,9 @@ var require_IsConstructor = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/SpeciesConstructor.js
+// node_modules/es-abstract/2025/SpeciesConstructor.js
 var require_SpeciesConstructor = __commonJS({
-  "../../main/node_modules/es-abstract/2025/SpeciesConstructor.js"(exports2, module) {
+  "node_modules/es-abstract/2025/SpeciesConstructor.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var $species = GetIntrinsic("%Symbol.species%", true);
@@ -37048,9 +37048,9 @@ var require_SpeciesConstructor = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/IsFixedLengthArrayBuffer.js
+// node_modules/es-abstract/2025/IsFixedLengthArrayBuffer.js
 var require_IsFixedLengthArrayBuffer = __commonJS({
-  "../../main/node_modules/es-abstract/2025/IsFixedLengthArrayBuffer.js"(exports2, module) {
+  "node_modules/es-abstract/2025/IsFixedLengthArrayBuffer.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var callBound = require_call_bound();
@@ -37075,17 +37075,17 @@ var require_IsFixedLengthArrayBuffer = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/isInteger.js
+// node_modules/es-abstract/helpers/isInteger.js
 var require_isInteger2 = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/isInteger.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/isInteger.js"(exports2, module) {
     "use strict";
     module.exports = require_isInteger();
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/records/typed-array-with-buffer-witness-record.js
+// node_modules/es-abstract/helpers/records/typed-array-with-buffer-witness-record.js
 var require_typed_array_with_buffer_witness_record = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/records/typed-array-with-buffer-witness-record.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/records/typed-array-with-buffer-witness-record.js"(exports2, module) {
     "use strict";
     var hasOwn = require_hasown();
     var isTypedArray = require_is_typed_array();
@@ -37096,25 +37096,25 @@ var require_typed_array_with_buffer_witness_record = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2024/IsCallable.js
+// node_modules/es-abstract/2024/IsCallable.js
 var require_IsCallable2 = __commonJS({
-  "../../main/node_modules/es-abstract/2024/IsCallable.js"(exports2, module) {
+  "node_modules/es-abstract/2024/IsCallable.js"(exports2, module) {
     "use strict";
     module.exports = require_is_callable();
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/isObject.js
+// node_modules/es-abstract/helpers/isObject.js
 var require_isObject3 = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/isObject.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/isObject.js"(exports2, module) {
     "use strict";
     module.exports = require_isObject2();
   }
 });
 
-// ../../main/node_modules/is-string/index.js
+// node_modules/is-string/index.js
 var require_is_string = __commonJS({
-  "../../main/node_modules/is-string/index.js"(exports2, module) {
+  "node_modules/is-string/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var $strValueOf = callBound("String.prototype.valueOf");
@@ -37141,9 +37141,9 @@ var require_is_string = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-number-object/index.js
+// node_modules/is-number-object/index.js
 var require_is_number_object = __commonJS({
-  "../../main/node_modules/is-number-object/index.js"(exports2, module) {
+  "node_modules/is-number-object/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var $numToStr = callBound("Number.prototype.toString");
@@ -37170,9 +37170,9 @@ var require_is_number_object = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-boolean-object/index.js
+// node_modules/is-boolean-object/index.js
 var require_is_boolean_object = __commonJS({
-  "../../main/node_modules/is-boolean-object/index.js"(exports2, module) {
+  "node_modules/is-boolean-object/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var $boolToStr = callBound("Boolean.prototype.toString");
@@ -37199,9 +37199,9 @@ var require_is_boolean_object = __commonJS({
   }
 });
 
-// ../../main/node_modules/has-bigints/index.js
+// node_modules/has-bigints/index.js
 var require_has_bigints = __commonJS({
-  "../../main/node_modules/has-bigints/index.js"(exports2, module) {
+  "node_modules/has-bigints/index.js"(exports2, module) {
     "use strict";
     var $BigInt = typeof BigInt !== "undefined" && BigInt;
     module.exports = function hasNativeBigInts() {
@@ -37210,9 +37210,9 @@ var require_has_bigints = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-bigint/index.js
+// node_modules/is-bigint/index.js
 var require_is_bigint = __commonJS({
-  "../../main/node_modules/is-bigint/index.js"(exports2, module) {
+  "node_modules/is-bigint/index.js"(exports2, module) {
     "use strict";
     var hasBigInts = require_has_bigints()();
     if (hasBigInts) {
@@ -37244,9 +37244,9 @@ var require_is_bigint = __commonJS({
   }
 });
 
-// ../../main/node_modules/which-boxed-primitive/index.js
+// node_modules/which-boxed-primitive/index.js
 var require_which_boxed_primitive = __commonJS({
-  "../../main/node_modules/which-boxed-primitive/index.js"(exports2, module) {
+  "node_modules/which-boxed-primitive/index.js"(exports2, module) {
     "use strict";
     var isString = require_is_string();
     var isNumber = require_is_number_object();
@@ -37276,9 +37276,9 @@ var require_which_boxed_primitive = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-map/index.js
+// node_modules/is-map/index.js
 var require_is_map = __commonJS({
-  "../../main/node_modules/is-map/index.js"(exports2, module) {
+  "node_modules/is-map/index.js"(exports2, module) {
     "use strict";
     var $Map = typeof Map === "function" && Map.prototype ? Map : null;
     var $Set = typeof Set === "function" && Set.prototype ? Set : null;
@@ -37316,9 +37316,9 @@ var require_is_map = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-set/index.js
+// node_modules/is-set/index.js
 var require_is_set = __commonJS({
-  "../../main/node_modules/is-set/index.js"(exports2, module) {
+  "node_modules/is-set/index.js"(exports2, module) {
     "use strict";
     var $Map = typeof Map === "function" && Map.prototype ? Map : null;
     var $Set = typeof Set === "function" && Set.prototype ? Set : null;
@@ -37356,9 +37356,9 @@ var require_is_set = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-weakmap/index.js
+// node_modules/is-weakmap/index.js
 var require_is_weakmap = __commonJS({
-  "../../main/node_modules/is-weakmap/index.js"(exports2, module) {
+  "node_modules/is-weakmap/index.js"(exports2, module) {
     "use strict";
     var $WeakMap = typeof WeakMap === "function" && WeakMap.prototype ? WeakMap : null;
     var $WeakSet = typeof WeakSet === "function" && WeakSet.prototype ? WeakSet : null;
@@ -37396,9 +37396,9 @@ var require_is_weakmap = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-weakset/index.js
+// node_modules/is-weakset/index.js
 var require_is_weakset = __commonJS({
-  "../../main/node_modules/is-weakset/index.js"(exports2, module) {
+  "node_modules/is-weakset/index.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var callBound = require_call_bound();
@@ -37433,9 +37433,9 @@ var require_is_weakset = __commonJS({
   }
 });
 
-// ../../main/node_modules/which-collection/index.js
+// node_modules/which-collection/index.js
 var require_which_collection = __commonJS({
-  "../../main/node_modules/which-collection/index.js"(exports2, module) {
+  "node_modules/which-collection/index.js"(exports2, module) {
     "use strict";
     var isMap = require_is_map();
     var isSet = require_is_set();
@@ -37461,9 +37461,9 @@ var require_which_collection = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-weakref/index.js
+// node_modules/is-weakref/index.js
 var require_is_weakref = __commonJS({
-  "../../main/node_modules/is-weakref/index.js"(exports2, module) {
+  "node_modules/is-weakref/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var $deref = (
@@ -37486,9 +37486,9 @@ var require_is_weakref = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-finalizationregistry/index.js
+// node_modules/is-finalizationregistry/index.js
 var require_is_finalizationregistry = __commonJS({
-  "../../main/node_modules/is-finalizationregistry/index.js"(exports2, module) {
+  "node_modules/is-finalizationregistry/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var $register = callBound("FinalizationRegistry.prototype.register", true);
@@ -37508,9 +37508,9 @@ var require_is_finalizationregistry = __commonJS({
   }
 });
 
-// ../../main/node_modules/functions-have-names/index.js
+// node_modules/functions-have-names/index.js
 var require_functions_have_names = __commonJS({
-  "../../main/node_modules/functions-have-names/index.js"(exports2, module) {
+  "node_modules/functions-have-names/index.js"(exports2, module) {
     "use strict";
     var functionsHaveNames = function functionsHaveNames2() {
       return typeof function f() {
@@ -37541,9 +37541,9 @@ var require_functions_have_names = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-document.all/index.js
+// node_modules/is-document.all/index.js
 var require_is_document = __commonJS({
-  "../../main/node_modules/is-document.all/index.js"(exports2, module) {
+  "node_modules/is-document.all/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var toStr = callBound("Object.prototype.toString");
@@ -37578,9 +37578,9 @@ var require_is_document = __commonJS({
   }
 });
 
-// ../../main/node_modules/function.prototype.name/implementation.js
+// node_modules/function.prototype.name/implementation.js
 var require_implementation4 = __commonJS({
-  "../../main/node_modules/function.prototype.name/implementation.js"(exports2, module) {
+  "node_modules/function.prototype.name/implementation.js"(exports2, module) {
     "use strict";
     var IsCallable = require_is_callable();
     var hasOwn = require_hasown();
@@ -37628,9 +37628,9 @@ var require_implementation4 = __commonJS({
   }
 });
 
-// ../../main/node_modules/function.prototype.name/polyfill.js
+// node_modules/function.prototype.name/polyfill.js
 var require_polyfill2 = __commonJS({
-  "../../main/node_modules/function.prototype.name/polyfill.js"(exports2, module) {
+  "node_modules/function.prototype.name/polyfill.js"(exports2, module) {
     "use strict";
     var implementation = require_implementation4();
     module.exports = function getPolyfill() {
@@ -37639,9 +37639,9 @@ var require_polyfill2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/function.prototype.name/shim.js
+// node_modules/function.prototype.name/shim.js
 var require_shim2 = __commonJS({
-  "../../main/node_modules/function.prototype.name/shim.js"(exports2, module) {
+  "node_modules/function.prototype.name/shim.js"(exports2, module) {
     "use strict";
     var supportsDescriptors = require_has_property_descriptors()();
     var functionsHaveNames = require_functions_have_names()();
@@ -37678,9 +37678,9 @@ var require_shim2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/function.prototype.name/index.js
+// node_modules/function.prototype.name/index.js
 var require_function_prototype = __commonJS({
-  "../../main/node_modules/function.prototype.name/index.js"(exports2, module) {
+  "node_modules/function.prototype.name/index.js"(exports2, module) {
     "use strict";
     var callBind = require_call_bind();
     var implementation = require_implementation4();
@@ -37694,9 +37694,9 @@ var require_function_prototype = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-generator-function/index.js
+// node_modules/is-generator-function/index.js
 var require_is_generator_function = __commonJS({
-  "../../main/node_modules/is-generator-function/index.js"(exports2, module) {
+  "node_modules/is-generator-function/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var safeRegexTest = require_safe_regex_test();
@@ -37726,9 +37726,9 @@ var require_is_generator_function = __commonJS({
   }
 });
 
-// ../../main/node_modules/is-async-function/index.js
+// node_modules/is-async-function/index.js
 var require_is_async_function = __commonJS({
-  "../../main/node_modules/is-async-function/index.js"(exports2, module) {
+  "node_modules/is-async-function/index.js"(exports2, module) {
     "use strict";
     var callBound = require_call_bound();
     var safeRegexTest = require_safe_regex_test();
@@ -37758,9 +37758,9 @@ var require_is_async_function = __commonJS({
   }
 });
 
-// ../../main/node_modules/which-builtin-type/index.js
+// node_modules/which-builtin-type/index.js
 var require_which_builtin_type = __commonJS({
-  "../../main/node_modules/which-builtin-type/index.js"(exports2, module) {
+  "node_modules/which-builtin-type/index.js"(exports2, module) {
     "use strict";
     var whichBoxedPrimitive = require_which_boxed_primitive();
     var whichCollection = require_which_collection();
@@ -37848,9 +37848,9 @@ var require_which_builtin_type = __commonJS({
   }
 });
 
-// ../../main/node_modules/reflect.getprototypeof/implementation.js
+// node_modules/reflect.getprototypeof/implementation.js
 var require_implementation5 = __commonJS({
-  "../../main/node_modules/reflect.getprototypeof/implementation.js"(exports2, module) {
+  "node_modules/reflect.getprototypeof/implementation.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var IsCallable = require_IsCallable2();
@@ -37884,9 +37884,9 @@ var require_implementation5 = __commonJS({
   }
 });
 
-// ../../main/node_modules/reflect.getprototypeof/polyfill.js
+// node_modules/reflect.getprototypeof/polyfill.js
 var require_polyfill3 = __commonJS({
-  "../../main/node_modules/reflect.getprototypeof/polyfill.js"(exports2, module) {
+  "node_modules/reflect.getprototypeof/polyfill.js"(exports2, module) {
     "use strict";
     var implementation = require_implementation5();
     var getProto = require_get_proto();
@@ -37901,9 +37901,9 @@ var require_polyfill3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/typed-array-byte-offset/index.js
+// node_modules/typed-array-byte-offset/index.js
 var require_typed_array_byte_offset = __commonJS({
-  "../../main/node_modules/typed-array-byte-offset/index.js"(exports2, module) {
+  "node_modules/typed-array-byte-offset/index.js"(exports2, module) {
     "use strict";
     var forEach = require_for_each();
     var callBind = require_call_bind();
@@ -37968,9 +37968,9 @@ var require_typed_array_byte_offset = __commonJS({
   }
 });
 
-// ../../main/node_modules/typed-array-length/index.js
+// node_modules/typed-array-length/index.js
 var require_typed_array_length = __commonJS({
-  "../../main/node_modules/typed-array-length/index.js"(exports2, module) {
+  "node_modules/typed-array-length/index.js"(exports2, module) {
     "use strict";
     var callBind = require_call_bind();
     var forEach = require_for_each();
@@ -38048,9 +38048,9 @@ var require_typed_array_length = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/IsTypedArrayOutOfBounds.js
+// node_modules/es-abstract/2025/IsTypedArrayOutOfBounds.js
 var require_IsTypedArrayOutOfBounds = __commonJS({
-  "../../main/node_modules/es-abstract/2025/IsTypedArrayOutOfBounds.js"(exports2, module) {
+  "node_modules/es-abstract/2025/IsTypedArrayOutOfBounds.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var IsDetachedBuffer = require_IsDetachedBuffer();
@@ -38090,9 +38090,9 @@ var require_IsTypedArrayOutOfBounds = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/TypedArrayLength.js
+// node_modules/es-abstract/2025/TypedArrayLength.js
 var require_TypedArrayLength = __commonJS({
-  "../../main/node_modules/es-abstract/2025/TypedArrayLength.js"(exports2, module) {
+  "node_modules/es-abstract/2025/TypedArrayLength.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var floor = require_floor2();
@@ -38130,9 +38130,9 @@ var require_TypedArrayLength = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ArrayBufferByteLength.js
+// node_modules/es-abstract/2025/ArrayBufferByteLength.js
 var require_ArrayBufferByteLength = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ArrayBufferByteLength.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ArrayBufferByteLength.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var IsDetachedBuffer = require_IsDetachedBuffer();
@@ -38160,9 +38160,9 @@ var require_ArrayBufferByteLength = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/MakeTypedArrayWithBufferWitnessRecord.js
+// node_modules/es-abstract/2025/MakeTypedArrayWithBufferWitnessRecord.js
 var require_MakeTypedArrayWithBufferWitnessRecord = __commonJS({
-  "../../main/node_modules/es-abstract/2025/MakeTypedArrayWithBufferWitnessRecord.js"(exports2, module) {
+  "node_modules/es-abstract/2025/MakeTypedArrayWithBufferWitnessRecord.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var ArrayBufferByteLength = require_ArrayBufferByteLength();
@@ -38183,9 +38183,9 @@ var require_MakeTypedArrayWithBufferWitnessRecord = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/ValidateTypedArray.js
+// node_modules/es-abstract/2025/ValidateTypedArray.js
 var require_ValidateTypedArray = __commonJS({
-  "../../main/node_modules/es-abstract/2025/ValidateTypedArray.js"(exports2, module) {
+  "node_modules/es-abstract/2025/ValidateTypedArray.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var isObject2 = require_isObject2();
@@ -38211,9 +38211,9 @@ var require_ValidateTypedArray = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/TypedArrayCreateFromConstructor.js
+// node_modules/es-abstract/2025/TypedArrayCreateFromConstructor.js
 var require_TypedArrayCreateFromConstructor = __commonJS({
-  "../../main/node_modules/es-abstract/2025/TypedArrayCreateFromConstructor.js"(exports2, module) {
+  "node_modules/es-abstract/2025/TypedArrayCreateFromConstructor.js"(exports2, module) {
     "use strict";
     var $SyntaxError = require_syntax();
     var $TypeError = require_type();
@@ -38258,9 +38258,9 @@ var require_TypedArrayCreateFromConstructor = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/helpers/typedArrayConstructors.js
+// node_modules/es-abstract/helpers/typedArrayConstructors.js
 var require_typedArrayConstructors = __commonJS({
-  "../../main/node_modules/es-abstract/helpers/typedArrayConstructors.js"(exports2, module) {
+  "node_modules/es-abstract/helpers/typedArrayConstructors.js"(exports2, module) {
     "use strict";
     var GetIntrinsic = require_get_intrinsic();
     var constructors = {
@@ -38284,9 +38284,9 @@ var require_typedArrayConstructors = __commonJS({
   }
 });
 
-// ../../main/node_modules/es-abstract/2025/TypedArraySpeciesCreate.js
+// node_modules/es-abstract/2025/TypedArraySpeciesCreate.js
 var require_TypedArraySpeciesCreate = __commonJS({
-  "../../main/node_modules/es-abstract/2025/TypedArraySpeciesCreate.js"(exports2, module) {
+  "node_modules/es-abstract/2025/TypedArraySpeciesCreate.js"(exports2, module) {
     "use strict";
     var $SyntaxError = require_syntax();
     var $TypeError = require_type();
@@ -38317,9 +38317,9 @@ var require_TypedArraySpeciesCreate = __commonJS({
   }
 });
 
-// ../../main/node_modules/typedarray.prototype.slice/implementation.js
+// node_modules/typedarray.prototype.slice/implementation.js
 var require_implementation6 = __commonJS({
-  "../../main/node_modules/typedarray.prototype.slice/implementation.js"(exports2, module) {
+  "node_modules/typedarray.prototype.slice/implementation.js"(exports2, module) {
     "use strict";
     var $TypeError = require_type();
     var Get = require_Get();
@@ -38397,9 +38397,9 @@ var require_implementation6 = __commonJS({
   }
 });
 
-// ../../main/node_modules/typedarray.prototype.slice/polyfill.js
+// node_modules/typedarray.prototype.slice/polyfill.js
 var require_polyfill4 = __commonJS({
-  "../../main/node_modules/typedarray.prototype.slice/polyfill.js"(exports2, module) {
+  "node_modules/typedarray.prototype.slice/polyfill.js"(exports2, module) {
     "use strict";
     var implementation = require_implementation6();
     module.exports = function getPolyfill() {
@@ -38420,9 +38420,9 @@ var require_polyfill4 = __commonJS({
   }
 });
 
-// ../../main/node_modules/typedarray.prototype.slice/shim.js
+// node_modules/typedarray.prototype.slice/shim.js
 var require_shim3 = __commonJS({
-  "../../main/node_modules/typedarray.prototype.slice/shim.js"(exports2, module) {
+  "node_modules/typedarray.prototype.slice/shim.js"(exports2, module) {
     "use strict";
     var define2 = require_define_properties();
     var getProto = require_get_proto();
@@ -38444,9 +38444,9 @@ var require_shim3 = __commonJS({
   }
 });
 
-// ../../main/node_modules/typedarray.prototype.slice/index.js
+// node_modules/typedarray.prototype.slice/index.js
 var require_typedarray_prototype = __commonJS({
-  "../../main/node_modules/typedarray.prototype.slice/index.js"(exports2, module) {
+  "node_modules/typedarray.prototype.slice/index.js"(exports2, module) {
     "use strict";
     var define2 = require_define_properties();
     var callBind = require_call_bind();
@@ -38463,9 +38463,9 @@ var require_typedarray_prototype = __commonJS({
   }
 });
 
-// ../../main/node_modules/traverse/index.js
+// node_modules/traverse/index.js
 var require_traverse = __commonJS({
-  "../../main/node_modules/traverse/index.js"(exports2, module) {
+  "node_modules/traverse/index.js"(exports2, module) {
     var whichTypedArray = require_which_typed_array();
     var taSlice = require_typedarray_prototype();
     var gopd = require_gopd();
@@ -39011,9 +39011,9 @@ var require_traverse = __commonJS({
   }
 });
 
-// ../../main/node_modules/chainsaw/index.js
+// node_modules/chainsaw/index.js
 var require_chainsaw = __commonJS({
-  "../../main/node_modules/chainsaw/index.js"(exports2, module) {
+  "node_modules/chainsaw/index.js"(exports2, module) {
     var Traverse = require_traverse();
     var EventEmitter3 = __require("events").EventEmitter;
     module.exports = Chainsaw;
@@ -39131,9 +39131,9 @@ var require_chainsaw = __commonJS({
   }
 });
 
-// ../../main/node_modules/buffers/index.js
+// node_modules/buffers/index.js
 var require_buffers = __commonJS({
-  "../../main/node_modules/buffers/index.js"(exports2, module) {
+  "node_modules/buffers/index.js"(exports2, module) {
     module.exports = Buffers;
     function Buffers(bufs) {
       if (!(this instanceof Buffers)) return new Buffers(bufs);
@@ -39339,9 +39339,9 @@ var require_buffers = __commonJS({
   }
 });
 
-// ../../main/node_modules/binary/lib/vars.js
+// node_modules/binary/lib/vars.js
 var require_vars = __commonJS({
-  "../../main/node_modules/binary/lib/vars.js"(exports2, module) {
+  "node_modules/binary/lib/vars.js"(exports2, module) {
     module.exports = function(store) {
       function getset(name, value) {
         var node = vars.store;
@@ -39371,9 +39371,9 @@ var require_vars = __commonJS({
   }
 });
 
-// ../../main/node_modules/binary/index.js
+// node_modules/binary/index.js
 var require_binary = __commonJS({
-  "../../main/node_modules/binary/index.js"(exports2, module) {
+  "node_modules/binary/index.js"(exports2, module) {
     var Chainsaw = require_chainsaw();
     var EventEmitter3 = __require("events").EventEmitter;
     var Buffers = require_buffers();
@@ -39696,9 +39696,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../../main/node_modules/unzip-stream/lib/matcher-stream.js
+// node_modules/unzip-stream/lib/matcher-stream.js
 var require_matcher_stream = __commonJS({
-  "../../main/node_modules/unzip-stream/lib/matcher-stream.js"(exports2, module) {
+  "node_modules/unzip-stream/lib/matcher-stream.js"(exports2, module) {
     var Transform3 = __require("stream").Transform;
     var util3 = __require("util");
     function MatcherStream(patternDesc, matchFn) {
@@ -39776,9 +39776,9 @@ var require_matcher_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/unzip-stream/lib/entry.js
+// node_modules/unzip-stream/lib/entry.js
 var require_entry = __commonJS({
-  "../../main/node_modules/unzip-stream/lib/entry.js"(exports2, module) {
+  "node_modules/unzip-stream/lib/entry.js"(exports2, module) {
     "use strict";
     var stream4 = __require("stream");
     var inherits = __require("util").inherits;
@@ -39801,9 +39801,9 @@ var require_entry = __commonJS({
   }
 });
 
-// ../../main/node_modules/unzip-stream/lib/unzip-stream.js
+// node_modules/unzip-stream/lib/unzip-stream.js
 var require_unzip_stream = __commonJS({
-  "../../main/node_modules/unzip-stream/lib/unzip-stream.js"(exports2, module) {
+  "node_modules/unzip-stream/lib/unzip-stream.js"(exports2, module) {
     "use strict";
     var binary = require_binary();
     var stream4 = __require("stream");
@@ -40391,9 +40391,9 @@ var require_unzip_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/unzip-stream/lib/parser-stream.js
+// node_modules/unzip-stream/lib/parser-stream.js
 var require_parser_stream = __commonJS({
-  "../../main/node_modules/unzip-stream/lib/parser-stream.js"(exports2, module) {
+  "node_modules/unzip-stream/lib/parser-stream.js"(exports2, module) {
     var Transform3 = __require("stream").Transform;
     var util3 = __require("util");
     var UnzipStream = require_unzip_stream();
@@ -40442,9 +40442,9 @@ var require_parser_stream = __commonJS({
   }
 });
 
-// ../../main/node_modules/mkdirp/index.js
+// node_modules/mkdirp/index.js
 var require_mkdirp = __commonJS({
-  "../../main/node_modules/mkdirp/index.js"(exports2, module) {
+  "node_modules/mkdirp/index.js"(exports2, module) {
     var path4 = __require("path");
     var fs6 = __require("fs");
     var _0777 = parseInt("0777", 8);
@@ -40530,9 +40530,9 @@ var require_mkdirp = __commonJS({
   }
 });
 
-// ../../main/node_modules/unzip-stream/lib/extract.js
+// node_modules/unzip-stream/lib/extract.js
 var require_extract2 = __commonJS({
-  "../../main/node_modules/unzip-stream/lib/extract.js"(exports2, module) {
+  "node_modules/unzip-stream/lib/extract.js"(exports2, module) {
     var fs6 = __require("fs");
     var path4 = __require("path");
     var util3 = __require("util");
@@ -40614,9 +40614,9 @@ var require_extract2 = __commonJS({
   }
 });
 
-// ../../main/node_modules/unzip-stream/unzip.js
+// node_modules/unzip-stream/unzip.js
 var require_unzip = __commonJS({
-  "../../main/node_modules/unzip-stream/unzip.js"(exports2) {
+  "node_modules/unzip-stream/unzip.js"(exports2) {
     "use strict";
     exports2.Parse = require_parser_stream();
     exports2.Extract = require_extract2();
@@ -40627,7 +40627,7 @@ var require_unzip = __commonJS({
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join as join2 } from "node:path";
 
-// ../../main/node_modules/@actions/artifact/lib/internal/shared/config.js
+// node_modules/@actions/artifact/lib/internal/shared/config.js
 import os from "os";
 function getUploadChunkSize() {
   return 8 * 1024 * 1024;
@@ -40703,11 +40703,11 @@ function getMaxArtifactListCount() {
   return maxCount;
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
+// node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
 import * as fs4 from "fs";
 import * as path2 from "path";
 
-// ../../main/node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
+// node_modules/@actions/artifact/lib/generated/google/protobuf/timestamp.js
 var import_runtime = __toESM(require_commonjs(), 1);
 var import_runtime2 = __toESM(require_commonjs(), 1);
 var import_runtime3 = __toESM(require_commonjs(), 1);
@@ -40849,7 +40849,7 @@ var Timestamp$Type = class extends import_runtime7.MessageType {
 };
 var Timestamp = new Timestamp$Type();
 
-// ../../main/node_modules/@actions/artifact/lib/generated/google/protobuf/wrappers.js
+// node_modules/@actions/artifact/lib/generated/google/protobuf/wrappers.js
 var import_runtime8 = __toESM(require_commonjs(), 1);
 var import_runtime9 = __toESM(require_commonjs(), 1);
 var import_runtime10 = __toESM(require_commonjs(), 1);
@@ -41434,7 +41434,7 @@ var BytesValue$Type = class extends import_runtime14.MessageType {
 };
 var BytesValue = new BytesValue$Type();
 
-// ../../main/node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.js
+// node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.js
 var import_runtime_rpc = __toESM(require_commonjs2(), 1);
 var import_runtime15 = __toESM(require_commonjs(), 1);
 var import_runtime16 = __toESM(require_commonjs(), 1);
@@ -42265,7 +42265,7 @@ var ArtifactService = new import_runtime_rpc.ServiceType("github.actions.results
   { name: "DeleteArtifact", options: {}, I: DeleteArtifactRequest, O: DeleteArtifactResponse }
 ]);
 
-// ../../main/node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.twirp-client.js
+// node_modules/@actions/artifact/lib/generated/results/api/v1/artifact.twirp-client.js
 var ArtifactServiceClientJSON = class {
   constructor(rpc) {
     this.rpc = rpc;
@@ -42325,7 +42325,7 @@ var ArtifactServiceClientJSON = class {
   }
 };
 
-// ../../main/node_modules/@actions/artifact/lib/internal/upload/retention.js
+// node_modules/@actions/artifact/lib/internal/upload/retention.js
 function getExpiration(retentionDays) {
   if (!retentionDays) {
     return void 0;
@@ -42351,7 +42351,7 @@ function getRetentionDays() {
   return days;
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/upload/path-and-artifact-name-validation.js
+// node_modules/@actions/artifact/lib/internal/upload/path-and-artifact-name-validation.js
 var invalidArtifactFilePathCharacters = /* @__PURE__ */ new Map([
   ['"', ' Double quote "'],
   [":", " Colon :"],
@@ -42399,13 +42399,13 @@ The following characters are not allowed in files that are uploaded due to limit
   }
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/shared/user-agent.js
+// node_modules/@actions/artifact/lib/internal/shared/user-agent.js
 var import_package_version = __toESM(require_package_version(), 1);
 function getUserAgentString() {
   return `@actions/artifact-${import_package_version.version}`;
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/shared/errors.js
+// node_modules/@actions/artifact/lib/internal/shared/errors.js
 var FilesNotFoundError = class extends Error {
   constructor(files = []) {
     let message = "No files were found to upload";
@@ -42469,7 +42469,7 @@ UsageError.isUsageErrorMessage = (msg) => {
   return msg.includes("insufficient usage");
 };
 
-// ../../main/node_modules/jwt-decode/build/esm/index.js
+// node_modules/jwt-decode/build/esm/index.js
 var InvalidTokenError = class extends Error {
 };
 InvalidTokenError.prototype.name = "InvalidTokenError";
@@ -42525,7 +42525,7 @@ function jwtDecode(token, options) {
   }
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/shared/util.js
+// node_modules/@actions/artifact/lib/internal/shared/util.js
 var InvalidJwtError = new Error("Failed to get backend IDs: The provided JWT token is invalid and/or missing claims");
 function getBackendIdsFromToken() {
   const token = getRuntimeToken();
@@ -42582,7 +42582,7 @@ function maskSecretUrls(body2) {
   }
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/shared/artifact-twirp-client.js
+// node_modules/@actions/artifact/lib/internal/shared/artifact-twirp-client.js
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -42742,7 +42742,7 @@ function internalArtifactTwirpClient(options) {
   return new ArtifactServiceClientJSON(client2);
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
+// node_modules/@actions/artifact/lib/internal/upload/upload-zip-specification.js
 import * as fs from "fs";
 import { normalize, resolve } from "path";
 function validateRootDirectory(rootDirectory) {
@@ -42789,7 +42789,7 @@ function getUploadZipSpecification(filesToZip, rootDirectory) {
   return specification;
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
 var AbortError = class extends Error {
   constructor(message) {
     super(message);
@@ -42797,7 +42797,7 @@ var AbortError = class extends Error {
   }
 };
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/log.js
 import { EOL } from "node:os";
 import util from "node:util";
 import process2 from "node:process";
@@ -42805,7 +42805,7 @@ function log(message, ...args) {
   process2.stderr.write(`${util.format(message, ...args)}${EOL}`);
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/env.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/env.js
 import process3 from "node:process";
 function getEnvironmentVariable(name) {
   return process3.env[name];
@@ -42814,7 +42814,7 @@ var isDeno = typeof process3.versions.deno === "string" && process3.versions.den
 var isBun = typeof process3.versions.bun === "string" && process3.versions.bun.length > 0;
 var isNodeLike = true;
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/debug.js
 var debugEnvVariable = getEnvironmentVariable("DEBUG");
 var enabledString;
 var enabledNamespaces = [];
@@ -42972,7 +42972,7 @@ function extend(namespace) {
 }
 var debug_default = debugObj;
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js
 var TYPESPEC_RUNTIME_LOG_LEVELS = ["verbose", "info", "warning", "error"];
 var levelMap = {
   verbose: 400,
@@ -43060,7 +43060,7 @@ function createClientLogger(namespace) {
   return context.createClientLogger(namespace);
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
 function normalizeName(name) {
   return name.toLowerCase();
 }
@@ -43146,12 +43146,12 @@ function createHttpHeaders(rawHeaders) {
   return new HttpHeadersImpl(rawHeaders);
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
 function randomUUID() {
   return crypto.randomUUID();
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/pipelineRequest.js
 var PipelineRequestImpl = class {
   url;
   method;
@@ -43198,7 +43198,7 @@ function createPipelineRequest(options) {
   return new PipelineRequestImpl(options);
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/pipeline.js
 var ValidPhaseNames = /* @__PURE__ */ new Set(["Deserialize", "Serialize", "Retry", "Sign"]);
 var HttpPipeline = class _HttpPipeline {
   _policies = [];
@@ -43379,12 +43379,12 @@ function createEmptyPipeline() {
   return HttpPipeline.create();
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/object.js
 function isObject(input) {
   return typeof input === "object" && input !== null && !Array.isArray(input) && !(input instanceof RegExp) && !(input instanceof Date);
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/error.js
 function isError(e) {
   if (isObject(e)) {
     const hasName = typeof e.name === "string";
@@ -43394,11 +43394,11 @@ function isError(e) {
   return false;
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/inspect.js
 import { inspect } from "node:util";
 var custom = inspect.custom;
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/sanitizer.js
 var RedactedString = "REDACTED";
 var defaultAllowedHeaderNames = [
   "x-ms-client-request-id",
@@ -43534,7 +43534,7 @@ var Sanitizer = class {
   }
 };
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/restError.js
 var errorSanitizer = new Sanitizer();
 var RestError = class _RestError extends Error {
   /**
@@ -43602,7 +43602,7 @@ function isRestError(e) {
   return isError(e) && e.name === "RestError";
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/bytesEncoding.js
 function uint8ArrayToString(bytes, format) {
   return Buffer.from(bytes).toString(format);
 }
@@ -43610,16 +43610,16 @@ function stringToUint8Array(value, format) {
   return Buffer.from(value, format);
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
 import http from "node:http";
 import https from "node:https";
 import zlib from "node:zlib";
 import { Transform } from "node:stream";
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/log.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/log.js
 var logger = createClientLogger("ts-http-runtime");
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
 var DEFAULT_TLS_SETTINGS = {};
 function isReadableStream(body2) {
   return body2 && typeof body2.pipe === "function";
@@ -43912,12 +43912,12 @@ function createNodeHttpClient() {
   return new NodeHttpClient();
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/defaultHttpClient.js
 function createDefaultHttpClient() {
   return createNodeHttpClient();
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/logPolicy.js
 var logPolicyName = "logPolicy";
 function logPolicy(options = {}) {
   const logger7 = options.logger ?? logger.info;
@@ -43940,23 +43940,23 @@ function logPolicy(options = {}) {
   };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgentPlatform.js
 function getHeaderName() {
   return "User-Agent";
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/constants.js
 var DEFAULT_RETRY_POLICY_COUNT = 3;
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/userAgent.js
 function getUserAgentHeaderName() {
   return getHeaderName();
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/userAgentPolicy.js
 var UserAgentHeaderName = getUserAgentHeaderName();
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/random.js
 function getRandomIntegerInclusive(min, max) {
   min = Math.ceil(min);
   max = Math.floor(max);
@@ -43964,7 +43964,7 @@ function getRandomIntegerInclusive(min, max) {
   return offset + min;
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/delay.js
 function calculateRetryDelay(retryAttempt, config) {
   const exponentialDelay = config.retryDelayInMs * Math.pow(2, retryAttempt);
   const clampedDelay = Math.min(config.maxRetryDelayInMs, exponentialDelay);
@@ -43972,7 +43972,7 @@ function calculateRetryDelay(retryAttempt, config) {
   return { retryAfterInMs };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
 var StandardAbortMessage = "The operation was aborted.";
 function delay(delayInMs, value, options) {
   return new Promise((resolve2, reject) => {
@@ -44015,7 +44015,7 @@ function parseHeaderValueAsNumber(response, headerName) {
   return valueAsNum;
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/throttlingRetryStrategy.js
 var RetryAfterHeader = "Retry-After";
 var AllRetryAfterHeaders = ["retry-after-ms", "x-ms-retry-after-ms", RetryAfterHeader];
 function getRetryAfterInMs(response) {
@@ -44057,7 +44057,7 @@ function throttlingRetryStrategy() {
   };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/retryStrategies/exponentialRetryStrategy.js
 var DEFAULT_CLIENT_RETRY_INTERVAL = 1e3;
 var DEFAULT_CLIENT_MAX_RETRY_INTERVAL = 1e3 * 64;
 function exponentialRetryStrategy(options = {}) {
@@ -44094,7 +44094,7 @@ function isSystemError(err) {
   return err.code === "ETIMEDOUT" || err.code === "ESOCKETTIMEDOUT" || err.code === "ECONNREFUSED" || err.code === "ECONNRESET" || err.code === "ENOENT" || err.code === "ENOTFOUND";
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/retryPolicy.js
 var retryPolicyLogger = createClientLogger("ts-http-runtime retryPolicy");
 var retryPolicyName = "retryPolicy";
 function retryPolicy(strategies, options = { maxRetries: DEFAULT_RETRY_POLICY_COUNT }) {
@@ -44178,7 +44178,7 @@ function retryPolicy(strategies, options = { maxRetries: DEFAULT_RETRY_POLICY_CO
   };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/defaultRetryPolicy.js
 var defaultRetryPolicyName = "defaultRetryPolicy";
 function defaultRetryPolicy(options = {}) {
   return {
@@ -44189,7 +44189,7 @@ function defaultRetryPolicy(options = {}) {
   };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
 function convertBodyToFormDataMap(body2) {
   if (typeof FormData !== "undefined" && body2 instanceof FormData) {
     const formDataMap = {};
@@ -44206,7 +44206,7 @@ function convertBodyToFormDataMap(body2) {
   return void 0;
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/formDataPolicy.js
 var formDataPolicyName = "formDataPolicy";
 function formDataPolicy() {
   return {
@@ -44276,7 +44276,7 @@ async function prepareFormData(formData, request) {
   request.multipartBody = { parts };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/agentPolicy.js
 var agentPolicyName = "agentPolicy";
 function agentPolicy(agent) {
   return {
@@ -44290,7 +44290,7 @@ function agentPolicy(agent) {
   };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/tlsPolicy.js
 var tlsPolicyName = "tlsPolicy";
 function tlsPolicy(tlsSettings) {
   return {
@@ -44304,7 +44304,7 @@ function tlsPolicy(tlsSettings) {
   };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/proxyPolicy.js
 var import_https_proxy_agent = __toESM(require_dist2(), 1);
 var import_http_proxy_agent = __toESM(require_dist3(), 1);
 var HTTPS_PROXY = "HTTPS_PROXY";
@@ -44443,7 +44443,7 @@ function proxyPolicy(proxySettings, options) {
   };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/decompressResponsePolicy.js
 var decompressResponsePolicyName = "decompressResponsePolicy";
 function decompressResponsePolicy() {
   return {
@@ -44457,7 +44457,7 @@ function decompressResponsePolicy() {
   };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/redirectPolicy.js
 var redirectPolicyName = "redirectPolicy";
 var allowedRedirect = ["GET", "HEAD"];
 function redirectPolicy(options = {}) {
@@ -44495,12 +44495,12 @@ async function handleRedirect(next, response, maxRetries, allowCrossOriginRedire
   return response;
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/typeGuards.js
 function isBlob(x) {
   return x instanceof Blob;
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/util/concat.js
 import { Readable } from "stream";
 async function* streamAsyncIterator() {
   const reader = this.getReader();
@@ -44554,7 +44554,7 @@ async function concat(sources) {
   };
 }
 
-// ../../main/node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
+// node_modules/@typespec/ts-http-runtime/dist/esm/policies/multipartPolicy.js
 function generateBoundary() {
   return `----AzSDKFormBoundary${randomUUID()}`;
 }
@@ -44651,12 +44651,12 @@ function multipartPolicy() {
   };
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/pipeline.js
 function createEmptyPipeline2() {
   return createEmptyPipeline();
 }
 
-// ../../main/node_modules/@azure/logger/dist/esm/index.js
+// node_modules/@azure/logger/dist/esm/index.js
 var context2 = createLoggerContext({
   logLevelEnvVarName: "AZURE_LOG_LEVEL",
   namespace: "azure"
@@ -44666,10 +44666,10 @@ function createClientLogger2(namespace) {
   return context2.createClientLogger(namespace);
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/log.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/log.js
 var logger2 = createClientLogger2("core-rest-pipeline");
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/logPolicy.js
 function logPolicy2(options = {}) {
   return logPolicy({
     logger: logger2.info,
@@ -44677,13 +44677,13 @@ function logPolicy2(options = {}) {
   });
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/redirectPolicy.js
 var redirectPolicyName2 = redirectPolicyName;
 function redirectPolicy2(options = {}) {
   return redirectPolicy(options);
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgentPlatform.js
 import os2 from "node:os";
 import process4 from "node:process";
 function getHeaderName2() {
@@ -44702,10 +44702,10 @@ async function setPlatformSpecificData2(map) {
   }
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/constants.js
 var SDK_VERSION2 = "1.24.0";
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 function getUserAgentString2(telemetryInfo) {
   const parts = [];
   for (const [key, value] of telemetryInfo) {
@@ -44726,7 +44726,7 @@ async function getUserAgentValue2(prefix2) {
   return userAgentValue;
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/userAgentPolicy.js
 var UserAgentHeaderName2 = getUserAgentHeaderName2();
 var userAgentPolicyName2 = "userAgentPolicy";
 function userAgentPolicy2(options = {}) {
@@ -44742,7 +44742,7 @@ function userAgentPolicy2(options = {}) {
   };
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/file.js
 var rawContent = /* @__PURE__ */ Symbol("rawContent");
 function hasRawContent(x) {
   return typeof x[rawContent] === "function";
@@ -44755,7 +44755,7 @@ function getRawContent(blob) {
   }
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/multipartPolicy.js
 var multipartPolicyName2 = multipartPolicyName;
 function multipartPolicy2() {
   const tspPolicy = multipartPolicy();
@@ -44774,23 +44774,23 @@ function multipartPolicy2() {
   };
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/decompressResponsePolicy.js
 var decompressResponsePolicyName2 = decompressResponsePolicyName;
 function decompressResponsePolicy2() {
   return decompressResponsePolicy();
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/defaultRetryPolicy.js
 function defaultRetryPolicy2(options = {}) {
   return defaultRetryPolicy(options);
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/formDataPolicy.js
 function formDataPolicy2() {
   return formDataPolicy();
 }
 
-// ../../main/node_modules/@azure/abort-controller/dist/esm/AbortError.js
+// node_modules/@azure/abort-controller/dist/esm/AbortError.js
 var AbortError2 = class extends Error {
   constructor(message) {
     super(message);
@@ -44798,7 +44798,7 @@ var AbortError2 = class extends Error {
   }
 };
 
-// ../../main/node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
+// node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
 function createAbortablePromise(buildPromise, options) {
   const { cleanupBeforeAbort, abortSignal, abortErrorMsg } = options ?? {};
   return new Promise((resolve2, reject) => {
@@ -44831,7 +44831,7 @@ function createAbortablePromise(buildPromise, options) {
   });
 }
 
-// ../../main/node_modules/@azure/core-util/dist/esm/delay.js
+// node_modules/@azure/core-util/dist/esm/delay.js
 var StandardAbortMessage2 = "The delay was aborted.";
 function delay2(timeInMs, options) {
   let token;
@@ -44845,7 +44845,7 @@ function delay2(timeInMs, options) {
   });
 }
 
-// ../../main/node_modules/@azure/core-util/dist/esm/error.js
+// node_modules/@azure/core-util/dist/esm/error.js
 function getErrorMessage(e) {
   if (isError(e)) {
     return e.message;
@@ -44864,7 +44864,7 @@ function getErrorMessage(e) {
   }
 }
 
-// ../../main/node_modules/@azure/core-util/dist/esm/index.js
+// node_modules/@azure/core-util/dist/esm/index.js
 function isError2(e) {
   return isError(e);
 }
@@ -44879,7 +44879,7 @@ function stringToUint8Array2(value, format) {
   return stringToUint8Array(value, format);
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/proxyPolicy.js
 function getDefaultProxySettings2(proxyUrl) {
   return getDefaultProxySettings(proxyUrl);
 }
@@ -44887,7 +44887,7 @@ function proxyPolicy2(proxySettings, options) {
   return proxyPolicy(proxySettings, options);
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/setClientRequestIdPolicy.js
 var setClientRequestIdPolicyName = "setClientRequestIdPolicy";
 function setClientRequestIdPolicy(requestIdHeaderName = "x-ms-client-request-id") {
   return {
@@ -44901,17 +44901,17 @@ function setClientRequestIdPolicy(requestIdHeaderName = "x-ms-client-request-id"
   };
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/agentPolicy.js
 function agentPolicy2(agent) {
   return agentPolicy(agent);
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/tlsPolicy.js
 function tlsPolicy2(tlsSettings) {
   return tlsPolicy(tlsSettings);
 }
 
-// ../../main/node_modules/@azure/core-tracing/dist/esm/tracingContext.js
+// node_modules/@azure/core-tracing/dist/esm/tracingContext.js
 var knownContextKeys = {
   span: /* @__PURE__ */ Symbol.for("@azure/core-tracing span"),
   namespace: /* @__PURE__ */ Symbol.for("@azure/core-tracing namespace")
@@ -44946,11 +44946,11 @@ var TracingContextImpl = class _TracingContextImpl {
   }
 };
 
-// ../../main/node_modules/@azure/core-tracing/dist/esm/state.js
+// node_modules/@azure/core-tracing/dist/esm/state.js
 var import_state = __toESM(require_state(), 1);
 var state = import_state.state;
 
-// ../../main/node_modules/@azure/core-tracing/dist/esm/instrumenter.js
+// node_modules/@azure/core-tracing/dist/esm/instrumenter.js
 function createDefaultTracingSpan() {
   return {
     end: () => {
@@ -44992,7 +44992,7 @@ function getInstrumenter() {
   return state.instrumenterImplementation;
 }
 
-// ../../main/node_modules/@azure/core-tracing/dist/esm/tracingClient.js
+// node_modules/@azure/core-tracing/dist/esm/tracingClient.js
 function createTracingClient(options) {
   const { namespace, packageName, packageVersion } = options;
   function startSpan(name, operationOptions, spanOptions) {
@@ -45047,13 +45047,13 @@ function createTracingClient(options) {
   };
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/restError.js
 var RestError2 = RestError;
 function isRestError2(e) {
   return isRestError(e);
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/tracingPolicy.js
 var tracingPolicyName = "tracingPolicy";
 function tracingPolicy(options = {}) {
   const userAgentPromise = getUserAgentValue2(options.userAgentPrefix);
@@ -45156,7 +45156,7 @@ function tryProcessResponse(span, response) {
   }
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/wrapAbortSignal.js
 function wrapAbortSignalLike(abortSignalLike) {
   if (abortSignalLike instanceof AbortSignal) {
     return { abortSignal: abortSignalLike };
@@ -45182,7 +45182,7 @@ function wrapAbortSignalLike(abortSignalLike) {
   return { abortSignal: controller.signal, cleanup };
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/wrapAbortSignalLikePolicy.js
 var wrapAbortSignalLikePolicyName = "wrapAbortSignalLikePolicy";
 function wrapAbortSignalLikePolicy() {
   return {
@@ -45202,7 +45202,7 @@ function wrapAbortSignalLikePolicy() {
   };
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/createPipelineFromOptions.js
 function createPipelineFromOptions2(options) {
   const pipeline = createEmptyPipeline2();
   if (isNodeLike2) {
@@ -45231,7 +45231,7 @@ function createPipelineFromOptions2(options) {
   return pipeline;
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/defaultHttpClient.js
 function createDefaultHttpClient2() {
   const client2 = createDefaultHttpClient();
   return {
@@ -45247,20 +45247,20 @@ function createDefaultHttpClient2() {
   };
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/httpHeaders.js
 function createHttpHeaders2(rawHeaders) {
   return createHttpHeaders(rawHeaders);
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/pipelineRequest.js
 function createPipelineRequest2(options) {
   return createPipelineRequest(options);
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/retryPolicy.js
 var retryPolicyLogger2 = createClientLogger2("core-rest-pipeline retryPolicy");
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/util/tokenCycler.js
 var DEFAULT_CYCLER_OPTIONS = {
   forcedRefreshWindowInMs: 1e3,
   // Force waiting for a refresh 1s before the token expires
@@ -45370,7 +45370,7 @@ function createTokenCycler(credential, tokenCyclerOptions) {
   };
 }
 
-// ../../main/node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
+// node_modules/@azure/core-rest-pipeline/dist/esm/policies/bearerTokenAuthenticationPolicy.js
 var bearerTokenAuthenticationPolicyName = "bearerTokenAuthenticationPolicy";
 async function trySendRequest(request, next) {
   try {
@@ -45538,13 +45538,13 @@ function getCaeChallengeClaims(challenges) {
   return parsedChallenges.find((x) => x.scheme === "Bearer" && x.params.claims && x.params.error === "insufficient_claims")?.params.claims;
 }
 
-// ../../main/node_modules/@azure/core-auth/dist/esm/tokenCredential.js
+// node_modules/@azure/core-auth/dist/esm/tokenCredential.js
 function isTokenCredential(credential) {
   const castCredential = credential;
   return castCredential && typeof castCredential.getToken === "function" && (castCredential.signRequest === void 0 || castCredential.getToken.length > 0);
 }
 
-// ../../main/node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
+// node_modules/@azure/core-http-compat/dist/esm/policies/disableKeepAlivePolicy.js
 var disableKeepAlivePolicyName = "DisableKeepAlivePolicy";
 function createDisableKeepAlivePolicy() {
   return {
@@ -45559,7 +45559,7 @@ function pipelineContainsDisableKeepAlivePolicy(pipeline) {
   return pipeline.getOrderedPolicies().some((policy) => policy.name === disableKeepAlivePolicyName);
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/base64.js
+// node_modules/@azure/core-client/dist/esm/base64.js
 function encodeByteArray(value) {
   return uint8ArrayToString2(value, "base64");
 }
@@ -45567,11 +45567,11 @@ function decodeString(value) {
   return stringToUint8Array2(value, "base64");
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/interfaces.js
+// node_modules/@azure/core-client/dist/esm/interfaces.js
 var XML_ATTRKEY = "$";
 var XML_CHARKEY = "_";
 
-// ../../main/node_modules/@azure/core-client/dist/esm/utils.js
+// node_modules/@azure/core-client/dist/esm/utils.js
 function isPrimitiveBody(value, mapperTypeName) {
   return mapperTypeName !== "Composite" && mapperTypeName !== "Dictionary" && (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || mapperTypeName?.match(/^(Date|DateTime|DateTimeRfc1123|UnixTime|ByteArray|Base64Url)$/i) !== null || value === void 0 || value === null);
 }
@@ -45639,7 +45639,7 @@ function flattenResponse(fullResponse, responseSpec) {
   });
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/serializer.js
+// node_modules/@azure/core-client/dist/esm/serializer.js
 var SerializerImpl = class {
   modelMappers;
   isXML;
@@ -46398,11 +46398,11 @@ var MapperTypeNames = {
   UnixTime: "UnixTime"
 };
 
-// ../../main/node_modules/@azure/core-client/dist/esm/state.js
+// node_modules/@azure/core-client/dist/esm/state.js
 var import_state_cjs = __toESM(require_state_cjs(), 1);
 var state2 = import_state_cjs.state;
 
-// ../../main/node_modules/@azure/core-client/dist/esm/operationHelpers.js
+// node_modules/@azure/core-client/dist/esm/operationHelpers.js
 function getOperationArgumentValueFromParameter(operationArguments, parameter, fallbackObject) {
   let parameterPath = parameter.parameterPath;
   const parameterMapper = parameter.mapper;
@@ -46484,7 +46484,7 @@ function getOperationRequestInfo(request) {
   return info2;
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
+// node_modules/@azure/core-client/dist/esm/deserializationPolicy.js
 var defaultJsonContentTypes = ["application/json", "text/json"];
 var defaultXmlContentTypes = ["application/xml", "application/atom+xml"];
 var deserializationPolicyName = "deserializationPolicy";
@@ -46670,7 +46670,7 @@ async function parse(jsonContentTypes, xmlContentTypes, operationResponse, opts,
   return operationResponse;
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
+// node_modules/@azure/core-client/dist/esm/interfaceHelpers.js
 function getStreamingResponseStatusCodes(operationSpec) {
   const result = /* @__PURE__ */ new Set();
   for (const [statusCode, operationResponse] of Object.entries(operationSpec.responses)) {
@@ -46693,7 +46693,7 @@ function getPathStringFromParameter(parameter) {
   return result;
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/serializationPolicy.js
+// node_modules/@azure/core-client/dist/esm/serializationPolicy.js
 var serializationPolicyName = "serializationPolicy";
 function serializationPolicy(options = {}) {
   const stringifyXML2 = options.stringifyXML;
@@ -46809,7 +46809,7 @@ function prepareXMLRootList(obj, elementName, xmlNamespaceKey, xmlNamespace) {
   return result;
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/pipeline.js
+// node_modules/@azure/core-client/dist/esm/pipeline.js
 function createClientPipeline(options = {}) {
   const pipeline = createPipelineFromOptions2(options ?? {});
   if (options.credentialOptions) {
@@ -46825,7 +46825,7 @@ function createClientPipeline(options = {}) {
   return pipeline;
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/httpClientCache.js
+// node_modules/@azure/core-client/dist/esm/httpClientCache.js
 var cachedHttpClient;
 function getCachedDefaultHttpClient() {
   if (!cachedHttpClient) {
@@ -46834,7 +46834,7 @@ function getCachedDefaultHttpClient() {
   return cachedHttpClient;
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/urlHelpers.js
+// node_modules/@azure/core-client/dist/esm/urlHelpers.js
 var CollectionFormatToDelimiterMap = {
   CSV: ",",
   SSV: " ",
@@ -47026,10 +47026,10 @@ function appendQueryParams(url2, queryParams, sequenceParams, noOverwrite = fals
   return parsedUrl.toString();
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/log.js
+// node_modules/@azure/core-client/dist/esm/log.js
 var logger3 = createClientLogger2("core-client");
 
-// ../../main/node_modules/@azure/core-client/dist/esm/serviceClient.js
+// node_modules/@azure/core-client/dist/esm/serviceClient.js
 var ServiceClient = class {
   /**
    * If specified, this is the base URI that requests will be made against for this ServiceClient.
@@ -47181,7 +47181,7 @@ function getCredentialScopes(options) {
   return void 0;
 }
 
-// ../../main/node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
+// node_modules/@azure/core-client/dist/esm/authorizeRequestOnTenantChallenge.js
 var Constants = {
   DefaultScope: "/.default",
   /**
@@ -47262,7 +47262,7 @@ function requestToOptions(request) {
   };
 }
 
-// ../../main/node_modules/@azure/core-http-compat/dist/esm/util.js
+// node_modules/@azure/core-http-compat/dist/esm/util.js
 var originalRequestSymbol2 = /* @__PURE__ */ Symbol("Original PipelineRequest");
 var originalClientRequestSymbol = /* @__PURE__ */ Symbol.for("@azure/core-client original request");
 function toPipelineRequest(webResource, options = {}) {
@@ -47498,7 +47498,7 @@ var HttpHeaders = class _HttpHeaders {
   }
 };
 
-// ../../main/node_modules/@azure/core-http-compat/dist/esm/response.js
+// node_modules/@azure/core-http-compat/dist/esm/response.js
 var originalResponse = /* @__PURE__ */ Symbol("Original FullOperationResponse");
 function toCompatResponse(response, options) {
   let request = toWebResourceLike(response.request);
@@ -47548,7 +47548,7 @@ function toPipelineResponse(compatResponse) {
   }
 }
 
-// ../../main/node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
+// node_modules/@azure/core-http-compat/dist/esm/extendedClient.js
 var ExtendedServiceClient = class extends ServiceClient {
   constructor(options) {
     super(options);
@@ -47591,7 +47591,7 @@ var ExtendedServiceClient = class extends ServiceClient {
   }
 };
 
-// ../../main/node_modules/@azure/core-http-compat/dist/esm/policies/requestPolicyFactoryPolicy.js
+// node_modules/@azure/core-http-compat/dist/esm/policies/requestPolicyFactoryPolicy.js
 var HttpPipelineLogLevel;
 (function(HttpPipelineLogLevel2) {
   HttpPipelineLogLevel2[HttpPipelineLogLevel2["ERROR"] = 1] = "ERROR";
@@ -47628,7 +47628,7 @@ function createRequestPolicyFactoryPolicy(factories) {
   };
 }
 
-// ../../main/node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
+// node_modules/@azure/core-http-compat/dist/esm/httpClientAdapter.js
 function convertHttpClient(requestPolicyClient) {
   return {
     sendRequest: async (request) => {
@@ -47638,7 +47638,7 @@ function convertHttpClient(requestPolicyClient) {
   };
 }
 
-// ../../main/node_modules/fast-xml-parser/src/util.js
+// node_modules/fast-xml-parser/src/util.js
 var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
 var nameChar = nameStartChar + "\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
 var nameRegexp = "[" + nameStartChar + "][" + nameChar + "]*";
@@ -47679,7 +47679,7 @@ var DANGEROUS_PROPERTY_NAMES = [
 ];
 var criticalProperties = ["__proto__", "constructor", "prototype"];
 
-// ../../main/node_modules/fast-xml-parser/src/validator.js
+// node_modules/fast-xml-parser/src/validator.js
 var defaultOptions = {
   allowBooleanAttributes: false,
   //A tag can have attributes without any value
@@ -48031,7 +48031,7 @@ function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
 
-// ../../main/node_modules/@nodable/entities/src/entities.js
+// node_modules/@nodable/entities/src/entities.js
 var CURRENCY = {
   cent: "\xA2",
   pound: "\xA3",
@@ -48079,7 +48079,7 @@ var COMMON_HTML = {
   frac34: "\xBE"
 };
 
-// ../../main/node_modules/@nodable/entities/src/EntityDecoder.js
+// node_modules/@nodable/entities/src/EntityDecoder.js
 var ENTITY_ACTION = Object.freeze({
   /** Resolve and expand the entity normally. */
   ALLOW: "allow",
@@ -48523,7 +48523,7 @@ var EntityDecoder = class {
   }
 };
 
-// ../../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+// node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 var defaultOnDangerousProperty = (name) => {
   if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
     return "__" + name;
@@ -48658,7 +48658,7 @@ var buildOptions = function(options) {
   return built;
 };
 
-// ../../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+// node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 var METADATA_SYMBOL;
 if (typeof Symbol !== "function") {
   METADATA_SYMBOL = "@@xmlMetadata";
@@ -48701,7 +48701,7 @@ var XmlNode = class {
   }
 };
 
-// ../../main/node_modules/xml-naming/src/index.js
+// node_modules/xml-naming/src/index.js
 var nameStartChar10 = ":A-Za-z_\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD";
 var nameChar10 = nameStartChar10 + "\\-\\.\\d\xB7\u0300-\u036F\u203F-\u2040";
 var nameStartChar11 = ":A-Za-z_\xC0-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
@@ -48750,7 +48750,7 @@ var createValidator = (production, { xmlVersion = "1.0", asciiOnly = false, maxC
   return validator;
 };
 
-// ../../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+// node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 var DocTypeReader = class {
   constructor(options, xmlVersion) {
     this.suppressValidationErr = !options;
@@ -49041,7 +49041,7 @@ function validateEntityName2(name, xmlVersion) {
     throw new Error(`Invalid entity name ${name}`);
 }
 
-// ../../main/node_modules/anynum/digitTable.js
+// node_modules/anynum/digitTable.js
 var SCRIPT_ZEROS = [
   // Basic Latin (ASCII) — included for completeness / pass-through
   48,
@@ -49191,7 +49191,7 @@ for (const zero of SCRIPT_ZEROS) {
   }
 }
 
-// ../../main/node_modules/anynum/anynum.js
+// node_modules/anynum/anynum.js
 var CHAR_0 = 48;
 var CHAR_9 = 57;
 var CHAR_MINUS = 45;
@@ -49269,7 +49269,7 @@ function anynum(str) {
 }
 var anynum_default = anynum;
 
-// ../../main/node_modules/strnum/strnum.js
+// node_modules/strnum/strnum.js
 var hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 var binRegex = /^0b[01]+$/;
 var octRegex = /^0o[0-7]+$/;
@@ -49408,7 +49408,7 @@ function handleInfinity(str, num, options) {
   }
 }
 
-// ../../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
+// node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
   if (typeof ignoreAttributes === "function") {
     return ignoreAttributes;
@@ -49428,7 +49428,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
   return () => false;
 }
 
-// ../../main/node_modules/path-expression-matcher/src/Expression.js
+// node_modules/path-expression-matcher/src/Expression.js
 var Expression = class {
   /**
    * Create a new Expression
@@ -49591,7 +49591,7 @@ var Expression = class {
   }
 };
 
-// ../../main/node_modules/path-expression-matcher/src/ExpressionSet.js
+// node_modules/path-expression-matcher/src/ExpressionSet.js
 var ExpressionSet = class {
   constructor() {
     this._byDepthAndTag = /* @__PURE__ */ new Map();
@@ -49760,7 +49760,7 @@ var ExpressionSet = class {
   }
 };
 
-// ../../main/node_modules/path-expression-matcher/src/Matcher.js
+// node_modules/path-expression-matcher/src/Matcher.js
 var MatcherView = class {
   /**
    * @param {Matcher} matcher - The parent Matcher instance to read from.
@@ -50277,7 +50277,7 @@ var Matcher = class {
   }
 };
 
-// ../../main/node_modules/is-unsafe/src/contexts/html.js
+// node_modules/is-unsafe/src/contexts/html.js
 var HTML_PATTERNS = [
   {
     id: "html-script-open",
@@ -50370,7 +50370,7 @@ var HTML_PATTERNS = [
 ];
 var html_default = HTML_PATTERNS;
 
-// ../../main/node_modules/is-unsafe/src/contexts/xml.js
+// node_modules/is-unsafe/src/contexts/xml.js
 var XML_PATTERNS = [
   {
     id: "xml-cdata-injection",
@@ -50438,7 +50438,7 @@ var XML_PATTERNS = [
 ];
 var xml_default = XML_PATTERNS;
 
-// ../../main/node_modules/is-unsafe/src/contexts/svg.js
+// node_modules/is-unsafe/src/contexts/svg.js
 var SVG_PATTERNS = [
   {
     id: "svg-script-element",
@@ -50510,7 +50510,7 @@ var SVG_PATTERNS = [
 ];
 var svg_default = SVG_PATTERNS;
 
-// ../../main/node_modules/is-unsafe/src/contexts/sql.js
+// node_modules/is-unsafe/src/contexts/sql.js
 var SQL_PATTERNS = [
   {
     id: "sql-block-comment-open",
@@ -50592,7 +50592,7 @@ var SQL_PATTERNS = [
 ];
 var sql_default = SQL_PATTERNS;
 
-// ../../main/node_modules/is-unsafe/src/contexts/shell.js
+// node_modules/is-unsafe/src/contexts/shell.js
 var SHELL_PATTERNS = [
   {
     id: "shell-path-traversal-unix",
@@ -50690,7 +50690,7 @@ var SHELL_PATTERNS = [
 ];
 var shell_default = SHELL_PATTERNS;
 
-// ../../main/node_modules/is-unsafe/src/contexts/redos.js
+// node_modules/is-unsafe/src/contexts/redos.js
 var REDOS_PATTERNS = [
   {
     id: "redos-nested-quantifier-plus",
@@ -50739,7 +50739,7 @@ var REDOS_PATTERNS = [
 ];
 var redos_default = REDOS_PATTERNS;
 
-// ../../main/node_modules/is-unsafe/src/contexts/nosql.js
+// node_modules/is-unsafe/src/contexts/nosql.js
 var sep = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
@@ -50829,7 +50829,7 @@ var NOSQL_PATTERNS = [
 ];
 var nosql_default = NOSQL_PATTERNS;
 
-// ../../main/node_modules/is-unsafe/src/contexts/log.js
+// node_modules/is-unsafe/src/contexts/log.js
 var LOG_PATTERNS = [
   // ─── CRLF / newline injection ─────────────────────────────────────────────
   {
@@ -50903,7 +50903,7 @@ var LOG_PATTERNS = [
 ];
 var log_default = LOG_PATTERNS;
 
-// ../../main/node_modules/is-unsafe/src/contexts/sql-strict.js
+// node_modules/is-unsafe/src/contexts/sql-strict.js
 var SQL_STRICT_EXTRA = [
   {
     id: "sql-line-comment",
@@ -50924,7 +50924,7 @@ var SQL_STRICT_EXTRA = [
 var SQL_STRICT_PATTERNS = [...sql_default, ...SQL_STRICT_EXTRA];
 var sql_strict_default = SQL_STRICT_PATTERNS;
 
-// ../../main/node_modules/is-unsafe/src/util/decode-entities.js
+// node_modules/is-unsafe/src/util/decode-entities.js
 var NAMED = Object.freeze({
   colon: ":",
   Tab: "	",
@@ -50943,7 +50943,7 @@ function decodeEntities(input) {
   });
 }
 
-// ../../main/node_modules/is-unsafe/src/index.js
+// node_modules/is-unsafe/src/index.js
 html_default.label = "HTML";
 xml_default.label = "XML";
 svg_default.label = "SVG";
@@ -51026,7 +51026,7 @@ function isUnsafe(value, context5) {
   return false;
 }
 
-// ../../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+// node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 function extractRawAttributes(prefixedAttrs, options) {
   if (!prefixedAttrs) return {};
   const attrs = options.attributesGroupName ? prefixedAttrs[options.attributesGroupName] : prefixedAttrs;
@@ -51665,7 +51665,7 @@ function sanitizeName(name, options) {
   return name;
 }
 
-// ../../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
+// node_modules/fast-xml-parser/src/xmlparser/node2json.js
 var METADATA_SYMBOL2 = XmlNode.getMetaDataSymbol();
 function stripAttributePrefix(attrs, prefix2) {
   if (!attrs || typeof attrs !== "object") return {};
@@ -51777,7 +51777,7 @@ function isLeafTag(obj, options) {
   return false;
 }
 
-// ../../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+// node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 var XMLParser = class {
   constructor(options) {
     this.externalEntities = {};
@@ -51841,7 +51841,7 @@ var XMLParser = class {
   }
 };
 
-// ../../main/node_modules/fast-xml-builder/src/util.js
+// node_modules/fast-xml-builder/src/util.js
 function valToStr(val) {
   return typeof val === "number" && Object.is(val, -0) ? "-0" : String(val);
 }
@@ -51866,7 +51866,7 @@ function resolveName(name, isAttribute2, options, matcher, validator) {
   return isPI ? "?" + result : result;
 }
 
-// ../../main/node_modules/fast-xml-builder/src/orderedJs2Xml.js
+// node_modules/fast-xml-builder/src/orderedJs2Xml.js
 var EOL2 = "\n";
 function detectXmlVersionFromArray(jArray, options) {
   if (!Array.isArray(jArray) || jArray.length === 0) return "1.0";
@@ -52108,7 +52108,7 @@ function replaceEntitiesValue2(textValue, options) {
   return textValue;
 }
 
-// ../../main/node_modules/fast-xml-builder/src/ignoreAttributes.js
+// node_modules/fast-xml-builder/src/ignoreAttributes.js
 function getIgnoreAttributesFn2(ignoreAttributes) {
   if (typeof ignoreAttributes === "function") {
     return ignoreAttributes;
@@ -52128,7 +52128,7 @@ function getIgnoreAttributesFn2(ignoreAttributes) {
   return () => false;
 }
 
-// ../../main/node_modules/fast-xml-builder/src/fxb.js
+// node_modules/fast-xml-builder/src/fxb.js
 var defaultOptions3 = {
   attributeNamePrefix: "@_",
   attributesGroupName: false,
@@ -52575,19 +52575,19 @@ function isAttribute(name) {
   }
 }
 
-// ../../main/node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
+// node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js
 var json2xml_default = Builder;
 
-// ../../main/node_modules/fast-xml-parser/src/fxp.js
+// node_modules/fast-xml-parser/src/fxp.js
 var XMLValidator = {
   validate
 };
 
-// ../../main/node_modules/@azure/core-xml/dist/esm/xml.common.js
+// node_modules/@azure/core-xml/dist/esm/xml.common.js
 var XML_ATTRKEY2 = "$";
 var XML_CHARKEY2 = "_";
 
-// ../../main/node_modules/@azure/core-xml/dist/esm/xml.js
+// node_modules/@azure/core-xml/dist/esm/xml.js
 function getCommonOptions(options) {
   return {
     attributesGroupName: XML_ATTRKEY2,
@@ -52647,13 +52647,13 @@ async function parseXML(str, opts = {}) {
   return parsedXml;
 }
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/log.js
+// node_modules/@azure/storage-blob/dist/esm/log.js
 var logger4 = createClientLogger2("storage-blob");
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
+// node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
 import { EventEmitter } from "events";
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/BuffersStream.js
+// node_modules/@azure/storage-common/dist/esm/BuffersStream.js
 import { Readable as Readable2 } from "node:stream";
 var BuffersStream = class extends Readable2 {
   buffers;
@@ -52738,7 +52738,7 @@ var BuffersStream = class extends Readable2 {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
+// node_modules/@azure/storage-common/dist/esm/PooledBuffer.js
 import buffer from "node:buffer";
 var maxBufferLength = buffer.constants.MAX_LENGTH;
 var PooledBuffer = class {
@@ -52818,7 +52818,7 @@ var PooledBuffer = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
+// node_modules/@azure/storage-common/dist/esm/BufferScheduler.js
 var BufferScheduler = class {
   /**
    * Size of buffers in incoming and outgoing queues. This class will try to align
@@ -53062,10 +53062,10 @@ var BufferScheduler = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
 import Stream, { Readable as Readable3 } from "node:stream";
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/crc64.js
+// node_modules/@azure/storage-common/dist/esm/crc64.js
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55326,7 +55326,7 @@ var NativeCRC64 = (() => {
 })();
 var crc64_default = NativeCRC64;
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/StorageCRC64Calculator.js
+// node_modules/@azure/storage-common/dist/esm/StorageCRC64Calculator.js
 var StorageCRC64Calculator = class _StorageCRC64Calculator {
   nativeCrc64Hash;
   static nativeInstance;
@@ -55376,12 +55376,12 @@ var StorageCRC64Calculator = class _StorageCRC64Calculator {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/streamHelpers.js
+// node_modules/@azure/storage-common/dist/esm/streamHelpers.js
 function signalStreamEnd(pushData) {
   pushData(null);
 }
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageEncoding.js
 var MESSAGE_VERSION = 1;
 var MESSAGE_HEADER_LENGTH = 13;
 var SEGMENT_HEADER_LENGTH = 10;
@@ -55513,7 +55513,7 @@ var StructuredMessageEncoding = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageEncodingStream.js
 function isNodeReadableStream2(source) {
   return source !== null && source instanceof Stream && typeof source._read === "function" && typeof source._readableState === "object" && typeof source.pipe === "function";
 }
@@ -55668,10 +55668,10 @@ var StructuredMessageEncodingStream = class extends Readable3 {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
 import { Readable as Readable4 } from "node:stream";
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageDecoding.js
 var MESSAGE_VERSION2 = 1;
 var MESSAGE_HEADER_LENGTH2 = 13;
 var SEGMENT_HEADER_LENGTH2 = 10;
@@ -55850,7 +55850,7 @@ var StructuredMessageDecoding = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
+// node_modules/@azure/storage-common/dist/esm/StructuredMessageDecodingStream.js
 async function structuredMessageDecodingBrowser(source) {
   source;
   throw new Error("structuredMessageDecodingBrowser is only for Browser");
@@ -55911,7 +55911,7 @@ var StructuredMessageDecodingStream = class extends Readable4 {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/cache.js
+// node_modules/@azure/storage-common/dist/esm/cache.js
 var _defaultHttpClient;
 function getCachedDefaultHttpClient2() {
   if (!_defaultHttpClient) {
@@ -55920,7 +55920,7 @@ function getCachedDefaultHttpClient2() {
   return _defaultHttpClient;
 }
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/RequestPolicy.js
 var BaseRequestPolicy = class {
   _nextPolicy;
   _options;
@@ -55950,7 +55950,7 @@ var BaseRequestPolicy = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicy.js
 var StorageBrowserPolicy = class extends BaseRequestPolicy {
   /**
    * Creates an instance of StorageBrowserPolicy.
@@ -55972,7 +55972,7 @@ var StorageBrowserPolicy = class extends BaseRequestPolicy {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
+// node_modules/@azure/storage-common/dist/esm/StorageBrowserPolicyFactory.js
 var StorageBrowserPolicyFactory = class {
   /**
    * Creates a StorageBrowserPolicyFactory object.
@@ -55985,7 +55985,7 @@ var StorageBrowserPolicyFactory = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/CredentialPolicy.js
 var CredentialPolicy = class extends BaseRequestPolicy {
   /**
    * Sends out request.
@@ -56006,7 +56006,7 @@ var CredentialPolicy = class extends BaseRequestPolicy {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/AnonymousCredentialPolicy.js
 var AnonymousCredentialPolicy = class extends CredentialPolicy {
   /**
    * Creates an instance of AnonymousCredentialPolicy.
@@ -56020,7 +56020,7 @@ var AnonymousCredentialPolicy = class extends CredentialPolicy {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/Credential.js
 var Credential = class {
   /**
    * Creates a RequestPolicy object.
@@ -56033,7 +56033,7 @@ var Credential = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/AnonymousCredential.js
 var AnonymousCredential = class extends Credential {
   /**
    * Creates an {@link AnonymousCredentialPolicy} object.
@@ -56046,10 +56046,10 @@ var AnonymousCredential = class extends Credential {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
 import { createHmac } from "node:crypto";
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/utils/constants.js
+// node_modules/@azure/storage-common/dist/esm/utils/constants.js
 var URLConstants = {
   Parameters: {
     FORCE_BROWSER_NO_CACHE: "_",
@@ -56086,7 +56086,7 @@ var HeaderConstants = {
   X_MS_CopySourceErrorCode: "x-ms-copy-source-error-code"
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
+// node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
 function setURLParameter(url2, name, value) {
   const urlParsed = new URL(url2);
   const encodedName = encodeURIComponent(name);
@@ -56164,7 +56164,7 @@ async function delay3(timeInMs, aborter, abortError) {
   });
 }
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
+// node_modules/@azure/storage-common/dist/esm/utils/SharedKeyComparator.js
 var table_lv0 = new Uint32Array([
   0,
   0,
@@ -56589,7 +56589,7 @@ function isLessThan(lhs, rhs) {
   return false;
 }
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicy.js
 var StorageSharedKeyCredentialPolicy = class extends CredentialPolicy {
   /**
    * Reference to StorageSharedKeyCredential which generates StorageSharedKeyCredentialPolicy
@@ -56713,7 +56713,7 @@ ${key}:${decodeURIComponent(lowercaseQueries[key])}`;
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/StorageSharedKeyCredential.js
 var StorageSharedKeyCredential = class extends Credential {
   /**
    * Azure Storage account name; readonly.
@@ -56752,17 +56752,17 @@ var StorageSharedKeyCredential = class extends Credential {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/log.js
+// node_modules/@azure/storage-common/dist/esm/log.js
 var logger5 = createClientLogger2("storage-common");
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyType.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyType.js
 var StorageRetryPolicyType;
 (function(StorageRetryPolicyType2) {
   StorageRetryPolicyType2[StorageRetryPolicyType2["EXPONENTIAL"] = 0] = "EXPONENTIAL";
   StorageRetryPolicyType2[StorageRetryPolicyType2["FIXED"] = 1] = "FIXED";
 })(StorageRetryPolicyType || (StorageRetryPolicyType = {}));
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicy.js
 var DEFAULT_RETRY_OPTIONS = {
   maxRetryDelayInMs: 120 * 1e3,
   maxTries: 4,
@@ -56929,7 +56929,7 @@ var StorageRetryPolicy = class extends BaseRequestPolicy {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
+// node_modules/@azure/storage-common/dist/esm/StorageRetryPolicyFactory.js
 var StorageRetryPolicyFactory = class {
   retryOptions;
   /**
@@ -56950,7 +56950,7 @@ var StorageRetryPolicyFactory = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicyV2.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageBrowserPolicyV2.js
 var storageBrowserPolicyName = "storageBrowserPolicy";
 function storageBrowserPolicy() {
   return {
@@ -56961,7 +56961,7 @@ function storageBrowserPolicy() {
   };
 }
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageCorrectContentLengthPolicy.js
 var storageCorrectContentLengthPolicyName = "StorageCorrectContentLengthPolicy";
 function storageCorrectContentLengthPolicy() {
   function correctContentLength(request) {
@@ -56978,7 +56978,7 @@ function storageCorrectContentLengthPolicy() {
   };
 }
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageRetryPolicyV2.js
 var storageRetryPolicyName = "storageRetryPolicy";
 var DEFAULT_RETRY_OPTIONS2 = {
   maxRetryDelayInMs: 120 * 1e3,
@@ -57113,7 +57113,7 @@ function storageRetryPolicy(options = {}) {
   };
 }
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageSharedKeyCredentialPolicyV2.js
 import { createHmac as createHmac2 } from "node:crypto";
 var storageSharedKeyCredentialPolicyName = "storageSharedKeyCredentialPolicy";
 function storageSharedKeyCredentialPolicy(options) {
@@ -57204,7 +57204,7 @@ ${key}:${decodeURIComponent(lowercaseQueries[key])}`;
   };
 }
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
+// node_modules/@azure/storage-common/dist/esm/policies/StorageRequestFailureDetailsParserPolicy.js
 var storageRequestFailureDetailsParserPolicyName = "storageRequestFailureDetailsParserPolicy";
 function storageRequestFailureDetailsParserPolicy() {
   return {
@@ -57225,7 +57225,7 @@ function storageRequestFailureDetailsParserPolicy() {
   };
 }
 
-// ../../main/node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
+// node_modules/@azure/storage-common/dist/esm/credentials/UserDelegationKeyCredential.js
 import { createHmac as createHmac3 } from "node:crypto";
 var UserDelegationKeyCredential = class {
   /**
@@ -57260,7 +57260,7 @@ var UserDelegationKeyCredential = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/utils/constants.js
+// node_modules/@azure/storage-blob/dist/esm/utils/constants.js
 var SDK_VERSION3 = "12.32.0";
 var SERVICE_VERSION = "2026-04-06";
 var BLOCK_BLOB_MAX_UPLOAD_BLOB_BYTES = 256 * 1024 * 1024;
@@ -57444,7 +57444,7 @@ var PathStylePorts2 = [
   "11104"
 ];
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/Pipeline.js
+// node_modules/@azure/storage-blob/dist/esm/Pipeline.js
 function isPipelineLike(pipeline) {
   if (!pipeline || typeof pipeline !== "object") {
     return false;
@@ -57670,7 +57670,7 @@ function isCoreHttpPolicyFactory(factory) {
   });
 }
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/models/index.js
 var KnownEncryptionAlgorithmType;
 (function(KnownEncryptionAlgorithmType3) {
   KnownEncryptionAlgorithmType3["AES256"] = "AES256";
@@ -57804,7 +57804,7 @@ var KnownStorageErrorCode;
   KnownStorageErrorCode2["BlobAccessTierNotSupportedForAccountType"] = "BlobAccessTierNotSupportedForAccountType";
 })(KnownStorageErrorCode || (KnownStorageErrorCode = {}));
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/models/mappers.js
 var mappers_exports = {};
 __export(mappers_exports, {
   AccessPolicy: () => AccessPolicy,
@@ -66375,7 +66375,7 @@ var BlockBlobGetBlockListExceptionHeaders = {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/models/parameters.js
 var contentType = {
   parameterPath: ["options", "contentType"],
   mapper: {
@@ -68112,7 +68112,7 @@ var listType = {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/service.js
 var ServiceImpl = class {
   client;
   /**
@@ -68429,7 +68429,7 @@ var filterBlobsOperationSpec = {
   serializer: xmlSerializer
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/container.js
 var ContainerImpl = class {
   client;
   /**
@@ -69138,7 +69138,7 @@ var getAccountInfoOperationSpec2 = {
   serializer: xmlSerializer2
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blob.js
 var BlobImpl = class {
   client;
   /**
@@ -70164,7 +70164,7 @@ var setTagsOperationSpec = {
   serializer: xmlSerializer3
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/pageBlob.js
 var PageBlobImpl = class {
   client;
   /**
@@ -70620,7 +70620,7 @@ var copyIncrementalOperationSpec = {
   serializer: xmlSerializer4
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/appendBlob.js
 var AppendBlobImpl = class {
   client;
   /**
@@ -70841,7 +70841,7 @@ var sealOperationSpec = {
   serializer: xmlSerializer5
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/operations/blockBlob.js
 var BlockBlobImpl = class {
   client;
   /**
@@ -71212,7 +71212,7 @@ var getBlockListOperationSpec = {
   serializer: xmlSerializer6
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
+// node_modules/@azure/storage-blob/dist/esm/generated/src/storageClient.js
 var StorageClient = class extends ExtendedServiceClient {
   url;
   version;
@@ -71260,7 +71260,7 @@ var StorageClient = class extends ExtendedServiceClient {
   blockBlob;
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
+// node_modules/@azure/storage-blob/dist/esm/StorageContextClient.js
 var StorageContextClient = class extends StorageClient {
   async sendOperationRequest(operationArguments, operationSpec) {
     const operationSpecToSend = { ...operationSpec };
@@ -71271,7 +71271,7 @@ var StorageContextClient = class extends StorageClient {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
+// node_modules/@azure/storage-blob/dist/esm/utils/utils.common.js
 function escapeURLPath(url2) {
   const urlParsed = new URL(url2);
   let path4 = urlParsed.pathname;
@@ -71657,7 +71657,7 @@ async function setUploadChecksumParameters(body2, contentLength2, parameters, up
   };
 }
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/StorageClient.js
+// node_modules/@azure/storage-blob/dist/esm/StorageClient.js
 var StorageClient2 = class {
   /**
    * Encoded URL string value.
@@ -71699,14 +71699,14 @@ var StorageClient2 = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
+// node_modules/@azure/storage-blob/dist/esm/utils/tracing.js
 var tracingClient = createTracingClient({
   packageName: "@azure/storage-blob",
   packageVersion: SDK_VERSION3,
   namespace: "Microsoft.Storage"
 });
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
+// node_modules/@azure/storage-blob/dist/esm/sas/BlobSASPermissions.js
 var BlobSASPermissions = class _BlobSASPermissions {
   /**
    * Creates a {@link BlobSASPermissions} from the specified permissions string. This method will throw an
@@ -71889,7 +71889,7 @@ var BlobSASPermissions = class _BlobSASPermissions {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
+// node_modules/@azure/storage-blob/dist/esm/sas/ContainerSASPermissions.js
 var ContainerSASPermissions = class _ContainerSASPermissions {
   /**
    * Creates an {@link ContainerSASPermissions} from the specified permissions string. This method will throw an
@@ -72100,12 +72100,12 @@ var ContainerSASPermissions = class _ContainerSASPermissions {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
+// node_modules/@azure/storage-blob/dist/esm/sas/SasIPRange.js
 function ipRangeToString(ipRange) {
   return ipRange.end ? `${ipRange.start}-${ipRange.end}` : ipRange.start;
 }
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
+// node_modules/@azure/storage-blob/dist/esm/sas/SASQueryParameters.js
 var SASProtocol;
 (function(SASProtocol2) {
   SASProtocol2["Https"] = "https";
@@ -72486,7 +72486,7 @@ var SASQueryParameters = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
+// node_modules/@azure/storage-blob/dist/esm/sas/BlobSASSignatureValues.js
 function generateBlobSASQueryParameters(blobSASSignatureValues, sharedKeyCredentialOrUserDelegationKey, accountName) {
   return generateBlobSASQueryParametersInternal(blobSASSignatureValues, sharedKeyCredentialOrUserDelegationKey, accountName).sasQueryParameters;
 }
@@ -73037,7 +73037,7 @@ function SASSignatureValuesSanityCheckAndAutofill(blobSASSignatureValues) {
   return blobSASSignatureValues;
 }
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
+// node_modules/@azure/storage-blob/dist/esm/BlobLeaseClient.js
 var BlobLeaseClient = class {
   _leaseId;
   _url;
@@ -73214,7 +73214,7 @@ var BlobLeaseClient = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
+// node_modules/@azure/storage-blob/dist/esm/utils/RetriableReadableStream.js
 import { Readable as Readable5 } from "node:stream";
 var RetriableReadableStream = class extends Readable5 {
   start;
@@ -73315,7 +73315,7 @@ var RetriableReadableStream = class extends Readable5 {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
+// node_modules/@azure/storage-blob/dist/esm/BlobDownloadResponse.js
 var BlobDownloadResponse = class {
   /**
    * Indicates that the service supports
@@ -73771,16 +73771,16 @@ var BlobDownloadResponse = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
+// node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 import { Readable as Readable6 } from "node:stream";
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroConstants.js
 var AVRO_SYNC_MARKER_SIZE = 16;
 var AVRO_INIT_BYTES = new Uint8Array([79, 98, 106, 1]);
 var AVRO_CODEC_KEY = "avro.codec";
 var AVRO_SCHEMA_KEY = "avro.schema";
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroParser.js
 var AvroParser = class _AvroParser {
   /**
    * Reads a fixed number of bytes from the stream.
@@ -74091,7 +74091,7 @@ var AvroRecordType = class extends AvroType {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/utils/utils.common.js
 function arraysEqual(a, b) {
   if (a === b)
     return true;
@@ -74106,7 +74106,7 @@ function arraysEqual(a, b) {
   return true;
 }
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReader.js
 var AvroReader = class {
   _dataStream;
   _headerStream;
@@ -74207,11 +74207,11 @@ var AvroReader = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadable.js
 var AvroReadable = class {
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
+// node_modules/@azure/storage-blob/dist/esm/internal-avro/AvroReadableFromStream.js
 import { Buffer as Buffer2 } from "buffer";
 var ABORT_ERROR = new AbortError2("Reading from the avro stream was aborted.");
 var AvroReadableFromStream = class extends AvroReadable {
@@ -74287,7 +74287,7 @@ var AvroReadableFromStream = class extends AvroReadable {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
+// node_modules/@azure/storage-blob/dist/esm/utils/BlobQuickQueryStream.js
 var BlobQuickQueryStream = class extends Readable6 {
   source;
   avroReader;
@@ -74395,7 +74395,7 @@ var BlobQuickQueryStream = class extends Readable6 {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
+// node_modules/@azure/storage-blob/dist/esm/BlobQueryResponse.js
 var BlobQueryResponse = class {
   /**
    * Indicates that the service supports
@@ -74755,7 +74755,7 @@ var BlobQueryResponse = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/models.js
+// node_modules/@azure/storage-blob/dist/esm/models.js
 var BlockBlobTier;
 (function(BlockBlobTier2) {
   BlockBlobTier2["Hot"] = "Hot";
@@ -74797,7 +74797,7 @@ var StorageBlobAudience;
   StorageBlobAudience2["DiskComputeOAuthScopes"] = "https://disk.compute.azure.com/.default";
 })(StorageBlobAudience || (StorageBlobAudience = {}));
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
+// node_modules/@azure/storage-blob/dist/esm/PageBlobRangeResponse.js
 function rangeResponseFromModel(response) {
   const pageRange = (response._response.parsedBody.pageRange || []).map((x) => ({
     offset: x.start,
@@ -74821,10 +74821,10 @@ function rangeResponseFromModel(response) {
   };
 }
 
-// ../../main/node_modules/@azure/core-lro/dist/esm/logger.js
+// node_modules/@azure/core-lro/dist/esm/logger.js
 var logger6 = createClientLogger2("core-lro");
 
-// ../../main/node_modules/@azure/core-lro/dist/esm/legacy/poller.js
+// node_modules/@azure/core-lro/dist/esm/legacy/poller.js
 var PollerStoppedError = class _PollerStoppedError extends Error {
   constructor(message) {
     super(message);
@@ -75137,7 +75137,7 @@ var Poller = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
+// node_modules/@azure/storage-blob/dist/esm/pollers/BlobStartCopyFromUrlPoller.js
 var BlobBeginCopyFromUrlPoller = class extends Poller {
   intervalInMs;
   constructor(options) {
@@ -75230,7 +75230,7 @@ function makeBlobBeginCopyFromURLPollOperation(state3) {
   };
 }
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/Range.js
+// node_modules/@azure/storage-blob/dist/esm/Range.js
 function rangeToString(iRange) {
   if (iRange.offset < 0) {
     throw new RangeError(`Range.offset cannot be smaller than 0.`);
@@ -75241,7 +75241,7 @@ function rangeToString(iRange) {
   return iRange.count ? `bytes=${iRange.offset}-${iRange.offset + iRange.count - 1}` : `bytes=${iRange.offset}-`;
 }
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
+// node_modules/@azure/storage-blob/dist/esm/utils/Batch.js
 import { EventEmitter as EventEmitter2 } from "events";
 var BatchStates;
 (function(BatchStates2) {
@@ -75358,7 +75358,7 @@ var Batch = class {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/utils/utils.js
+// node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 import fs2 from "node:fs";
 import util2 from "node:util";
 async function streamToBuffer(stream4, buffer2, offset, end, encoding) {
@@ -75416,7 +75416,7 @@ async function readStreamToLocalFile(rs, file) {
 var fsStat = util2.promisify(fs2.stat);
 var fsCreateReadStream = fs2.createReadStream;
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/Clients.js
+// node_modules/@azure/storage-blob/dist/esm/Clients.js
 var BlobClient = class _BlobClient extends StorageClient2 {
   /**
    * blobContext provided by protocol layer.
@@ -78137,20 +78137,20 @@ var PageBlobClient = class _PageBlobClient extends BlobClient {
   }
 };
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
+// node_modules/@azure/storage-blob/dist/esm/utils/Mutex.js
 var MutexLockStatus;
 (function(MutexLockStatus2) {
   MutexLockStatus2[MutexLockStatus2["LOCKED"] = 0] = "LOCKED";
   MutexLockStatus2[MutexLockStatus2["UNLOCKED"] = 1] = "UNLOCKED";
 })(MutexLockStatus || (MutexLockStatus = {}));
 
-// ../../main/node_modules/@azure/storage-blob/dist/esm/generatedModels.js
+// node_modules/@azure/storage-blob/dist/esm/generatedModels.js
 var KnownEncryptionAlgorithmType2;
 (function(KnownEncryptionAlgorithmType3) {
   KnownEncryptionAlgorithmType3["AES256"] = "AES256";
 })(KnownEncryptionAlgorithmType2 || (KnownEncryptionAlgorithmType2 = {}));
 
-// ../../main/node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
+// node_modules/@actions/artifact/lib/internal/upload/blob-upload.js
 import * as crypto2 from "crypto";
 import * as stream from "stream";
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
@@ -78246,11 +78246,11 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType2)
   });
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/upload/zip.js
+// node_modules/@actions/artifact/lib/internal/upload/zip.js
 var import_archiver = __toESM(require_archiver(), 1);
 import { realpath as realpath2 } from "fs/promises";
 
-// ../../main/node_modules/@actions/artifact/lib/internal/upload/stream.js
+// node_modules/@actions/artifact/lib/internal/upload/stream.js
 import * as stream2 from "stream";
 import * as fs3 from "fs";
 import { realpath } from "fs/promises";
@@ -78315,7 +78315,7 @@ function createRawFileUploadStream(filePath) {
   });
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/upload/zip.js
+// node_modules/@actions/artifact/lib/internal/upload/zip.js
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -78398,7 +78398,7 @@ var zipEndCallback = () => {
   debug("Zip stream for upload has ended.");
 };
 
-// ../../main/node_modules/@actions/artifact/lib/internal/upload/types.js
+// node_modules/@actions/artifact/lib/internal/upload/types.js
 import * as path from "path";
 var mimeTypes = {
   // Text
@@ -78464,7 +78464,7 @@ function getMimeType(filePath) {
   return mimeTypes[ext] || "application/octet-stream";
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
+// node_modules/@actions/artifact/lib/internal/upload/upload-artifact.js
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -78569,14 +78569,14 @@ function uploadArtifact(name, files, rootDirectory, options) {
   });
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/download/download-artifact.js
+// node_modules/@actions/artifact/lib/internal/download/download-artifact.js
 import fs5 from "fs/promises";
 import * as fsSync from "fs";
 import * as crypto3 from "crypto";
 import * as stream3 from "stream";
 import * as path3 from "path";
 
-// ../../main/node_modules/@actions/github/lib/context.js
+// node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync as existsSync3 } from "fs";
 import { EOL as EOL3 } from "os";
 var Context = class {
@@ -78627,7 +78627,7 @@ var Context = class {
   }
 };
 
-// ../../main/node_modules/@actions/github/lib/internal/utils.js
+// node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
@@ -78697,7 +78697,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
   return baseUserAgent;
 }
 
-// ../../main/node_modules/@actions/github/lib/utils.js
+// node_modules/@actions/github/lib/utils.js
 var context3 = new Context();
 var baseUrl = getApiBaseUrl();
 var defaults = {
@@ -78721,14 +78721,14 @@ function getOctokitOptions(token, options) {
   return opts;
 }
 
-// ../../main/node_modules/@actions/github/lib/github.js
+// node_modules/@actions/github/lib/github.js
 var context4 = new Context();
 function getOctokit(token, options, ...additionalPlugins) {
   const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
   return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/download/download-artifact.js
+// node_modules/@actions/artifact/lib/internal/download/download-artifact.js
 var import_unzip_stream = __toESM(require_unzip(), 1);
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
@@ -78948,7 +78948,7 @@ function resolveOrCreateDirectory() {
   });
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/find/retry-options.js
+// node_modules/@actions/artifact/lib/internal/find/retry-options.js
 var defaultMaxRetryNumber = 5;
 var defaultExemptStatusCodes = [400, 401, 403, 404, 422];
 function getRetryOptions(defaultOptions4, retries = defaultMaxRetryNumber, exemptStatusCodes = defaultExemptStatusCodes) {
@@ -78967,7 +78967,7 @@ function getRetryOptions(defaultOptions4, retries = defaultMaxRetryNumber, exemp
   return [retryOptions, requestOptions];
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/find/get-artifact.js
+// node_modules/@actions/artifact/lib/internal/find/get-artifact.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -79070,7 +79070,7 @@ function getArtifactInternal(artifactName2) {
   });
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/delete/delete-artifact.js
+// node_modules/@actions/artifact/lib/internal/delete/delete-artifact.js
 var __awaiter9 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -79155,7 +79155,7 @@ function deleteArtifactInternal(artifactName2) {
   });
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/find/list-artifacts.js
+// node_modules/@actions/artifact/lib/internal/find/list-artifacts.js
 var __awaiter10 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -79292,7 +79292,7 @@ function filterLatest(artifacts) {
   return latestArtifacts;
 }
 
-// ../../main/node_modules/@actions/artifact/lib/internal/client.js
+// node_modules/@actions/artifact/lib/internal/client.js
 var __awaiter11 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -79435,7 +79435,7 @@ If the error persists, please check whether Actions and API requests are operati
   }
 };
 
-// ../../main/node_modules/@actions/artifact/lib/artifact.js
+// node_modules/@actions/artifact/lib/artifact.js
 var client = new DefaultArtifactClient();
 
 // src/action/state/merge-logs.ts

@@ -2,10 +2,10 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 
-// ../../main/node_modules/gpt-tokenizer/esm/constants.js
+// node_modules/gpt-tokenizer/esm/constants.js
 var DEFAULT_MERGE_CACHE_SIZE = 1e5;
 
-// ../../main/node_modules/gpt-tokenizer/esm/specialTokens.js
+// node_modules/gpt-tokenizer/esm/specialTokens.js
 var EndOfText = "<|endoftext|>";
 var FimPrefix = "<|fim_prefix|>";
 var FimMiddle = "<|fim_middle|>";
@@ -23,7 +23,7 @@ var HarmonyReturn = "<|return|>";
 var HarmonyConstrain = "<|constrain|>";
 var HarmonyCall = "<|call|>";
 
-// ../../main/node_modules/gpt-tokenizer/esm/utfUtil.js
+// node_modules/gpt-tokenizer/esm/utfUtil.js
 var isAscii = (codePoint) => codePoint <= 127;
 var HIGH_SURROGATE_START = 55296;
 var HIGH_SURROGATE_END = 56319;
@@ -79,7 +79,7 @@ function compareUint8Arrays(a, b) {
   return a.length - b.length;
 }
 
-// ../../main/node_modules/gpt-tokenizer/esm/util.js
+// node_modules/gpt-tokenizer/esm/util.js
 function getMaxValueFromMap(map) {
   let max = 0;
   map.forEach((val) => {
@@ -95,7 +95,7 @@ function getSpecialTokenRegex(tokens) {
   return new RegExp(`(${inner})`);
 }
 
-// ../../main/node_modules/gpt-tokenizer/esm/BytePairEncodingCore.js
+// node_modules/gpt-tokenizer/esm/BytePairEncodingCore.js
 var emptyBuffer = /* @__PURE__ */ new Uint8Array(0);
 var decoder = new TextDecoder("utf8");
 var BytePairEncodingCore = class {
@@ -391,7 +391,7 @@ var BytePairEncodingCore = class {
   }
 };
 
-// ../../main/node_modules/gpt-tokenizer/esm/functionCalling.js
+// node_modules/gpt-tokenizer/esm/functionCalling.js
 var NEWLINE = "\n";
 function countMessageTokens(message, countStringTokens) {
   let tokens = 0;
@@ -496,7 +496,7 @@ function computeChatCompletionTokenCount(request, countStringTokens) {
   return total;
 }
 
-// ../../main/node_modules/gpt-tokenizer/esm/modelsChatEnabled.gen.js
+// node_modules/gpt-tokenizer/esm/modelsChatEnabled.gen.js
 var chatEnabledModels = [
   "chat-latest",
   "chatgpt-4o-latest",
@@ -618,7 +618,7 @@ var chatEnabledModels = [
   "o4-mini-deep-research-2025-06-26"
 ];
 
-// ../../main/node_modules/gpt-tokenizer/esm/_virtual/_rolldown/runtime.js
+// node_modules/gpt-tokenizer/esm/_virtual/_rolldown/runtime.js
 var __defProp = Object.defineProperty;
 var __exportAll = (all, no_symbols) => {
   let target = {};
@@ -630,7 +630,7 @@ var __exportAll = (all, no_symbols) => {
   return target;
 };
 
-// ../../main/node_modules/gpt-tokenizer/esm/modelsMap.js
+// node_modules/gpt-tokenizer/esm/modelsMap.js
 var modelsMap_exports = /* @__PURE__ */ __exportAll({
   cl100k_base: () => cl100k_base,
   gpt2: () => gpt2,
@@ -706,7 +706,7 @@ var cl100k_base = [
 var o200k_base = [];
 var o200k_harmony = ["gpt-oss-20b", "gpt-oss-120b"];
 
-// ../../main/node_modules/gpt-tokenizer/esm/mapping.js
+// node_modules/gpt-tokenizer/esm/mapping.js
 var modelToEncodingMap = Object.fromEntries(Object.entries(modelsMap_exports).flatMap(([encodingName, models]) => models.map((modelName) => [modelName, encodingName])));
 var gpt3params = {
   messageSeparator: "\n",
@@ -718,7 +718,7 @@ var gpt4params = {
 };
 var chatModelParams = Object.fromEntries(chatEnabledModels.flatMap((modelName) => modelName.startsWith("gpt-3.5") ? [[modelName, gpt3params]] : [[modelName, gpt4params]]));
 
-// ../../main/node_modules/gpt-tokenizer/esm/encodingParams/constants.js
+// node_modules/gpt-tokenizer/esm/encodingParams/constants.js
 var R50K_TOKEN_SPLIT_REGEX = new RegExp("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+", "gu");
 var CONTRACTION_SUFFIX_PATTERN = String.raw`'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])`;
 var OPTIONAL_CONTRACTION_SUFFIX = String.raw`(?:${CONTRACTION_SUFFIX_PATTERN})?`;
@@ -727,7 +727,7 @@ var CL100K_TOKEN_SPLIT_REGEX = new RegExp(CL100K_TOKEN_SPLIT_PATTERN, "gu");
 var O200K_TOKEN_SPLIT_PATTERN = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${OPTIONAL_CONTRACTION_SUFFIX}|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${OPTIONAL_CONTRACTION_SUFFIX}|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`;
 var O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, "gu");
 
-// ../../main/node_modules/gpt-tokenizer/esm/encodingParams/cl100k_base.js
+// node_modules/gpt-tokenizer/esm/encodingParams/cl100k_base.js
 function Cl100KBase(bytePairRankDecoder) {
   return {
     tokenSplitRegex: CL100K_TOKEN_SPLIT_REGEX,
@@ -745,7 +745,7 @@ function Cl100KBase(bytePairRankDecoder) {
   };
 }
 
-// ../../main/node_modules/gpt-tokenizer/esm/encodingParams/o200k_base.js
+// node_modules/gpt-tokenizer/esm/encodingParams/o200k_base.js
 var O200K_BASE_SPECIAL_TOKEN_ENTRIES = [
   [EndOfText, 199999],
   [FimPrefix, 2e5],
@@ -765,7 +765,7 @@ function O200KBase(bytePairRankDecoder) {
   };
 }
 
-// ../../main/node_modules/gpt-tokenizer/esm/encodingParams/o200k_harmony.js
+// node_modules/gpt-tokenizer/esm/encodingParams/o200k_harmony.js
 var RESERVED_TOKEN_RANGE_START = 200013;
 var RESERVED_TOKEN_RANGE_END = 201088;
 var STATIC_SPECIAL_TOKEN_ENTRIES = [
@@ -797,7 +797,7 @@ function O200KHarmony(bytePairRankDecoder) {
   };
 }
 
-// ../../main/node_modules/gpt-tokenizer/esm/encodingParams/p50k_base.js
+// node_modules/gpt-tokenizer/esm/encodingParams/p50k_base.js
 function P50KBase(bytePairRankDecoder) {
   return {
     expectedVocabularySize: 50281,
@@ -807,7 +807,7 @@ function P50KBase(bytePairRankDecoder) {
   };
 }
 
-// ../../main/node_modules/gpt-tokenizer/esm/encodingParams/p50k_edit.js
+// node_modules/gpt-tokenizer/esm/encodingParams/p50k_edit.js
 function P50KEdit(bytePairRankDecoder) {
   return {
     tokenSplitRegex: R50K_TOKEN_SPLIT_REGEX,
@@ -821,7 +821,7 @@ function P50KEdit(bytePairRankDecoder) {
   };
 }
 
-// ../../main/node_modules/gpt-tokenizer/esm/encodingParams/r50k_base.js
+// node_modules/gpt-tokenizer/esm/encodingParams/r50k_base.js
 function R50KBase(bytePairRankDecoder) {
   return {
     expectedVocabularySize: 50257,
@@ -831,7 +831,7 @@ function R50KBase(bytePairRankDecoder) {
   };
 }
 
-// ../../main/node_modules/gpt-tokenizer/esm/modelParams.js
+// node_modules/gpt-tokenizer/esm/modelParams.js
 function getEncodingParams(encodingName, getMergeableRanks) {
   const mergeableBytePairRanks = getMergeableRanks(encodingName);
   switch (encodingName.toLowerCase()) {
@@ -853,7 +853,7 @@ function getEncodingParams(encodingName, getMergeableRanks) {
   }
 }
 
-// ../../main/node_modules/gpt-tokenizer/esm/GptEncoding.js
+// node_modules/gpt-tokenizer/esm/GptEncoding.js
 var GptEncoding = class GptEncoding2 {
   static EndOfPrompt = EndOfPrompt;
   static EndOfText = EndOfText;
@@ -1168,7 +1168,7 @@ var GptEncoding = class GptEncoding2 {
   }
 };
 
-// ../../main/node_modules/gpt-tokenizer/esm/bpeRanks/o200k_base.js
+// node_modules/gpt-tokenizer/esm/bpeRanks/o200k_base.js
 var c0 = [
   "!",
   '"',
@@ -205900,7 +205900,7 @@ var bpe = c0.concat(c1);
 c0.length = 0;
 c1.length = 0;
 
-// ../../main/node_modules/gpt-tokenizer/esm/encoding/o200k_base.js
+// node_modules/gpt-tokenizer/esm/encoding/o200k_base.js
 var api = GptEncoding.getEncodingApi("o200k_base", () => bpe);
 var { decode, decodeAsyncGenerator, decodeGenerator, encode, encodeGenerator, isWithinTokenLimit, countTokens, encodeChat, encodeChatGenerator, vocabularySize, setMergeCacheSize, clearMergeCache, estimateCost } = api;
 

@@ -6,18 +6,18 @@ import {
   cutTornTail,
   readSessionFile,
   writeSessionFile
-} from "./chunk-WWMH7UCK.js";
+} from "./chunk-IPNSF2OX.js";
 import {
   buildContext
-} from "./chunk-AHFUQKDZ.js";
+} from "./chunk-KDDRPNG4.js";
 import {
   known
-} from "./chunk-MMA6CQW4.js";
+} from "./chunk-G2RDCUNZ.js";
 import {
   cachedMessageTokens,
   contextTokens,
   rememberMessageTokens
-} from "./chunk-MZPL5BMZ.js";
+} from "./chunk-RLLND5LE.js";
 
 // src/core/log/conversation.ts
 import { randomBytes } from "node:crypto";
