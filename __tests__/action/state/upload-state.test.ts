@@ -267,16 +267,17 @@ describe("a conversation's life, as random runs over the real artifact code", ()
         const appended = new Set<string>();
         const damaged = new Set<number>();
         let serial = 0;
+        // As openConversation does: what could not be used is kept inside, as entries appended.
+        const keep = (unusable: Parameters<typeof preservedEntries>[0]) =>
+          preservedEntries(unusable).map((kept) => {
+            const e = { ...kept, id: `kept-${serial++}`, parent_id: null, timestamp: "t" } as Entry;
+            appended.add(e.id);
+            return e;
+          });
         const resume = async () => {
           const loaded = await load(id);
           const entries = loaded.file ? (await Conversation.load(loaded.file)).entries.slice() : [];
-          // As openConversation does: what could not be used is kept inside.
-          for (const kept of preservedEntries(loaded.unusable)) {
-            const e = { ...kept, id: `kept-${serial++}`, parent_id: null, timestamp: "t" } as Entry;
-            entries.push(e);
-            appended.add(e.id);
-          }
-          return entries;
+          return [...entries, ...keep(loaded.unusable)];
         };
         const resumeOrReset = () =>
           resume().catch(async (e: Error) => {
@@ -293,11 +294,7 @@ describe("a conversation's life, as random runs over the real artifact code", ()
               logger: collect(),
               reset: true,
             });
-            return preservedEntries(reset.unusable).map((kept) => {
-              const k = { ...kept, id: `kept-${serial++}`, parent_id: null, timestamp: "t" } as Entry;
-              appended.add(k.id);
-              return k;
-            });
+            return keep(reset.unusable);
           });
         const add = (entries: Entry[], e: Omit<Entry, "parent_id" | "timestamp">) => {
           const full = {
