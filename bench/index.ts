@@ -1,11 +1,13 @@
 import { contextBuildBench } from "./context-build.ts";
 import { longConversationBench } from "./long-conversation.ts";
+import { mainStepBench } from "./main-step.ts";
 import { pathologicalInputBench } from "./pathological-input.ts";
 import { startupBench } from "./startup.ts";
 import { sweepRequestsBench } from "./sweep-requests.ts";
 
 console.log(`baton benchmarks · node ${process.version}`);
 startupBench();
+await mainStepBench();
 contextBuildBench();
 pathologicalInputBench();
 await longConversationBench();

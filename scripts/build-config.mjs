@@ -6,6 +6,29 @@ export const entryPoints = {
   post: "src/action/post-entry.ts",
 };
 
+/**
+ * @actions/core imports its OIDC client (and with it @actions/http-client and
+ * undici, 800 KB) at the top of the module, though only getIDToken() uses it.
+ * Its modules do nothing when loaded, so telling esbuild so lets it drop what
+ * no step calls: each step starts without parsing an HTTP stack it never uses.
+ */
+const sideEffectFree = {
+  name: "side-effect-free @actions/core",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\/|^@actions\/(core|http-client)$/ }, async (args) => {
+      const inCore = /[\\/]node_modules[\\/]@actions[\\/]core[\\/]/.test(args.importer);
+      if (args.pluginData === "resolved" || (!inCore && args.path !== "@actions/core")) return undefined;
+      const result = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: "resolved",
+      });
+      return result.errors.length > 0 ? undefined : { ...result, sideEffects: false };
+    });
+  },
+};
+
 /** @param {string} outdir */
 export function buildOptions(outdir) {
   return {
@@ -21,6 +44,7 @@ export function buildOptions(outdir) {
     target: "node24",
     sourcemap: false,
     legalComments: "none",
+    plugins: [sideEffectFree],
     logLevel: "warning",
     // CommonJS dependencies bundled into ESM still call require().
     banner: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { defineTool, parametersOf, truncateOutput } from "../../src/core/tools/tool.ts";
 
 describe("truncateOutput", () => {

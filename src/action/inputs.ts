@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { inputError } from "../core/errors.ts";
 import { contextWindowFor } from "../core/model/context-windows.ts";
 import { isLocalServer } from "../core/model/local-server.ts";

@@ -1,26 +1,14 @@
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
 import * as core from "@actions/core";
 import { BatonError, describeError, inputError } from "../core/errors.ts";
-import { Runtime } from "../core/runtime.ts";
-import type { PinnedSubject } from "../core/tools/tool.ts";
 import { Redactor } from "../core/util/redact.ts";
-import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
-import { parseCommentCommand } from "./events/comment-command.ts";
-import { type CommentTrigger, routeEvent } from "./events/route.ts";
+import { routeEvent } from "./events/route.ts";
 import { githubClient } from "./github/step-client.ts";
-import { secretInputs } from "./inputs.ts";
 import { mayReview, mayTriage, mayTrigger } from "./jobs/comment-gate.ts";
-import { commentJob } from "./jobs/comment-job.ts";
-import { dispatchJob } from "./jobs/dispatch-job.ts";
-import { StandingInstructions } from "./jobs/instructions.ts";
-import { issueJob } from "./jobs/issue-job.ts";
-import type { JobContext } from "./jobs/job-context.ts";
-import { pullRequestJob, scheduleJob } from "./jobs/schedule-job.ts";
 import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
 import { readRunnerEnv } from "./runner-env.ts";
-import { SavedConversations } from "./saved-conversations.ts";
 import { readStepInputs } from "./step-setup.ts";
 
 /**
@@ -51,69 +39,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       return;
     }
     const octokit = githubClient(setup, runner, redactor);
+    const job = loadEngineOnceRequestSent();
     // Who may trigger is settled before any of the repository's hooks or extensions is loaded.
     const gate = { inputs, runner, octokit, logger, report };
     if (route.type === "comment" && !(await mayTrigger(gate, route))) return;
     if (route.type === "pull_request" && !(await mayReview(gate, route))) return;
     if (route.type === "issue_opened" && !mayTriage(gate, route)) return;
 
-    const workspace = resolve(runner.workspace);
-    const pinned = new Map<number, PinnedSubject>();
-    const runtime = await Runtime.create({
-      settings: inputs.settings,
-      contextWindow: inputs.contextWindow,
-      apiKey: inputs.openaiApiKey,
-      recipesDir: resolve(workspace, inputs.recipesPath),
-      hookDirs: [resolve(workspace, inputs.hooksPath)],
-      workspace,
-      logger,
-      retryPolicy: setup.policy,
-      secrets: secretInputs(inputs),
-      builtinExtensions: BUILTIN_EXTENSIONS,
-      github: {
-        octokit,
-        owner: runner.owner,
-        repo: runner.repo,
-        pinned,
-        ...(route.type === "comment"
-          ? { notAfter: route.comment.created_at, triggerCommentId: route.comment.id }
-          : route.type === "issue_opened"
-            ? { notAfter: route.created_at }
-            : route.type === "pull_request"
-              ? { notAfter: route.updated_at }
-              : {}),
-      },
-    });
-    const ctx: JobContext = {
-      inputs,
-      runner,
-      octokit,
-      runtime,
-      redactor,
-      logger,
-      saved: new SavedConversations(),
-      report,
-      pinned,
-      instructions: new StandingInstructions({
-        octokit,
-        owner: runner.owner,
-        repo: runner.repo,
-        logger,
-        ...defaultBranchOf(payload),
-      }),
-    };
-    switch (route.type) {
-      case "comment":
-        return await commentJob(ctx, withExtensionCommand(route, runtime, inputs.triggerWord));
-      case "dispatch":
-        return await dispatchJob(ctx, route);
-      case "schedule":
-        return await scheduleJob(ctx, route);
-      case "pull_request":
-        return await pullRequestJob(ctx, route);
-      case "issue_opened":
-        return await issueJob(ctx, route);
-    }
+    const { runJob } = await job.load();
+    await runJob({ setup, runner, octokit, redactor, report, route, payload });
   } catch (error) {
     const message = redactor.redact(plainFailure(error));
     report.notices.push(`failed: ${message}`);
@@ -122,6 +56,27 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     await finish(report, redactor);
   }
 }
+
+/**
+ * Loading the engine holds the thread for a while, so it starts once the
+ * gate's first request is on the wire and loads while GitHub answers (or when
+ * the gate is done, if it sent nothing). Node's fetch reports on a
+ * diagnostics channel when it writes a request's headers; the socket sends
+ * them before the next turn of the event loop.
+ */
+function loadEngineOnceRequestSent(): { load(): Promise<typeof import("./jobs/run-job.ts")> } {
+  let loading: Promise<typeof import("./jobs/run-job.ts")> | undefined;
+  const load = () => {
+    unsubscribe(HEADERS_SENT, onSent);
+    loading ??= import("./jobs/run-job.ts");
+    return loading;
+  };
+  const onSent = () => setImmediate(() => void load().catch(() => {}));
+  subscribe(HEADERS_SENT, onSent);
+  return { load };
+}
+
+const HEADERS_SENT = "undici:client:sendHeaders";
 
 async function readEvent(path: string): Promise<unknown> {
   let text: string;
@@ -135,21 +90,6 @@ async function readEvent(path: string): Promise<unknown> {
   } catch {
     throw inputError(`the event payload at ${path} is not JSON`);
   }
-}
-
-/** The default branch as the event's repository names it, when it does. */
-function defaultBranchOf(payload: unknown): { defaultBranch?: string } {
-  const repository = (payload as { repository?: { default_branch?: unknown } } | null)?.repository;
-  const branch = repository?.default_branch;
-  return typeof branch === "string" && branch !== "" ? { defaultBranch: branch } : {};
-}
-
-/** `/name` is only known to be an extension's command once the extensions are loaded. */
-function withExtensionCommand(route: CommentTrigger, runtime: Runtime, triggerWord: string): CommentTrigger {
-  if (route.command.kind !== "unknown") return route;
-  const commands = [...runtime.extensions.commands.keys()];
-  const command = parseCommentCommand(route.comment.body, { triggerWord, commands });
-  return command.kind === "none" ? route : { ...route, command };
 }
 
 function plainFailure(error: unknown): string {

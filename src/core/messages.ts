@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** One tool call as the OpenAI chat format carries it. */
 export const ToolCallSchema = z.object({

@@ -12,6 +12,7 @@ import { discoverExecutableHooks } from "./hooks/executable.ts";
 import { type Extension, Extensions } from "./hooks/extensions.ts";
 import { HookRunner } from "./hooks/runner.ts";
 import type { Conversation } from "./log/conversation.ts";
+import { loadTokenizer } from "./log/tokens.ts";
 import type { Message, Usage } from "./messages.ts";
 import type { ModelClient } from "./model/client.ts";
 import { OpenAICompatibleClient } from "./model/openai-client.ts";
@@ -83,7 +84,10 @@ export class Runtime {
   readonly builtins: BuiltinHandlers;
 
   static async create(opts: RuntimeOptions): Promise<Runtime> {
-    const recipes = await loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: opts.recipesDir });
+    const [recipes] = await Promise.all([
+      loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: opts.recipesDir }),
+      loadTokenizer(),
+    ]);
     const timeoutMs = opts.settings.hookTimeout * 1000;
     const executables = await discoverExecutableHooks(opts.hookDirs, {
       cwd: opts.workspace,

@@ -3,7 +3,7 @@
  * the event payload and the action's inputs and decides; who may trigger
  * (bots, permissions) is checked by the caller against the API.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { inputError } from "../../core/errors.ts";
 import { RECIPE_NAME } from "../../core/recipes/schema.ts";
 import { isBatonBody } from "../github/feedback.ts";

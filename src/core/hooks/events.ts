@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MessageSchema } from "../messages.ts";
 
 export const HOOK_EVENTS = [

@@ -5,7 +5,7 @@ import type { Message } from "../messages.ts";
 import { buildContext, type ContextMessage } from "./context-builder.ts";
 import { type Entry, type KnownEntry, known, type NewEntry, type SessionHeader } from "./entries.ts";
 import { appendLine, cutTornTail, readSessionFile, writeSessionFile } from "./session-file.ts";
-import { cachedMessageTokens, contextTokens, rememberMessageTokens } from "./tokens.ts";
+import { cachedMessageTokens, contextTokens, loadTokenizer, rememberMessageTokens } from "./tokens.ts";
 
 export function newEntryId(): string {
   return randomBytes(6).toString("hex");
@@ -45,12 +45,13 @@ export class Conversation {
     if (repo) header.repo = repo;
     await mkdir(dirname(file), { recursive: true });
     await writeSessionFile(file, header, []);
+    await loadTokenizer();
     return new Conversation(file, header, [], []);
   }
 
   /** Loads a log; a torn tail is cut from the file so later appends start clean. */
   static async load(file: string): Promise<Conversation> {
-    const parsed = await readSessionFile(file);
+    const [parsed] = await Promise.all([readSessionFile(file), loadTokenizer()]);
     await cutTornTail(file, parsed);
     // Counted when written: the history is not tokenized again on every resume.
     for (const entry of parsed.entries) {

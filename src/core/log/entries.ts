@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MessageSchema, UsageSchema } from "../messages.ts";
 
 /** Line 1 of every session.jsonl (SPEC §4). */

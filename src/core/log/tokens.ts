@@ -1,5 +1,20 @@
-import { countTokens } from "gpt-tokenizer";
 import type { Message } from "../messages.ts";
+
+/**
+ * The o200k tokenizer is 3 MB of tables: it is loaded only by what counts
+ * tokens (opening a conversation, a run), not by every CLI call or the post
+ * step, each of which pays start-up.
+ */
+let countTokens: ((text: string) => number) | undefined;
+
+export async function loadTokenizer(): Promise<void> {
+  countTokens ??= (await import("gpt-tokenizer")).countTokens;
+}
+
+function count(text: string): number {
+  if (!countTokens) throw new Error("internal: tokens counted before loadTokenizer() finished");
+  return countTokens(text);
+}
 
 /** Chat formats spend a few tokens framing each message (role, separators). */
 const PER_MESSAGE_OVERHEAD = 4;
@@ -39,9 +54,9 @@ export function* countingPieces(text: string): Generator<string> {
 
 /** Tokens of a text with the o200k tokenizer, in time linear in its length. */
 export function textTokens(text: string): number {
-  if (text.length <= MAX_PIECE_CHARS) return countTokens(text);
+  if (text.length <= MAX_PIECE_CHARS) return count(text);
   let n = 0;
-  for (const piece of countingPieces(text)) n += countTokens(piece);
+  for (const piece of countingPieces(text)) n += count(piece);
   return n;
 }
 

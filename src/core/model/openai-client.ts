@@ -20,7 +20,7 @@ import type {
   ChatCompletionMessageToolCall,
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
-import { z } from "zod";
+import * as z from "zod";
 import { usageError } from "../errors.ts";
 import type { Message, ToolCall, Usage } from "../messages.ts";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../util/retry-policy.ts";

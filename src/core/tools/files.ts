@@ -3,7 +3,7 @@ import { open, readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import vm from "node:vm";
-import { z } from "zod";
+import * as z from "zod";
 import { defineTool, MAX_OUTPUT_BYTES, ToolError, truncateOutput } from "./tool.ts";
 import { isGitPath, isInside, resolveInWorkspace, workspaceRelative } from "./workspace.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { revealInvisible, stripUntrusted } from "../util/untrusted.ts";
 import { dropOldest, readComments } from "./comment-reader.ts";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { runProcess } from "../util/run-process.ts";
 import { defineTool, MAX_OUTPUT_BYTES, type Tool, ToolError } from "./tool.ts";
 

@@ -1,5 +1,5 @@
 import type { Octokit } from "@octokit/rest";
-import { z } from "zod";
+import * as z from "zod";
 import type { ReviewComments } from "./review-comments.ts";
 
 /** A tool as an OpenAI-compatible model is offered it (same shape as the model client's). */

@@ -7,7 +7,7 @@ import {
   SessionHeaderSchema,
   UnknownEntrySchema,
   isUnknownEntry
-} from "./chunk-G2RDCUNZ.js";
+} from "./chunk-475SFR4V.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";

@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   known
-} from "./chunk-G2RDCUNZ.js";
+} from "./chunk-475SFR4V.js";
 
 // src/core/log/masking.ts
 var MAX_ARGUMENT_CHARS = 300;

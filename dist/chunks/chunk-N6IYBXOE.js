@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   BUILTIN_EXTENSIONS,
   Runtime
-} from "./chunk-V4S7RFCT.js";
+} from "./chunk-DCNDMVOK.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-O3CGUWEC.js";

@@ -4,11 +4,11 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   artifactName,
   findStateArtifacts
-} from "./chunk-SWR5A5N6.js";
+} from "./chunk-7UDXK4QQ.js";
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-IPNSF2OX.js";
+} from "./chunk-KA3YQYGH.js";
 import {
   BatonError,
   failure

@@ -2,14 +2,15 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
-  table
-} from "./chunk-JSQHM3GT.js";
-import {
   builtinRecipesDir,
   loadRecipes
-} from "./chunk-7UB2XQP5.js";
-import "./chunk-UXMBEOXC.js";
-import "./chunk-WVJJPJTY.js";
+} from "./chunk-HSC3OQ5D.js";
+import "./chunk-JXHJ63GL.js";
+import {
+  table
+} from "./chunk-JSQHM3GT.js";
+import "./chunk-CP5ADJIT.js";
+import "./chunk-AGKJQI42.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";
 

@@ -2,8 +2,14 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
-  external_exports
-} from "./chunk-WVJJPJTY.js";
+  coerce_exports
+} from "./chunk-VJGB4AGP.js";
+import {
+  _enum,
+  object,
+  string,
+  url
+} from "./chunk-AGKJQI42.js";
 import {
   usageError
 } from "./chunk-BOT7PMLY.js";
@@ -53,25 +59,25 @@ function isLocalServer(baseURL) {
 }
 
 // src/core/settings.ts
-var ratio = external_exports.coerce.number().gt(0).lte(1);
-var count = external_exports.coerce.number().int().nonnegative();
-var CompactStrategySchema = external_exports.enum(["summarize", "mask", "hybrid"]);
-var SettingsSchema = external_exports.object({
-  model: external_exports.string().min(1).default("gpt-4o-mini"),
-  summaryModel: external_exports.string().min(1).optional(),
-  baseUrl: external_exports.url().optional(),
+var ratio = coerce_exports.number().gt(0).lte(1);
+var count = coerce_exports.number().int().nonnegative();
+var CompactStrategySchema = _enum(["summarize", "mask", "hybrid"]);
+var SettingsSchema = object({
+  model: string().min(1).default("gpt-4o-mini"),
+  summaryModel: string().min(1).optional(),
+  baseUrl: url().optional(),
   /** 0 = the known window of the model, else 128000. */
   contextWindow: count.default(0),
   compactThreshold: ratio.default(0.8),
   stopCompactThreshold: ratio.default(0.6),
   compactStrategy: CompactStrategySchema.default("hybrid"),
-  maxTurns: external_exports.coerce.number().int().positive().default(30),
+  maxTurns: coerce_exports.number().int().positive().default(30),
   /** 0 = no budget. */
   maxRunTokens: count.default(0),
   /** Seconds an executable hook may take (SPEC §5). */
-  hookTimeout: external_exports.coerce.number().gt(0).lte(3600).default(10),
-  recipesPath: external_exports.string().optional(),
-  hooksPath: external_exports.string().optional()
+  hookTimeout: coerce_exports.number().gt(0).lte(3600).default(10),
+  recipesPath: string().optional(),
+  hooksPath: string().optional()
 });
 var DISPLAY = {
   model: "model",

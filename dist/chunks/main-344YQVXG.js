@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
+import "./chunk-HWW5D4EF.js";
 
 // node_modules/gpt-tokenizer/esm/constants.js
+var ALL_SPECIAL_TOKENS = "all";
 var DEFAULT_MERGE_CACHE_SIZE = 1e5;
 
 // node_modules/gpt-tokenizer/esm/specialTokens.js
@@ -205903,62 +205905,37 @@ c1.length = 0;
 // node_modules/gpt-tokenizer/esm/encoding/o200k_base.js
 var api = GptEncoding.getEncodingApi("o200k_base", () => bpe);
 var { decode, decodeAsyncGenerator, decodeGenerator, encode, encodeGenerator, isWithinTokenLimit, countTokens, encodeChat, encodeChatGenerator, vocabularySize, setMergeCacheSize, clearMergeCache, estimateCost } = api;
-
-// src/core/log/tokens.ts
-var PER_MESSAGE_OVERHEAD = 4;
-var MAX_PIECE_CHARS = 2e3;
-var BREAK_WINDOW = 200;
-function* countingPieces(text) {
-  let start = 0;
-  while (text.length - start > MAX_PIECE_CHARS) {
-    let end = start + MAX_PIECE_CHARS;
-    for (let i = end; i > end - BREAK_WINDOW; i--) {
-      if (/\s/.test(text[i - 1])) {
-        end = i;
-        break;
-      }
-    }
-    if (/[\uD800-\uDBFF]/.test(text[end - 1])) end--;
-    yield text.slice(start, end);
-    start = end;
-  }
-  yield text.slice(start);
-}
-function textTokens(text) {
-  if (text.length <= MAX_PIECE_CHARS) return countTokens(text);
-  let n = 0;
-  for (const piece of countingPieces(text)) n += countTokens(piece);
-  return n;
-}
-function messageTokens(message) {
-  let n = PER_MESSAGE_OVERHEAD;
-  if (message.content) n += textTokens(message.content);
-  for (const call of message.tool_calls ?? [])
-    n += textTokens(call.function.name) + textTokens(call.function.arguments) + 3;
-  return n;
-}
-var cache = /* @__PURE__ */ new WeakMap();
-function rememberMessageTokens(message, tokens) {
-  cache.set(message, tokens);
-}
-function cachedMessageTokens(message) {
-  let n = cache.get(message);
-  if (n === void 0) {
-    n = messageTokens(message);
-    cache.set(message, n);
-  }
-  return n;
-}
-function contextTokens(messages) {
-  let n = 0;
-  for (const m of messages) n += cachedMessageTokens(m.message);
-  return n;
-}
-
 export {
-  textTokens,
-  messageTokens,
-  rememberMessageTokens,
-  cachedMessageTokens,
-  contextTokens
+  ALL_SPECIAL_TOKENS,
+  DEFAULT_MERGE_CACHE_SIZE,
+  EndOfPrompt,
+  EndOfText,
+  FimMiddle,
+  FimPrefix,
+  FimSuffix,
+  HarmonyCall,
+  HarmonyChannel,
+  HarmonyConstrain,
+  HarmonyEnd,
+  HarmonyMessage,
+  HarmonyReturn,
+  HarmonyStart,
+  HarmonyStartOfText,
+  ImEnd,
+  ImSep,
+  ImStart,
+  clearMergeCache,
+  countTokens,
+  decode,
+  decodeAsyncGenerator,
+  decodeGenerator,
+  api as default,
+  encode,
+  encodeChat,
+  encodeChatGenerator,
+  encodeGenerator,
+  estimateCost,
+  isWithinTokenLimit,
+  setMergeCacheSize,
+  vocabularySize
 };

@@ -3,12 +3,12 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-D3MABEWQ.js";
+} from "./chunk-JTTVE3RY.js";
 import {
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-5BHJWORW.js";
+} from "./chunk-UYTZEZC2.js";
 import {
   inputError,
   usageError

@@ -2,31 +2,34 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
+  cliRuntime
+} from "./chunk-N6IYBXOE.js";
+import {
   describeCompaction
 } from "./chunk-BRVTX7RQ.js";
+import "./chunk-DCNDMVOK.js";
+import "./chunk-3SPZEC24.js";
+import "./chunk-O3CGUWEC.js";
+import "./chunk-HSC3OQ5D.js";
+import "./chunk-JXHJ63GL.js";
 import {
   openChosenConversation
 } from "./chunk-4DU3OYYQ.js";
 import "./chunk-5RNGYSVZ.js";
 import {
   requireApiKey
-} from "./chunk-UHJUGYKI.js";
-import "./chunk-D3MABEWQ.js";
-import "./chunk-IPNSF2OX.js";
+} from "./chunk-HPWSQYZM.js";
+import "./chunk-JTTVE3RY.js";
+import "./chunk-4E4QD4I7.js";
+import "./chunk-KA3YQYGH.js";
+import "./chunk-475SFR4V.js";
 import {
   CompactStrategySchema
-} from "./chunk-5BHJWORW.js";
-import {
-  cliRuntime
-} from "./chunk-4Z3DAERO.js";
-import "./chunk-V4S7RFCT.js";
-import "./chunk-O3CGUWEC.js";
-import "./chunk-7UB2XQP5.js";
-import "./chunk-KDDRPNG4.js";
-import "./chunk-G2RDCUNZ.js";
-import "./chunk-UXMBEOXC.js";
-import "./chunk-WVJJPJTY.js";
-import "./chunk-RLLND5LE.js";
+} from "./chunk-UYTZEZC2.js";
+import "./chunk-VJGB4AGP.js";
+import "./chunk-CP5ADJIT.js";
+import "./chunk-AGKJQI42.js";
+import "./chunk-XBXOSNZ6.js";
 import {
   usageError
 } from "./chunk-BOT7PMLY.js";

@@ -14,9 +14,6 @@ import {
   Redactor
 } from "./chunk-O3CGUWEC.js";
 import {
-  inputError
-} from "./chunk-BOT7PMLY.js";
-import {
   __toESM
 } from "./chunk-HWW5D4EF.js";
 
@@ -396,15 +393,8 @@ function statusOf(error) {
   return typeof status === "number" && error.response ? status : void 0;
 }
 
-// src/action/github/step-client.ts
-function githubClient(setup, runner, redactor) {
-  const { inputs, logger, policy } = setup;
-  if (!inputs.githubToken) throw inputError('the "github-token" input is empty');
-  return createOctokit({ token: inputs.githubToken, baseUrl: runner.apiUrl, logger, redactor, policy });
-}
-
 export {
+  createOctokit,
   describeGitHubError,
-  statusOf,
-  githubClient
+  statusOf
 };

@@ -2,33 +2,51 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
+  MAX_OUTPUT_BYTES,
+  ToolError,
+  defineTool,
+  revealInvisible,
+  stripUntrusted,
+  truncateOutput
+} from "./chunk-3SPZEC24.js";
+import {
   DEFAULT_RETRY_POLICY,
   Redactor,
   looksLikeSecret
 } from "./chunk-O3CGUWEC.js";
 import {
-  ResultSchemas,
   builtinRecipesDir,
-  isEmptyResult,
-  isHookEvent,
   loadRecipes,
   renderRecipe
-} from "./chunk-7UB2XQP5.js";
+} from "./chunk-HSC3OQ5D.js";
+import {
+  ResultSchemas,
+  isEmptyResult,
+  isHookEvent
+} from "./chunk-JXHJ63GL.js";
 import {
   buildContext
-} from "./chunk-KDDRPNG4.js";
+} from "./chunk-4E4QD4I7.js";
 import {
   known
-} from "./chunk-G2RDCUNZ.js";
+} from "./chunk-475SFR4V.js";
 import {
-  external_exports
-} from "./chunk-WVJJPJTY.js";
+  _enum,
+  array,
+  number,
+  object,
+  record,
+  string,
+  union,
+  unknown
+} from "./chunk-AGKJQI42.js";
 import {
   cachedMessageTokens,
   contextTokens,
+  loadTokenizer,
   messageTokens,
   textTokens
-} from "./chunk-RLLND5LE.js";
+} from "./chunk-XBXOSNZ6.js";
 import {
   BatonError,
   describeError,
@@ -132,47 +150,6 @@ import path2 from "node:path";
 import { createInterface } from "node:readline";
 import vm from "node:vm";
 
-// src/core/tools/tool.ts
-var ToolError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "ToolError";
-  }
-};
-var MAX_OUTPUT_BYTES = 4e4;
-function truncateOutput(text, maxBytes = MAX_OUTPUT_BYTES, hint) {
-  const bytes = Buffer.from(text, "utf8");
-  if (bytes.length <= maxBytes) return text;
-  let end = Math.max(0, maxBytes);
-  while (end > 0 && (bytes[end] & 192) === 128) end--;
-  const head = bytes.subarray(0, end).toString("utf8");
-  const more = bytes.length - end;
-  return `${head}
-[output truncated: ${more} more bytes${hint ? `; ${hint}` : ""}]`;
-}
-var MAX_SAFE = Number.MAX_SAFE_INTEGER;
-function tidySchema(node) {
-  if (Array.isArray(node)) return node.map(tidySchema);
-  if (node === null || typeof node !== "object") return node;
-  const out = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "$schema") continue;
-    if (key === "maximum" && value === MAX_SAFE || key === "minimum" && value === -MAX_SAFE) continue;
-    out[key] = tidySchema(value);
-  }
-  return out;
-}
-function parametersOf(schema) {
-  return tidySchema(external_exports.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
-}
-function defineTool(spec) {
-  return {
-    definition: { name: spec.name, description: spec.description, parameters: parametersOf(spec.input) },
-    input: spec.input,
-    run: spec.run
-  };
-}
-
 // src/core/tools/workspace.ts
 import { realpath } from "node:fs/promises";
 import path from "node:path";
@@ -262,10 +239,10 @@ function clipLine(line, max) {
 function throwIfAborted(signal) {
   if (signal?.aborted) throw new ToolError("the run was cancelled");
 }
-var ReadFileInput = external_exports.object({
-  path: external_exports.string().describe("File path, relative to the workspace root."),
-  offset: external_exports.number().int().min(1).optional().describe("1-based line number to start at (default 1)."),
-  limit: external_exports.number().int().min(1).optional().describe(`Maximum number of lines to return (default ${DEFAULT_READ_LIMIT}).`)
+var ReadFileInput = object({
+  path: string().describe("File path, relative to the workspace root."),
+  offset: number().int().min(1).optional().describe("1-based line number to start at (default 1)."),
+  limit: number().int().min(1).optional().describe(`Maximum number of lines to return (default ${DEFAULT_READ_LIMIT}).`)
 });
 var readFileTool = defineTool({
   name: "read_file",
@@ -416,9 +393,9 @@ function globMatcher(pattern) {
   if (!trimmed.includes("/")) return (rel) => regex.test(rel.slice(rel.lastIndexOf("/") + 1));
   return (rel) => regex.test(rel);
 }
-var ListFilesInput = external_exports.object({
-  path: external_exports.string().optional().describe("Directory to list, relative to the workspace root (default: the root)."),
-  pattern: external_exports.string().optional().describe(
+var ListFilesInput = object({
+  path: string().optional().describe("Directory to list, relative to the workspace root (default: the root)."),
+  pattern: string().optional().describe(
     "Glob to filter by, e.g. `*.ts`, `src/**/*.test.ts`, `*.{yml,yaml}`. Matched against paths relative to `path`; a pattern without `/` matches file names at any depth."
   )
 });
@@ -459,9 +436,9 @@ var GREP_SCRIPT = new vm.Script(`
   }
   return hits;
 })()`);
-var GrepInput = external_exports.object({
-  pattern: external_exports.string().min(1).describe("JavaScript regular expression, matched against each line."),
-  path: external_exports.string().optional().describe("File or directory to search, relative to the workspace root (default: the root).")
+var GrepInput = object({
+  pattern: string().min(1).describe("JavaScript regular expression, matched against each line."),
+  path: string().optional().describe("File or directory to search, relative to the workspace root (default: the root).")
 });
 var grepTool = defineTool({
   name: "grep",
@@ -528,154 +505,6 @@ var grepTool = defineTool({
     return truncateOutput([...results, ...notes].join("\n"), MAX_OUTPUT_BYTES, "narrow the pattern or path");
   }
 });
-
-// src/core/util/untrusted.ts
-var INVISIBLE_CLASS = "[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}]";
-var INVISIBLE = new RegExp(INVISIBLE_CLASS, "gu");
-var IS_INVISIBLE = new RegExp(`^${INVISIBLE_CLASS}$`, "u");
-var NAMED_ENTITIES = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\xA0",
-  shy: "\xAD",
-  zwnj: "\u200C",
-  zwj: "\u200D",
-  lrm: "\u200E",
-  rlm: "\u200F",
-  ZeroWidthSpace: "\u200B",
-  NegativeVeryThinSpace: "\u200B",
-  NegativeThinSpace: "\u200B",
-  NegativeMediumSpace: "\u200B",
-  NegativeThickSpace: "\u200B",
-  NoBreak: "\u2060",
-  af: "\u2061",
-  ApplyFunction: "\u2061",
-  it: "\u2062",
-  InvisibleTimes: "\u2062",
-  ic: "\u2063",
-  InvisibleComma: "\u2063"
-};
-var ENTITY_AT_END = /&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));$/;
-var COMMENT_END = /(?:-|&#0*45;|&#[xX]0*2[dD];|&dash;|&hyphen;){2}(?:>|&gt;|&#0*62;|&#[xX]0*3[eE];)$/;
-var COMMENT_TAIL = 48;
-function stripCharacters(text) {
-  const out = [];
-  let inComment = false;
-  let commentTail = "";
-  const pending = [];
-  for (const ch of text.toWellFormed()) {
-    pending.push(ch);
-    while (pending.length > 0) {
-      const c = pending.pop();
-      if (inComment) {
-        if (IS_INVISIBLE.test(c)) continue;
-        commentTail = (commentTail + c).slice(-COMMENT_TAIL);
-        if (COMMENT_END.test(commentTail)) inComment = false;
-        continue;
-      }
-      if (IS_INVISIBLE.test(c)) continue;
-      if (c === "\n" && out.at(-1) === "\r") out.pop();
-      out.push(c);
-      if (c === ";") {
-        const decoded = decodeEntityAtEnd(out);
-        if (decoded !== void 0) pending.push(decoded);
-      } else if (c === "-" && out.length >= 4 && out.at(-2) === "-" && out.at(-3) === "!" && out.at(-4) === "<") {
-        out.length -= 4;
-        inComment = true;
-        commentTail = "";
-      }
-    }
-  }
-  return out.join("");
-}
-function decodeEntityAtEnd(out) {
-  const tail = out.slice(-40).join("");
-  const match = ENTITY_AT_END.exec(tail);
-  if (!match) return void 0;
-  let decoded;
-  if (match[3] !== void 0) {
-    decoded = NAMED_ENTITIES[match[3]];
-  } else {
-    const code = match[1] !== void 0 ? Number(match[1]) : Number.parseInt(match[2], 16);
-    decoded = code === 0 || code > 1114111 || code >= 55296 && code <= 57343 ? "\uFFFD" : String.fromCodePoint(code);
-  }
-  if (decoded === void 0) return void 0;
-  out.length -= match[0].length;
-  return decoded;
-}
-var HIDDEN_ATTRIBUTE = /^(?:alt|title|placeholder|aria-[\w-]*|data-[\w.:-]*)$/i;
-function stripHiddenAttributes(text) {
-  let result = "";
-  let done = 0;
-  let i = 0;
-  while (i < text.length) {
-    const lt = text.indexOf("<", i);
-    if (lt === -1 || lt + 1 >= text.length) break;
-    if (!/[A-Za-z]/.test(text[lt + 1])) {
-      i = lt + 1;
-      continue;
-    }
-    let j = lt + 1;
-    let quote2 = "";
-    let end = -1;
-    let afterEquals = false;
-    for (; j < text.length; j++) {
-      const c = text[j];
-      if (quote2) {
-        if (c === quote2) quote2 = "";
-        continue;
-      }
-      if ((c === '"' || c === "'") && afterEquals) {
-        quote2 = c;
-      } else if (c === ">") {
-        end = j;
-        break;
-      } else if (c === "<") {
-        break;
-      }
-      if (!/\s/.test(c)) afterEquals = c === "=";
-    }
-    if (quote2) {
-      result += text.slice(done, lt);
-      return result;
-    }
-    if (end === -1) {
-      i = j;
-      continue;
-    }
-    result += text.slice(done, lt) + cleanTag(text.slice(lt, end + 1));
-    done = i = end + 1;
-  }
-  return result + text.slice(done);
-}
-var HIDDEN_IN_TAG = /(?:^|[\s"'/])(?:alt|title|placeholder|aria-[\w-]*|data-[\w.:-]*)\s*=/i;
-var WELL_FORMED_TAG = /^<[A-Za-z][\w:-]*(?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>$/;
-function cleanTag(tag) {
-  if (!HIDDEN_IN_TAG.test(tag)) return tag;
-  if (!WELL_FORMED_TAG.test(tag)) return "";
-  return tag.replace(
-    /(\s+)([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*))?/g,
-    (whole, _space, name) => HIDDEN_ATTRIBUTE.test(name) ? "" : whole
-  );
-}
-function stripHiddenMarkdown(text) {
-  return text.replace(/!\[(?:[^[\]]|\[[^[\]]*\])*\](?=[([])/g, "![]").replace(/(\]\(\s*(?:<[^<>\n]*>|[^\s()<>]*))\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))\s*\)/g, "$1)").replace(/^( {0,3}\[[^\]\n]+\]:[ \t]*\S+)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))[ \t]*$/gm, "$1");
-}
-function stripUntrusted(text) {
-  let current = stripCharacters(text);
-  for (let pass = 0; pass < 4; pass++) {
-    const next = stripCharacters(stripHiddenMarkdown(stripHiddenAttributes(current)));
-    if (next === current) return next;
-    current = next;
-  }
-  return current;
-}
-function revealInvisible(text) {
-  return text.toWellFormed().replace(INVISIBLE, (ch) => `<U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
-}
 
 // src/core/tools/comment-reader.ts
 async function readComments(request) {
@@ -770,35 +599,35 @@ function clipBody(body) {
 }
 var comments = (n) => `${n} ${n === 1 ? "comment" : "comments"}`;
 var clean = (text) => stripUntrusted(text ?? "").trim();
-var NumberInput = external_exports.object({
-  number: external_exports.number().int().positive().describe("Issue or pull request number.")
+var NumberInput = object({
+  number: number().int().positive().describe("Issue or pull request number.")
 });
 var getIssueTool = defineTool({
   name: "get_issue",
   description: "Get an issue or pull request of this repository: title, state, author, labels, body, and whether it is a PR.",
   input: NumberInput,
-  async run({ number }, ctx) {
+  async run({ number: number2 }, ctx) {
     const github = githubOf(ctx);
     const cutoff = cutoffOf(github);
-    const what = `issue #${number}`;
+    const what = `issue #${number2}`;
     let data;
     try {
       ({ data } = await github.octokit.rest.issues.get({
         owner: github.owner,
         repo: github.repo,
-        issue_number: number,
+        issue_number: number2,
         request: { signal: requestSignal(ctx) }
       }));
     } catch (error) {
       githubError(error, what);
     }
     if (after(data.created_at, cutoff)) {
-      throw new ToolError(`#${number} was created after this run was triggered; it is not shown`);
+      throw new ToolError(`#${number2} was created after this run was triggered; it is not shown`);
     }
-    const pinned = github.pinned?.get(number)?.text;
+    const pinned = github.pinned?.get(number2)?.text;
     if (!pinned && after(data.updated_at, cutoff)) {
       throw new ToolError(
-        `#${number} changed after this run was triggered (updated ${data.updated_at}); its text as of the trigger is not available, so it is not shown`
+        `#${number2} changed after this run was triggered (updated ${data.updated_at}); its text as of the trigger is not available, so it is not shown`
       );
     }
     const title = pinned ? pinned.title : clean(data.title);
@@ -823,7 +652,7 @@ var listCommentsTool = defineTool({
   name: "list_comments",
   description: `List the comments on an issue or pull request of this repository, oldest first: author, date, body (up to ${MAX_COMMENTS}; the oldest are dropped first when the text is too long).`,
   input: NumberInput,
-  async run({ number }, ctx) {
+  async run({ number: number2 }, ctx) {
     const github = githubOf(ctx);
     let read;
     try {
@@ -831,7 +660,7 @@ var listCommentsTool = defineTool({
         octokit: github.octokit,
         owner: github.owner,
         repo: github.repo,
-        number,
+        number: number2,
         notAfter: github.notAfter,
         triggerCommentId: github.triggerCommentId,
         max: MAX_COMMENTS,
@@ -839,7 +668,7 @@ var listCommentsTool = defineTool({
         signal: requestSignal(ctx)
       });
     } catch (error) {
-      githubError(error, `comments of #${number}`);
+      githubError(error, `comments of #${number2}`);
     }
     const notes = [];
     if (read.more) notes.push(`[only the first ${MAX_COMMENTS} comments were fetched]`);
@@ -850,28 +679,28 @@ var listCommentsTool = defineTool({
     return truncateOutput([...notes, ...kept].join("\n\n"));
   }
 });
-async function pinnedCommits(github, number, signal) {
-  const known2 = github.pinned?.get(number);
+async function pinnedCommits(github, number2, signal) {
+  const known2 = github.pinned?.get(number2);
   if (known2?.commits) return known2.commits;
   const { data } = await github.octokit.rest.pulls.get({
     owner: github.owner,
     repo: github.repo,
-    pull_number: number,
+    pull_number: number2,
     request: { signal }
   });
   const commits = { base: data.base.sha, head: data.head.sha };
-  github.pinned?.set(number, { ...known2, commits });
+  github.pinned?.set(number2, { ...known2, commits });
   return commits;
 }
 var getPrDiffTool = defineTool({
   name: "get_pr_diff",
   description: "Get the unified diff of a pull request of this repository (truncated when large; read the changed files with read_file for more). Invisible and bidi control characters show as <U+XXXX>.",
   input: NumberInput,
-  async run({ number }, ctx) {
+  async run({ number: number2 }, ctx) {
     const github = githubOf(ctx);
     let diff;
     try {
-      const { base, head } = await pinnedCommits(github, number, requestSignal(ctx));
+      const { base, head } = await pinnedCommits(github, number2, requestSignal(ctx));
       const response = await github.octokit.rest.repos.compareCommitsWithBasehead({
         owner: github.owner,
         repo: github.repo,
@@ -881,9 +710,9 @@ var getPrDiffTool = defineTool({
       });
       diff = response.data;
     } catch (error) {
-      githubError(error, `pull request #${number}`);
+      githubError(error, `pull request #${number2}`);
     }
-    if (typeof diff !== "string") throw new ToolError(`GitHub did not return a diff for #${number}`);
+    if (typeof diff !== "string") throw new ToolError(`GitHub did not return a diff for #${number2}`);
     if (diff.trim() === "") return "(the diff is empty)";
     return truncateOutput(
       revealInvisible(diff),
@@ -909,15 +738,15 @@ var ReviewComments = class {
   /** Labels (T1, T2, …) of the run's own open threads the model found fixed. */
   resolved = /* @__PURE__ */ new Set();
 };
-var Input = external_exports.object({
-  path: external_exports.string().trim().min(1).describe("File path as the diff names it (the new name of a renamed file)."),
-  line: external_exports.number().int().positive().describe("The line the comment is on (its last line for a range)."),
-  start_line: external_exports.number().int().positive().optional().describe("First line of a multi-line range, before `line`, in the same hunk."),
-  side: external_exports.enum(["RIGHT", "LEFT"]).default("RIGHT").describe(
+var Input = object({
+  path: string().trim().min(1).describe("File path as the diff names it (the new name of a renamed file)."),
+  line: number().int().positive().describe("The line the comment is on (its last line for a range)."),
+  start_line: number().int().positive().optional().describe("First line of a multi-line range, before `line`, in the same hunk."),
+  side: _enum(["RIGHT", "LEFT"]).default("RIGHT").describe(
     "RIGHT: line numbers of the new version (added or unchanged lines); LEFT: of the old (removed lines)."
   ),
-  body: external_exports.string().trim().min(1).describe("The comment, GitHub Markdown: what is wrong and why."),
-  suggestion: external_exports.string().optional().describe(
+  body: string().trim().min(1).describe("The comment, GitHub Markdown: what is wrong and why."),
+  suggestion: string().optional().describe(
     "Replacement text for lines start_line..line (or `line`), exactly as the new code should read; the author can apply it in one click. RIGHT side only."
   )
 }).refine((c) => c.start_line === void 0 || c.start_line < c.line, {
@@ -950,9 +779,9 @@ var addReviewCommentTool = defineTool({
 var resolveReviewThreadTool = defineTool({
   name: "resolve_review_thread",
   description: "Mark one of your own earlier line comments on this PR (listed as T1, T2, \u2026 in the conversation) as fixed by the new commits: its thread is resolved when your review is posted. Only for threads the code now fixes.",
-  input: external_exports.object({
-    thread: external_exports.string().trim().min(1).describe("The thread's label, e.g. T1."),
-    reason: external_exports.string().optional().describe("What fixed it, in a few words.")
+  input: object({
+    thread: string().trim().min(1).describe("The thread's label, e.g. T1."),
+    reason: string().optional().describe("What fixed it, in a few words.")
   }),
   async run({ thread }, ctx) {
     const sink = ctx.reviewComments;
@@ -1074,8 +903,8 @@ function runProcess(program, args, opts) {
 
 // src/core/tools/shell.ts
 var DEFAULT_SHELL_TIMEOUT_MS = 6e4;
-var ShellInput = external_exports.object({
-  command: external_exports.array(external_exports.string()).min(1).describe("The program and its arguments, one element each. No shell: no pipes, globs, `$VAR` or `;`.")
+var ShellInput = object({
+  command: array(string()).min(1).describe("The program and its arguments, one element each. No shell: no pipes, globs, `$VAR` or `;`.")
 });
 function shellTool(allowedCommands, options = {}) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_SHELL_TIMEOUT_MS;
@@ -3946,33 +3775,33 @@ var has = (obj, key) => {
   return resolvedHas(obj, key);
 };
 var hex_table = /* @__PURE__ */ (() => {
-  const array = [];
+  const array2 = [];
   for (let i = 0; i < 256; ++i) {
-    array.push("%" + ((i < 16 ? "0" : "") + i.toString(16)).toUpperCase());
+    array2.push("%" + ((i < 16 ? "0" : "") + i.toString(16)).toUpperCase());
   }
-  return array;
+  return array2;
 })();
 var limit = 1024;
 var encode = (str, _defaultEncoder, charset, _kind, format) => {
   if (str.length === 0) {
     return str;
   }
-  let string = str;
+  let string2 = str;
   if (typeof str === "symbol") {
-    string = Symbol.prototype.toString.call(str);
+    string2 = Symbol.prototype.toString.call(str);
   } else if (typeof str !== "string") {
-    string = String(str);
+    string2 = String(str);
   }
   if (charset === "iso-8859-1") {
-    return escape(string).replace(/%u[0-9a-f]{4}/gi, ($0) => "%26%23" + Number.parseInt($0.slice(2), 16) + "%3B");
+    return escape(string2).replace(/%u[0-9a-f]{4}/gi, ($0) => "%26%23" + Number.parseInt($0.slice(2), 16) + "%3B");
   }
   let out = "";
-  for (let j = 0; j < string.length; ) {
-    let segmentEnd = Math.min((Math.floor(j / limit) + 1) * limit, string.length);
-    if (segmentEnd < string.length && string.codePointAt(segmentEnd - 1) > 65535) {
+  for (let j = 0; j < string2.length; ) {
+    let segmentEnd = Math.min((Math.floor(j / limit) + 1) * limit, string2.length);
+    if (segmentEnd < string2.length && string2.codePointAt(segmentEnd - 1) > 65535) {
       segmentEnd += 1;
     }
-    const segment = string.length >= limit ? string.slice(j, segmentEnd) : string;
+    const segment = string2.length >= limit ? string2.slice(j, segmentEnd) : string2;
     const arr = [];
     for (let i = 0; i < segment.length; ++i) {
       let c = segment.charCodeAt(i);
@@ -4066,13 +3895,13 @@ function is_non_nullish_primitive(v) {
   return typeof v === "string" || typeof v === "number" || typeof v === "boolean" || typeof v === "symbol" || typeof v === "bigint";
 }
 var sentinel = {};
-function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, allowEmptyArrays, strictNullHandling, skipNulls, encodeDotInKeys, encoder, filter, sort, allowDots, serializeDate, format, formatter, encodeValuesOnly, charset, sideChannel) {
-  let obj = object;
+function inner_stringify(object2, prefix, generateArrayPrefix, commaRoundTrip, allowEmptyArrays, strictNullHandling, skipNulls, encodeDotInKeys, encoder, filter, sort, allowDots, serializeDate, format, formatter, encodeValuesOnly, charset, sideChannel) {
+  let obj = object2;
   let tmp_sc = sideChannel;
   let step = 0;
   let find_flag = false;
   while ((tmp_sc = tmp_sc.get(sentinel)) !== void 0 && !find_flag) {
-    const pos = tmp_sc.get(object);
+    const pos = tmp_sc.get(object2);
     step += 1;
     if (pos !== void 0) {
       if (pos === step) {
@@ -4158,7 +3987,7 @@ function inner_stringify(object, prefix, generateArrayPrefix, commaRoundTrip, al
     } else {
       key_prefix = adjusted_prefix + (allowDots ? "." + encoded_key : "[" + encoded_key + "]");
     }
-    sideChannel.set(object, step);
+    sideChannel.set(object2, step);
     const valueSideChannel = new WeakMap([[sentinel, sideChannel]]);
     push_to_array(values, inner_stringify(
       value,
@@ -4251,8 +4080,8 @@ function normalize_stringify_options(opts = defaults) {
     strictNullHandling: typeof opts.strictNullHandling === "boolean" ? opts.strictNullHandling : defaults.strictNullHandling
   };
 }
-function stringify(object, opts = {}) {
-  let obj = object;
+function stringify(object2, opts = {}) {
+  let obj = object2;
   const options = normalize_stringify_options(opts);
   let obj_keys;
   let filter;
@@ -7359,13 +7188,13 @@ function createBufferedEventLedger() {
   const release = (entry) => {
     bytes -= getBufferedLedgerEntryBytes(entry);
     for (const identity of entry.identities) {
-      const record = records.get(identity);
-      if (!record?.owners.delete(entry)) {
+      const record2 = records.get(identity);
+      if (!record2?.owners.delete(entry)) {
         continue;
       }
       bytes -= BUFFERED_LEDGER_OWNER_BYTES;
-      if (record.owners.size === 0) {
-        bytes -= getBufferedLedgerNodeBytes(record, 0);
+      if (record2.owners.size === 0) {
+        bytes -= getBufferedLedgerNodeBytes(record2, 0);
         records.delete(identity);
       }
     }
@@ -8637,15 +8466,15 @@ var _parseJSON = (jsonString, allow) => {
     if (index === length && !(Allow.NUM & allow)) {
       markPartialJSON("Unterminated number literal");
     }
-    const number = jsonString.substring(start, index);
+    const number2 = jsonString.substring(start, index);
     try {
-      return JSON.parse(number);
+      return JSON.parse(number2);
     } catch {
-      if (number === "-" && Allow.NUM & allow) {
+      if (number2 === "-" && Allow.NUM & allow) {
         markPartialJSON("Not sure what '-' is");
       }
       try {
-        return JSON.parse(number.substring(0, number.lastIndexOf("e")));
+        return JSON.parse(number2.substring(0, number2.lastIndexOf("e")));
       } catch (e) {
         throwMalformedError(String(e));
       }
@@ -8887,8 +8716,8 @@ function captureSnapshotArray(snapshot, property, maximum, kind) {
   }
   return descriptor.value;
 }
-function captureSnapshotArrayItem(array, index) {
-  const descriptor = Object.getOwnPropertyDescriptor(array, index);
+function captureSnapshotArrayItem(array2, index) {
+  const descriptor = Object.getOwnPropertyDescriptor(array2, index);
   if (!descriptor) {
     return void 0;
   }
@@ -8897,8 +8726,8 @@ function captureSnapshotArrayItem(array, index) {
   }
   return descriptor.value;
 }
-function mapCapturedSnapshotArray(array, maximum, kind, map) {
-  const descriptor = Object.getOwnPropertyDescriptor(array, "length");
+function mapCapturedSnapshotArray(array2, maximum, kind, map) {
+  const descriptor = Object.getOwnPropertyDescriptor(array2, "length");
   const length = descriptor && "value" in descriptor ? descriptor.value : void 0;
   if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0 || length > maximum) {
     throw new OpenAIError(`Chat completion stream exceeded its snapshot ${kind} limit`);
@@ -8906,7 +8735,7 @@ function mapCapturedSnapshotArray(array, maximum, kind, map) {
   const mapped = [];
   mapped.length = length;
   for (let index = 0; index < length; index += 1) {
-    const item = Object.getOwnPropertyDescriptor(array, index);
+    const item = Object.getOwnPropertyDescriptor(array2, index);
     if (!item) {
       continue;
     }
@@ -9056,9 +8885,9 @@ function canonicalSerializedParserSchema(value, budget) {
     if (typeof current !== "object" || ancestors.has(current)) {
       return UNSAFE_SERIALIZED_PARSER_VALUE;
     }
-    const array = Array.isArray(current);
+    const array2 = Array.isArray(current);
     const prototype = Object.getPrototypeOf(current);
-    if (array && prototype !== Array.prototype || !array && prototype !== null && prototype !== Object.prototype) {
+    if (array2 && prototype !== Array.prototype || !array2 && prototype !== null && prototype !== Object.prototype) {
       return UNSAFE_SERIALIZED_PARSER_VALUE;
     }
     for (let owner = current; owner !== null; owner = Object.getPrototypeOf(owner)) {
@@ -9076,7 +8905,7 @@ function canonicalSerializedParserSchema(value, budget) {
       if (!charge(2)) {
         return UNSAFE_SERIALIZED_PARSER_VALUE;
       }
-      if (array) {
+      if (array2) {
         const lengthDescriptor = Object.getOwnPropertyDescriptor(current, "length");
         const length = lengthDescriptor && "value" in lengthDescriptor ? lengthDescriptor.value : void 0;
         if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0 || length > MAX_SERIALIZED_PARSER_SCHEMA_NODES - budget.nodes) {
@@ -16610,8 +16439,8 @@ function parseAgentResult(result, format) {
     throw new AgentOutputParseError(result);
   }
 }
-function ownJSONValue(object, key) {
-  const descriptor = object && Object.getOwnPropertyDescriptor(object, key);
+function ownJSONValue(object2, key) {
+  const descriptor = object2 && Object.getOwnPropertyDescriptor(object2, key);
   return descriptor?.enumerable && "value" in descriptor ? descriptor.value : void 0;
 }
 function agentFormatParser(format) {
@@ -16629,17 +16458,17 @@ function agentFormatParser(format) {
   const parse = descriptor.value;
   return { type: "json_schema", schema, $parseRaw: (text) => parse.call(format, text) };
 }
-function snapshotJSONProperty(object, key, capture = (value) => value) {
-  const descriptor = Object.getOwnPropertyDescriptor(object, key);
+function snapshotJSONProperty(object2, key, capture = (value) => value) {
+  const descriptor = Object.getOwnPropertyDescriptor(object2, key);
   if (!descriptor?.enumerable) {
-    return object;
+    return object2;
   }
-  const value = capture(object[key]);
+  const value = capture(object2[key]);
   if ("value" in descriptor && value === descriptor.value) {
-    return object;
+    return object2;
   }
-  return Object.create(Object.getPrototypeOf(object), {
-    ...Object.getOwnPropertyDescriptors(object),
+  return Object.create(Object.getPrototypeOf(object2), {
+    ...Object.getOwnPropertyDescriptors(object2),
     [key]: { value, enumerable: true, configurable: descriptor.configurable, writable: true }
   });
 }
@@ -18502,14 +18331,14 @@ function createAssistantStreamDeltaProjection(cacheArrays) {
   return { arrays: /* @__PURE__ */ new Map(), cacheArrays, records: /* @__PURE__ */ new WeakMap() };
 }
 function commitAssistantStreamArrayProjection(projection) {
-  for (const [array, projected] of projection.arrays) {
-    if (projected.cacheable && !externallyMutableAssistantStreamValues.has(array)) {
-      assistantStreamArrayStates.set(array, {
+  for (const [array2, projected] of projection.arrays) {
+    if (projected.cacheable && !externallyMutableAssistantStreamValues.has(array2)) {
+      assistantStreamArrayStates.set(array2, {
         length: projected.length,
         ownEntryCount: projected.ownEntryCount
       });
     } else {
-      assistantStreamArrayStates.delete(array);
+      assistantStreamArrayStates.delete(array2);
     }
   }
 }
@@ -26834,54 +26663,54 @@ function prefersMaxCompletionTokens(baseURL, model) {
   if (host === "api.openai.com" || host.endsWith(".openai.azure.com")) return true;
   return /^(o\d|gpt-5)/i.test(model.split("/").pop() ?? "");
 }
-var ContentSchema = external_exports.union([
-  external_exports.string(),
-  external_exports.array(external_exports.object({ type: external_exports.string().nullish(), text: external_exports.string().nullish() }))
+var ContentSchema = union([
+  string(),
+  array(object({ type: string().nullish(), text: string().nullish() }))
 ]);
-var ArgumentsSchema = external_exports.union([external_exports.string(), external_exports.record(external_exports.string(), external_exports.unknown())]).nullish();
-var CompletionSchema = external_exports.object({
-  choices: external_exports.array(
-    external_exports.object({
-      message: external_exports.object({
+var ArgumentsSchema = union([string(), record(string(), unknown())]).nullish();
+var CompletionSchema = object({
+  choices: array(
+    object({
+      message: object({
         content: ContentSchema.nullish(),
-        refusal: external_exports.string().nullish(),
-        tool_calls: external_exports.array(
-          external_exports.object({
-            id: external_exports.string().nullish(),
-            type: external_exports.string().nullish(),
-            function: external_exports.object({ name: external_exports.string(), arguments: ArgumentsSchema })
+        refusal: string().nullish(),
+        tool_calls: array(
+          object({
+            id: string().nullish(),
+            type: string().nullish(),
+            function: object({ name: string(), arguments: ArgumentsSchema })
           })
         ).nullish()
       }),
-      finish_reason: external_exports.string().nullish()
+      finish_reason: string().nullish()
     })
   ).min(1, "no choices"),
-  usage: external_exports.unknown().optional()
+  usage: unknown().optional()
 });
-var ChunkSchema = external_exports.object({
-  choices: external_exports.array(
-    external_exports.object({
-      index: external_exports.number().int().nonnegative().nullish(),
-      delta: external_exports.object({
-        content: external_exports.string().nullish(),
-        refusal: external_exports.string().nullish(),
-        tool_calls: external_exports.array(
-          external_exports.object({
-            index: external_exports.number().int().nonnegative().max(1e3).nullish(),
-            id: external_exports.string().nullish(),
-            type: external_exports.string().nullish(),
-            function: external_exports.object({ name: external_exports.string().nullish(), arguments: ArgumentsSchema }).nullish()
+var ChunkSchema = object({
+  choices: array(
+    object({
+      index: number().int().nonnegative().nullish(),
+      delta: object({
+        content: string().nullish(),
+        refusal: string().nullish(),
+        tool_calls: array(
+          object({
+            index: number().int().nonnegative().max(1e3).nullish(),
+            id: string().nullish(),
+            type: string().nullish(),
+            function: object({ name: string().nullish(), arguments: ArgumentsSchema }).nullish()
           })
         ).nullish()
       }).nullish(),
-      finish_reason: external_exports.string().nullish()
+      finish_reason: string().nullish()
     })
   ).nullish(),
-  usage: external_exports.unknown().optional()
+  usage: unknown().optional()
 });
-var UsageSchema = external_exports.object({
-  prompt_tokens: external_exports.number().int().nonnegative(),
-  completion_tokens: external_exports.number().int().nonnegative()
+var UsageSchema = object({
+  prompt_tokens: number().int().nonnegative(),
+  completion_tokens: number().int().nonnegative()
 });
 function textOfContent(content) {
   if (content == null) return "";
@@ -27016,12 +26845,12 @@ function normalizeErrorBody(text) {
     return text;
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return text;
-  const record = body;
-  const inner = record.error;
+  const record2 = body;
+  const inner = record2.error;
   if (inner && typeof inner === "object" && !Array.isArray(inner)) return text;
-  const message = typeof inner === "string" ? inner : typeof record.message === "string" ? record.message : record.detail !== void 0 ? typeof record.detail === "string" ? record.detail : JSON.stringify(record.detail) : void 0;
+  const message = typeof inner === "string" ? inner : typeof record2.message === "string" ? record2.message : record2.detail !== void 0 ? typeof record2.detail === "string" ? record2.detail : JSON.stringify(record2.detail) : void 0;
   if (message === void 0) return text;
-  const { error: _error, ...rest } = record;
+  const { error: _error, ...rest } = record2;
   return JSON.stringify({ error: { ...rest, message } });
 }
 function rootCause(error) {
@@ -27092,7 +26921,10 @@ var Runtime = class _Runtime {
   /** Handlers recipes can name in their frontmatter. */
   builtins;
   static async create(opts) {
-    const recipes = await loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: opts.recipesDir });
+    const [recipes] = await Promise.all([
+      loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: opts.recipesDir }),
+      loadTokenizer()
+    ]);
     const timeoutMs = opts.settings.hookTimeout * 1e3;
     const executables = await discoverExecutableHooks(opts.hookDirs, {
       cwd: opts.workspace,
@@ -27265,9 +27097,6 @@ async function summarize(api, system, messages) {
 var BUILTIN_EXTENSIONS = { pop: popExtension };
 
 export {
-  truncateOutput,
-  stripUntrusted,
-  revealInvisible,
   readComments,
   dropOldest,
   ReviewComments,

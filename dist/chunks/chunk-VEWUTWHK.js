@@ -2,27 +2,18 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
-  debug,
-  error,
-  getInput,
-  getState,
-  info,
-  saveState,
-  setSecret,
-  warning
-} from "./chunk-SWR5A5N6.js";
-import {
   SettingsSchema,
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-5BHJWORW.js";
+} from "./chunk-UYTZEZC2.js";
 import {
-  retryPolicyFromEnv
-} from "./chunk-O3CGUWEC.js";
+  coerce_exports
+} from "./chunk-VJGB4AGP.js";
 import {
-  external_exports
-} from "./chunk-WVJJPJTY.js";
+  _enum,
+  string
+} from "./chunk-AGKJQI42.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";
@@ -60,7 +51,7 @@ var INPUT_DEFAULTS = {
   "retention-days": "90"
 };
 var SECRET = /* @__PURE__ */ new Set(["openai-api-key", "github-token", "state-key"]);
-var BOOLEAN = external_exports.string().transform((s) => s.toLowerCase()).pipe(external_exports.enum(["true", "false"])).transform((s) => s === "true");
+var BOOLEAN = string().transform((s) => s.toLowerCase()).pipe(_enum(["true", "false"])).transform((s) => s === "true");
 var list = (raw) => raw.split(/[,\n]/).map((s) => s.trim()).filter((s) => s !== "");
 function readInputs(get) {
   const problems = [];
@@ -99,26 +90,26 @@ function readInputs(get) {
   const maxRunTokens = setting("max-run-tokens", "maxRunTokens", "a whole number of tokens (0 = no budget)");
   const hookTimeout = setting("hook-timeout", "hookTimeout", "a number of seconds above 0, at most 3600");
   const input = {
-    triggerWord: check("trigger-word", external_exports.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
+    triggerWord: check("trigger-word", string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(
       "required-permission",
-      external_exports.string().transform((s) => s.toLowerCase()).pipe(external_exports.enum(PERMISSIONS)),
+      string().transform((s) => s.toLowerCase()).pipe(_enum(PERMISSIONS)),
       PERMISSIONS.join(", ")
     ),
     reviewSkipDrafts: check("review-skip-drafts", BOOLEAN, "true or false"),
     // 0 plans only: the review-matrix output lists the PRs that need a review, and none is reviewed.
     reviewMaxPrs: check(
       "review-max-prs",
-      external_exports.coerce.number().int().nonnegative(),
+      coerce_exports.number().int().nonnegative(),
       "a whole number (0 = plan only)"
     ),
     reviewMaxComments: check(
       "review-max-comments",
-      external_exports.coerce.number().int().nonnegative(),
+      coerce_exports.number().int().nonnegative(),
       "a whole number (0 = every comment in the review's body)"
     ),
     triageIssues: check("triage-issues", BOOLEAN, "true or false"),
-    retentionDays: check("retention-days", external_exports.coerce.number().int().min(1).max(90), "a whole number 1\u201390")
+    retentionDays: check("retention-days", coerce_exports.number().int().min(1).max(90), "a whole number 1\u201390")
   };
   if (problems.length > 0) throw inputError(`invalid input: ${problems.join("; ")}`);
   const summaryModel = optional("summary-model");
@@ -162,84 +153,7 @@ function quote(value) {
   return JSON.stringify(cut);
 }
 
-// src/action/runner-env.ts
-function readRunnerEnv(env) {
-  const need = (name) => {
-    const value = env[name]?.trim();
-    if (!value) throw inputError(`${name} is not set: Baton runs as a step of a GitHub Actions job`);
-    return value;
-  };
-  const number = (name) => {
-    const n = Number(need(name));
-    if (!Number.isSafeInteger(n) || n < 0) throw inputError(`${name} is not a number: "${env[name]}"`);
-    return n;
-  };
-  const [owner, repo, ...rest] = need("GITHUB_REPOSITORY").split("/");
-  if (!owner || !repo || rest.length)
-    throw inputError(`GITHUB_REPOSITORY is not owner/name: "${env.GITHUB_REPOSITORY}"`);
-  const serverUrl = (env.GITHUB_SERVER_URL?.trim() || "https://github.com").replace(/\/+$/, "");
-  const runId = number("GITHUB_RUN_ID");
-  return {
-    owner,
-    repo,
-    repositoryId: number("GITHUB_REPOSITORY_ID"),
-    runId,
-    eventName: need("GITHUB_EVENT_NAME"),
-    eventPath: need("GITHUB_EVENT_PATH"),
-    workspace: need("GITHUB_WORKSPACE"),
-    temp: need("RUNNER_TEMP"),
-    apiUrl: env.GITHUB_API_URL?.trim() || "https://api.github.com",
-    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`
-  };
-}
-
-// src/action/saved-conversations.ts
-var STATE_NAME = "conversations";
-var SavedSchema = external_exports.array(external_exports.object({ id: external_exports.string().min(1), file: external_exports.string().min(1) }));
-var SavedConversations = class {
-  list = [];
-  add(entry) {
-    if (this.list.some((c) => c.id === entry.id)) return;
-    this.list.push(entry);
-    saveState(STATE_NAME, JSON.stringify(this.list));
-  }
-};
-function readSavedConversations() {
-  const raw = getState(STATE_NAME);
-  if (!raw) return [];
-  try {
-    return SavedSchema.parse(JSON.parse(raw));
-  } catch {
-    warning(`the main step's saved state is not readable; nothing to upload`);
-    return [];
-  }
-}
-
-// src/action/action-logger.ts
-function actionLogger(redactor) {
-  const clean = (m) => redactor.redact(m);
-  return {
-    debug: (m) => debug(clean(m)),
-    info: (m) => info(clean(m)),
-    warn: (m) => warning(clean(m)),
-    error: (m) => error(clean(m))
-  };
-}
-
-// src/action/step-setup.ts
-function readStepInputs(redactor, env) {
-  const inputs = readInputs((name) => getInput(name));
-  for (const secret of secretInputs(inputs)) {
-    setSecret(secret);
-    redactor.add(secret);
-  }
-  return { inputs, logger: actionLogger(redactor), policy: retryPolicyFromEnv(env) };
-}
-
 export {
-  secretInputs,
-  readRunnerEnv,
-  SavedConversations,
-  readSavedConversations,
-  readStepInputs
+  readInputs,
+  secretInputs
 };

@@ -2,22 +2,23 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
+  buildContext
+} from "./chunk-4E4QD4I7.js";
+import {
   appendLine,
   cutTornTail,
   readSessionFile,
   writeSessionFile
-} from "./chunk-IPNSF2OX.js";
-import {
-  buildContext
-} from "./chunk-KDDRPNG4.js";
+} from "./chunk-KA3YQYGH.js";
 import {
   known
-} from "./chunk-G2RDCUNZ.js";
+} from "./chunk-475SFR4V.js";
 import {
   cachedMessageTokens,
   contextTokens,
+  loadTokenizer,
   rememberMessageTokens
-} from "./chunk-RLLND5LE.js";
+} from "./chunk-XBXOSNZ6.js";
 
 // src/core/log/conversation.ts
 import { randomBytes } from "node:crypto";
@@ -47,11 +48,12 @@ var Conversation = class _Conversation {
     if (repo) header.repo = repo;
     await mkdir(dirname(file), { recursive: true });
     await writeSessionFile(file, header, []);
+    await loadTokenizer();
     return new _Conversation(file, header, [], []);
   }
   /** Loads a log; a torn tail is cut from the file so later appends start clean. */
   static async load(file) {
-    const parsed = await readSessionFile(file);
+    const [parsed] = await Promise.all([readSessionFile(file), loadTokenizer()]);
     await cutTornTail(file, parsed);
     for (const entry of parsed.entries) {
       const e = known(entry);

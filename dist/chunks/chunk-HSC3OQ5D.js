@@ -2,11 +2,11 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
-  MessageSchema
-} from "./chunk-UXMBEOXC.js";
-import {
-  external_exports
-} from "./chunk-WVJJPJTY.js";
+  RECIPE_NAME,
+  RESERVED_VARIABLES,
+  RecipeFrontmatterSchema,
+  describeIssue
+} from "./chunk-JXHJ63GL.js";
 import {
   BatonError,
   failure,
@@ -8460,152 +8460,6 @@ import { fileURLToPath } from "node:url";
 // src/core/recipes/render.ts
 var import_liquidjs = __toESM(require_liquid_node(), 1);
 import path from "node:path";
-
-// src/core/hooks/events.ts
-var HOOK_EVENTS = [
-  "user_message_send",
-  "pre_llm_request",
-  "context",
-  "before_tool_call",
-  "after_tool_call",
-  "turn_end",
-  "agent_stop",
-  "before_compact",
-  "after_compact"
-];
-function isHookEvent(name) {
-  return HOOK_EVENTS.includes(name);
-}
-var Blocked = external_exports.object({ blocked: external_exports.literal(true), reason: external_exports.string().default("blocked by a hook") });
-var ResultSchemas = {
-  user_message_send: Blocked,
-  before_tool_call: external_exports.union([Blocked, external_exports.object({ input: external_exports.record(external_exports.string(), external_exports.unknown()) })]),
-  after_tool_call: external_exports.object({ output: external_exports.string() }),
-  pre_llm_request: external_exports.object({}).passthrough(),
-  context: external_exports.object({ messages: external_exports.array(MessageSchema) }),
-  turn_end: external_exports.object({}).passthrough(),
-  before_compact: external_exports.union([external_exports.object({ cancel: external_exports.literal(true) }), external_exports.object({ summary: external_exports.string() })]),
-  after_compact: external_exports.object({ messages: external_exports.array(MessageSchema) }),
-  agent_stop: external_exports.discriminatedUnion("result", [
-    external_exports.object({ result: external_exports.literal("continue"), messages: external_exports.array(MessageSchema).min(1) }),
-    external_exports.object({
-      result: external_exports.literal("mutate"),
-      messages: external_exports.array(MessageSchema),
-      target_conversation_id: external_exports.string().optional()
-    }),
-    external_exports.object({
-      result: external_exports.literal("callback"),
-      callback: external_exports.string().min(1),
-      callback_args: external_exports.record(external_exports.string(), external_exports.unknown()).default({})
-    })
-  ])
-};
-function isEmptyResult(value) {
-  return value === void 0 || value === null || typeof value === "object" && Object.keys(value).length === 0;
-}
-
-// src/core/recipes/schema.ts
-var RECIPE_OUTPUTS = ["comment", "review", "none"];
-var SUMMARY_PLACEMENTS = ["user", "system"];
-var RESERVED_VARIABLES = [
-  "args",
-  "repo",
-  "issue",
-  "pr",
-  "comment",
-  "conversation",
-  "since_sha"
-];
-var RECIPE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-var HookBindingSchema = external_exports.strictObject({
-  handler: external_exports.string().min(1),
-  once: external_exports.boolean().default(false)
-});
-var hookShape = Object.fromEntries(HOOK_EVENTS.map((event) => [event, HookBindingSchema.optional()]));
-var RecipeFrontmatterSchema = external_exports.strictObject({
-  name: external_exports.string().regex(RECIPE_NAME, "letters, digits, '-' and '_' only").optional(),
-  description: external_exports.string().trim().min(1),
-  /** Omitted (undefined): the default read-only tool set. `[]`: no tools. */
-  allowed_tools: external_exports.array(external_exports.string().min(1)).optional(),
-  /** argv[0] values the `shell` tool may run; empty: no shell. */
-  allowed_commands: external_exports.array(external_exports.string().min(1)).default([]),
-  defaults: external_exports.record(external_exports.string(), external_exports.unknown()).default({}).superRefine((defaults, ctx) => {
-    for (const key of Object.keys(defaults)) {
-      if (RESERVED_VARIABLES.includes(key)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [key],
-          message: `"${key}" is a built-in template variable and cannot be given a default`
-        });
-      }
-    }
-  }),
-  output: external_exports.enum(RECIPE_OUTPUTS).default("comment"),
-  hooks: external_exports.strictObject(hookShape).optional(),
-  summary_placement: external_exports.enum(SUMMARY_PLACEMENTS).default("user")
-});
-var RECIPE_KEYS = Object.keys(RecipeFrontmatterSchema.shape);
-function describeIssue(issue) {
-  const path3 = issue.path;
-  const at = path3;
-  switch (issue.code) {
-    case "unrecognized_keys": {
-      const allowed = allowedKeysAt(path3);
-      const keys = issue.keys.map((k) => `"${k}"`).join(", ");
-      const noun = issue.keys.length === 1 ? "unknown key" : "unknown keys";
-      return {
-        path: path3,
-        at: [...path3, issue.keys[0]],
-        problem: `${noun} ${keys}${allowed ? ` (allowed: ${allowed.join(", ")})` : ""}`
-      };
-    }
-    case "invalid_value":
-      return { path: path3, at, problem: `expected one of ${issue.values.map(String).join("|")}${got(issue)}` };
-    case "invalid_type":
-      if (issue.input === void 0) return { path: path3, at, problem: `required (${article(issue.expected)})` };
-      return { path: path3, at, problem: `expected ${article(issue.expected)}${got(issue)}` };
-    case "too_small":
-      if (issue.origin === "string") return { path: path3, at, problem: "must not be empty" };
-      return { path: path3, at, problem: issue.message };
-    case "invalid_format":
-      return { path: path3, at, problem: `invalid value${got(issue)}: ${issue.message}` };
-    default:
-      return { path: path3, at, problem: issue.message };
-  }
-}
-function allowedKeysAt(path3) {
-  if (path3.length === 0) return RECIPE_KEYS;
-  if (path3.length === 1 && path3[0] === "hooks") return [...HOOK_EVENTS];
-  if (path3.length === 2 && path3[0] === "hooks") return Object.keys(HookBindingSchema.shape);
-  return void 0;
-}
-function article(expected) {
-  switch (expected) {
-    case "object":
-    case "record":
-      return "a mapping";
-    case "array":
-      return "a list";
-    case "string":
-      return "a string";
-    case "boolean":
-      return "true or false";
-    default:
-      return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
-  }
-}
-function got(issue) {
-  if (!("input" in issue)) return "";
-  const input = issue.input;
-  if (input === null) return ", got null";
-  if (Array.isArray(input)) return ", got a list";
-  if (input instanceof Date) return ", got a date";
-  if (typeof input === "object") return ", got a mapping";
-  if (typeof input === "string") return `, got "${input.length > 40 ? `${input.slice(0, 40)}\u2026` : input}"`;
-  return `, got ${typeof input === "boolean" ? String(input) : `${typeof input} ${String(input)}`}`;
-}
-
-// src/core/recipes/render.ts
 var noFiles = {
   exists: async () => false,
   existsSync: () => false,
@@ -8892,10 +8746,6 @@ function builtinRecipesDir(moduleUrl = import.meta.url) {
 var builtinDirs = /* @__PURE__ */ new Map();
 
 export {
-  isHookEvent,
-  ResultSchemas,
-  isEmptyResult,
-  RECIPE_NAME,
   renderRecipe,
   loadRecipes,
   builtinRecipesDir

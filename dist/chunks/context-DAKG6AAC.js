@@ -7,7 +7,7 @@ import {
 import "./chunk-5RNGYSVZ.js";
 import {
   cachedMessageTokens
-} from "./chunk-RLLND5LE.js";
+} from "./chunk-XBXOSNZ6.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";
 
