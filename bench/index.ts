@@ -2,6 +2,7 @@ import { contextBuildBench } from "./context-build.ts";
 import { longConversationBench } from "./long-conversation.ts";
 import { mainStepBench } from "./main-step.ts";
 import { pathologicalInputBench } from "./pathological-input.ts";
+import { resumeBench } from "./resume.ts";
 import { startupBench } from "./startup.ts";
 import { sweepRequestsBench } from "./sweep-requests.ts";
 
@@ -9,6 +10,7 @@ console.log(`baton benchmarks · node ${process.version}`);
 startupBench();
 await mainStepBench();
 contextBuildBench();
+await resumeBench();
 pathologicalInputBench();
 await longConversationBench();
 await sweepRequestsBench();

@@ -1,15 +1,21 @@
+import { readLogContext } from "../../core/log/context-snapshot.ts";
 import { cachedMessageTokens } from "../../core/log/tokens.ts";
 import type { CliContext } from "../context.ts";
-import { openChosenConversation } from "../conversation-choice.ts";
+import { chosenConversationId } from "../conversation-choice.ts";
 
-/** What the model would see now, with token counts (SPEC §1). */
+/**
+ * What the model would see now, with token counts (SPEC §1). Read through the
+ * context snapshot: a long conversation costs what was appended since its
+ * last compaction.
+ */
 export async function contextCommand(ctx: CliContext): Promise<number> {
-  const conversation = await openChosenConversation(ctx);
-  const messages = conversation.context();
-  const tokens = conversation.contextTokens();
+  const id = await chosenConversationId(ctx);
+  const file = await ctx.store.existingSessionFile(id);
+  const { header, messages, tokens, warnings } = await readLogContext(file);
+  for (const w of warnings) ctx.io.stderr(`warning: ${w}\n`);
   if (ctx.args.options.json) {
     const out = {
-      id: conversation.id,
+      id: header.id,
       tokens,
       context_window: ctx.contextWindow,
       messages: messages.map((m) => ({
@@ -23,7 +29,7 @@ export async function contextCommand(ctx: CliContext): Promise<number> {
     return 0;
   }
   const pct = ((100 * tokens) / ctx.contextWindow).toFixed(1);
-  let text = `conversation ${conversation.id}: ${messages.length} messages, ${tokens} tokens of ${ctx.contextWindow} (${pct}%)\n`;
+  let text = `conversation ${header.id}: ${messages.length} messages, ${tokens} tokens of ${ctx.contextWindow} (${pct}%)\n`;
   messages.forEach((m, i) => {
     const label = [
       m.message.role,

@@ -44,6 +44,18 @@ export function buildContext(
   entries: readonly Entry[],
   assign: OwnerAssignment = assignOwners,
 ): ContextMessage[] {
+  return repairToolPairs(buildUnrepairedContext(entries, assign));
+}
+
+/**
+ * The context before tool calls and results are paired up. Messages appended
+ * after the last covering entry only extend it, which is what lets a snapshot
+ * of it stand for the log up to that entry (./context-snapshot.ts).
+ */
+export function buildUnrepairedContext(
+  entries: readonly Entry[],
+  assign: OwnerAssignment = assignOwners,
+): ContextMessage[] {
   const covers = collectCovers(entries);
   const owner = covers.length ? assign(entries.length, covers) : undefined;
   const maskBefore = maskBoundary(entries, owner);
@@ -87,7 +99,7 @@ export function buildContext(
     out.push({ message: m, entryId: e.id });
   }
   if (empty.size) emitEmpty(entries.length);
-  return repairToolPairs(out);
+  return out;
 }
 
 /** A compaction that only masks tool outputs in place, rather than replacing its range. */

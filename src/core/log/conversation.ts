@@ -3,15 +3,19 @@ import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Message } from "../messages.ts";
 import { buildContext, type ContextMessage } from "./context-builder.ts";
-import { type Entry, type KnownEntry, known, type NewEntry, type SessionHeader } from "./entries.ts";
+import {
+  COVERING_ENTRY_TYPES,
+  type Entry,
+  type KnownEntry,
+  type NewEntry,
+  type SessionHeader,
+} from "./entries.ts";
 import { appendLine, cutTornTail, readSessionFile, writeSessionFile } from "./session-file.ts";
-import { cachedMessageTokens, contextTokens, loadTokenizer, rememberMessageTokens } from "./tokens.ts";
+import { cachedMessageTokens, contextTokens, loadTokenizer, rememberStoredTokens } from "./tokens.ts";
 
 export function newEntryId(): string {
   return randomBytes(6).toString("hex");
 }
-
-const COVERING = new Set(["compaction", "mutation", "stack_pop"]);
 
 /**
  * A conversation: the append-only log on disk and what it means in memory.
@@ -53,11 +57,7 @@ export class Conversation {
   static async load(file: string): Promise<Conversation> {
     const [parsed] = await Promise.all([readSessionFile(file), loadTokenizer()]);
     await cutTornTail(file, parsed);
-    // Counted when written: the history is not tokenized again on every resume.
-    for (const entry of parsed.entries) {
-      const e = known(entry);
-      if (e?.type === "message" && e.tokens !== undefined) rememberMessageTokens(e.message, e.tokens);
-    }
+    rememberStoredTokens(parsed.entries);
     return new Conversation(file, parsed.header, parsed.entries, parsed.warnings);
   }
 
@@ -125,7 +125,7 @@ export class Conversation {
   private applyToCache(entry: KnownEntry): void {
     const cache = this.cached;
     if (!cache) return;
-    if (COVERING.has(entry.type)) {
+    if (COVERING_ENTRY_TYPES.has(entry.type)) {
       this.cached = undefined;
       return;
     }

@@ -111,6 +111,9 @@ export type UnknownEntry = z.infer<typeof UnknownEntrySchema> &
   ({ readonly unknown: true } | { readonly unknown: "unreadable"; readonly raw: string });
 export type Entry = KnownEntry | UnknownEntry;
 
+/** Entry types that replace a stretch of the log in the context. */
+export const COVERING_ENTRY_TYPES: ReadonlySet<string> = new Set(["compaction", "mutation", "stack_pop"]);
+
 export const KNOWN_ENTRY_TYPES = new Set(["message", "compaction", "mutation", "stack_pop", "run", "custom"]);
 
 /** What a caller supplies to append: the log fills in id, parent_id, timestamp. */

@@ -19,6 +19,10 @@ export interface ParsedSession {
   warnings: string[];
   /** Bytes of the file that hold whole lines; a torn tail lies beyond. */
   validLength: number;
+  /** The 0-based line each entry was read from (the header is line 0). */
+  lineOf: number[];
+  /** Where each warning was found (its 0-based line; a torn tail's is Infinity), in the order of `warnings`. */
+  warningLines: number[];
 }
 
 /** Deeper JSON is not walked (parsing, validating or writing it would recurse that deep). */
@@ -34,48 +38,103 @@ export const MAX_ENTRY_DEPTH = 256;
  * valid header is refused.
  */
 export function parseSession(text: string, file: string): ParsedSession {
-  const warnings: string[] = [];
+  const { lines, validLength, tornWarning } = splitLines(text, file);
+  if (lines.length === 0 || lines[0]!.trim() === "")
+    throw inputError(`${file}: empty session log (no header line)`);
+  const header = parseLine(lines[0]!, file, 1, (v) => SessionHeaderSchema.parse(v), "session header");
+  // Without seenBefore the reader never gives up.
+  const read = readEntryLines(lines, { file, from: 1 })!;
+  if (tornWarning) {
+    read.warnings.push(tornWarning);
+    read.warningLines.push(Number.POSITIVE_INFINITY);
+  }
+  return { header, ...read, validLength: Buffer.byteLength(text.slice(0, validLength)) };
+}
+
+/**
+ * Entry lines that follow a part of the log read before (a context
+ * snapshot's): `firstLine` is the line number of the first of them, and
+ * `seenBefore` says whether an id may already be taken by an entry before
+ * them. An id it cannot rule out makes the reader give up (undefined): only a
+ * whole read can tell a repeated id from a new one.
+ */
+export function parseSessionTail(
+  text: string,
+  file: string,
+  firstLine: number,
+  seenBefore: (id: string) => boolean,
+): Omit<ParsedSession, "header"> | undefined {
+  const { lines, validLength, tornWarning } = splitLines(text, file);
+  const read = readEntryLines(lines, { file, from: 0, lineOffset: firstLine, seenBefore });
+  if (!read) return undefined;
+  if (tornWarning) {
+    read.warnings.push(tornWarning);
+    read.warningLines.push(Number.POSITIVE_INFINITY);
+  }
+  return { ...read, validLength: Buffer.byteLength(text.slice(0, validLength)) };
+}
+
+/** The whole lines of a log text; a torn last line is dropped and named. */
+function splitLines(text: string, file: string) {
   let validLength = text.length;
+  let tornWarning: string | undefined;
   const lines = text.split("\n");
-  const endsWithNewline = text.endsWith("\n");
-  if (endsWithNewline) lines.pop();
-  else if (lines.length > 0) {
+  if (text.endsWith("\n") || text === "") lines.pop();
+  else {
     const last = lines[lines.length - 1]!;
-    // Too deep to parse is not the same as cut off: such a line is kept (below), not dropped.
+    // Too deep to parse is not the same as cut off: such a line is kept, not dropped.
     if (jsonDepth(last) <= MAX_ENTRY_DEPTH && !isJson(last)) {
       lines.pop();
       validLength = text.length - last.length;
-      warnings.push(`${file}: the last line was cut off mid-write and was dropped (${last.length} bytes)`);
-    } else validLength = text.length; // whole, only missing its newline
+      tornWarning = `${file}: the last line was cut off mid-write and was dropped (${last.length} bytes)`;
+    }
   }
-  if (lines.length === 0 || lines[0]!.trim() === "")
-    throw inputError(`${file}: empty session log (no header line)`);
+  return { lines, validLength, tornWarning };
+}
 
-  const header = parseLine(lines[0]!, file, 1, (v) => SessionHeaderSchema.parse(v), "session header");
+/** Entries of `lines` from index `from`; undefined as soon as `seenBefore` claims an id. */
+function readEntryLines(
+  lines: readonly string[],
+  o: { file: string; from: number; lineOffset?: number; seenBefore?: (id: string) => boolean },
+): Omit<ParsedSession, "header" | "validLength"> | undefined {
+  const offset = o.lineOffset ?? 0;
   const entries: Entry[] = [];
+  const lineOf: number[] = [];
+  const warnings: string[] = [];
+  const warningLines: number[] = [];
+  const warn = (line: number, text: string) => {
+    warnings.push(text);
+    warningLines.push(line);
+  };
   const unknownTypes = new Set<string>();
   const seen = new Set<string>();
-  for (let i = 1; i < lines.length; i++) {
+  for (let i = o.from; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === "") continue;
     const read = readEntry(line);
     let entry = read.entry;
     let problem = read.problem;
+    if (entry && o.seenBefore?.(entry.id)) return undefined;
     if (entry && seen.has(entry.id)) problem = `a second entry with id "${entry.id}"`;
     if (problem !== undefined || !entry) {
       entry = unreadable(line);
+      if (o.seenBefore?.(entry.id)) return undefined;
       // The same bytes twice are one entry kept once.
       if (seen.has(entry.id)) continue;
-      warnings.push(`${file}:${i + 1}: ${problem}; the line is kept as it is and left out of the context`);
+      warn(
+        i + offset,
+        `${o.file}:${i + offset + 1}: ${problem}; the line is kept as it is and left out of the context`,
+      );
     }
     seen.add(entry.id);
     if (isUnknownEntry(entry) && problem === undefined && !unknownTypes.has(entry.type)) {
       unknownTypes.add(entry.type);
-      warnings.push(`${file}: entries of unknown type "${entry.type}" are kept but ignored`);
+      warn(i + offset, `${o.file}: entries of unknown type "${entry.type}" are kept but ignored`);
     }
     entries.push(entry);
+    lineOf.push(i + offset);
   }
-  return { header, entries, warnings, validLength: Buffer.byteLength(text.slice(0, validLength)) };
+  return { entries, lineOf, warnings, warningLines };
 }
 
 function parseEntry(value: unknown): Entry {

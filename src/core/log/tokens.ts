@@ -1,4 +1,5 @@
 import type { Message } from "../messages.ts";
+import { type Entry, known } from "./entries.ts";
 
 /**
  * The o200k tokenizer is 3 MB of tables: it is loaded only by what counts
@@ -80,6 +81,11 @@ export function rememberMessageTokens(message: Message, tokens: number): void {
   cache.set(message, tokens);
 }
 
+/** Whether counting this message needs the tokenizer. */
+export function isCounted(message: Message): boolean {
+  return cache.has(message);
+}
+
 export function cachedMessageTokens(message: Message): number {
   let n = cache.get(message);
   if (n === undefined) {
@@ -93,4 +99,12 @@ export function contextTokens(messages: readonly { message: Message }[]): number
   let n = 0;
   for (const m of messages) n += cachedMessageTokens(m.message);
   return n;
+}
+
+/** Counts written with the messages: the history is not tokenized again. */
+export function rememberStoredTokens(entries: readonly Entry[]): void {
+  for (const entry of entries) {
+    const e = known(entry);
+    if (e?.type === "message" && e.tokens !== undefined) rememberMessageTokens(e.message, e.tokens);
+  }
 }

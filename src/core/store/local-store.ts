@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { inputError, usageError } from "../errors.ts";
+import { readLogContext } from "../log/context-snapshot.ts";
 import { Conversation } from "../log/conversation.ts";
 
 /** Conversation ids name folders, so they are held to a safe alphabet. */
@@ -49,9 +50,14 @@ export class LocalStore {
     );
   }
 
-  async open(id: string): Promise<Conversation> {
+  /** The log of a conversation that must exist. */
+  async existingSessionFile(id: string): Promise<string> {
     if (!(await this.exists(id))) throw inputError(`no conversation "${id}" in ${this.root}`);
-    return Conversation.load(this.sessionFile(id));
+    return this.sessionFile(id);
+  }
+
+  async open(id: string): Promise<Conversation> {
+    return Conversation.load(await this.existingSessionFile(id));
   }
 
   async create(id: string, repo?: string): Promise<Conversation> {
@@ -90,12 +96,12 @@ export class LocalStore {
   async sessions(): Promise<SessionSummary[]> {
     const out: SessionSummary[] = [];
     for (const { id, mtimeMs } of await this.ids()) {
-      const c = await this.open(id);
+      const c = await readLogContext(this.sessionFile(id));
       out.push({
         id,
-        entries: c.entries.length,
-        tokens: c.contextTokens(),
-        updated_at: c.lastEntry?.timestamp ?? new Date(mtimeMs).toISOString(),
+        entries: c.entries,
+        tokens: c.tokens,
+        updated_at: c.updatedAt || new Date(mtimeMs).toISOString(),
       });
     }
     return out;

@@ -8,7 +8,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-KA3YQYGH.js";
+} from "./chunk-3EX4U4I6.js";
 import {
   BatonError,
   failure

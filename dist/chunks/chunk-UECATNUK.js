@@ -99,6 +99,7 @@ var KnownEntrySchema = discriminatedUnion("type", [
   CustomEntrySchema
 ]);
 var UnknownEntrySchema = looseObject({ ...base, type: string() });
+var COVERING_ENTRY_TYPES = /* @__PURE__ */ new Set(["compaction", "mutation", "stack_pop"]);
 var KNOWN_ENTRY_TYPES = /* @__PURE__ */ new Set(["message", "compaction", "mutation", "stack_pop", "run", "custom"]);
 function isUnknownEntry(entry) {
   return !KNOWN_ENTRY_TYPES.has(entry.type);
@@ -111,6 +112,7 @@ export {
   SessionHeaderSchema,
   KnownEntrySchema,
   UnknownEntrySchema,
+  COVERING_ENTRY_TYPES,
   KNOWN_ENTRY_TYPES,
   isUnknownEntry,
   known

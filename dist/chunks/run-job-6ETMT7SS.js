@@ -11,11 +11,11 @@ import {
   addToOutcome,
   dropOldest,
   readComments
-} from "./chunk-DCNDMVOK.js";
+} from "./chunk-NAZT672O.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-M42WHWGE.js";
+} from "./chunk-FURRQRDS.js";
 import {
   Feedback,
   STATUS_MARKER,
@@ -49,17 +49,16 @@ import "./chunk-HSC3OQ5D.js";
 import "./chunk-JXHJ63GL.js";
 import {
   Conversation
-} from "./chunk-JTTVE3RY.js";
-import "./chunk-4E4QD4I7.js";
-import "./chunk-KA3YQYGH.js";
-import {
-  known
-} from "./chunk-475SFR4V.js";
+} from "./chunk-OBDJKT5E.js";
 import "./chunk-UYTZEZC2.js";
 import "./chunk-VJGB4AGP.js";
+import "./chunk-3BCKK6XV.js";
+import "./chunk-3EX4U4I6.js";
+import {
+  known
+} from "./chunk-UECATNUK.js";
 import "./chunk-CP5ADJIT.js";
 import "./chunk-AGKJQI42.js";
-import "./chunk-XBXOSNZ6.js";
 import {
   describeError,
   failure,

@@ -7,7 +7,7 @@ import {
   SessionHeaderSchema,
   UnknownEntrySchema,
   isUnknownEntry
-} from "./chunk-475SFR4V.js";
+} from "./chunk-UECATNUK.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";
@@ -18,45 +18,80 @@ import { appendFile, mkdir, readFile, rename, stat, truncate, writeFile } from "
 import { dirname } from "node:path";
 var MAX_ENTRY_DEPTH = 256;
 function parseSession(text, file) {
-  const warnings = [];
+  const { lines, validLength, tornWarning } = splitLines(text, file);
+  if (lines.length === 0 || lines[0].trim() === "")
+    throw inputError(`${file}: empty session log (no header line)`);
+  const header = parseLine(lines[0], file, 1, (v) => SessionHeaderSchema.parse(v), "session header");
+  const read = readEntryLines(lines, { file, from: 1 });
+  if (tornWarning) {
+    read.warnings.push(tornWarning);
+    read.warningLines.push(Number.POSITIVE_INFINITY);
+  }
+  return { header, ...read, validLength: Buffer.byteLength(text.slice(0, validLength)) };
+}
+function parseSessionTail(text, file, firstLine, seenBefore) {
+  const { lines, validLength, tornWarning } = splitLines(text, file);
+  const read = readEntryLines(lines, { file, from: 0, lineOffset: firstLine, seenBefore });
+  if (!read) return void 0;
+  if (tornWarning) {
+    read.warnings.push(tornWarning);
+    read.warningLines.push(Number.POSITIVE_INFINITY);
+  }
+  return { ...read, validLength: Buffer.byteLength(text.slice(0, validLength)) };
+}
+function splitLines(text, file) {
   let validLength = text.length;
+  let tornWarning;
   const lines = text.split("\n");
-  const endsWithNewline = text.endsWith("\n");
-  if (endsWithNewline) lines.pop();
-  else if (lines.length > 0) {
+  if (text.endsWith("\n") || text === "") lines.pop();
+  else {
     const last = lines[lines.length - 1];
     if (jsonDepth(last) <= MAX_ENTRY_DEPTH && !isJson(last)) {
       lines.pop();
       validLength = text.length - last.length;
-      warnings.push(`${file}: the last line was cut off mid-write and was dropped (${last.length} bytes)`);
-    } else validLength = text.length;
+      tornWarning = `${file}: the last line was cut off mid-write and was dropped (${last.length} bytes)`;
+    }
   }
-  if (lines.length === 0 || lines[0].trim() === "")
-    throw inputError(`${file}: empty session log (no header line)`);
-  const header = parseLine(lines[0], file, 1, (v) => SessionHeaderSchema.parse(v), "session header");
+  return { lines, validLength, tornWarning };
+}
+function readEntryLines(lines, o) {
+  const offset = o.lineOffset ?? 0;
   const entries = [];
+  const lineOf = [];
+  const warnings = [];
+  const warningLines = [];
+  const warn = (line, text) => {
+    warnings.push(text);
+    warningLines.push(line);
+  };
   const unknownTypes = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new Set();
-  for (let i = 1; i < lines.length; i++) {
+  for (let i = o.from; i < lines.length; i++) {
     const line = lines[i];
     if (line.trim() === "") continue;
     const read = readEntry(line);
     let entry = read.entry;
     let problem = read.problem;
+    if (entry && o.seenBefore?.(entry.id)) return void 0;
     if (entry && seen.has(entry.id)) problem = `a second entry with id "${entry.id}"`;
     if (problem !== void 0 || !entry) {
       entry = unreadable(line);
+      if (o.seenBefore?.(entry.id)) return void 0;
       if (seen.has(entry.id)) continue;
-      warnings.push(`${file}:${i + 1}: ${problem}; the line is kept as it is and left out of the context`);
+      warn(
+        i + offset,
+        `${o.file}:${i + offset + 1}: ${problem}; the line is kept as it is and left out of the context`
+      );
     }
     seen.add(entry.id);
     if (isUnknownEntry(entry) && problem === void 0 && !unknownTypes.has(entry.type)) {
       unknownTypes.add(entry.type);
-      warnings.push(`${file}: entries of unknown type "${entry.type}" are kept but ignored`);
+      warn(i + offset, `${o.file}: entries of unknown type "${entry.type}" are kept but ignored`);
     }
     entries.push(entry);
+    lineOf.push(i + offset);
   }
-  return { header, entries, warnings, validLength: Buffer.byteLength(text.slice(0, validLength)) };
+  return { entries, lineOf, warnings, warningLines };
 }
 function parseEntry(value) {
   const type = value?.type;
@@ -163,6 +198,7 @@ async function writeSessionFile(file, header, entries) {
 
 export {
   parseSession,
+  parseSessionTail,
   readSessionFile,
   cutTornTail,
   serializeLine,

@@ -2,23 +2,32 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
-  openChosenConversation
-} from "./chunk-4DU3OYYQ.js";
+  chosenConversationId
+} from "./chunk-OQAH46TX.js";
 import "./chunk-5RNGYSVZ.js";
 import {
+  readLogContext
+} from "./chunk-LHQIM77R.js";
+import {
   cachedMessageTokens
-} from "./chunk-XBXOSNZ6.js";
+} from "./chunk-3BCKK6XV.js";
+import "./chunk-3EX4U4I6.js";
+import "./chunk-UECATNUK.js";
+import "./chunk-CP5ADJIT.js";
+import "./chunk-AGKJQI42.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/context.ts
 async function contextCommand(ctx) {
-  const conversation = await openChosenConversation(ctx);
-  const messages = conversation.context();
-  const tokens = conversation.contextTokens();
+  const id = await chosenConversationId(ctx);
+  const file = await ctx.store.existingSessionFile(id);
+  const { header, messages, tokens, warnings } = await readLogContext(file);
+  for (const w of warnings) ctx.io.stderr(`warning: ${w}
+`);
   if (ctx.args.options.json) {
     const out = {
-      id: conversation.id,
+      id: header.id,
       tokens,
       context_window: ctx.contextWindow,
       messages: messages.map((m) => ({
@@ -33,7 +42,7 @@ async function contextCommand(ctx) {
     return 0;
   }
   const pct = (100 * tokens / ctx.contextWindow).toFixed(1);
-  let text = `conversation ${conversation.id}: ${messages.length} messages, ${tokens} tokens of ${ctx.contextWindow} (${pct}%)
+  let text = `conversation ${header.id}: ${messages.length} messages, ${tokens} tokens of ${ctx.contextWindow} (${pct}%)
 `;
   messages.forEach((m, i) => {
     const label = [

@@ -10,7 +10,7 @@ import {
   hasKey,
   newestUsableState,
   sealState
-} from "./chunk-M42WHWGE.js";
+} from "./chunk-FURRQRDS.js";
 import {
   Octokit,
   paginateRest,
@@ -31,8 +31,8 @@ import {
 import {
   readSessionFile,
   serializeLine
-} from "./chunk-KA3YQYGH.js";
-import "./chunk-475SFR4V.js";
+} from "./chunk-3EX4U4I6.js";
+import "./chunk-UECATNUK.js";
 import "./chunk-CP5ADJIT.js";
 import "./chunk-AGKJQI42.js";
 import {

@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   BUILTIN_EXTENSIONS,
   Runtime
-} from "./chunk-DCNDMVOK.js";
+} from "./chunk-NAZT672O.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-O3CGUWEC.js";

@@ -2,23 +2,21 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
-  buildContext
-} from "./chunk-4E4QD4I7.js";
+  buildContext,
+  cachedMessageTokens,
+  contextTokens,
+  loadTokenizer,
+  rememberStoredTokens
+} from "./chunk-3BCKK6XV.js";
 import {
   appendLine,
   cutTornTail,
   readSessionFile,
   writeSessionFile
-} from "./chunk-KA3YQYGH.js";
+} from "./chunk-3EX4U4I6.js";
 import {
-  known
-} from "./chunk-475SFR4V.js";
-import {
-  cachedMessageTokens,
-  contextTokens,
-  loadTokenizer,
-  rememberMessageTokens
-} from "./chunk-XBXOSNZ6.js";
+  COVERING_ENTRY_TYPES
+} from "./chunk-UECATNUK.js";
 
 // src/core/log/conversation.ts
 import { randomBytes } from "node:crypto";
@@ -27,7 +25,6 @@ import { dirname } from "node:path";
 function newEntryId() {
   return randomBytes(6).toString("hex");
 }
-var COVERING = /* @__PURE__ */ new Set(["compaction", "mutation", "stack_pop"]);
 var Conversation = class _Conversation {
   constructor(file, header, log, warnings) {
     this.file = file;
@@ -55,10 +52,7 @@ var Conversation = class _Conversation {
   static async load(file) {
     const [parsed] = await Promise.all([readSessionFile(file), loadTokenizer()]);
     await cutTornTail(file, parsed);
-    for (const entry of parsed.entries) {
-      const e = known(entry);
-      if (e?.type === "message" && e.tokens !== void 0) rememberMessageTokens(e.message, e.tokens);
-    }
+    rememberStoredTokens(parsed.entries);
     return new _Conversation(file, parsed.header, parsed.entries, parsed.warnings);
   }
   get id() {
@@ -116,7 +110,7 @@ var Conversation = class _Conversation {
   applyToCache(entry) {
     const cache = this.cached;
     if (!cache) return;
-    if (COVERING.has(entry.type)) {
+    if (COVERING_ENTRY_TYPES.has(entry.type)) {
       this.cached = void 0;
       return;
     }

@@ -25,11 +25,16 @@ import {
   isHookEvent
 } from "./chunk-JXHJ63GL.js";
 import {
-  buildContext
-} from "./chunk-4E4QD4I7.js";
+  buildContext,
+  cachedMessageTokens,
+  contextTokens,
+  loadTokenizer,
+  messageTokens,
+  textTokens
+} from "./chunk-3BCKK6XV.js";
 import {
   known
-} from "./chunk-475SFR4V.js";
+} from "./chunk-UECATNUK.js";
 import {
   _enum,
   array,
@@ -40,13 +45,6 @@ import {
   union,
   unknown
 } from "./chunk-AGKJQI42.js";
-import {
-  cachedMessageTokens,
-  contextTokens,
-  loadTokenizer,
-  messageTokens,
-  textTokens
-} from "./chunk-XBXOSNZ6.js";
 import {
   BatonError,
   describeError,

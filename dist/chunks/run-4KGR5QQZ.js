@@ -3,8 +3,8 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-N6IYBXOE.js";
-import "./chunk-DCNDMVOK.js";
+} from "./chunk-WCIL2VNY.js";
+import "./chunk-NAZT672O.js";
 import "./chunk-3SPZEC24.js";
 import "./chunk-O3CGUWEC.js";
 import "./chunk-HSC3OQ5D.js";
@@ -16,18 +16,18 @@ import {
 import {
   newLocalConversationId,
   requireApiKey
-} from "./chunk-HPWSQYZM.js";
-import "./chunk-JTTVE3RY.js";
-import "./chunk-4E4QD4I7.js";
-import "./chunk-KA3YQYGH.js";
-import {
-  known
-} from "./chunk-475SFR4V.js";
+} from "./chunk-NYCXEXBU.js";
+import "./chunk-OBDJKT5E.js";
 import "./chunk-UYTZEZC2.js";
 import "./chunk-VJGB4AGP.js";
+import "./chunk-LHQIM77R.js";
+import "./chunk-3BCKK6XV.js";
+import "./chunk-3EX4U4I6.js";
+import {
+  known
+} from "./chunk-UECATNUK.js";
 import "./chunk-CP5ADJIT.js";
 import "./chunk-AGKJQI42.js";
-import "./chunk-XBXOSNZ6.js";
 import {
   usageError
 } from "./chunk-BOT7PMLY.js";

@@ -3,7 +3,75 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   known
-} from "./chunk-475SFR4V.js";
+} from "./chunk-UECATNUK.js";
+
+// src/core/log/tokens.ts
+var countTokens;
+async function loadTokenizer() {
+  countTokens ??= (await import("./main-344YQVXG.js")).countTokens;
+}
+function count(text) {
+  if (!countTokens) throw new Error("internal: tokens counted before loadTokenizer() finished");
+  return countTokens(text);
+}
+var PER_MESSAGE_OVERHEAD = 4;
+var MAX_PIECE_CHARS = 2e3;
+var BREAK_WINDOW = 200;
+function* countingPieces(text) {
+  let start = 0;
+  while (text.length - start > MAX_PIECE_CHARS) {
+    let end = start + MAX_PIECE_CHARS;
+    for (let i = end; i > end - BREAK_WINDOW; i--) {
+      if (/\s/.test(text[i - 1])) {
+        end = i;
+        break;
+      }
+    }
+    if (/[\uD800-\uDBFF]/.test(text[end - 1])) end--;
+    yield text.slice(start, end);
+    start = end;
+  }
+  yield text.slice(start);
+}
+function textTokens(text) {
+  if (text.length <= MAX_PIECE_CHARS) return count(text);
+  let n = 0;
+  for (const piece of countingPieces(text)) n += count(piece);
+  return n;
+}
+function messageTokens(message) {
+  let n = PER_MESSAGE_OVERHEAD;
+  if (message.content) n += textTokens(message.content);
+  for (const call of message.tool_calls ?? [])
+    n += textTokens(call.function.name) + textTokens(call.function.arguments) + 3;
+  return n;
+}
+var cache = /* @__PURE__ */ new WeakMap();
+function rememberMessageTokens(message, tokens) {
+  cache.set(message, tokens);
+}
+function isCounted(message) {
+  return cache.has(message);
+}
+function cachedMessageTokens(message) {
+  let n = cache.get(message);
+  if (n === void 0) {
+    n = messageTokens(message);
+    cache.set(message, n);
+  }
+  return n;
+}
+function contextTokens(messages) {
+  let n = 0;
+  for (const m of messages) n += cachedMessageTokens(m.message);
+  return n;
+}
+function rememberStoredTokens(entries) {
+  for (const entry of entries) {
+    const e = known(entry);
+    if (e?.type === "message" && e.tokens !== void 0) rememberMessageTokens(e.message, e.tokens);
+  }
+}
 
 // src/core/log/masking.ts
 var MAX_ARGUMENT_CHARS = 300;
@@ -30,6 +98,9 @@ function summaryMessage(summary, intro = SUMMARY_INTRO) {
 ${summary}` }, entryId: null, summary: true };
 }
 function buildContext(entries, assign = assignOwners) {
+  return repairToolPairs(buildUnrepairedContext(entries, assign));
+}
+function buildUnrepairedContext(entries, assign = assignOwners) {
   const covers = collectCovers(entries);
   const owner = covers.length ? assign(entries.length, covers) : void 0;
   const maskBefore = maskBoundary(entries, owner);
@@ -70,7 +141,7 @@ function buildContext(entries, assign = assignOwners) {
     out.push({ message: m, entryId: e.id });
   }
   if (empty.size) emitEmpty(entries.length);
-  return repairToolPairs(out);
+  return out;
 }
 function masksInPlace(e) {
   return e.strategy === "mask" && e.summary === void 0 && e.messages === void 0;
@@ -195,5 +266,15 @@ function repairToolPairs(messages) {
 }
 
 export {
-  buildContext
+  buildContext,
+  buildUnrepairedContext,
+  repairToolPairs,
+  loadTokenizer,
+  textTokens,
+  messageTokens,
+  rememberMessageTokens,
+  isCounted,
+  cachedMessageTokens,
+  contextTokens,
+  rememberStoredTokens
 };

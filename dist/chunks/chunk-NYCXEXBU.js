@@ -3,12 +3,15 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-JTTVE3RY.js";
+} from "./chunk-OBDJKT5E.js";
 import {
   contextWindowFor,
   isLocalServer,
   parseSettings
 } from "./chunk-UYTZEZC2.js";
+import {
+  readLogContext
+} from "./chunk-LHQIM77R.js";
 import {
   inputError,
   usageError
@@ -47,9 +50,13 @@ var LocalStore = class {
       () => false
     );
   }
-  async open(id) {
+  /** The log of a conversation that must exist. */
+  async existingSessionFile(id) {
     if (!await this.exists(id)) throw inputError(`no conversation "${id}" in ${this.root}`);
-    return Conversation.load(this.sessionFile(id));
+    return this.sessionFile(id);
+  }
+  async open(id) {
+    return Conversation.load(await this.existingSessionFile(id));
   }
   async create(id, repo) {
     if (await this.exists(id)) throw inputError(`conversation "${id}" already exists in ${this.root}`);
@@ -82,12 +89,12 @@ var LocalStore = class {
   async sessions() {
     const out = [];
     for (const { id, mtimeMs } of await this.ids()) {
-      const c = await this.open(id);
+      const c = await readLogContext(this.sessionFile(id));
       out.push({
         id,
-        entries: c.entries.length,
-        tokens: c.contextTokens(),
-        updated_at: c.lastEntry?.timestamp ?? new Date(mtimeMs).toISOString()
+        entries: c.entries,
+        tokens: c.tokens,
+        updated_at: c.updatedAt || new Date(mtimeMs).toISOString()
       });
     }
     return out;

@@ -10,15 +10,18 @@ import {
 
 // src/cli/conversation-choice.ts
 async function openChosenConversation(ctx) {
-  const choice = conversationChoice(ctx.args);
-  if (!choice) throw usageError("name a conversation with -c ID or --follow");
-  const id = "id" in choice ? choice.id : await ctx.store.follow();
-  const conversation = await ctx.store.open(id);
+  const conversation = await ctx.store.open(await chosenConversationId(ctx));
   for (const w of conversation.warnings) ctx.io.stderr(`warning: ${w}
 `);
   return conversation;
 }
+async function chosenConversationId(ctx) {
+  const choice = conversationChoice(ctx.args);
+  if (!choice) throw usageError("name a conversation with -c ID or --follow");
+  return "id" in choice ? choice.id : await ctx.store.follow();
+}
 
 export {
-  openChosenConversation
+  openChosenConversation,
+  chosenConversationId
 };

@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   openChosenConversation
-} from "./chunk-4DU3OYYQ.js";
+} from "./chunk-OQAH46TX.js";
 import "./chunk-5RNGYSVZ.js";
 import {
   BatonError,

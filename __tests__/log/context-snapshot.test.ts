@@ -1,0 +1,228 @@
+import { appendFileSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildContext } from "../../src/core/log/context-builder.ts";
+import { readLogContext, snapshotFileOf } from "../../src/core/log/context-snapshot.ts";
+import { IdFilter } from "../../src/core/log/id-filter.ts";
+import { parseSession } from "../../src/core/log/session-file.ts";
+import { contextTokens } from "../../src/core/log/tokens.ts";
+import { LogBuilder } from "../helpers/log-builder.ts";
+
+const freshFile = () => join(mkdtempSync(join(tmpdir(), "baton-snapshot-")), "session.jsonl");
+
+/** What a whole read of the file builds: the reference every snapshot read must equal. */
+function wholeBuild(file: string) {
+  const parsed = parseSession(readFileSync(file, "utf8"), file);
+  const messages = buildContext(parsed.entries);
+  return {
+    messages,
+    tokens: contextTokens(messages),
+    warnings: parsed.warnings,
+    entries: parsed.entries.length,
+  };
+}
+
+async function expectSameAsWhole(file: string) {
+  const read = await readLogContext(file);
+  const whole = wholeBuild(file);
+  expect(read.messages).toEqual(whole.messages);
+  expect(read.tokens).toBe(whole.tokens);
+  expect(new Set(read.warnings)).toEqual(new Set(whole.warnings));
+  expect(read.entries).toBe(whole.entries);
+  return read;
+}
+
+/** Appends the builder's entries from `from` on, as lines. */
+function appendEntries(file: string, log: LogBuilder, from: number) {
+  appendFileSync(
+    file,
+    log.entries
+      .slice(from)
+      .map((e) => `${JSON.stringify(e)}\n`)
+      .join(""),
+  );
+}
+
+describe("the context snapshot", () => {
+  it("stands for the log up to its last compaction: later reads parse only the lines after it", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    for (let i = 0; i < 50; i++) log.user(`old ${i}`);
+    const kept = log.assistant("kept");
+    log.compaction("the first fifty", kept);
+    writeFileSync(file, log.jsonl());
+
+    expect((await expectSameAsWhole(file)).read).toBe("whole");
+    const n = log.entries.length;
+    log.user("after");
+    log.toolCall("c1");
+    appendEntries(file, log, n);
+    const second = await expectSameAsWhole(file);
+    expect(second.read).toBe("snapshot");
+    expect(second.messages.map((m) => m.message.content)).toEqual([
+      expect.stringContaining("the first fifty"),
+      "kept",
+      "after",
+      null,
+      expect.stringContaining("no result"),
+    ]);
+    // The tool result arrives: the placeholder gives way, as in a whole build.
+    log.toolResult("c1", "out");
+    appendEntries(file, log, n + 2);
+    expect((await expectSameAsWhole(file)).read).toBe("snapshot");
+  });
+
+  it("is rebuilt after a covering entry, a rewritten log, or damage of its own", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    const first = log.user("one");
+    log.compaction("S1", first);
+    writeFileSync(file, log.jsonl());
+    await expectSameAsWhole(file);
+
+    // A compaction since the snapshot: read whole, and a new snapshot stands at it.
+    log.user("two");
+    log.compaction("S2", null);
+    appendEntries(file, log, 2);
+    expect((await expectSameAsWhole(file)).read).toBe("whole");
+    expect((await expectSameAsWhole(file)).read).toBe("snapshot");
+
+    // The log rewritten (as a reset or an atomic save does): another file, whatever its bytes.
+    const copy = `${file}.copy`;
+    writeFileSync(copy, readFileSync(file));
+    renameSync(copy, file);
+    expect((await expectSameAsWhole(file)).read).toBe("whole");
+
+    for (const damage of ["", "{", "null", JSON.stringify({ version: 99 }), "x".repeat(10_000)]) {
+      writeFileSync(snapshotFileOf(file), damage);
+      expect((await expectSameAsWhole(file)).read).toBe("whole");
+    }
+  });
+
+  it("is not trusted when the line it ends on changed in place", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    log.user("one");
+    log.compaction("SUMMARY-A", null);
+    writeFileSync(file, log.jsonl());
+    await readLogContext(file);
+    // Same length, same inode, other words: the digest of the boundary line tells.
+    writeFileSync(file, readFileSync(file, "utf8").replace("SUMMARY-A", "SUMMARY-B"), { flag: "r+" });
+    const read = await expectSameAsWhole(file);
+    expect(read.read).toBe("whole");
+    expect(JSON.stringify(read.messages)).toContain("SUMMARY-B");
+  });
+
+  it("gives way to a whole read when an entry after it may repeat an id from before it", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    const first = log.user("one");
+    log.compaction("S", first);
+    writeFileSync(file, log.jsonl());
+    await readLogContext(file);
+    // A copy of an old line: a whole read keeps it as unreadable, out of the context.
+    appendFileSync(
+      file,
+      `${JSON.stringify({ ...log.entries[0], message: { role: "user", content: "dup" } })}\n`,
+    );
+    const read = await expectSameAsWhole(file);
+    expect(read.read).toBe("whole");
+    expect(JSON.stringify(read.messages)).not.toContain("dup");
+  });
+
+  it("carries warnings of the lines it covers, and reads a torn tail as a whole read does", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    log.user("one");
+    log.raw({ type: "from_the_future", x: 1 });
+    writeFileSync(file, `${log.jsonl()}not json at all\n`);
+    log.compaction("S", null);
+    appendEntries(file, log, 2);
+    await expectSameAsWhole(file);
+    appendFileSync(file, '{"id":"torn","type":"mess');
+    const read = await expectSameAsWhole(file);
+    expect(read.read).toBe("snapshot");
+    expect(read.warnings.join("\n")).toMatch(
+      /unknown type "from_the_future"[\s\S]*cut off mid-write|cut off/,
+    );
+  });
+
+  it("equals the whole build over random histories read after every few appends", async () => {
+    const step = fc.oneof(
+      { weight: 4, arbitrary: fc.constant({ kind: "user" as const }) },
+      { weight: 3, arbitrary: fc.constant({ kind: "tool" as const }) },
+      { weight: 1, arbitrary: fc.constant({ kind: "call" as const }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant("compaction" as const), back: fc.nat() }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant("mask" as const), back: fc.nat() }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({ kind: fc.constant("pop" as const), back: fc.nat(), pre: fc.boolean() }),
+      },
+      { weight: 1, arbitrary: fc.constant({ kind: "unknown" as const }) },
+      { weight: 1, arbitrary: fc.constant({ kind: "garbage" as const }) },
+      { weight: 1, arbitrary: fc.constant({ kind: "read" as const }) },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 50 }), async (steps) => {
+        const file = freshFile();
+        const log = new LogBuilder();
+        writeFileSync(file, `${JSON.stringify(log.header)}\n`);
+        let written = 0;
+        let call = 0;
+        const flush = () => {
+          appendEntries(file, log, written);
+          written = log.entries.length;
+        };
+        for (const s of steps) {
+          const ids = log.entries.filter((e) => !String(e.id).startsWith("g")).map((e) => e.id);
+          const pick = (n: number) => ids[n % Math.max(ids.length, 1)] ?? null;
+          if (s.kind === "user") log.user(`u${log.entries.length}`);
+          else if (s.kind === "tool") {
+            log.toolCall(`c${call}`);
+            log.toolResult(`c${call++}`, "out");
+          } else if (s.kind === "call") log.toolCall(`c${call++}`);
+          else if (s.kind === "compaction") log.compaction(`C${log.entries.length}`, pick(s.back));
+          else if (s.kind === "mask")
+            log.raw({
+              type: "compaction",
+              first_kept_entry_id: pick(s.back),
+              tokens_before: 2,
+              tokens_after: 1,
+              strategy: "mask",
+            });
+          else if (s.kind === "pop" && ids.length)
+            log.pop(pick(s.back)!, `S${log.entries.length}`, s.pre ? `P${log.entries.length}` : undefined);
+          else if (s.kind === "unknown") log.raw({ type: "note_v9", text: "x" });
+          else if (s.kind === "garbage") {
+            flush();
+            appendFileSync(file, `{"broken": ${log.entries.length}\n`);
+          } else if (s.kind === "read") {
+            flush();
+            await expectSameAsWhole(file);
+          }
+        }
+        flush();
+        await expectSameAsWhole(file);
+        await expectSameAsWhole(file);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe("IdFilter", () => {
+  it("never forgets an id, and is rarely wrong about one it never held", () => {
+    const held = Array.from({ length: 5_000 }, (_, i) => `id-${i}-${(i * 7919) % 1000}`);
+    const filter = IdFilter.fromBase64(IdFilter.of(held).toBase64())!;
+    for (const id of held) expect(filter.mayHave(id)).toBe(true);
+    const strangers = Array.from({ length: 5_000 }, (_, i) => `other-${i}`);
+    const wrong = strangers.filter((id) => filter.mayHave(id)).length;
+    expect(wrong).toBeLessThan(150); // ~1 % expected
+  });
+
+  it("refuses what is not a filter", () => {
+    expect(IdFilter.fromBase64("")).toBeUndefined();
+  });
+});

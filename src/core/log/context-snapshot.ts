@@ -1,0 +1,258 @@
+/**
+ * A snapshot of the built context at the log's last covering entry, so that
+ * reading a long conversation's context costs what was appended since, not
+ * the whole history.
+ *
+ * Messages appended after the last covering entry only extend the context
+ * (see buildUnrepairedContext), so the context up to that entry plus the
+ * messages after it is the context of the whole log. The snapshot names the
+ * bytes it stands for: the log file (device and inode: a log rewritten by a
+ * rename is another file), how many bytes and lines it covers, and digests of
+ * the header line and the line it ends on. It is only a cache: anything that
+ * does not match, cannot be read, or cannot be extended (a covering entry
+ * since, an id that may repeat an older one) means one whole read, which
+ * writes a fresh snapshot. Its result always equals the whole build.
+ */
+import { createHash } from "node:crypto";
+import { readSync } from "node:fs";
+import { type FileHandle, open, readFile, rename, writeFile } from "node:fs/promises";
+import * as z from "zod";
+import { MessageSchema } from "../messages.ts";
+import { buildUnrepairedContext, type ContextMessage, repairToolPairs } from "./context-builder.ts";
+import {
+  COVERING_ENTRY_TYPES,
+  type Entry,
+  known,
+  type SessionHeader,
+  SessionHeaderSchema,
+} from "./entries.ts";
+import { IdFilter } from "./id-filter.ts";
+import { type ParsedSession, parseSession, parseSessionTail } from "./session-file.ts";
+import {
+  cachedMessageTokens,
+  contextTokens,
+  isCounted,
+  loadTokenizer,
+  rememberMessageTokens,
+  rememberStoredTokens,
+} from "./tokens.ts";
+
+export interface LogContext {
+  header: SessionHeader;
+  /** What the model would see now, as Conversation.context() builds it. */
+  messages: readonly ContextMessage[];
+  tokens: number;
+  /** Entries in the log (lines after the header that hold one). */
+  entries: number;
+  /** The last entry's timestamp. */
+  updatedAt: string | undefined;
+  warnings: readonly string[];
+  /** How the context was read: from a snapshot and the lines after it, or the whole log. */
+  read: "snapshot" | "whole";
+}
+
+const SNAPSHOT_VERSION = 1;
+
+const SnapshotSchema = z.object({
+  version: z.literal(SNAPSHOT_VERSION),
+  dev: z.number(),
+  ino: z.number(),
+  /** Bytes of the log the snapshot stands for: through the end of its last covering entry's line. */
+  bytes: z.number().int().positive(),
+  /** Lines in those bytes (header included), the entries they hold, and the last one's timestamp. */
+  lines: z.number().int().positive(),
+  entries: z.number().int().positive(),
+  timestamp: z.string(),
+  header: z.object({ bytes: z.number().int().positive(), sha256: z.string() }),
+  /** The last covered line: it must still be where the snapshot ends. */
+  boundary: z.object({ bytes: z.number().int().positive(), sha256: z.string() }),
+  /** Every id in those bytes, so an entry after them cannot silently repeat one. */
+  ids: z.string(),
+  warnings: z.array(z.string()),
+  context: z.array(
+    z.object({
+      message: MessageSchema,
+      entryId: z.string().nullable(),
+      summary: z.boolean().optional(),
+      tokens: z.number().int().nonnegative(),
+    }),
+  ),
+});
+type Snapshot = z.infer<typeof SnapshotSchema>;
+
+/** Beside the log, named for it: `session.jsonl` → `session.context-snapshot.json`. */
+export function snapshotFileOf(logFile: string): string {
+  return logFile.replace(/(\.jsonl)?$/, ".context-snapshot.json");
+}
+
+/** The context of the log in `file`, read through its snapshot when the snapshot still holds. */
+export async function readLogContext(file: string): Promise<LogContext> {
+  const handle = await open(file, "r");
+  try {
+    const fast = await fromSnapshot(file, handle);
+    if (fast) return fast;
+    const bytes = await handle.readFile();
+    const parsed = parseSession(bytes.toString("utf8"), file);
+    rememberStoredTokens(parsed.entries);
+    const unrepaired = buildUnrepairedContext(parsed.entries);
+    await countable(unrepaired);
+    const messages = repairToolPairs(unrepaired);
+    const stat = await handle.stat();
+    // A cache: a read-only state dir or a full disk costs the next read its speed, nothing else.
+    await writeSnapshot(file, bytes, parsed, stat).catch(() => {});
+    return {
+      header: parsed.header,
+      messages,
+      tokens: contextTokens(messages),
+      entries: parsed.entries.length,
+      updatedAt: parsed.entries.at(-1)?.timestamp,
+      warnings: parsed.warnings,
+      read: "whole",
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fromSnapshot(file: string, handle: FileHandle): Promise<LogContext | undefined> {
+  const snapshot = await readSnapshot(snapshotFileOf(file));
+  if (!snapshot) return undefined;
+  const stat = await handle.stat();
+  if (stat.dev !== snapshot.dev || stat.ino !== snapshot.ino || stat.size < snapshot.bytes) return undefined;
+  const head = await readAt(handle, 0, snapshot.header.bytes);
+  const boundary = await readAt(handle, snapshot.bytes - snapshot.boundary.bytes, snapshot.boundary.bytes);
+  if (sha256(head) !== snapshot.header.sha256 || sha256(boundary) !== snapshot.boundary.sha256)
+    return undefined;
+  const header = SessionHeaderSchema.safeParse(parseJson(head.toString("utf8")));
+  if (!header.success) return undefined;
+
+  const tailBytes = await readAt(handle, snapshot.bytes, stat.size - snapshot.bytes);
+  const ids = IdFilter.fromBase64(snapshot.ids);
+  if (!ids) return undefined;
+  let older: Buffer | undefined;
+  const seenBefore = (id: string) => {
+    if (!ids.mayHave(id)) return false;
+    // Perhaps: only the older bytes can tell. An id that JSON writes other than as itself
+    // (or an unreadable line's, made of its bytes) is not looked for: a whole read decides.
+    if (!/^[\x20-\x7e]+$/.test(id) || /["\\]/.test(id) || id.startsWith("unreadable-")) return true;
+    older ??= readSyncAt(handle, 0, snapshot.bytes);
+    return older.includes(JSON.stringify(id));
+  };
+  const tail = parseSessionTail(tailBytes.toString("utf8"), file, snapshot.lines, seenBefore);
+  if (!tail || tail.entries.some((e) => COVERING_ENTRY_TYPES.has(e.type))) return undefined;
+
+  const unrepaired: ContextMessage[] = snapshot.context.map(({ tokens, ...m }) => {
+    const message = m as ContextMessage;
+    rememberMessageTokens(message.message, tokens);
+    return message;
+  });
+  rememberStoredTokens(tail.entries);
+  for (const entry of tail.entries) {
+    const e = known(entry);
+    if (e?.type === "message") unrepaired.push({ message: e.message, entryId: e.id });
+  }
+  await countable(unrepaired);
+  const messages = repairToolPairs(unrepaired);
+  const warnings = [...new Set([...snapshot.warnings, ...tail.warnings])];
+  return {
+    header: header.data,
+    messages,
+    tokens: contextTokens(messages),
+    entries: snapshot.entries + tail.entries.length,
+    updatedAt: tail.entries.at(-1)?.timestamp ?? snapshot.timestamp,
+    warnings,
+    read: "snapshot",
+  };
+}
+
+/** The tokenizer is loaded only when some message's count was not stored with it. */
+async function countable(messages: readonly ContextMessage[]): Promise<void> {
+  if (messages.some((m) => !isCounted(m.message))) await loadTokenizer();
+}
+
+async function readSnapshot(path: string): Promise<Snapshot | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch {
+    return undefined;
+  }
+  const parsed = SnapshotSchema.safeParse(parseJson(text));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A snapshot at the last covering entry of a log read whole; none when it has no covering entry. */
+async function writeSnapshot(
+  file: string,
+  bytes: Buffer,
+  parsed: ParsedSession,
+  stat: { dev: number; ino: number },
+): Promise<void> {
+  let last = -1;
+  for (let i = parsed.entries.length - 1; i >= 0 && last < 0; i--)
+    if (COVERING_ENTRY_TYPES.has(parsed.entries[i]!.type) && known(parsed.entries[i])) last = i;
+  if (last < 0) return;
+  const line = parsed.lineOf[last]!;
+  const ends = lineEnds(bytes, line);
+  const covered = parsed.entries.slice(0, last + 1);
+  const context = buildUnrepairedContext(covered).map((m) => ({
+    ...m,
+    tokens: cachedMessageTokens(m.message),
+  }));
+  const snapshot: Snapshot = {
+    version: SNAPSHOT_VERSION,
+    dev: stat.dev,
+    ino: stat.ino,
+    bytes: ends[line]!,
+    lines: line + 1,
+    entries: covered.length,
+    timestamp: covered[last]!.timestamp,
+    header: { bytes: ends[0]!, sha256: sha256(bytes.subarray(0, ends[0]!)) },
+    boundary: {
+      bytes: ends[line]! - (line > 0 ? ends[line - 1]! : 0),
+      sha256: sha256(bytes.subarray(line > 0 ? ends[line - 1]! : 0, ends[line]!)),
+    },
+    ids: IdFilter.of(covered.map((e: Entry) => e.id)).toBase64(),
+    warnings: parsed.warnings.filter((_, i) => parsed.warningLines[i]! <= line),
+    context,
+  };
+  const target = snapshotFileOf(file);
+  const tmp = `${target}.${process.pid}.tmp`;
+  await writeFile(tmp, JSON.stringify(snapshot));
+  await rename(tmp, target);
+}
+
+/** Byte offsets just past the newline of lines 0…last. */
+function lineEnds(bytes: Buffer, last: number): number[] {
+  const ends: number[] = [];
+  let at = 0;
+  for (let line = 0; line <= last; line++) {
+    const nl = bytes.indexOf(0x0a, at);
+    at = nl < 0 ? bytes.length : nl + 1;
+    ends.push(at);
+  }
+  return ends;
+}
+
+function readSyncAt(handle: FileHandle, position: number, length: number): Buffer {
+  const buffer = Buffer.alloc(length);
+  return buffer.subarray(0, readSync(handle.fd, buffer, 0, length, position));
+}
+
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  return buffer.subarray(0, bytesRead);
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
