@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import "../helpers/tokenizer.ts";
 import { fitToWindow } from "../../src/core/agent/request.ts";
 import { messageTokens } from "../../src/core/log/tokens.ts";
 import type { Message } from "../../src/core/messages.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { userTurns } from "../../src/core/agent/agent.ts";
 import type { CompactionEntry, MessageEntry, RunEntry } from "../../src/core/log/entries.ts";
 import { messageTokens } from "../../src/core/log/tokens.ts";
-import { ContextOverflowError, ModelServerError } from "../../src/core/model/client.ts";
+import { ContextOverflowError, ModelError } from "../../src/core/model/client.ts";
 import { answer, callTools, harness, loggedMessages, recipe, types, writeFiles } from "./helpers.ts";
 
 describe("a plain answer", () => {
@@ -330,9 +330,9 @@ describe("model errors", () => {
     const h = await harness({
       files: { "a.txt": "a\n" },
       steps: [callTools([{ name: "read_file", args: { path: "a.txt" }, id: "c1" }])],
-      fallback: new ModelServerError("502 Bad Gateway after 3 retries", { status: 502 }),
+      fallback: new ModelError("server", "502 Bad Gateway after 3 retries", { status: 502 }),
     });
-    await expect(h.run({ runId: "77" })).rejects.toBeInstanceOf(ModelServerError);
+    await expect(h.run({ runId: "77" })).rejects.toMatchObject({ failure: "server" });
 
     const reloaded = await h.reload();
     expect(reloaded).toEqual(h.conversation.entries);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LEDGER_HEADING } from "../../src/core/compaction/instructions.ts";
-import { ContextOverflowError, ModelServerError } from "../../src/core/model/client.ts";
+import { ContextOverflowError, ModelError } from "../../src/core/model/client.ts";
 import { answer, compactions, history, requestText, rig, summarizerOr } from "./helpers.ts";
 
 describe("the compaction service: summarize", () => {
@@ -172,7 +172,7 @@ describe("the compaction service: failures", () => {
   });
 
   it("falls back to mask, says so, and three failures in a row open the breaker", async () => {
-    const down = () => new ModelServerError("503 from the summarizer");
+    const down = () => new ModelError("server", "503 from the summarizer");
     // Each compaction tries twice (the second time with the oldest input left out).
     const r = await rig({
       history: history(8, 3000),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Conversation } from "../../src/core/log/conversation.ts";
 import { textTokens } from "../../src/core/log/tokens.ts";
-import { ModelServerError } from "../../src/core/model/client.ts";
+import { ModelError } from "../../src/core/model/client.ts";
 import {
   answer,
   callTools,
@@ -52,7 +52,7 @@ describe("compaction triggers in a run", () => {
       settings: { compactStrategy: "summarize" },
       history: history(10, 1200),
       fallback: (request) => {
-        if (isSummarizerCall(request)) throw new ModelServerError("summarizer down");
+        if (isSummarizerCall(request)) throw new ModelError("server", "summarizer down");
         return answer("still here");
       },
     });

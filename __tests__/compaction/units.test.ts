@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import "../helpers/tokenizer.ts";
 import { findCutPoint } from "../../src/core/compaction/cut-point.ts";
 import {
   LEDGER_HEADING,

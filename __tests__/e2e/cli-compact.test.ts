@@ -30,6 +30,7 @@ const baton = (args: string[]) =>
       OPENAI_BASE_URL: ai.url,
       OPENAI_API_KEY: "sk-test-key-000000000000000000000000",
       BATON_RETRY_MAX: "1",
+      BATON_MODEL_BACKOFF_MS: "0",
     },
   });
 

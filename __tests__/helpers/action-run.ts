@@ -134,6 +134,7 @@ export function actionWorld() {
       BATON_RETRY_MAX: o.retries ?? "1",
       // GitHub's pacing and backoff are policy values: no test waits on them.
       BATON_GITHUB_SECOND_MS: "0",
+      BATON_MODEL_BACKOFF_MS: "0",
       BATON_GITHUB_WRITE_SPACING_MS: "0",
     };
     for (const [path, text] of Object.entries(o.files ?? {})) {

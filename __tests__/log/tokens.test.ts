@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { countTokens } from "gpt-tokenizer";
 import { describe, expect, it } from "vitest";
+import "../helpers/tokenizer.ts";
 import { countingPieces, MAX_PIECE_CHARS, messageTokens, textTokens } from "../../src/core/log/tokens.ts";
 
 describe("token counting", () => {

@@ -3,6 +3,7 @@ import { link, mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import "../helpers/tokenizer.ts";
 import { globToRegExp, grepTool, listFilesTool, readFileTool } from "../../src/core/tools/files.ts";
 import type { ToolContext } from "../../src/core/tools/tool.ts";
 import { resolveInWorkspace } from "../../src/core/tools/workspace.ts";

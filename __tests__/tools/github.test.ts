@@ -1,6 +1,7 @@
 import { Octokit } from "@octokit/rest";
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import "../helpers/tokenizer.ts";
 import { getIssueTool, getPrDiffTool, listCommentsTool } from "../../src/core/tools/github.ts";
 import { type GitHubContext, type ToolContext, ToolError } from "../../src/core/tools/tool.ts";
 

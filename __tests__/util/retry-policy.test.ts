@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RETRY_POLICY, retryPolicyFromEnv } from "../../src/core/util/retry-policy.ts";
+import {
+  DEFAULT_RETRY_POLICY,
+  modelRetryDelayMs,
+  retryPolicyFromEnv,
+} from "../../src/core/util/retry-policy.ts";
 
 describe("retryPolicyFromEnv", () => {
   it("is the frozen default when nothing is set", () => {
@@ -28,5 +32,35 @@ describe("retryPolicyFromEnv", () => {
     });
     expect(ignored.githubSecondMs).toBe(1_000);
     expect(ignored.githubWriteSpacingMs).toBe(1_000);
+  });
+
+  it("reads the model client's first backoff, so tests wait on nothing", () => {
+    expect(retryPolicyFromEnv({ BATON_MODEL_BACKOFF_MS: "0" }).modelBackoffMs).toBe(0);
+    expect(retryPolicyFromEnv({ BATON_MODEL_BACKOFF_MS: "x" }).modelBackoffMs).toBe(500);
+  });
+});
+
+describe("modelRetryDelayMs", () => {
+  const policy = { ...DEFAULT_RETRY_POLICY, modelBackoffMs: 1_000 };
+
+  it("waits what the server asked, when it asked for at most a minute", () => {
+    expect(modelRetryDelayMs(policy, 0, 0)).toBe(0);
+    expect(modelRetryDelayMs(policy, 3, 2_500)).toBe(2_500);
+  });
+
+  it("otherwise doubles from the first backoff up to 16 times it, less up to a quarter of jitter", () => {
+    for (const [retry, full] of [
+      [0, 1_000],
+      [1, 2_000],
+      [4, 16_000],
+      [9, 16_000],
+    ] as const) {
+      for (const asked of [undefined, 61_000, -1]) {
+        const delay = modelRetryDelayMs(policy, retry, asked);
+        expect(delay).toBeLessThanOrEqual(full);
+        expect(delay).toBeGreaterThanOrEqual(full * 0.75);
+      }
+    }
+    expect(modelRetryDelayMs({ ...policy, modelBackoffMs: 0 }, 5)).toBe(0);
   });
 });

@@ -4,8 +4,10 @@ export interface CliIO {
   stderr(text: string): void;
   env: NodeJS.ProcessEnv;
   cwd: string;
-  /** Streaming and progress only make sense on a terminal. */
+  /** Whether stdout is a terminal: the answer streams there as it is written. */
   isTTY: boolean;
+  /** Whether stderr is a terminal: progress is shown there, never when piped. */
+  stderrIsTTY: boolean;
 }
 
 export function processIO(): CliIO {
@@ -15,6 +17,7 @@ export function processIO(): CliIO {
     env: process.env,
     cwd: process.cwd(),
     isTTY: Boolean(process.stdout.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
   };
 }
 

@@ -15,6 +15,11 @@ function stderrLogger(ctx: CliContext): Logger {
   };
 }
 
+/** Progress goes to a terminal's stderr, unless --quiet: piped output stays clean. */
+function showsProgress(ctx: CliContext): boolean {
+  return ctx.io.stderrIsTTY && !ctx.args.options.quiet;
+}
+
 export function cliRuntime(ctx: CliContext): Promise<Runtime> {
   return Runtime.create({
     settings: ctx.settings,
@@ -25,6 +30,7 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
     workspace: ctx.io.cwd,
     logger: stderrLogger(ctx),
     retryPolicy: retryPolicyFromEnv(ctx.io.env),
+    ...(showsProgress(ctx) ? { progress: (m: string) => ctx.io.stderr(`\x1b[2m… ${m}\x1b[0m\n`) } : {}),
     builtinExtensions: BUILTIN_EXTENSIONS,
   });
 }

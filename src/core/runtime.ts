@@ -47,6 +47,11 @@ export interface RuntimeOptions {
   model?: ModelClient;
   /** Retries and timeouts of the model client; DEFAULT_RETRY_POLICY unless the edge read another. */
   retryPolicy?: RetryPolicy;
+  /**
+   * Told of anything that waits: a model retry (why, and for how long), a
+   * summary being written, each model call and tool of a run.
+   */
+  progress?: (message: string) => void;
 }
 
 /**
@@ -74,6 +79,7 @@ export class Runtime {
       hooks,
       logger: opts.logger,
       workspace: opts.workspace,
+      ...(opts.progress ? { progress: opts.progress } : {}),
     });
     this.builtins = { swap_context: swapContext(this.compaction), ...opts.builtins };
   }
@@ -100,6 +106,10 @@ export class Runtime {
       opts.model ??
       new OpenAICompatibleClient({
         apiKey: opts.apiKey,
+        onRetry: ({ retry, retries, delayMs, reason }) =>
+          opts.progress?.(
+            `${reason} Retrying in ${(delayMs / 1000).toFixed(1)} s (retry ${retry} of ${retries}).`,
+          ),
         ...(opts.retryPolicy ? { policy: opts.retryPolicy } : {}),
         ...(opts.settings.baseUrl ? { baseURL: opts.settings.baseUrl } : {}),
       });
@@ -182,6 +192,7 @@ export class Runtime {
         },
         extra.variables,
       ),
+      ...(opts.progress ? { onProgress: opts.progress } : {}),
       ...extra,
     });
   }

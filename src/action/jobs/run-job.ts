@@ -55,6 +55,8 @@ export async function runJob({
     workspace,
     logger,
     retryPolicy: setup.policy,
+    // Retries and summaries in the job's log, as they happen.
+    progress: (message) => logger.info(message),
     secrets: secretInputs(inputs),
     builtinExtensions: BUILTIN_EXTENSIONS,
     github: {

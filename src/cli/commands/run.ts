@@ -33,16 +33,15 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   for (const w of conversation.warnings) io.stderr(`warning: ${w}\n`);
 
   let streamed = false;
-  const progress = io.isTTY && !ctx.args.options.quiet;
   const agent = runtime.agent(conversation, {
     openConversation: (id) => store.open(id),
-    ...(progress
+    // The answer streams to a terminal as it is written; piped, it comes whole.
+    ...(io.isTTY && !ctx.args.options.quiet
       ? {
           onText: (delta: string) => {
             streamed = true;
             io.stdout(delta);
           },
-          onProgress: (m: string) => io.stderr(`\x1b[2m… ${m}\x1b[0m\n`),
         }
       : {}),
   });

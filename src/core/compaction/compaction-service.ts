@@ -82,6 +82,8 @@ export interface CompactionServiceDeps {
   logger: Logger;
   /** The `cwd` of hook payloads. */
   workspace: string;
+  /** Told when a summary is being written: it takes a model call's time. */
+  progress?: (message: string) => void;
 }
 
 /**
@@ -288,6 +290,9 @@ export class CompactionService {
         ],
       });
     let response: Awaited<ReturnType<typeof call>>;
+    this.deps.progress?.(
+      `compacting conversation ${conversation.id}: summarizing ${covered.length} messages (${before} tokens in context)`,
+    );
     try {
       response = await call();
     } catch (error) {

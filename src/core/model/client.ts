@@ -38,77 +38,51 @@ export interface ModelClient {
   complete(request: ModelRequest): Promise<ModelResponse>;
 }
 
+/** What went wrong with a model call, for the edges to word and the retry loop to judge. */
+export type ModelFailure =
+  | "cancelled"
+  | "unreachable" // nothing listens there, or the name does not resolve: retrying cannot mend it
+  | "connection" // reset, closed mid-answer
+  | "timeout"
+  | "rate_limit"
+  | "server" // 5xx, 408, 409, an error event in a stream
+  | "auth"
+  | "rejected" // any other 4xx
+  | "response" // a 2xx the client cannot use
+  | "overflow";
+
+const RETRYABLE: ReadonlySet<ModelFailure> = new Set(["connection", "timeout", "rate_limit", "server"]);
+
 export interface ModelErrorOptions {
   status?: number;
-  retryable?: boolean;
   cause?: unknown;
+  /** How long the server asked to wait before trying again. */
+  retryAfterMs?: number;
 }
 
 /** A model call failed. `retryable` says whether trying again later could help. */
 export class ModelError extends BatonError {
   readonly status?: number;
   readonly retryable: boolean;
+  readonly retryAfterMs?: number;
 
-  constructor(message: string, options: ModelErrorOptions = {}) {
+  constructor(
+    readonly failure: ModelFailure,
+    message: string,
+    options: ModelErrorOptions = {},
+  ) {
     super("failed", message, { cause: options.cause });
     this.name = "ModelError";
     if (options.status !== undefined) this.status = options.status;
-    this.retryable = options.retryable ?? false;
+    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+    this.retryable = RETRYABLE.has(failure);
   }
 }
 
 /** The request does not fit the model's context window: compact and try again. */
 export class ContextOverflowError extends ModelError {
   constructor(message: string, options: ModelErrorOptions = {}) {
-    super(message, { retryable: false, ...options });
+    super("overflow", message, options);
     this.name = "ContextOverflowError";
-  }
-}
-
-/** 429 after all retries. */
-export class ModelRateLimitError extends ModelError {
-  constructor(message: string, options: ModelErrorOptions = {}) {
-    super(message, { retryable: true, ...options });
-    this.name = "ModelRateLimitError";
-  }
-}
-
-/** 5xx after all retries. */
-export class ModelServerError extends ModelError {
-  constructor(message: string, options: ModelErrorOptions = {}) {
-    super(message, { retryable: true, ...options });
-    this.name = "ModelServerError";
-  }
-}
-
-/** No answer within the timeout, after all retries. */
-export class ModelTimeoutError extends ModelError {
-  constructor(message: string, options: ModelErrorOptions = {}) {
-    super(message, { retryable: true, ...options });
-    this.name = "ModelTimeoutError";
-  }
-}
-
-/** The server could not be reached (DNS, refused, reset), after all retries. */
-export class ModelConnectionError extends ModelError {
-  constructor(message: string, options: ModelErrorOptions = {}) {
-    super(message, { retryable: true, ...options });
-    this.name = "ModelConnectionError";
-  }
-}
-
-/** 401/403: the key is missing, wrong, or lacks access. */
-export class ModelAuthError extends ModelError {
-  constructor(message: string, options: ModelErrorOptions = {}) {
-    super(message, { retryable: false, ...options });
-    this.name = "ModelAuthError";
-  }
-}
-
-/** The server answered 2xx with something malformed (no choices, tool arguments that are not JSON, …). */
-export class ModelResponseError extends ModelError {
-  constructor(message: string, options: ModelErrorOptions = {}) {
-    super(message, { retryable: false, ...options });
-    this.name = "ModelResponseError";
   }
 }

@@ -2,8 +2,9 @@
  * The one retry, timeout and pacing policy for every external call (SPEC §7):
  * the LLM, GitHub REST and artifacts. It is a value: each edge builds it once
  * (the action and the CLI from the environment, tests with zero delays) and
- * hands it to the clients, which do the retrying themselves (openai-node,
- * @octokit/plugin-retry, @octokit/plugin-throttling, @actions/artifact).
+ * hands it to the clients: the model client retries by it (and reports each
+ * wait), @octokit/plugin-retry, @octokit/plugin-throttling and
+ * @actions/artifact are configured from it.
  *
  * Why these numbers:
  * - 4 retries (5 attempts): with backoff that rides out a short outage, a
@@ -28,6 +29,8 @@ export interface RetryPolicy {
   readonly requestTimeoutMs: number;
   /** Per-attempt timeout for a model call (and, when streaming, the longest silence between chunks). */
   readonly modelRequestTimeoutMs: number;
+  /** The model client's first backoff; each retry doubles it, up to 16 times it. 0 in tests. */
+  readonly modelBackoffMs: number;
   /** A `retry-after` longer than this is ignored in favour of the backoff. */
   readonly maxRetryAfterMs: number;
   /** Statuses worth retrying: timeouts, conflicts, rate limits, server errors. */
@@ -47,6 +50,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
   retries: 4,
   requestTimeoutMs: 120_000,
   modelRequestTimeoutMs: 300_000,
+  modelBackoffMs: 500,
   maxRetryAfterMs: 60_000,
   retryStatuses: Object.freeze([408, 409, 429, 500, 502, 503, 504]),
   githubDoNotRetry: Object.freeze([400, 401, 403, 404, 410, 422, 451]),
@@ -57,20 +61,36 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
 /**
  * The policy with what the environment overrides, for runs that should fail
  * fast or tests that must not wait: `BATON_RETRY_MAX` (a whole number 0–10)
- * sets `retries`; `BATON_GITHUB_SECOND_MS` and `BATON_GITHUB_WRITE_SPACING_MS`
- * (whole numbers of milliseconds, at most 60000) set how long a second of
- * GitHub's waits lasts and the spacing of writes. Any other value is ignored.
+ * sets `retries`; `BATON_MODEL_BACKOFF_MS`, `BATON_GITHUB_SECOND_MS` and
+ * `BATON_GITHUB_WRITE_SPACING_MS` (whole numbers of milliseconds, at most
+ * 60000) set the model client's first backoff, how long a second of GitHub's
+ * waits lasts and the spacing of writes. Any other value is ignored.
  */
 export function retryPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): RetryPolicy {
   const retries = wholeNumber(env.BATON_RETRY_MAX, 10);
+  const backoff = wholeNumber(env.BATON_MODEL_BACKOFF_MS, 60_000);
   const second = wholeNumber(env.BATON_GITHUB_SECOND_MS, 60_000);
   const spacing = wholeNumber(env.BATON_GITHUB_WRITE_SPACING_MS, 60_000);
   return Object.freeze({
     ...DEFAULT_RETRY_POLICY,
     ...(retries !== undefined ? { retries } : {}),
+    ...(backoff !== undefined ? { modelBackoffMs: backoff } : {}),
     ...(second !== undefined ? { githubSecondMs: second } : {}),
     ...(spacing !== undefined ? { githubWriteSpacingMs: spacing } : {}),
   });
+}
+
+/**
+ * How long to wait before model retry `retry` (0 for the first): what the
+ * server asked, when it asked for at most maxRetryAfterMs, else exponential
+ * backoff with up to 25 % jitter, so clients that failed together do not
+ * retry together.
+ */
+export function modelRetryDelayMs(policy: RetryPolicy, retry: number, retryAfterMs?: number): number {
+  if (retryAfterMs !== undefined && retryAfterMs >= 0 && retryAfterMs <= policy.maxRetryAfterMs)
+    return retryAfterMs;
+  const backoff = policy.modelBackoffMs * Math.min(2 ** retry, 16);
+  return Math.round(backoff * (1 - Math.random() * 0.25));
 }
 
 function wholeNumber(raw: string | undefined, max: number): number | undefined {

@@ -7,6 +7,7 @@ var DEFAULT_RETRY_POLICY = Object.freeze({
   retries: 4,
   requestTimeoutMs: 12e4,
   modelRequestTimeoutMs: 3e5,
+  modelBackoffMs: 500,
   maxRetryAfterMs: 6e4,
   retryStatuses: Object.freeze([408, 409, 429, 500, 502, 503, 504]),
   githubDoNotRetry: Object.freeze([400, 401, 403, 404, 410, 422, 451]),
@@ -15,14 +16,22 @@ var DEFAULT_RETRY_POLICY = Object.freeze({
 });
 function retryPolicyFromEnv(env = process.env) {
   const retries = wholeNumber(env.BATON_RETRY_MAX, 10);
+  const backoff = wholeNumber(env.BATON_MODEL_BACKOFF_MS, 6e4);
   const second = wholeNumber(env.BATON_GITHUB_SECOND_MS, 6e4);
   const spacing = wholeNumber(env.BATON_GITHUB_WRITE_SPACING_MS, 6e4);
   return Object.freeze({
     ...DEFAULT_RETRY_POLICY,
     ...retries !== void 0 ? { retries } : {},
+    ...backoff !== void 0 ? { modelBackoffMs: backoff } : {},
     ...second !== void 0 ? { githubSecondMs: second } : {},
     ...spacing !== void 0 ? { githubWriteSpacingMs: spacing } : {}
   });
+}
+function modelRetryDelayMs(policy, retry, retryAfterMs) {
+  if (retryAfterMs !== void 0 && retryAfterMs >= 0 && retryAfterMs <= policy.maxRetryAfterMs)
+    return retryAfterMs;
+  const backoff = policy.modelBackoffMs * Math.min(2 ** retry, 16);
+  return Math.round(backoff * (1 - Math.random() * 0.25));
 }
 function wholeNumber(raw, max) {
   const text = raw?.trim();
@@ -172,5 +181,6 @@ export {
   looksLikeSecret,
   Redactor,
   DEFAULT_RETRY_POLICY,
-  retryPolicyFromEnv
+  retryPolicyFromEnv,
+  modelRetryDelayMs
 };

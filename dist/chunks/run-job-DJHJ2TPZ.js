@@ -11,7 +11,7 @@ import {
   addToOutcome,
   dropOldest,
   readComments
-} from "./chunk-NAZT672O.js";
+} from "./chunk-U2LZ3CYR.js";
 import {
   loadState,
   preservedEntries
@@ -23,7 +23,7 @@ import {
   isBatonBody,
   parseCommentCommand,
   withOffDiff
-} from "./chunk-3RNCQHZ2.js";
+} from "./chunk-YPHRTZRS.js";
 import {
   revealInvisible,
   stripUntrusted,
@@ -32,7 +32,7 @@ import {
 import {
   describeGitHubError,
   statusOf
-} from "./chunk-AN2GTDPD.js";
+} from "./chunk-7MXL3NGU.js";
 import "./chunk-3TFU24V7.js";
 import {
   SavedConversations
@@ -43,7 +43,7 @@ import {
 import {
   secretInputs
 } from "./chunk-VEWUTWHK.js";
-import "./chunk-O3CGUWEC.js";
+import "./chunk-2RP2ELUF.js";
 import "./chunk-LKNFQJ4N.js";
 import "./chunk-HSC3OQ5D.js";
 import "./chunk-JXHJ63GL.js";
@@ -1118,6 +1118,8 @@ async function runJob({
     workspace,
     logger,
     retryPolicy: setup.policy,
+    // Retries and summaries in the job's log, as they happen.
+    progress: (message) => logger.info(message),
     secrets: secretInputs(inputs),
     builtinExtensions: BUILTIN_EXTENSIONS,
     github: {

@@ -4,10 +4,10 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   BUILTIN_EXTENSIONS,
   Runtime
-} from "./chunk-NAZT672O.js";
+} from "./chunk-U2LZ3CYR.js";
 import {
   retryPolicyFromEnv
-} from "./chunk-O3CGUWEC.js";
+} from "./chunk-2RP2ELUF.js";
 
 // src/cli/runtime.ts
 function stderrLogger(ctx) {
@@ -22,6 +22,9 @@ function stderrLogger(ctx) {
     error: write("error")
   };
 }
+function showsProgress(ctx) {
+  return ctx.io.stderrIsTTY && !ctx.args.options.quiet;
+}
 function cliRuntime(ctx) {
   return Runtime.create({
     settings: ctx.settings,
@@ -32,6 +35,8 @@ function cliRuntime(ctx) {
     workspace: ctx.io.cwd,
     logger: stderrLogger(ctx),
     retryPolicy: retryPolicyFromEnv(ctx.io.env),
+    ...showsProgress(ctx) ? { progress: (m) => ctx.io.stderr(`\x1B[2m\u2026 ${m}\x1B[0m
+`) } : {},
     builtinExtensions: BUILTIN_EXTENSIONS
   });
 }

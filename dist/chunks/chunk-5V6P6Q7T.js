@@ -9,7 +9,8 @@ function processIO() {
     stderr: (t) => process.stderr.write(t),
     env: process.env,
     cwd: process.cwd(),
-    isTTY: Boolean(process.stdout.isTTY)
+    isTTY: Boolean(process.stdout.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY)
   };
 }
 function table(rows) {

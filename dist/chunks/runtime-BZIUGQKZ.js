@@ -3,10 +3,10 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-WCIL2VNY.js";
-import "./chunk-NAZT672O.js";
+} from "./chunk-WBZJ3L75.js";
+import "./chunk-U2LZ3CYR.js";
 import "./chunk-3SPZEC24.js";
-import "./chunk-O3CGUWEC.js";
+import "./chunk-2RP2ELUF.js";
 import "./chunk-HSC3OQ5D.js";
 import "./chunk-JXHJ63GL.js";
 import "./chunk-VJGB4AGP.js";

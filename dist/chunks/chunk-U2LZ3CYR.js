@@ -12,8 +12,9 @@ import {
 import {
   DEFAULT_RETRY_POLICY,
   Redactor,
-  looksLikeSecret
-} from "./chunk-O3CGUWEC.js";
+  looksLikeSecret,
+  modelRetryDelayMs
+} from "./chunk-2RP2ELUF.js";
 import {
   builtinRecipesDir,
   loadRecipes,
@@ -88,56 +89,25 @@ var require_x509_transport_state = __commonJS({
 });
 
 // src/core/model/client.ts
+var RETRYABLE = /* @__PURE__ */ new Set(["connection", "timeout", "rate_limit", "server"]);
 var ModelError = class extends BatonError {
-  status;
-  retryable;
-  constructor(message, options = {}) {
+  constructor(failure2, message, options = {}) {
     super("failed", message, { cause: options.cause });
+    this.failure = failure2;
     this.name = "ModelError";
     if (options.status !== void 0) this.status = options.status;
-    this.retryable = options.retryable ?? false;
+    if (options.retryAfterMs !== void 0) this.retryAfterMs = options.retryAfterMs;
+    this.retryable = RETRYABLE.has(failure2);
   }
+  failure;
+  status;
+  retryable;
+  retryAfterMs;
 };
 var ContextOverflowError = class extends ModelError {
   constructor(message, options = {}) {
-    super(message, { retryable: false, ...options });
+    super("overflow", message, options);
     this.name = "ContextOverflowError";
-  }
-};
-var ModelRateLimitError = class extends ModelError {
-  constructor(message, options = {}) {
-    super(message, { retryable: true, ...options });
-    this.name = "ModelRateLimitError";
-  }
-};
-var ModelServerError = class extends ModelError {
-  constructor(message, options = {}) {
-    super(message, { retryable: true, ...options });
-    this.name = "ModelServerError";
-  }
-};
-var ModelTimeoutError = class extends ModelError {
-  constructor(message, options = {}) {
-    super(message, { retryable: true, ...options });
-    this.name = "ModelTimeoutError";
-  }
-};
-var ModelConnectionError = class extends ModelError {
-  constructor(message, options = {}) {
-    super(message, { retryable: true, ...options });
-    this.name = "ModelConnectionError";
-  }
-};
-var ModelAuthError = class extends ModelError {
-  constructor(message, options = {}) {
-    super(message, { retryable: false, ...options });
-    this.name = "ModelAuthError";
-  }
-};
-var ModelResponseError = class extends ModelError {
-  constructor(message, options = {}) {
-    super(message, { retryable: false, ...options });
-    this.name = "ModelResponseError";
   }
 };
 
@@ -1764,6 +1734,9 @@ var CompactionService = class {
       ]
     });
     let response;
+    this.deps.progress?.(
+      `compacting conversation ${conversation.id}: summarizing ${covered.length} messages (${before} tokens in context)`
+    );
     try {
       response = await call();
     } catch (error) {
@@ -2164,9 +2137,7 @@ var HookRunner = class {
 };
 
 // src/core/model/openai-client.ts
-import { AsyncLocalStorage } from "node:async_hooks";
-import { randomUUID } from "node:crypto";
-import { STATUS_CODES } from "node:http";
+import { setTimeout as sleep2 } from "node:timers/promises";
 
 // node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state2, value, kind, f) {
@@ -2887,8 +2858,8 @@ var formatRequestDetails = (details) => {
     delete details.options["headers"];
     if (details.options.path) {
       const path4 = details.options.path;
-      const redacted = new URL(redactURL(new URL(path4, "https://redacted.invalid").href));
-      details.options.path = redacted.origin === "https://redacted.invalid" ? `${path4.startsWith("/") ? "/" : ""}${redacted.pathname.slice(1)}${redacted.search}` : redacted.href;
+      const redacted2 = new URL(redactURL(new URL(path4, "https://redacted.invalid").href));
+      details.options.path = redacted2.origin === "https://redacted.invalid" ? `${path4.startsWith("/") ? "/" : ""}${redacted2.pathname.slice(1)}${redacted2.search}` : redacted2.href;
     }
     if (details.options.query) {
       details.options.query = Object.fromEntries(Object.entries(details.options.query).map(([name, value]) => [
@@ -9272,17 +9243,17 @@ var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompl
   }
   async _createChatCompletion(client, params, options) {
     this._listenForAbort(options?.signal);
-    const requestParams = { ...params, stream: true };
-    __classPrivateFieldSet(this, _ChatCompletionStream_params, requestParams, "f");
+    const requestParams2 = { ...params, stream: true };
+    __classPrivateFieldSet(this, _ChatCompletionStream_params, requestParams2, "f");
     __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_beginRequest).call(this);
-    const parserParams = snapshotChatCompletionParserParams(requestParams);
+    const parserParams = snapshotChatCompletionParserParams(requestParams2);
     __classPrivateFieldSet(this, _ChatCompletionStream_params, parserParams, "f");
     __classPrivateFieldSet(this, _ChatCompletionStream_hasAutoParseableTool, parserParams.tools?.some((tool) => isChatCompletionFunctionTool(tool) && (isAutoParsableTool(tool) || tool.function.strict === true)) ?? false, "f");
-    const stopObserving = requestParams.tools || requestParams.response_format ? observeSerializedChatCompletionParserParams(requestParams, parserParams, (serialized) => {
+    const stopObserving = requestParams2.tools || requestParams2.response_format ? observeSerializedChatCompletionParserParams(requestParams2, parserParams, (serialized) => {
       __classPrivateFieldSet(this, _ChatCompletionStream_params, serialized, "f");
       __classPrivateFieldSet(this, _ChatCompletionStream_hasAutoParseableTool, serialized.tools?.some((tool) => isChatCompletionFunctionTool(tool) && (isAutoParsableTool(tool) || tool.function.strict === true)) ?? false, "f");
     }) : void 0;
-    const stream = await client.chat.completions.create(requestParams, {
+    const stream = await client.chat.completions.create(requestParams2, {
       ...options,
       signal: this.controller.signal
     }).finally(stopObserving);
@@ -26381,54 +26352,414 @@ function isUndiciDispatcherVersionMismatchError(error) {
 var _a4;
 _a4 = brand_privateBedrockClient;
 
+// src/core/model/chat-format.ts
+import { randomUUID } from "node:crypto";
+
+// src/core/model/model-errors.ts
+import { STATUS_CODES } from "node:http";
+function toModelError(error, c) {
+  if (error instanceof ModelError) return redacted(error, c.redactor);
+  const where = displayURL(c.baseURL);
+  const attempts = c.retried > 0 ? ` (${c.retried + 1} attempts)` : "";
+  if (error instanceof APIUserAbortError || c.signal?.aborted && !(error instanceof APIError)) {
+    return new ModelError("cancelled", "The model request was cancelled.", { cause: error });
+  }
+  if (error instanceof APIConnectionTimeoutError) {
+    return new ModelError(
+      "timeout",
+      `The model server at ${where} did not answer within ${seconds(c.timeoutMs)}${attempts}.`,
+      { cause: error }
+    );
+  }
+  if (error instanceof APIConnectionError) {
+    const refused = unreachableCode(error) !== void 0;
+    return new ModelError(
+      refused ? "unreachable" : "connection",
+      c.redactor.redact(`Could not reach the model server at ${where}${attempts}: ${rootCause(error)}`),
+      { cause: error }
+    );
+  }
+  if (error instanceof APIError) return fromStatus(error, c);
+  if (error instanceof SyntaxError) {
+    return new ModelError(
+      "response",
+      c.redactor.redact(`The model server's answer is not valid JSON: ${tidy(error.message)}`),
+      { cause: error }
+    );
+  }
+  return new ModelError("rejected", c.redactor.redact(`The model call failed: ${tidy(describe(error))}`), {
+    cause: error
+  });
+}
+function redacted(error, redactor) {
+  const message = redactor.redact(error.message);
+  if (message === error.message) return error;
+  const options = { status: error.status, cause: error.cause, retryAfterMs: error.retryAfterMs };
+  return error instanceof ContextOverflowError ? new ContextOverflowError(message, options) : new ModelError(error.failure, message, options);
+}
+function fromStatus(error, c) {
+  const status = error.status;
+  const message = c.redactor.redact(serverMessage(error));
+  const detail = message ? `: ${message}` : ".";
+  const options = { status, cause: error, retryAfterMs: retryAfterMs(error.headers) };
+  if (status === void 0) {
+    if (isContextOverflow(error, message)) {
+      return new ContextOverflowError(
+        `The request is too large for the model's context window${detail}`,
+        options
+      );
+    }
+    return new ModelError("server", `The model server reported an error while answering${detail}`, options);
+  }
+  const label = statusLabel(status);
+  if ((status === 400 || status === 413 || status === 422) && isContextOverflow(error, message)) {
+    return new ContextOverflowError(
+      `The request is too large for the model's context window (${label})${detail}`,
+      options
+    );
+  }
+  if (status === 401)
+    return new ModelError("auth", `The model server refused the API key (${label})${detail}`, options);
+  if (status === 403)
+    return new ModelError("auth", `The model server refused access (${label})${detail}`, options);
+  const answered = c.retried > 0 ? `kept answering ${label} after ${c.retried} ${c.retried === 1 ? "retry" : "retries"}` : `answered ${label}`;
+  if (status === 429) return new ModelError("rate_limit", `The model server ${answered}${detail}`, options);
+  if (status >= 500 || status === 408 || status === 409)
+    return new ModelError("server", `The model server ${answered}${detail}`, options);
+  if (status === 404) {
+    return new ModelError(
+      "rejected",
+      `The model server answered ${label} for ${displayURL(c.baseURL)}/chat/completions (check the model name and the base URL)${detail}`,
+      options
+    );
+  }
+  return new ModelError("rejected", `The model server rejected the request (${label})${detail}`, options);
+}
+function retryAfterMs(headers) {
+  const ms = Number.parseFloat(headers?.get("retry-after-ms") ?? "");
+  if (Number.isFinite(ms)) return ms;
+  const after2 = headers?.get("retry-after");
+  if (!after2) return void 0;
+  const s = Number.parseFloat(after2);
+  if (Number.isFinite(s)) return s * 1e3;
+  const at = Date.parse(after2);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : void 0;
+}
+var OVERFLOW_CODES = /context_length_exceeded|exceed_context_size|context_window_exceeded/i;
+var OVERFLOW_MESSAGES = [
+  /context[ _-]?length/i,
+  // OpenAI, Azure, vLLM: "maximum context length is …"; Ollama: "exceeds the context length"
+  /context[ _-]?(window|size)/i,
+  // "exceeds the context window"; llama.cpp: "exceeds the available context size"
+  /too many tokens/i,
+  /prompt (is )?too long/i,
+  // Anthropic-style, Ollama
+  /maximum model length|max_model_len/i,
+  // vLLM: "longer than the maximum model length"
+  /reduce the length of the messages/i,
+  /max_new_tokens`? must be <=/i
+  // text-generation-inference
+];
+function isContextOverflow(error, message) {
+  if (error.status === 413) return true;
+  const code = `${String(error.code ?? "")} ${String(error.type ?? "")}`;
+  if (OVERFLOW_CODES.test(code)) return true;
+  return OVERFLOW_MESSAGES.some((pattern) => pattern.test(message));
+}
+function serverMessage(error) {
+  const body = error.error;
+  if (typeof body === "string") return tidy(body);
+  if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
+    return tidy(body.message);
+  }
+  const text = error.message.replace(/^\d{3}\s+/, "");
+  if (/^\d{3} status code \(no body\)$|^status code \(no body\)$|^\(no status code or body\)$/.test(text)) {
+    return "";
+  }
+  return tidy(text);
+}
+var UNREACHABLE_CODES = /* @__PURE__ */ new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+function unreachableCode(error) {
+  let current = error;
+  for (let depth = 0; depth < 8 && current; depth++) {
+    const code = current.code;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return code;
+    const errors = current.errors;
+    if (Array.isArray(errors)) {
+      const inner = errors.map(unreachableCode).find(Boolean);
+      if (inner) return inner;
+    }
+    current = current.cause;
+  }
+  return void 0;
+}
+function normalizingFetch(inner) {
+  return async (input, init) => {
+    const response = await inner(input, init);
+    if (response.status < 400) return response;
+    const text = await response.text().catch(() => "");
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    headers.delete("content-encoding");
+    return new Response(normalizeErrorBody(text), {
+      status: response.status,
+      statusText: response.statusText,
+      headers
+    });
+  };
+}
+function normalizeErrorBody(text) {
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) return text;
+  const record2 = body;
+  const inner = record2.error;
+  if (inner && typeof inner === "object" && !Array.isArray(inner)) return text;
+  const message = typeof inner === "string" ? inner : typeof record2.message === "string" ? record2.message : record2.detail !== void 0 ? typeof record2.detail === "string" ? record2.detail : JSON.stringify(record2.detail) : void 0;
+  if (message === void 0) return text;
+  const { error: _error, ...rest } = record2;
+  return JSON.stringify({ error: { ...rest, message } });
+}
+function rootCause(error) {
+  let current = error;
+  let message = describe(error);
+  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
+    if (current.message) message = current.message;
+    current = current.cause;
+  }
+  return tidy(message);
+}
+function describe(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+function statusLabel(status) {
+  const text = STATUS_CODES[status];
+  return text ? `${status} ${text}` : String(status);
+}
+function displayURL(url) {
+  const parsed = URL.parse(url);
+  return parsed ? `${parsed.protocol}//${parsed.host}${parsed.pathname}`.replace(/\/+$/, "") : "(an invalid URL)";
+}
+function seconds(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
+}
+function tidy(text, max = 500) {
+  const plain = /<\/?[a-z][\s\S]*>/i.test(text) ? text.replace(/<[^>]*>/g, " ") : text;
+  return truncate(plain.replace(/\s+/g, " ").trim(), max);
+}
+function truncate(text, max) {
+  return text.length > max ? `${text.slice(0, max)}\u2026` : text;
+}
+
+// src/core/model/chat-format.ts
+function requestParams(request, baseURL) {
+  const params = {
+    model: request.model,
+    messages: request.messages.map(toChatMessage)
+  };
+  if (request.tools && request.tools.length > 0) params.tools = request.tools.map(toChatTool);
+  if (request.maxOutputTokens !== void 0 && request.maxOutputTokens > 0) {
+    if (prefersMaxCompletionTokens(baseURL, request.model))
+      params.max_completion_tokens = request.maxOutputTokens;
+    else params.max_tokens = request.maxOutputTokens;
+  }
+  return params;
+}
+function toChatMessage(message) {
+  const name = message.name ? { name: message.name } : {};
+  switch (message.role) {
+    case "system":
+      return { role: "system", content: message.content ?? "", ...name };
+    case "user":
+      return { role: "user", content: message.content ?? "", ...name };
+    case "tool":
+      return { role: "tool", content: message.content ?? "", tool_call_id: message.tool_call_id ?? "" };
+    case "assistant": {
+      const toolCalls = (message.tool_calls ?? []).map((call) => ({
+        id: call.id,
+        type: "function",
+        function: { name: call.function.name, arguments: call.function.arguments }
+      }));
+      if (toolCalls.length > 0) {
+        return { role: "assistant", content: message.content, tool_calls: toolCalls, ...name };
+      }
+      return { role: "assistant", content: message.content ?? "", ...name };
+    }
+  }
+}
+function toChatTool(tool) {
+  return {
+    type: "function",
+    function: { name: tool.name, description: tool.description, parameters: tool.parameters }
+  };
+}
+function prefersMaxCompletionTokens(baseURL, model) {
+  const host = URL.parse(baseURL)?.hostname.toLowerCase() ?? "";
+  if (host === "api.openai.com" || host.endsWith(".openai.azure.com")) return true;
+  return /^(o\d|gpt-5)/i.test(model.split("/").pop() ?? "");
+}
+var ContentSchema = union([
+  string(),
+  array(object({ type: string().nullish(), text: string().nullish() }))
+]);
+var ArgumentsSchema = union([string(), record(string(), unknown())]).nullish();
+var CompletionSchema = object({
+  choices: array(
+    object({
+      message: object({
+        content: ContentSchema.nullish(),
+        refusal: string().nullish(),
+        tool_calls: array(
+          object({
+            id: string().nullish(),
+            type: string().nullish(),
+            function: object({ name: string(), arguments: ArgumentsSchema })
+          })
+        ).nullish()
+      }),
+      finish_reason: string().nullish()
+    })
+  ).min(1, "no choices"),
+  usage: unknown().optional()
+});
+var ChunkSchema = object({
+  choices: array(
+    object({
+      index: number().int().nonnegative().nullish(),
+      delta: object({
+        content: string().nullish(),
+        refusal: string().nullish(),
+        tool_calls: array(
+          object({
+            index: number().int().nonnegative().max(1e3).nullish(),
+            id: string().nullish(),
+            type: string().nullish(),
+            function: object({ name: string().nullish(), arguments: ArgumentsSchema }).nullish()
+          })
+        ).nullish()
+      }).nullish(),
+      finish_reason: string().nullish()
+    })
+  ).nullish(),
+  usage: unknown().optional()
+});
+var UsageSchema = object({
+  prompt_tokens: number().int().nonnegative(),
+  completion_tokens: number().int().nonnegative()
+});
+function textOfContent(content) {
+  if (content == null) return "";
+  if (typeof content === "string") return content;
+  return content.map((part) => part.text ?? "").join("");
+}
+function toToolCall(id, name, args) {
+  if (!name) throw new ModelError("response", "The model called a tool without giving its name.");
+  let text;
+  if (args == null || typeof args === "string" && args.trim() === "") text = "{}";
+  else text = typeof args === "string" ? args : JSON.stringify(args);
+  return {
+    id: id || `call_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
+    type: "function",
+    function: { name, arguments: text }
+  };
+}
+function finish(content, toolCalls, finishReason, rawUsage) {
+  const message = toolCalls.length > 0 ? { role: "assistant", content: content || null, tool_calls: toolCalls } : { role: "assistant", content };
+  const reason = finishReason || (toolCalls.length > 0 ? "tool_calls" : "stop");
+  const usage = UsageSchema.safeParse(rawUsage);
+  if (!usage.success) {
+    return {
+      message,
+      usage: { input_tokens: 0, output_tokens: 0 },
+      usageEstimated: true,
+      finishReason: reason
+    };
+  }
+  const recorded = {
+    input_tokens: usage.data.prompt_tokens,
+    output_tokens: usage.data.completion_tokens
+  };
+  return { message, usage: recorded, finishReason: reason };
+}
+function malformed(error, raw) {
+  if (raw === void 0 || raw === null || raw === "") {
+    return new ModelError("response", "The model server answered with an empty body.");
+  }
+  if (typeof raw === "string") {
+    return new ModelError(
+      "response",
+      `The model server's answer is not a chat completion (it is not JSON): ${tidy(raw, 200)}`
+    );
+  }
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+  return new ModelError(
+    "response",
+    `The model server's answer is not a valid chat completion (${where}${issue?.message ?? "invalid"}).`
+  );
+}
+
 // src/core/model/openai-client.ts
 var DEFAULT_BASE_URL = "https://api.openai.com/v1";
 var OpenAICompatibleClient = class {
   baseURL;
   client;
-  apiKey;
+  redactor;
+  policy;
   timeoutMs;
   maxRetries;
-  retryStatuses;
+  onRetry;
   constructor(options) {
-    this.apiKey = options.apiKey;
+    this.redactor = new Redactor([options.apiKey]);
     this.baseURL = checkedBaseURL(options.baseURL?.trim() || DEFAULT_BASE_URL);
-    const policy = options.policy ?? DEFAULT_RETRY_POLICY;
-    this.timeoutMs = options.timeoutMs ?? policy.modelRequestTimeoutMs;
-    this.maxRetries = options.maxRetries ?? policy.retries;
-    this.retryStatuses = policy.retryStatuses;
+    this.policy = options.policy ?? DEFAULT_RETRY_POLICY;
+    this.timeoutMs = options.timeoutMs ?? this.policy.modelRequestTimeoutMs;
+    this.maxRetries = options.maxRetries ?? this.policy.retries;
+    this.onRetry = options.onRetry;
     this.client = new OpenAI({
       // openai-node refuses an empty key; local servers ignore whatever is sent.
       apiKey: options.apiKey || "no-key",
       baseURL: this.baseURL,
       timeout: this.timeoutMs,
-      maxRetries: this.maxRetries,
+      maxRetries: 0,
       fetch: normalizingFetch(options.fetch ?? globalThis.fetch)
     });
   }
   async complete(request) {
-    const unreachable = new AbortController();
-    const signal = request.signal ? AbortSignal.any([request.signal, unreachable.signal]) : unreachable.signal;
-    try {
-      return await UNREACHABLE.run(
-        unreachable,
-        () => request.onText ? this.streamed({ ...request, signal }, request.onText) : this.plain({ ...request, signal })
-      );
-    } catch (error) {
-      if (error instanceof CallbackFailure) throw error.error;
-      if (unreachable.signal.aborted && !request.signal?.aborted) {
-        throw new ModelConnectionError(
-          this.redact(
-            `Could not reach the model server at ${displayURL(this.baseURL)}: ${rootCause(unreachable.signal.reason)}`
-          ),
-          { cause: unreachable.signal.reason }
-        );
+    for (let retried = 0; ; retried++) {
+      let shown = false;
+      const onText = request.onText;
+      try {
+        return onText ? await this.streamed(request, (delta) => {
+          shown = true;
+          onText(delta);
+        }) : await this.plain(request);
+      } catch (error) {
+        if (error instanceof CallbackFailure) throw error.error;
+        const failure2 = toModelError(error, {
+          baseURL: this.baseURL,
+          redactor: this.redactor,
+          timeoutMs: this.timeoutMs,
+          retried,
+          signal: request.signal
+        });
+        if (!failure2.retryable || shown || retried >= this.maxRetries) throw failure2;
+        const delayMs = modelRetryDelayMs(this.policy, retried, failure2.retryAfterMs);
+        this.onRetry?.({ retry: retried + 1, retries: this.maxRetries, delayMs, reason: failure2.message });
+        try {
+          await sleep2(delayMs, void 0, request.signal ? { signal: request.signal } : {});
+        } catch {
+          throw new ModelError("cancelled", "The model request was cancelled.");
+        }
       }
-      throw this.toModelError(error, request.signal);
     }
   }
   async plain(request) {
-    const params = this.params(request);
+    const params = requestParams(request, this.baseURL);
     const raw = await this.client.chat.completions.create(params, { signal: request.signal });
     const parsed = CompletionSchema.safeParse(raw);
     if (!parsed.success) throw malformed(parsed.error, raw);
@@ -26443,7 +26774,7 @@ var OpenAICompatibleClient = class {
     const idle = new AbortController();
     const signal = request.signal ? AbortSignal.any([request.signal, idle.signal]) : idle.signal;
     const stream = await this.client.chat.completions.create(
-      { ...this.params(request), stream: true, stream_options: { include_usage: true } },
+      { ...requestParams(request, this.baseURL), stream: true, stream_options: { include_usage: true } },
       { signal }
     );
     let content = "";
@@ -26503,148 +26834,24 @@ var OpenAICompatibleClient = class {
       clearTimeout(timer);
     }
     if (idleFired && !request.signal?.aborted) {
-      throw new ModelTimeoutError(
+      throw new ModelError(
+        "timeout",
         `The model server at ${displayURL(this.baseURL)} stopped sending its answer for ${seconds(this.timeoutMs)}.`
       );
     }
     if (request.signal?.aborted) throw new APIUserAbortError();
     if (!sawAnything) {
-      throw new ModelResponseError(
+      throw new ModelError(
+        "response",
         "The model server's stream ended without an answer (no choices were sent)."
       );
     }
     const toolCalls = calls.filter((call) => call !== void 0).map((call) => toToolCall(call.id, call.name, call.arguments));
     return finish(content, toolCalls, finishReason, usage);
   }
-  params(request) {
-    const params = {
-      model: request.model,
-      messages: request.messages.map(toChatMessage)
-    };
-    if (request.tools && request.tools.length > 0) params.tools = request.tools.map(toChatTool);
-    if (request.maxOutputTokens !== void 0 && request.maxOutputTokens > 0) {
-      if (prefersMaxCompletionTokens(this.baseURL, request.model)) {
-        params.max_completion_tokens = request.maxOutputTokens;
-      } else {
-        params.max_tokens = request.maxOutputTokens;
-      }
-    }
-    return params;
-  }
-  /** Maps anything thrown during a call to a typed ModelError with a plain-words message. */
-  toModelError(error, signal) {
-    if (error instanceof ModelError) {
-      const message = this.redact(error.message);
-      if (message === error.message) return error;
-      const Same = error.constructor;
-      return new Same(message, { status: error.status, retryable: error.retryable, cause: error.cause });
-    }
-    const where = displayURL(this.baseURL);
-    const attempts = this.maxRetries > 0 ? ` (${this.maxRetries + 1} attempts)` : "";
-    if (error instanceof APIUserAbortError || signal?.aborted && !(error instanceof APIError)) {
-      return new ModelError("The model request was cancelled.", { cause: error });
-    }
-    if (error instanceof APIConnectionTimeoutError) {
-      return new ModelTimeoutError(
-        `The model server at ${where} did not answer within ${seconds(this.timeoutMs)}${attempts}.`,
-        { cause: error }
-      );
-    }
-    if (error instanceof APIConnectionError) {
-      return new ModelConnectionError(
-        this.redact(`Could not reach the model server at ${where}${attempts}: ${rootCause(error)}`),
-        { cause: error }
-      );
-    }
-    if (error instanceof APIError) return this.fromStatus(error);
-    if (error instanceof SyntaxError) {
-      return new ModelResponseError(
-        this.redact(`The model server's answer is not valid JSON: ${tidy(error.message)}`),
-        { cause: error }
-      );
-    }
-    return new ModelError(this.redact(`The model call failed: ${tidy(describe(error))}`), { cause: error });
-  }
-  fromStatus(error) {
-    const status = error.status;
-    const message = this.redact(serverMessage(error));
-    const detail = message ? `: ${message}` : ".";
-    const options = { status, cause: error };
-    if (status === void 0) {
-      if (isContextOverflow(error, message)) {
-        return new ContextOverflowError(
-          `The request is too large for the model's context window${detail}`,
-          options
-        );
-      }
-      return new ModelServerError(`The model server reported an error while answering${detail}`, options);
-    }
-    const label = statusLabel(status);
-    if ((status === 400 || status === 413 || status === 422) && isContextOverflow(error, message)) {
-      return new ContextOverflowError(
-        `The request is too large for the model's context window (${label})${detail}`,
-        options
-      );
-    }
-    if (status === 401)
-      return new ModelAuthError(`The model server refused the API key (${label})${detail}`, options);
-    if (status === 403)
-      return new ModelAuthError(`The model server refused access (${label})${detail}`, options);
-    const retried = this.maxRetries > 0 && this.retryStatuses.includes(status);
-    const answered = retried ? `kept answering ${label} after ${this.maxRetries} ${this.maxRetries === 1 ? "retry" : "retries"}` : `answered ${label}`;
-    if (status === 429) return new ModelRateLimitError(`The model server ${answered}${detail}`, options);
-    if (status >= 500) return new ModelServerError(`The model server ${answered}${detail}`, options);
-    if (status === 408 || status === 409) {
-      return new ModelError(`The model server ${answered}${detail}`, { ...options, retryable: true });
-    }
-    if (status === 404) {
-      return new ModelError(
-        `The model server answered ${label} for ${displayURL(this.baseURL)}/chat/completions (check the model name and the base URL)${detail}`,
-        options
-      );
-    }
-    return new ModelError(`The model server rejected the request (${label})${detail}`, options);
-  }
-  redact(text) {
-    let out = text;
-    if (this.apiKey.length >= 4) out = out.split(this.apiKey).join("[redacted]");
-    return out.replace(/\bsk-[A-Za-z0-9_*.-]{8,}/g, "sk-[redacted]");
-  }
 };
-function toChatMessage(message) {
-  const name = message.name ? { name: message.name } : {};
-  switch (message.role) {
-    case "system":
-      return { role: "system", content: message.content ?? "", ...name };
-    case "user":
-      return { role: "user", content: message.content ?? "", ...name };
-    case "tool":
-      return { role: "tool", content: message.content ?? "", tool_call_id: message.tool_call_id ?? "" };
-    case "assistant": {
-      const toolCalls = (message.tool_calls ?? []).map((call) => ({
-        id: call.id,
-        type: "function",
-        function: { name: call.function.name, arguments: call.function.arguments }
-      }));
-      if (toolCalls.length > 0) {
-        return { role: "assistant", content: message.content, tool_calls: toolCalls, ...name };
-      }
-      return { role: "assistant", content: message.content ?? "", ...name };
-    }
-  }
-}
-function toChatTool(tool) {
-  return {
-    type: "function",
-    function: { name: tool.name, description: tool.description, parameters: tool.parameters }
-  };
-}
 function checkedBaseURL(raw) {
-  let url;
-  try {
-    url = new URL(raw);
-  } catch {
-  }
+  const url = URL.parse(raw);
   if (!url || url.protocol !== "http:" && url.protocol !== "https:" || !url.host) {
     throw usageError(
       `The model base URL must be an http(s) URL such as ${DEFAULT_BASE_URL} or http://localhost:11434/v1, not "${truncate(raw, 100)}".`
@@ -26652,239 +26859,12 @@ function checkedBaseURL(raw) {
   }
   return raw.replace(/\/+$/, "");
 }
-function prefersMaxCompletionTokens(baseURL, model) {
-  let host = "";
-  try {
-    host = new URL(baseURL).hostname.toLowerCase();
-  } catch {
-  }
-  if (host === "api.openai.com" || host.endsWith(".openai.azure.com")) return true;
-  return /^(o\d|gpt-5)/i.test(model.split("/").pop() ?? "");
-}
-var ContentSchema = union([
-  string(),
-  array(object({ type: string().nullish(), text: string().nullish() }))
-]);
-var ArgumentsSchema = union([string(), record(string(), unknown())]).nullish();
-var CompletionSchema = object({
-  choices: array(
-    object({
-      message: object({
-        content: ContentSchema.nullish(),
-        refusal: string().nullish(),
-        tool_calls: array(
-          object({
-            id: string().nullish(),
-            type: string().nullish(),
-            function: object({ name: string(), arguments: ArgumentsSchema })
-          })
-        ).nullish()
-      }),
-      finish_reason: string().nullish()
-    })
-  ).min(1, "no choices"),
-  usage: unknown().optional()
-});
-var ChunkSchema = object({
-  choices: array(
-    object({
-      index: number().int().nonnegative().nullish(),
-      delta: object({
-        content: string().nullish(),
-        refusal: string().nullish(),
-        tool_calls: array(
-          object({
-            index: number().int().nonnegative().max(1e3).nullish(),
-            id: string().nullish(),
-            type: string().nullish(),
-            function: object({ name: string().nullish(), arguments: ArgumentsSchema }).nullish()
-          })
-        ).nullish()
-      }).nullish(),
-      finish_reason: string().nullish()
-    })
-  ).nullish(),
-  usage: unknown().optional()
-});
-var UsageSchema = object({
-  prompt_tokens: number().int().nonnegative(),
-  completion_tokens: number().int().nonnegative()
-});
-function textOfContent(content) {
-  if (content == null) return "";
-  if (typeof content === "string") return content;
-  return content.map((part) => part.text ?? "").join("");
-}
-function toToolCall(id, name, args) {
-  if (!name) throw new ModelResponseError("The model called a tool without giving its name.");
-  let text;
-  if (args == null || typeof args === "string" && args.trim() === "") text = "{}";
-  else text = typeof args === "string" ? args : JSON.stringify(args);
-  return {
-    id: id || `call_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
-    type: "function",
-    function: { name, arguments: text }
-  };
-}
-function finish(content, toolCalls, finishReason, rawUsage) {
-  const message = toolCalls.length > 0 ? { role: "assistant", content: content || null, tool_calls: toolCalls } : { role: "assistant", content };
-  const reason = finishReason || (toolCalls.length > 0 ? "tool_calls" : "stop");
-  const usage = UsageSchema.safeParse(rawUsage);
-  if (!usage.success) {
-    return {
-      message,
-      usage: { input_tokens: 0, output_tokens: 0 },
-      usageEstimated: true,
-      finishReason: reason
-    };
-  }
-  const recorded = {
-    input_tokens: usage.data.prompt_tokens,
-    output_tokens: usage.data.completion_tokens
-  };
-  return { message, usage: recorded, finishReason: reason };
-}
-function malformed(error, raw) {
-  if (raw === void 0 || raw === null || raw === "") {
-    return new ModelResponseError("The model server answered with an empty body.");
-  }
-  if (typeof raw === "string") {
-    return new ModelResponseError(
-      `The model server's answer is not a chat completion (it is not JSON): ${tidy(raw, 200)}`
-    );
-  }
-  const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-  return new ModelResponseError(
-    `The model server's answer is not a valid chat completion (${where}${issue?.message ?? "invalid"}).`
-  );
-}
 var CallbackFailure = class {
   constructor(error) {
     this.error = error;
   }
   error;
 };
-var OVERFLOW_CODES = /context_length_exceeded|exceed_context_size|context_window_exceeded/i;
-var OVERFLOW_MESSAGES = [
-  /context[ _-]?length/i,
-  // OpenAI, Azure, vLLM: "maximum context length is …"; Ollama: "exceeds the context length"
-  /context[ _-]?(window|size)/i,
-  // "exceeds the context window"; llama.cpp: "exceeds the available context size"
-  /too many tokens/i,
-  /prompt (is )?too long/i,
-  // Anthropic-style, Ollama
-  /maximum model length|max_model_len/i,
-  // vLLM: "longer than the maximum model length"
-  /reduce the length of the messages/i,
-  /max_new_tokens`? must be <=/i
-  // text-generation-inference
-];
-function isContextOverflow(error, message) {
-  if (error.status === 413) return true;
-  const code = `${String(error.code ?? "")} ${String(error.type ?? "")}`;
-  if (OVERFLOW_CODES.test(code)) return true;
-  return OVERFLOW_MESSAGES.some((pattern) => pattern.test(message));
-}
-function serverMessage(error) {
-  const body = error.error;
-  if (typeof body === "string") return tidy(body);
-  if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
-    return tidy(body.message);
-  }
-  const text = error.message.replace(/^\d{3}\s+/, "");
-  if (/^\d{3} status code \(no body\)$|^status code \(no body\)$|^\(no status code or body\)$/.test(text)) {
-    return "";
-  }
-  return tidy(text);
-}
-var UNREACHABLE = new AsyncLocalStorage();
-var UNREACHABLE_CODES = /* @__PURE__ */ new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
-function unreachableCode(error) {
-  let current = error;
-  for (let depth = 0; depth < 8 && current; depth++) {
-    const code = current.code;
-    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return code;
-    const errors = current.errors;
-    if (Array.isArray(errors)) {
-      const inner = errors.map(unreachableCode).find(Boolean);
-      if (inner) return inner;
-    }
-    current = current.cause;
-  }
-  return void 0;
-}
-function normalizingFetch(inner) {
-  return async (input, init) => {
-    let response;
-    try {
-      response = await inner(input, init);
-    } catch (error) {
-      if (unreachableCode(error)) UNREACHABLE.getStore()?.abort(error);
-      throw error;
-    }
-    if (response.status < 400) return response;
-    const text = await response.text().catch(() => "");
-    const headers = new Headers(response.headers);
-    headers.delete("content-length");
-    headers.delete("content-encoding");
-    return new Response(normalizeErrorBody(text), {
-      status: response.status,
-      statusText: response.statusText,
-      headers
-    });
-  };
-}
-function normalizeErrorBody(text) {
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return text;
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) return text;
-  const record2 = body;
-  const inner = record2.error;
-  if (inner && typeof inner === "object" && !Array.isArray(inner)) return text;
-  const message = typeof inner === "string" ? inner : typeof record2.message === "string" ? record2.message : record2.detail !== void 0 ? typeof record2.detail === "string" ? record2.detail : JSON.stringify(record2.detail) : void 0;
-  if (message === void 0) return text;
-  const { error: _error, ...rest } = record2;
-  return JSON.stringify({ error: { ...rest, message } });
-}
-function rootCause(error) {
-  let current = error;
-  let message = describe(error);
-  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
-    if (current.message) message = current.message;
-    current = current.cause;
-  }
-  return tidy(message);
-}
-function describe(error) {
-  return error instanceof Error ? error.message : String(error);
-}
-function statusLabel(status) {
-  const text = STATUS_CODES[status];
-  return text ? `${status} ${text}` : String(status);
-}
-function displayURL(url) {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`.replace(/\/+$/, "");
-  } catch {
-    return "(an invalid URL)";
-  }
-}
-function seconds(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
-}
-function tidy(text, max = 500) {
-  const plain = /<\/?[a-z][\s\S]*>/i.test(text) ? text.replace(/<[^>]*>/g, " ") : text;
-  return truncate(plain.replace(/\s+/g, " ").trim(), max);
-}
-function truncate(text, max) {
-  return text.length > max ? `${text.slice(0, max)}\u2026` : text;
-}
 
 // src/core/runtime.ts
 var Runtime = class _Runtime {
@@ -26902,7 +26882,8 @@ var Runtime = class _Runtime {
       recipes,
       hooks,
       logger: opts.logger,
-      workspace: opts.workspace
+      workspace: opts.workspace,
+      ...opts.progress ? { progress: opts.progress } : {}
     });
     this.builtins = { swap_context: swapContext(this.compaction), ...opts.builtins };
   }
@@ -26933,6 +26914,9 @@ var Runtime = class _Runtime {
     const redactor = new Redactor([opts.apiKey, ...opts.secrets ?? []]);
     const model = opts.model ?? new OpenAICompatibleClient({
       apiKey: opts.apiKey,
+      onRetry: ({ retry, retries, delayMs, reason }) => opts.progress?.(
+        `${reason} Retrying in ${(delayMs / 1e3).toFixed(1)} s (retry ${retry} of ${retries}).`
+      ),
       ...opts.retryPolicy ? { policy: opts.retryPolicy } : {},
       ...opts.settings.baseUrl ? { baseURL: opts.settings.baseUrl } : {}
     });
@@ -27004,6 +26988,7 @@ var Runtime = class _Runtime {
         },
         extra.variables
       ),
+      ...opts.progress ? { onProgress: opts.progress } : {},
       ...extra
     });
   }

@@ -8,7 +8,7 @@ import {
 import "./chunk-JXHJ63GL.js";
 import {
   table
-} from "./chunk-JSQHM3GT.js";
+} from "./chunk-5V6P6Q7T.js";
 import "./chunk-CP5ADJIT.js";
 import "./chunk-AGKJQI42.js";
 import "./chunk-BOT7PMLY.js";

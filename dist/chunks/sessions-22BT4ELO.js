@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   table
-} from "./chunk-JSQHM3GT.js";
+} from "./chunk-5V6P6Q7T.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/sessions.ts

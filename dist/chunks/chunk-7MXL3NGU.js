@@ -12,7 +12,7 @@ import {
 import {
   DEFAULT_RETRY_POLICY,
   Redactor
-} from "./chunk-O3CGUWEC.js";
+} from "./chunk-2RP2ELUF.js";
 import {
   __toESM
 } from "./chunk-HWW5D4EF.js";

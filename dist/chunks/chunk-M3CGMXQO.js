@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   createOctokit
-} from "./chunk-AN2GTDPD.js";
+} from "./chunk-7MXL3NGU.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";

@@ -7,7 +7,7 @@ import {
 import {
   describeGitHubError,
   statusOf
-} from "./chunk-AN2GTDPD.js";
+} from "./chunk-7MXL3NGU.js";
 import {
   RECIPE_NAME
 } from "./chunk-JXHJ63GL.js";

@@ -3,13 +3,13 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-WCIL2VNY.js";
+} from "./chunk-WBZJ3L75.js";
 import {
   describeCompaction
 } from "./chunk-BRVTX7RQ.js";
-import "./chunk-NAZT672O.js";
+import "./chunk-U2LZ3CYR.js";
 import "./chunk-3SPZEC24.js";
-import "./chunk-O3CGUWEC.js";
+import "./chunk-2RP2ELUF.js";
 import "./chunk-HSC3OQ5D.js";
 import "./chunk-JXHJ63GL.js";
 import {

@@ -3,10 +3,10 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-WCIL2VNY.js";
-import "./chunk-NAZT672O.js";
+} from "./chunk-WBZJ3L75.js";
+import "./chunk-U2LZ3CYR.js";
 import "./chunk-3SPZEC24.js";
-import "./chunk-O3CGUWEC.js";
+import "./chunk-2RP2ELUF.js";
 import "./chunk-HSC3OQ5D.js";
 import "./chunk-JXHJ63GL.js";
 import {
@@ -59,16 +59,14 @@ async function runCommand(ctx) {
   for (const w of conversation.warnings) io.stderr(`warning: ${w}
 `);
   let streamed = false;
-  const progress = io.isTTY && !ctx.args.options.quiet;
   const agent = runtime.agent(conversation, {
     openConversation: (id) => store.open(id),
-    ...progress ? {
+    // The answer streams to a terminal as it is written; piped, it comes whole.
+    ...io.isTTY && !ctx.args.options.quiet ? {
       onText: (delta) => {
         streamed = true;
         io.stdout(delta);
-      },
-      onProgress: (m) => io.stderr(`\x1B[2m\u2026 ${m}\x1B[0m
-`)
+      }
     } : {}
   });
   const discardUnanswered = async () => {

@@ -7,7 +7,7 @@ import {
 } from "./chunk-VEWUTWHK.js";
 import {
   retryPolicyFromEnv
-} from "./chunk-O3CGUWEC.js";
+} from "./chunk-2RP2ELUF.js";
 import {
   debug,
   error,
