@@ -5,7 +5,9 @@ import { actionWorld, REPO, requestText } from "../helpers/action-run.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
 
-const w = actionWorld();
+// The steps' run() in this process against the same fakes: the edges of state and review need
+// many jobs each, and dist/ itself is exercised by action.test.ts (check-dist keeps them equal).
+const w = actionWorld({ steps: "in-process" });
 const { job, mainStep, comment, commentsOn, reactionsTo, savedFile, savedLog, artifactsNamed } = w;
 
 describe("the action: saved state", () => {

@@ -11,7 +11,9 @@ import { readWorkflow } from "../helpers/workflow.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
 
-const w = actionWorld();
+// The steps' run() in this process against the same fakes: the edges of state and review need
+// many jobs each, and dist/ itself is exercised by action.test.ts (check-dist keeps them equal).
+const w = actionWorld({ steps: "in-process" });
 const { job, commentsOn, reactionsTo, artifactsNamed } = w;
 const PR_WORKFLOW = { file: "examples/pr-review.yml", job: "baton" };
 const TRIAGE_WORKFLOW = { file: "examples/issue-triage.yml", job: "triage" };

@@ -7,6 +7,7 @@ import { type FakeGitHub, startFakeGitHub } from "../fakes/github-server.ts";
 import { type ChatRequest, type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { postStepEnv, readOutputs, readSummary } from "../fakes/runner.ts";
 import { type CliRun, runNode } from "./cli.ts";
+import { runStepInProcess } from "./step-in-process.ts";
 import { batonStep, readmeWorkflow, readWorkflow, stepInputs } from "./workflow.ts";
 
 export const REPO = "octo-org/octo-repo";
@@ -60,7 +61,11 @@ export interface JobOptions {
  * README's workflow step against them. Every REST request of every test is
  * checked against GitHub's published API description.
  */
-export function actionWorld() {
+export function actionWorld(options: { steps?: "dist" | "in-process" } = {}) {
+  const runStep = (step: "main" | "post", env: Record<string, string>, cancelWhen?: () => boolean) =>
+    options.steps === "in-process" && !cancelWhen
+      ? runStepInProcess(step, env)
+      : runNode(step === "main" ? "index.js" : "post.js", [], { env, ...(cancelWhen ? { cancelWhen } : {}) });
   const world = {
     ai: undefined as unknown as FakeOpenAI,
     gh: undefined as unknown as FakeGitHub,
@@ -142,12 +147,9 @@ export function actionWorld() {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, text);
     }
-    const main = await runNode("index.js", [], {
-      env,
-      ...(o.cancelWhen ? { cancelWhen: o.cancelWhen } : {}),
-    });
+    const main = await runStep("main", env, o.cancelWhen);
     const finish = async () => {
-      const post = await runNode("post.js", [], { env: postStepEnv(env) });
+      const post = await runStep("post", postStepEnv(env));
       return { post, outputs: readOutputs(env), summary: readSummary(env) };
     };
     return { main, finish };
