@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import { userTurns } from "../../src/core/agent/agent.ts";
 import type { CompactionEntry, MessageEntry, RunEntry } from "../../src/core/log/entries.ts";
 import { messageTokens } from "../../src/core/log/tokens.ts";
 import { ContextOverflowError, ModelError } from "../../src/core/model/client.ts";
@@ -347,7 +346,7 @@ describe("model errors", () => {
   });
 });
 
-describe("userTurns", () => {
+describe("Conversation.userTurnPositions", () => {
   it("counts user messages in the log, not summaries", async () => {
     const h = await harness({
       history: [
@@ -364,7 +363,7 @@ describe("userTurns", () => {
       tokens_after: 1,
       strategy: "summarize",
     } satisfies Omit<CompactionEntry, "id" | "parent_id" | "timestamp">);
-    expect(userTurns(h.conversation)).toBe(2);
+    expect(h.conversation.userTurnPositions()).toEqual([0, 2]);
   });
 });
 

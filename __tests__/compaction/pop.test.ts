@@ -57,7 +57,9 @@ describe("/pop, the built-in extension", () => {
   it("refuses a turn that does not exist, saying which turns do", async () => {
     const r = await rig({ history: history(2) });
     await expect(pop(r, "5")).rejects.toThrow("N must be a user turn from 1 to 2");
-    await expect(pop(r, "x")).rejects.toThrow('(got "x")');
+    for (const bad of ["x", "0", "-1", "1.5", "1e0", "99999999999999999999"])
+      await expect(pop(r, bad)).rejects.toThrow(`(got "${bad}")`);
+    await expect(pop(r, "1", "2")).rejects.toThrow('one user turn number at most (got "1 2")');
     expect(r.conversation.entries.some((e) => e.type === "stack_pop")).toBe(false);
   });
 });

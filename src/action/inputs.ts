@@ -3,6 +3,7 @@ import { inputError } from "../core/errors.ts";
 import { contextWindowFor } from "../core/model/context-windows.ts";
 import { isLocalServer } from "../core/model/local-server.ts";
 import { parseSettings, type Settings, SettingsSchema } from "../core/settings.ts";
+import { clip } from "../core/util/text.ts";
 
 /**
  * The action's inputs (SPEC §2), read once and validated, so the rest of the
@@ -204,6 +205,5 @@ export function secretInputs(inputs: ActionInputs): string[] {
 }
 
 function quote(value: string): string {
-  const cut = value.length > 80 ? `${value.slice(0, 80)}…` : value;
-  return JSON.stringify(cut);
+  return JSON.stringify(clip(value, 80));
 }

@@ -3,8 +3,6 @@ import { transcriptBlocks, transcriptText, trimOldest } from "../core/compaction
 import { inputError } from "../core/errors.ts";
 import type { Extension, ExtensionAPI } from "../core/hooks/extensions.ts";
 import { buildContext, type ContextMessage } from "../core/log/context-builder.ts";
-import type { Entry } from "../core/log/entries.ts";
-import { known } from "../core/log/entries.ts";
 import { contextTokens, textTokens } from "../core/log/tokens.ts";
 
 const POP_PROMPT = `You are folding a stretch of a conversation into a short record, because the user chose to set that work aside and return to where the conversation stood before it. The messages that follow are the work being set aside.
@@ -23,6 +21,7 @@ Write a concise summary for whoever carries on: the objective, every instruction
  */
 export const popExtension: Extension = (api) => {
   api.command("pop", {
+    usage: "[n]",
     description:
       "fold user turn N (default: the last) and the work after it into a summary, and return to before it",
     handler: ({ args }) => pop(api, args),
@@ -31,9 +30,10 @@ export const popExtension: Extension = (api) => {
 
 async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
   const entries = api.entries;
-  const turns = userTurnPositions(entries);
+  const turns = api.conversation.userTurnPositions();
   if (!turns.length) throw inputError("the conversation has no user turns to pop");
-  const n = args[0] === undefined ? turns.length : Number(args[0]);
+  if (args.length > 1) throw inputError(`takes one user turn number at most (got "${args.join(" ")}")`);
+  const n = args[0] === undefined ? turns.length : /^\d+$/.test(args[0]) ? Number(args[0]) : Number.NaN;
   if (!Number.isInteger(n) || n < 1 || n > turns.length)
     throw inputError(`N must be a user turn from 1 to ${turns.length} (got "${args[0]}")`);
   const back = turns[n - 1]!;
@@ -59,15 +59,6 @@ async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
   api.rebuildContext();
   const after = api.conversation.context();
   return `popped ${api.conversation.id} back to before user turn ${n} of ${turns.length}: entries ${before.length} → ${after.length}, tokens ${contextTokens(before)} → ${contextTokens(after)}${crossing ? " (with a pre-pop summary of what came before)" : ""}`;
-}
-
-function userTurnPositions(entries: readonly Entry[]): number[] {
-  const out: number[] = [];
-  entries.forEach((raw, i) => {
-    const e = known(raw);
-    if (e?.type === "message" && e.message.role === "user") out.push(i);
-  });
-  return out;
 }
 
 async function summarize(api: ExtensionAPI, system: string, messages: ContextMessage[]): Promise<string> {

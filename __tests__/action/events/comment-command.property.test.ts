@@ -64,7 +64,9 @@ describe("parseCommentCommand properties", () => {
         if (one.kind === "run" && two.kind === "run") {
           expect([two.recipe, two.args]).toEqual([one.recipe, one.args]);
         }
-        if (one.kind === "pop") expect(two).toEqual(one);
+        if (one.kind === "extension" && two.kind === "extension") {
+          expect([two.name, two.args]).toEqual([one.name, one.args]);
+        }
         if (one.kind === "invalid") expect(two).toEqual(one);
       }),
       { numRuns: 1000 },

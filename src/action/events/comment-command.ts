@@ -9,12 +9,12 @@
  * characters are stripped first, so what a reader sees is what runs.
  */
 import { RECIPE_NAME } from "../../core/recipes/schema.ts";
+import { clip } from "../../core/util/text.ts";
 import { stripUntrusted } from "../../core/util/untrusted.ts";
 
 export type CommentCommand =
   | { kind: "compact"; instructions: string }
   | { kind: "run"; recipe: string; args: Record<string, string>; message: string }
-  | { kind: "pop"; n?: number }
   | { kind: "reset" }
   | { kind: "extension"; name: string; args: string[]; text: string }
   | { kind: "message"; text: string }
@@ -55,8 +55,6 @@ export function parseCommentCommand(body: string, options: ParseOptions): Commen
       return { kind: "compact", instructions: joinText(line, rest) };
     case "run":
       return parseRun(line, rest);
-    case "pop":
-      return parsePop(line.trim());
     case "reset":
       return { kind: "reset" };
   }
@@ -87,14 +85,6 @@ function parseTriggerWord(text: string, triggerWord: string): CommentCommand {
   };
 }
 
-function parsePop(line: string): CommentCommand {
-  if (line === "") return { kind: "pop" };
-  if (!/^\d+$/.test(line) || Number(line) < 1 || !Number.isSafeInteger(Number(line))) {
-    return { kind: "invalid", reason: `/pop takes a turn number (1 or more), not "${clip(line)}"` };
-  }
-  return { kind: "pop", n: Number(line) };
-}
-
 function parseRun(line: string, rest: string): CommentCommand {
   const recipeMatch = /^\S+/.exec(line);
   if (!recipeMatch)
@@ -103,7 +93,7 @@ function parseRun(line: string, rest: string): CommentCommand {
   if (!RECIPE_NAME.test(recipe)) {
     return {
       kind: "invalid",
-      reason: `"${clip(recipe)}" is not a recipe name (letters, digits, '-' and '_' only)`,
+      reason: `"${clip(recipe, 40)}" is not a recipe name (letters, digits, '-' and '_' only)`,
     };
   }
   const args: Record<string, string> = {};
@@ -159,23 +149,20 @@ function joinText(line: string, rest: string): string {
   return [line, rest].join("\n").trim();
 }
 
-function clip(text: string, max = 40): string {
-  return text.length <= max ? text : `${text.slice(0, max)}…`;
-}
-
 /** The reply to an unknown command. */
 export function commandHelp(
   triggerWord = "@baton",
-  extensions: readonly { name: string; description?: string }[] = [],
+  extensions: readonly { name: string; usage?: string; description?: string }[] = [],
 ) {
   const lines = [
     "Baton understands these commands at the start of a comment (only the first line is the command; further lines go with it):",
     "",
     "- `/run <recipe> [key=value …] [text]`: run a recipe on this issue or pull request, continuing its conversation",
     "- `/compact [instructions]`: compact this conversation now; the instructions steer the summary",
-    "- `/pop [n]`: summarize user turn `n` and everything after it, and return to where the conversation stood before it",
     "- `/reset`: start this conversation afresh when its saved state cannot be read (the unreadable state is kept inside the new one)",
-    ...extensions.map((e) => `- \`/${e.name}\`${e.description ? `: ${e.description}` : ""}`),
+    ...extensions.map(
+      (e) => `- \`/${e.name}${e.usage ? ` ${e.usage}` : ""}\`${e.description ? `: ${e.description}` : ""}`,
+    ),
     `- \`${triggerWord} <message>\`: a follow-up message in this conversation`,
   ];
   return lines.join("\n");

@@ -6,6 +6,7 @@
 import * as z from "zod";
 import { inputError } from "../../core/errors.ts";
 import { RECIPE_NAME } from "../../core/recipes/schema.ts";
+import { clip } from "../../core/util/text.ts";
 import { isBatonBody } from "../github/feedback.ts";
 import { ARG_KEY, type CommentCommand, parseCommentCommand } from "./comment-command.ts";
 
@@ -116,6 +117,13 @@ export const DISPATCH_DEFAULT_RECIPE = "answer";
 
 const UserSchema = z.object({ login: z.string().min(1), type: z.string() });
 
+/** What every issue and pull request of an event carries. */
+const SubjectFields = {
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: z.string().nullable(),
+};
+
 const CommentActionSchema = z.object({ action: z.string() });
 
 const IssueCommentSchema = z.object({
@@ -127,9 +135,7 @@ const IssueCommentSchema = z.object({
     user: UserSchema,
   }),
   issue: z.object({
-    number: z.number().int().positive(),
-    title: z.string(),
-    body: z.string().nullable(),
+    ...SubjectFields,
     // Present (an object) when the comment is on a pull request.
     pull_request: z.object({}).nullish(),
     created_at: z.string().min(1),
@@ -149,9 +155,7 @@ const ReviewCommentSchema = z.object({
     diff_hunk: z.string().nullish(),
   }),
   pull_request: z.object({
-    number: z.number().int().positive(),
-    title: z.string(),
-    body: z.string().nullable(),
+    ...SubjectFields,
     created_at: z.string().min(1),
     user: UserSchema,
   }),
@@ -160,9 +164,7 @@ const ReviewCommentSchema = z.object({
 const PullRequestSchema = z.object({
   action: z.string(),
   pull_request: z.object({
-    number: z.number().int().positive(),
-    title: z.string(),
-    body: z.string().nullable(),
+    ...SubjectFields,
     updated_at: z.string().min(1),
     draft: z.boolean().nullish(),
     head: z.object({ sha: z.string().min(1) }),
@@ -174,9 +176,7 @@ const PullRequestSchema = z.object({
 const IssuesSchema = z.object({
   action: z.string(),
   issue: z.object({
-    number: z.number().int().positive(),
-    title: z.string(),
-    body: z.string().nullable(),
+    ...SubjectFields,
     created_at: z.string().min(1),
     user: UserSchema,
   }),
@@ -375,7 +375,7 @@ export function parseArgsInput(text: string): Record<string, string> {
     const eq = line.indexOf("=");
     const key = eq === -1 ? "" : line.slice(0, eq).trim();
     if (!ARG_KEY.test(key)) {
-      throw inputError(`"args" line ${index + 1} is not key=value: "${clip(line)}"`);
+      throw inputError(`"args" line ${index + 1} is not key=value: "${clip(line, 60)}"`);
     }
     if (Object.hasOwn(args, key)) throw inputError(`"args" gives "${key}" twice`);
     args[key] = line.slice(eq + 1).trim();
@@ -396,7 +396,7 @@ function parseJsonArgs(text: string): Record<string, string> {
   const args: Record<string, string> = {};
   for (const [key, item] of Object.entries(value)) {
     if (!ARG_KEY.test(key)) {
-      throw inputError(`"args" key "${clip(key)}" is not a name (letters, digits, '_' and '-')`);
+      throw inputError(`"args" key "${clip(key, 60)}" is not a name (letters, digits, '_' and '-')`);
     }
     if (typeof item !== "string" && typeof item !== "number" && typeof item !== "boolean") {
       throw inputError(`"args.${key}" must be a string, number or boolean, not ${describeJson(item)}`);
@@ -420,8 +420,4 @@ function describeJson(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   return typeof value === "object" ? "an object" : `a ${typeof value}`;
-}
-
-function clip(text: string, max = 60): string {
-  return text.length <= max ? text : `${text.slice(0, max)}…`;
 }

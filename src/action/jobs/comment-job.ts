@@ -38,9 +38,11 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
   if (command.kind === "unknown" || command.kind === "invalid") {
     const why =
       command.kind === "unknown" ? `I don't know the command \`/${command.command}\`.` : command.reason;
-    const extensions = [...runtime.extensions.commands]
-      .filter(([name]) => name !== "pop")
-      .map(([name, c]) => ({ name, description: c.description }));
+    const extensions = [...runtime.extensions.commands].map(([name, c]) => ({
+      name,
+      description: c.description,
+      ...(c.usage ? { usage: c.usage } : {}),
+    }));
     await feedback.answer(`${why}\n\n${commandHelp(inputs.triggerWord, extensions)}`);
     return;
   }
@@ -126,13 +128,10 @@ async function runCommand(
       await feedback.answer(text, footerLine(outcome, runner.runUrl));
       return outcome;
     }
-    case "pop":
     case "extension": {
-      const name = command.kind === "pop" ? "pop" : command.name;
+      const { name, args } = command;
       const registered = runtime.extensions.commands.get(name);
       if (!registered) throw failure(`the command /${name} is not available`);
-      const args =
-        command.kind === "pop" ? (command.n === undefined ? [] : [String(command.n)]) : command.args;
       const before = runtime.extensions.api.usage;
       const text = (await registered.handler({ args, api: runtime.extensions.api })) ?? `/${name} done`;
       const after = runtime.extensions.api.usage;

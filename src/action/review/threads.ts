@@ -1,6 +1,7 @@
 import type { Octokit } from "@octokit/rest";
 import { describeError } from "../../core/errors.ts";
 import type { Logger } from "../../core/util/logger.ts";
+import { clip } from "../../core/util/text.ts";
 import { stripUntrusted } from "../../core/util/untrusted.ts";
 import { isBatonBody } from "../github/feedback.ts";
 
@@ -146,5 +147,5 @@ function gistOf(body: string): string {
     .map((l) => l.trim())
     .find((l) => l !== "");
   const text = line ?? "(empty)";
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return clip(text, 200);
 }

@@ -1,7 +1,6 @@
 import { describeError, failure } from "../errors.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
-import type { MessageEntry } from "../log/entries.ts";
 import { messageTokens, textTokens } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
@@ -171,7 +170,7 @@ export class Agent {
       outcome.response = answer;
       await deps.hooks.emit(
         "turn_end",
-        state.payload("turn_end", { response: answer, turn_number: userTurns(conversation) }),
+        state.payload("turn_end", { response: answer, turn_number: conversation.userTurnPositions().length }),
       );
 
       const stop = await deps.hooks.emit("agent_stop", this.stopPayload(state));
@@ -441,11 +440,7 @@ export class Agent {
     const prompt = renderRecipe(recipe, {
       ...this.deps.variables,
       args: request.args ?? {},
-      conversation: {
-        id: conversation.id,
-        turns: conversation.context().filter((m) => m.message.role === "user" && !m.summary).length,
-        tokens: conversation.contextTokens(),
-      },
+      conversation: conversation.recipeView(),
     });
     const standing = this.deps.instructions?.trim();
     return standing ? `${prompt.trim()}\n\n${standing}` : prompt.trim();
@@ -487,14 +482,6 @@ export class Agent {
       }),
     };
   }
-}
-
-/** User turns in the log, numbered from 1 as `pop N` numbers them. */
-export function userTurns(conversation: Conversation): number {
-  let n = 0;
-  for (const e of conversation.entries)
-    if (e.type === "message" && (e as MessageEntry).message.role === "user") n++;
-  return n;
 }
 
 /** The user turn of a run started without a message: the command as it was given. */

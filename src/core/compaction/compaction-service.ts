@@ -2,7 +2,7 @@ import { NO_USAGE } from "../agent/outcome.ts";
 import { describeError } from "../errors.ts";
 import type { HookEvent } from "../hooks/events.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
-import { buildContext, type ContextMessage } from "../log/context-builder.ts";
+import { buildContext } from "../log/context-builder.ts";
 import type { Conversation } from "../log/conversation.ts";
 import { type CompactionEntry, type Entry, known, type NewEntry } from "../log/entries.ts";
 import { contextTokens, textTokens } from "../log/tokens.ts";
@@ -276,7 +276,7 @@ export class CompactionService {
     const system = renderRecipe(recipe, {
       ...request.variables,
       args: request.instructions ? { focus: request.instructions } : {},
-      conversation: { id: conversation.id, turns: countUserTurns(context), tokens: before },
+      conversation: conversation.recipeView(),
     }).trim();
     // The summarizer's window holds the prompt, the transcript and room for the answer.
     const room = Math.floor(this.deps.contextWindow * 0.75) - textTokens(system);
@@ -386,8 +386,4 @@ function unchanged(
   usage: Usage,
 ): CompactionResult {
   return { status: "unchanged", trigger: request.trigger, reason, warnings, usage };
-}
-
-function countUserTurns(context: readonly ContextMessage[]): number {
-  return context.filter((m) => m.message.role === "user" && !m.summary).length;
 }

@@ -16,6 +16,8 @@ export interface CommandContext {
 }
 export interface ExtensionCommand {
   description: string;
+  /** Its arguments, as help shows them after the name (`[n]`). */
+  usage?: string;
   /** Returns what to tell the user (a CLI line, a comment). */
   handler(ctx: CommandContext): Promise<string | undefined> | string | undefined;
 }

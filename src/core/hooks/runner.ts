@@ -1,6 +1,7 @@
 import type { Message } from "../messages.ts";
 import type { Logger } from "../util/logger.ts";
 import { runProcess } from "../util/run-process.ts";
+import { describeIssues } from "../util/text.ts";
 import { type BasePayload, type HookEvent, type HookResult, isEmptyResult, ResultSchemas } from "./events.ts";
 import { DEFAULT_HOOK_TIMEOUT_MS, describeFailure, type ExecutableHook } from "./executable.ts";
 
@@ -113,9 +114,7 @@ export class HookRunner {
     if (isEmptyResult(raw)) return undefined;
     const parsed = ResultSchemas[event].safeParse(raw);
     if (!parsed.success) {
-      const problem = parsed.error.issues
-        .map((i) => `${i.path.join(".") || "result"}: ${i.message}`)
-        .join("; ");
+      const problem = describeIssues(parsed.error.issues, "result");
       this.opts.logger.warn(
         `hook ${h.source} (${event}) answered something that does not fit (${problem}); no action taken`,
       );

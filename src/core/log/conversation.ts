@@ -7,6 +7,7 @@ import {
   COVERING_ENTRY_TYPES,
   type Entry,
   type KnownEntry,
+  known,
   type NewEntry,
   type SessionHeader,
 } from "./entries.ts";
@@ -103,6 +104,22 @@ export class Conversation {
   /** Tokens of the built context, known without a rebuild after a plain append. */
   contextTokens(): number {
     return this.ensureCache().tokens;
+  }
+
+  /** Where the user's messages stand in the log: turn N (from 1, as `/pop N` counts) is at [N - 1]. */
+  userTurnPositions(): number[] {
+    const out: number[] = [];
+    this.log.forEach((raw, i) => {
+      const e = known(raw);
+      if (e?.type === "message" && e.message.role === "user") out.push(i);
+    });
+    return out;
+  }
+
+  /** What recipes see as `conversation`: its id, the user turns in the context, its tokens. */
+  recipeView(): { id: string; turns: number; tokens: number } {
+    const turns = this.context().filter((m) => m.message.role === "user" && !m.summary).length;
+    return { id: this.id, turns, tokens: this.contextTokens() };
   }
 
   /** Drops the cached context, e.g. after an extension changed what it covers. */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { appendFile, mkdir, readFile, rename, stat, truncate, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { inputError } from "../errors.ts";
+import { describeIssues } from "../util/text.ts";
 import {
   type Entry,
   isUnknownEntry,
@@ -207,8 +208,7 @@ function parseLine<T>(line: string, file: string, lineNo: number, parse: (v: unk
 
 function zodProblems(e: unknown): string {
   const issues = (e as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
-  if (!issues) return String(e);
-  return issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+  return issues ? describeIssues(issues) : String(e);
 }
 
 function isJson(line: string): boolean {

@@ -6,6 +6,7 @@
 import { STATUS_CODES } from "node:http";
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type { Redactor } from "../util/redact.ts";
+import { clip } from "../util/text.ts";
 import { ContextOverflowError, ModelError } from "./client.ts";
 
 export interface FailureContext {
@@ -247,9 +248,5 @@ export function seconds(ms: number): string {
 /** One line, no markup, bounded: servers sometimes answer with a whole HTML page. */
 export function tidy(text: string, max = 500): string {
   const plain = /<\/?[a-z][\s\S]*>/i.test(text) ? text.replace(/<[^>]*>/g, " ") : text;
-  return truncate(plain.replace(/\s+/g, " ").trim(), max);
-}
-
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return clip(plain.replace(/\s+/g, " ").trim(), max);
 }

@@ -16,6 +16,7 @@ import OpenAI, { APIUserAbortError } from "openai";
 import { usageError } from "../errors.ts";
 import { Redactor } from "../util/redact.ts";
 import { DEFAULT_RETRY_POLICY, modelRetryDelayMs, type RetryPolicy } from "../util/retry-policy.ts";
+import { clip } from "../util/text.ts";
 import {
   ChunkSchema,
   CompletionSchema,
@@ -26,7 +27,7 @@ import {
   toToolCall,
 } from "./chat-format.ts";
 import { type ModelClient, ModelError, type ModelRequest, type ModelResponse } from "./client.ts";
-import { displayURL, normalizingFetch, seconds, toModelError, truncate } from "./model-errors.ts";
+import { displayURL, normalizingFetch, seconds, toModelError } from "./model-errors.ts";
 
 export const DEFAULT_BASE_URL = "https://api.openai.com/v1";
 
@@ -218,7 +219,7 @@ function checkedBaseURL(raw: string): string {
   const url = URL.parse(raw);
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || !url.host) {
     throw usageError(
-      `The model base URL must be an http(s) URL such as ${DEFAULT_BASE_URL} or http://localhost:11434/v1, not "${truncate(raw, 100)}".`,
+      `The model base URL must be an http(s) URL such as ${DEFAULT_BASE_URL} or http://localhost:11434/v1, not "${clip(raw, 100)}".`,
     );
   }
   return raw.replace(/\/+$/, "");

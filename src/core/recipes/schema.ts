@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { HOOK_EVENTS, type HookEvent } from "../hooks/events.ts";
+import { clip } from "../util/text.ts";
 
 /**
  * The frontmatter of a recipe (SPEC §3).
@@ -160,6 +161,6 @@ function got(issue: { input?: unknown }): string {
   if (Array.isArray(input)) return ", got a list";
   if (input instanceof Date) return ", got a date";
   if (typeof input === "object") return ", got a mapping";
-  if (typeof input === "string") return `, got "${input.length > 40 ? `${input.slice(0, 40)}…` : input}"`;
+  if (typeof input === "string") return `, got "${clip(input, 40)}"`;
   return `, got ${typeof input === "boolean" ? String(input) : `${typeof input} ${String(input)}`}`;
 }

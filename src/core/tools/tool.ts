@@ -1,14 +1,9 @@
 import type { Octokit } from "@octokit/rest";
 import * as z from "zod";
+import type { ToolDefinition } from "../model/client.ts";
 import type { ReviewComments } from "./review-comments.ts";
 
-/** A tool as an OpenAI-compatible model is offered it (same shape as the model client's). */
-export interface ToolDefinition {
-  name: string;
-  description: string;
-  /** JSON schema of the arguments object. */
-  parameters: Record<string, unknown>;
-}
+export type { ToolDefinition };
 
 export interface GitHubContext {
   octokit: Octokit;

@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import { describeError } from "../errors.ts";
+import { describeIssues } from "../util/text.ts";
 import { grepTool, listFilesTool, readFileTool } from "./files.ts";
 import { GITHUB_UNAVAILABLE, getIssueTool, getPrDiffTool, listCommentsTool } from "./github.ts";
 import { addReviewCommentTool, resolveReviewThreadTool } from "./review-comments.ts";
@@ -54,13 +54,6 @@ const githubTools: Record<(typeof GITHUB_TOOLS)[number], Tool<unknown>> = {
   get_pr_diff: getPrDiffTool,
 };
 
-/** "path: expected number, received string; offset: …" */
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
-}
-
 export function createToolset(options: ToolsetOptions): Toolset {
   const { allowedTools, allowedCommands, context } = options;
   const allowed = new Set(allowedTools ?? DEFAULT_TOOLS);
@@ -103,7 +96,8 @@ export function createToolset(options: ToolsetOptions): Toolset {
           return fail(`invalid arguments for ${name}: not valid JSON (${describeError(error)})`);
         }
         const parsed = tool.input.safeParse(raw);
-        if (!parsed.success) return fail(`invalid arguments for ${name}: ${describeIssues(parsed.error)}`);
+        if (!parsed.success)
+          return fail(`invalid arguments for ${name}: ${describeIssues(parsed.error.issues)}`);
         const output = await tool.run(parsed.data, context);
         return { output: truncateOutput(output, MAX_OUTPUT_BYTES + 1_000), isError: false };
       } catch (error) {

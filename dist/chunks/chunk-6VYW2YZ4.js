@@ -3,14 +3,17 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   stripUntrusted
-} from "./chunk-3SPZEC24.js";
+} from "./chunk-SRVDWEG2.js";
 import {
   describeGitHubError,
   statusOf
 } from "./chunk-7MXL3NGU.js";
 import {
   RECIPE_NAME
-} from "./chunk-JXHJ63GL.js";
+} from "./chunk-K5BPGYMC.js";
+import {
+  clip
+} from "./chunk-W7NNNXDX.js";
 import {
   describeError,
   failure
@@ -34,8 +37,6 @@ function parseCommentCommand(body, options) {
       return { kind: "compact", instructions: joinText(line, rest) };
     case "run":
       return parseRun(line, rest);
-    case "pop":
-      return parsePop(line.trim());
     case "reset":
       return { kind: "reset" };
   }
@@ -60,13 +61,6 @@ function parseTriggerWord(text, triggerWord) {
     text: text.slice(word.length).replace(/^[ \t]*[,:]/, "").trim()
   };
 }
-function parsePop(line) {
-  if (line === "") return { kind: "pop" };
-  if (!/^\d+$/.test(line) || Number(line) < 1 || !Number.isSafeInteger(Number(line))) {
-    return { kind: "invalid", reason: `/pop takes a turn number (1 or more), not "${clip(line)}"` };
-  }
-  return { kind: "pop", n: Number(line) };
-}
 function parseRun(line, rest) {
   const recipeMatch = /^\S+/.exec(line);
   if (!recipeMatch)
@@ -75,7 +69,7 @@ function parseRun(line, rest) {
   if (!RECIPE_NAME.test(recipe)) {
     return {
       kind: "invalid",
-      reason: `"${clip(recipe)}" is not a recipe name (letters, digits, '-' and '_' only)`
+      reason: `"${clip(recipe, 40)}" is not a recipe name (letters, digits, '-' and '_' only)`
     };
   }
   const args = {};
@@ -121,18 +115,16 @@ function readArg(line, position) {
 function joinText(line, rest) {
   return [line, rest].join("\n").trim();
 }
-function clip(text, max = 40) {
-  return text.length <= max ? text : `${text.slice(0, max)}\u2026`;
-}
 function commandHelp(triggerWord = "@baton", extensions = []) {
   const lines = [
     "Baton understands these commands at the start of a comment (only the first line is the command; further lines go with it):",
     "",
     "- `/run <recipe> [key=value \u2026] [text]`: run a recipe on this issue or pull request, continuing its conversation",
     "- `/compact [instructions]`: compact this conversation now; the instructions steer the summary",
-    "- `/pop [n]`: summarize user turn `n` and everything after it, and return to where the conversation stood before it",
     "- `/reset`: start this conversation afresh when its saved state cannot be read (the unreadable state is kept inside the new one)",
-    ...extensions.map((e) => `- \`/${e.name}\`${e.description ? `: ${e.description}` : ""}`),
+    ...extensions.map(
+      (e) => `- \`/${e.name}${e.usage ? ` ${e.usage}` : ""}\`${e.description ? `: ${e.description}` : ""}`
+    ),
     `- \`${triggerWord} <message>\`: a follow-up message in this conversation`
   ];
   return lines.join("\n");

@@ -10,19 +10,19 @@ import {
   rememberMessageTokens,
   rememberStoredTokens,
   repairToolPairs
-} from "./chunk-3BCKK6XV.js";
+} from "./chunk-ZMW2GR3Z.js";
 import {
   parseSession,
   parseSessionTail
-} from "./chunk-3EX4U4I6.js";
+} from "./chunk-HN5RFQFZ.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,
   known
-} from "./chunk-UECATNUK.js";
+} from "./chunk-LGTZB2ZD.js";
 import {
   MessageSchema
-} from "./chunk-CP5ADJIT.js";
+} from "./chunk-GU2RICBN.js";
 import {
   array,
   boolean,
@@ -30,7 +30,7 @@ import {
   number,
   object,
   string
-} from "./chunk-AGKJQI42.js";
+} from "./chunk-W7NNNXDX.js";
 
 // src/core/log/context-snapshot.ts
 import { createHash } from "node:crypto";

@@ -12,7 +12,7 @@ import {
   _coercedDate,
   _coercedNumber,
   _coercedString
-} from "./chunk-AGKJQI42.js";
+} from "./chunk-W7NNNXDX.js";
 import {
   __export
 } from "./chunk-HWW5D4EF.js";

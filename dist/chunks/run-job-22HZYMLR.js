@@ -11,11 +11,11 @@ import {
   addToOutcome,
   dropOldest,
   readComments
-} from "./chunk-U2LZ3CYR.js";
+} from "./chunk-6A6BFVJU.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-FURRQRDS.js";
+} from "./chunk-72ZOPAS4.js";
 import {
   Feedback,
   STATUS_MARKER,
@@ -23,12 +23,12 @@ import {
   isBatonBody,
   parseCommentCommand,
   withOffDiff
-} from "./chunk-YPHRTZRS.js";
+} from "./chunk-6VYW2YZ4.js";
 import {
   revealInvisible,
   stripUntrusted,
   truncateOutput
-} from "./chunk-3SPZEC24.js";
+} from "./chunk-SRVDWEG2.js";
 import {
   describeGitHubError,
   statusOf
@@ -36,29 +36,31 @@ import {
 import "./chunk-3TFU24V7.js";
 import {
   SavedConversations
-} from "./chunk-HAYLGEAY.js";
+} from "./chunk-GD5DC6X3.js";
 import {
   artifactName
 } from "./chunk-7UDXK4QQ.js";
 import {
   secretInputs
-} from "./chunk-VEWUTWHK.js";
+} from "./chunk-AOE7JERO.js";
 import "./chunk-2RP2ELUF.js";
 import "./chunk-LKNFQJ4N.js";
-import "./chunk-HSC3OQ5D.js";
-import "./chunk-JXHJ63GL.js";
+import "./chunk-BSS2VCLP.js";
+import "./chunk-K5BPGYMC.js";
 import {
   Conversation
-} from "./chunk-OBDJKT5E.js";
-import "./chunk-UYTZEZC2.js";
-import "./chunk-VJGB4AGP.js";
-import "./chunk-3BCKK6XV.js";
-import "./chunk-3EX4U4I6.js";
+} from "./chunk-WRTQV2UQ.js";
+import "./chunk-XQWUULVA.js";
+import "./chunk-QHOHKC7W.js";
+import "./chunk-ZMW2GR3Z.js";
+import "./chunk-HN5RFQFZ.js";
 import {
   known
-} from "./chunk-UECATNUK.js";
-import "./chunk-CP5ADJIT.js";
-import "./chunk-AGKJQI42.js";
+} from "./chunk-LGTZB2ZD.js";
+import "./chunk-GU2RICBN.js";
+import {
+  clip
+} from "./chunk-W7NNNXDX.js";
 import {
   describeError,
   failure,
@@ -385,7 +387,7 @@ function threadsNote(threads) {
 function gistOf(body) {
   const line = stripUntrusted(body).split("\n").map((l) => l.trim()).find((l) => l !== "");
   const text = line ?? "(empty)";
-  return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
+  return clip(text, 200);
 }
 
 // src/action/jobs/deliver.ts
@@ -582,7 +584,11 @@ async function commentJob(ctx, trigger) {
   });
   if (command.kind === "unknown" || command.kind === "invalid") {
     const why = command.kind === "unknown" ? `I don't know the command \`/${command.command}\`.` : command.reason;
-    const extensions = [...runtime.extensions.commands].filter(([name]) => name !== "pop").map(([name, c]) => ({ name, description: c.description }));
+    const extensions = [...runtime.extensions.commands].map(([name, c]) => ({
+      name,
+      description: c.description,
+      ...c.usage ? { usage: c.usage } : {}
+    }));
     await feedback.answer(`${why}
 
 ${commandHelp(inputs.triggerWord, extensions)}`);
@@ -649,12 +655,10 @@ async function runCommand(ctx, command, { conversation, kept, subject, trigger, 
       await feedback.answer(text, footerLine(outcome, runner.runUrl));
       return outcome;
     }
-    case "pop":
     case "extension": {
-      const name = command.kind === "pop" ? "pop" : command.name;
+      const { name, args } = command;
       const registered = runtime.extensions.commands.get(name);
       if (!registered) throw failure(`the command /${name} is not available`);
-      const args = command.kind === "pop" ? command.n === void 0 ? [] : [String(command.n)] : command.args;
       const before = runtime.extensions.api.usage;
       const text = await registered.handler({ args, api: runtime.extensions.api }) ?? `/${name} done`;
       const after = runtime.extensions.api.usage;

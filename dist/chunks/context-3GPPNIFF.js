@@ -7,14 +7,14 @@ import {
 import "./chunk-5RNGYSVZ.js";
 import {
   readLogContext
-} from "./chunk-LHQIM77R.js";
+} from "./chunk-YBX6ZD4Z.js";
 import {
   cachedMessageTokens
-} from "./chunk-3BCKK6XV.js";
-import "./chunk-3EX4U4I6.js";
-import "./chunk-UECATNUK.js";
-import "./chunk-CP5ADJIT.js";
-import "./chunk-AGKJQI42.js";
+} from "./chunk-ZMW2GR3Z.js";
+import "./chunk-HN5RFQFZ.js";
+import "./chunk-LGTZB2ZD.js";
+import "./chunk-GU2RICBN.js";
+import "./chunk-W7NNNXDX.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";
 

@@ -3,15 +3,15 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-OBDJKT5E.js";
+} from "./chunk-WRTQV2UQ.js";
 import {
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-UYTZEZC2.js";
+} from "./chunk-XQWUULVA.js";
 import {
   readLogContext
-} from "./chunk-LHQIM77R.js";
+} from "./chunk-YBX6ZD4Z.js";
 import {
   inputError,
   usageError

@@ -10,7 +10,7 @@ import {
   array,
   object,
   string
-} from "./chunk-AGKJQI42.js";
+} from "./chunk-W7NNNXDX.js";
 
 // src/action/saved-conversations.ts
 var STATE_NAME = "conversations";

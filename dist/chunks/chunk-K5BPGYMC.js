@@ -3,11 +3,12 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   MessageSchema
-} from "./chunk-CP5ADJIT.js";
+} from "./chunk-GU2RICBN.js";
 import {
   _enum,
   array,
   boolean,
+  clip,
   discriminatedUnion,
   literal,
   object,
@@ -16,7 +17,7 @@ import {
   string,
   union,
   unknown
-} from "./chunk-AGKJQI42.js";
+} from "./chunk-W7NNNXDX.js";
 
 // src/core/hooks/events.ts
 var HOOK_EVENTS = [
@@ -158,7 +159,7 @@ function got(issue) {
   if (Array.isArray(input)) return ", got a list";
   if (input instanceof Date) return ", got a date";
   if (typeof input === "object") return ", got a mapping";
-  if (typeof input === "string") return `, got "${input.length > 40 ? `${input.slice(0, 40)}\u2026` : input}"`;
+  if (typeof input === "string") return `, got "${clip(input, 40)}"`;
   return `, got ${typeof input === "boolean" ? String(input) : `${typeof input} ${String(input)}`}`;
 }
 

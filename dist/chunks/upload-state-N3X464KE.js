@@ -10,7 +10,7 @@ import {
   hasKey,
   newestUsableState,
   sealState
-} from "./chunk-FURRQRDS.js";
+} from "./chunk-72ZOPAS4.js";
 import {
   Octokit,
   paginateRest,
@@ -31,10 +31,10 @@ import {
 import {
   readSessionFile,
   serializeLine
-} from "./chunk-3EX4U4I6.js";
-import "./chunk-UECATNUK.js";
-import "./chunk-CP5ADJIT.js";
-import "./chunk-AGKJQI42.js";
+} from "./chunk-HN5RFQFZ.js";
+import "./chunk-LGTZB2ZD.js";
+import "./chunk-GU2RICBN.js";
+import "./chunk-W7NNNXDX.js";
 import {
   BatonError,
   describeError,

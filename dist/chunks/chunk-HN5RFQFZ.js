@@ -7,7 +7,10 @@ import {
   SessionHeaderSchema,
   UnknownEntrySchema,
   isUnknownEntry
-} from "./chunk-UECATNUK.js";
+} from "./chunk-LGTZB2ZD.js";
+import {
+  describeIssues
+} from "./chunk-W7NNNXDX.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";
@@ -155,8 +158,7 @@ function parseLine(line, file, lineNo, parse, what) {
 }
 function zodProblems(e) {
   const issues = e.issues;
-  if (!issues) return String(e);
-  return issues.map((i) => i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message).join("; ");
+  return issues ? describeIssues(issues) : String(e);
 }
 function isJson(line) {
   try {

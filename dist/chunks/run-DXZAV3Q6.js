@@ -3,12 +3,12 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-WBZJ3L75.js";
-import "./chunk-U2LZ3CYR.js";
-import "./chunk-3SPZEC24.js";
+} from "./chunk-2QCD56WS.js";
+import "./chunk-6A6BFVJU.js";
+import "./chunk-SRVDWEG2.js";
 import "./chunk-2RP2ELUF.js";
-import "./chunk-HSC3OQ5D.js";
-import "./chunk-JXHJ63GL.js";
+import "./chunk-BSS2VCLP.js";
+import "./chunk-K5BPGYMC.js";
 import {
   conversationChoice,
   keyValues
@@ -16,18 +16,18 @@ import {
 import {
   newLocalConversationId,
   requireApiKey
-} from "./chunk-NYCXEXBU.js";
-import "./chunk-OBDJKT5E.js";
-import "./chunk-UYTZEZC2.js";
-import "./chunk-VJGB4AGP.js";
-import "./chunk-LHQIM77R.js";
-import "./chunk-3BCKK6XV.js";
-import "./chunk-3EX4U4I6.js";
+} from "./chunk-X3TLAJZV.js";
+import "./chunk-WRTQV2UQ.js";
+import "./chunk-XQWUULVA.js";
+import "./chunk-QHOHKC7W.js";
+import "./chunk-YBX6ZD4Z.js";
+import "./chunk-ZMW2GR3Z.js";
+import "./chunk-HN5RFQFZ.js";
 import {
   known
-} from "./chunk-UECATNUK.js";
-import "./chunk-CP5ADJIT.js";
-import "./chunk-AGKJQI42.js";
+} from "./chunk-LGTZB2ZD.js";
+import "./chunk-GU2RICBN.js";
+import "./chunk-W7NNNXDX.js";
 import {
   usageError
 } from "./chunk-BOT7PMLY.js";

@@ -8,7 +8,7 @@ import {
   number,
   object,
   string
-} from "./chunk-AGKJQI42.js";
+} from "./chunk-W7NNNXDX.js";
 
 // src/core/messages.ts
 var ToolCallSchema = object({

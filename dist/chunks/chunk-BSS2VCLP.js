@@ -6,7 +6,7 @@ import {
   RESERVED_VARIABLES,
   RecipeFrontmatterSchema,
   describeIssue
-} from "./chunk-JXHJ63GL.js";
+} from "./chunk-K5BPGYMC.js";
 import {
   BatonError,
   failure,

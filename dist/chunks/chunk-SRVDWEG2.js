@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   toJSONSchema
-} from "./chunk-AGKJQI42.js";
+} from "./chunk-W7NNNXDX.js";
 
 // src/core/tools/tool.ts
 var ToolError = class extends Error {

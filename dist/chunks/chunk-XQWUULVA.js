@@ -3,13 +3,13 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   coerce_exports
-} from "./chunk-VJGB4AGP.js";
+} from "./chunk-QHOHKC7W.js";
 import {
   _enum,
   object,
   string,
   url
-} from "./chunk-AGKJQI42.js";
+} from "./chunk-W7NNNXDX.js";
 import {
   usageError
 } from "./chunk-BOT7PMLY.js";

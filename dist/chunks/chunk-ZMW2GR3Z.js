@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   known
-} from "./chunk-UECATNUK.js";
+} from "./chunk-LGTZB2ZD.js";
 
 // src/core/log/tokens.ts
 var countTokens;

@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   MessageSchema,
   UsageSchema
-} from "./chunk-CP5ADJIT.js";
+} from "./chunk-GU2RICBN.js";
 import {
   _enum,
   array,
@@ -16,7 +16,7 @@ import {
   string,
   union,
   unknown
-} from "./chunk-AGKJQI42.js";
+} from "./chunk-W7NNNXDX.js";
 
 // src/core/log/entries.ts
 var SessionHeaderSchema = object({

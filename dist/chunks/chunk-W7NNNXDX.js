@@ -6684,6 +6684,17 @@ function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
 
+// src/core/util/text.ts
+function clip(text, max) {
+  return text.length > max ? `${text.slice(0, max)}\u2026` : text;
+}
+function describeIssues(issues, whole) {
+  return issues.map((issue2) => {
+    const at = issue2.path.map(String).join(".") || whole;
+    return at ? `${at}: ${issue2.message}` : issue2.message;
+  }).join("; ");
+}
+
 export {
   _coercedString,
   _coercedNumber,
@@ -6709,5 +6720,7 @@ export {
   discriminatedUnion,
   record,
   _enum,
-  literal
+  literal,
+  clip,
+  describeIssues
 };

@@ -8,7 +8,7 @@ import {
   revealInvisible,
   stripUntrusted,
   truncateOutput
-} from "./chunk-3SPZEC24.js";
+} from "./chunk-SRVDWEG2.js";
 import {
   DEFAULT_RETRY_POLICY,
   Redactor,
@@ -19,12 +19,12 @@ import {
   builtinRecipesDir,
   loadRecipes,
   renderRecipe
-} from "./chunk-HSC3OQ5D.js";
+} from "./chunk-BSS2VCLP.js";
 import {
   ResultSchemas,
   isEmptyResult,
   isHookEvent
-} from "./chunk-JXHJ63GL.js";
+} from "./chunk-K5BPGYMC.js";
 import {
   buildContext,
   cachedMessageTokens,
@@ -32,20 +32,22 @@ import {
   loadTokenizer,
   messageTokens,
   textTokens
-} from "./chunk-3BCKK6XV.js";
+} from "./chunk-ZMW2GR3Z.js";
 import {
   known
-} from "./chunk-UECATNUK.js";
+} from "./chunk-LGTZB2ZD.js";
 import {
   _enum,
   array,
+  clip,
+  describeIssues,
   number,
   object,
   record,
   string,
   union,
   unknown
-} from "./chunk-AGKJQI42.js";
+} from "./chunk-W7NNNXDX.js";
 import {
   BatonError,
   describeError,
@@ -503,7 +505,7 @@ async function readComments(request) {
         out.later++;
         continue;
       }
-      const body = after2(comment.updated_at) ? "(edited after this run was triggered; not shown)" : clip(stripUntrusted(comment.body ?? "").trim(), request.maxBodyChars) || "(empty)";
+      const body = after2(comment.updated_at) ? "(edited after this run was triggered; not shown)" : clip2(stripUntrusted(comment.body ?? "").trim(), request.maxBodyChars) || "(empty)";
       out.blocks.push(`--- ${comment.user?.login ?? "(unknown)"} at ${comment.created_at} ---
 ${body}`);
     }
@@ -520,7 +522,7 @@ function dropOldest(blocks, budgetChars) {
   }
   return { kept, dropped };
 }
-function clip(body, max) {
+function clip2(body, max) {
   return body.length <= max ? body : `${body.slice(0, max)}
 [body truncated: ${body.length - max} more chars]`;
 }
@@ -929,9 +931,6 @@ var githubTools = {
   list_comments: listCommentsTool,
   get_pr_diff: getPrDiffTool
 };
-function describeIssues(error) {
-  return error.issues.map((issue) => issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message).join("; ");
-}
 function createToolset(options) {
   const { allowedTools, allowedCommands, context } = options;
   const allowed = new Set(allowedTools ?? DEFAULT_TOOLS);
@@ -971,7 +970,8 @@ function createToolset(options) {
           return fail(`invalid arguments for ${name}: not valid JSON (${describeError(error)})`);
         }
         const parsed = tool.input.safeParse(raw);
-        if (!parsed.success) return fail(`invalid arguments for ${name}: ${describeIssues(parsed.error)}`);
+        if (!parsed.success)
+          return fail(`invalid arguments for ${name}: ${describeIssues(parsed.error.issues)}`);
         const output = await tool.run(parsed.data, context);
         return { output: truncateOutput(output, MAX_OUTPUT_BYTES + 1e3), isError: false };
       } catch (error) {
@@ -1130,7 +1130,7 @@ var Agent = class {
       outcome.response = answer;
       await deps.hooks.emit(
         "turn_end",
-        state2.payload("turn_end", { response: answer, turn_number: userTurns(conversation) })
+        state2.payload("turn_end", { response: answer, turn_number: conversation.userTurnPositions().length })
       );
       const stop = await deps.hooks.emit("agent_stop", this.stopPayload(state2));
       if (!stop) return await this.stopCompaction(state2);
@@ -1361,11 +1361,7 @@ var Agent = class {
     const prompt = renderRecipe(recipe, {
       ...this.deps.variables,
       args: request.args ?? {},
-      conversation: {
-        id: conversation.id,
-        turns: conversation.context().filter((m) => m.message.role === "user" && !m.summary).length,
-        tokens: conversation.contextTokens()
-      }
+      conversation: conversation.recipeView()
     });
     const standing = this.deps.instructions?.trim();
     return standing ? `${prompt.trim()}
@@ -1408,12 +1404,6 @@ ${standing}` : prompt.trim();
     };
   }
 };
-function userTurns(conversation) {
-  let n = 0;
-  for (const e of conversation.entries)
-    if (e.type === "message" && e.message.role === "user") n++;
-  return n;
-}
 function commandLine(request) {
   const args = Object.entries(request.args ?? {}).map(([k, v]) => ` ${k}=${v}`);
   return `/run ${request.recipe}${args.join("")}`;
@@ -1722,7 +1712,7 @@ var CompactionService = class {
     const system = renderRecipe(recipe, {
       ...request.variables,
       args: request.instructions ? { focus: request.instructions } : {},
-      conversation: { id: conversation.id, turns: countUserTurns(context), tokens: before }
+      conversation: conversation.recipeView()
     }).trim();
     const room = Math.floor(this.deps.contextWindow * 0.75) - textTokens(system);
     let blocks = trimOldest(transcriptBlocks(covered), room);
@@ -1795,9 +1785,6 @@ function simulate(entries, entry) {
 }
 function unchanged(request, reason, warnings, usage) {
   return { status: "unchanged", trigger: request.trigger, reason, warnings, usage };
-}
-function countUserTurns(context) {
-  return context.filter((m) => m.message.role === "user" && !m.summary).length;
 }
 
 // src/core/compaction/run-compaction.ts
@@ -2110,7 +2097,7 @@ var HookRunner = class {
     if (isEmptyResult(raw)) return void 0;
     const parsed = ResultSchemas[event].safeParse(raw);
     if (!parsed.success) {
-      const problem = parsed.error.issues.map((i) => `${i.path.join(".") || "result"}: ${i.message}`).join("; ");
+      const problem = describeIssues(parsed.error.issues, "result");
       this.opts.logger.warn(
         `hook ${h.source} (${event}) answered something that does not fit (${problem}); no action taken`
       );
@@ -26549,10 +26536,7 @@ function seconds(ms) {
 }
 function tidy(text, max = 500) {
   const plain = /<\/?[a-z][\s\S]*>/i.test(text) ? text.replace(/<[^>]*>/g, " ") : text;
-  return truncate(plain.replace(/\s+/g, " ").trim(), max);
-}
-function truncate(text, max) {
-  return text.length > max ? `${text.slice(0, max)}\u2026` : text;
+  return clip(plain.replace(/\s+/g, " ").trim(), max);
 }
 
 // src/core/model/chat-format.ts
@@ -26854,7 +26838,7 @@ function checkedBaseURL(raw) {
   const url = URL.parse(raw);
   if (!url || url.protocol !== "http:" && url.protocol !== "https:" || !url.host) {
     throw usageError(
-      `The model base URL must be an http(s) URL such as ${DEFAULT_BASE_URL} or http://localhost:11434/v1, not "${truncate(raw, 100)}".`
+      `The model base URL must be an http(s) URL such as ${DEFAULT_BASE_URL} or http://localhost:11434/v1, not "${clip(raw, 100)}".`
     );
   }
   return raw.replace(/\/+$/, "");
@@ -27030,15 +27014,17 @@ var PRE_POP_PROMPT = `You are summarizing the beginning of a conversation, up to
 Write a concise summary for whoever carries on: the objective, every instruction the users gave (quoted word for word), decisions, files and identifiers, errors, and where things stood at the end. Output only the summary, no preamble.`;
 var popExtension = (api) => {
   api.command("pop", {
+    usage: "[n]",
     description: "fold user turn N (default: the last) and the work after it into a summary, and return to before it",
     handler: ({ args }) => pop(api, args)
   });
 };
 async function pop(api, args) {
   const entries = api.entries;
-  const turns = userTurnPositions(entries);
+  const turns = api.conversation.userTurnPositions();
   if (!turns.length) throw inputError("the conversation has no user turns to pop");
-  const n = args[0] === void 0 ? turns.length : Number(args[0]);
+  if (args.length > 1) throw inputError(`takes one user turn number at most (got "${args.join(" ")}")`);
+  const n = args[0] === void 0 ? turns.length : /^\d+$/.test(args[0]) ? Number(args[0]) : Number.NaN;
   if (!Number.isInteger(n) || n < 1 || n > turns.length)
     throw inputError(`N must be a user turn from 1 to ${turns.length} (got "${args[0]}")`);
   const back = turns[n - 1];
@@ -27057,14 +27043,6 @@ async function pop(api, args) {
   api.rebuildContext();
   const after2 = api.conversation.context();
   return `popped ${api.conversation.id} back to before user turn ${n} of ${turns.length}: entries ${before.length} \u2192 ${after2.length}, tokens ${contextTokens(before)} \u2192 ${contextTokens(after2)}${crossing ? " (with a pre-pop summary of what came before)" : ""}`;
-}
-function userTurnPositions(entries) {
-  const out = [];
-  entries.forEach((raw, i) => {
-    const e = known(raw);
-    if (e?.type === "message" && e.message.role === "user") out.push(i);
-  });
-  return out;
 }
 async function summarize(api, system, messages) {
   if (!messages.length) return "(nothing)";

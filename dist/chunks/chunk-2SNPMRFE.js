@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   readInputs,
   secretInputs
-} from "./chunk-VEWUTWHK.js";
+} from "./chunk-AOE7JERO.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-2RP2ELUF.js";

@@ -7,16 +7,17 @@ import {
   contextTokens,
   loadTokenizer,
   rememberStoredTokens
-} from "./chunk-3BCKK6XV.js";
+} from "./chunk-ZMW2GR3Z.js";
 import {
   appendLine,
   cutTornTail,
   readSessionFile,
   writeSessionFile
-} from "./chunk-3EX4U4I6.js";
+} from "./chunk-HN5RFQFZ.js";
 import {
-  COVERING_ENTRY_TYPES
-} from "./chunk-UECATNUK.js";
+  COVERING_ENTRY_TYPES,
+  known
+} from "./chunk-LGTZB2ZD.js";
 
 // src/core/log/conversation.ts
 import { randomBytes } from "node:crypto";
@@ -91,6 +92,20 @@ var Conversation = class _Conversation {
   /** Tokens of the built context, known without a rebuild after a plain append. */
   contextTokens() {
     return this.ensureCache().tokens;
+  }
+  /** Where the user's messages stand in the log: turn N (from 1, as `/pop N` counts) is at [N - 1]. */
+  userTurnPositions() {
+    const out = [];
+    this.log.forEach((raw, i) => {
+      const e = known(raw);
+      if (e?.type === "message" && e.message.role === "user") out.push(i);
+    });
+    return out;
+  }
+  /** What recipes see as `conversation`: its id, the user turns in the context, its tokens. */
+  recipeView() {
+    const turns = this.context().filter((m) => m.message.role === "user" && !m.summary).length;
+    return { id: this.id, turns, tokens: this.contextTokens() };
   }
   /** Drops the cached context, e.g. after an extension changed what it covers. */
   invalidate() {

@@ -8,7 +8,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-3EX4U4I6.js";
+} from "./chunk-HN5RFQFZ.js";
 import {
   BatonError,
   failure

@@ -4,13 +4,13 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   builtinRecipesDir,
   loadRecipes
-} from "./chunk-HSC3OQ5D.js";
-import "./chunk-JXHJ63GL.js";
+} from "./chunk-BSS2VCLP.js";
+import "./chunk-K5BPGYMC.js";
 import {
   table
 } from "./chunk-5V6P6Q7T.js";
-import "./chunk-CP5ADJIT.js";
-import "./chunk-AGKJQI42.js";
+import "./chunk-GU2RICBN.js";
+import "./chunk-W7NNNXDX.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";
 

@@ -6,14 +6,15 @@ import {
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-UYTZEZC2.js";
+} from "./chunk-XQWUULVA.js";
 import {
   coerce_exports
-} from "./chunk-VJGB4AGP.js";
+} from "./chunk-QHOHKC7W.js";
 import {
   _enum,
+  clip,
   string
-} from "./chunk-AGKJQI42.js";
+} from "./chunk-W7NNNXDX.js";
 import {
   inputError
 } from "./chunk-BOT7PMLY.js";
@@ -149,8 +150,7 @@ function secretInputs(inputs) {
   );
 }
 function quote(value) {
-  const cut = value.length > 80 ? `${value.slice(0, 80)}\u2026` : value;
-  return JSON.stringify(cut);
+  return JSON.stringify(clip(value, 80));
 }
 
 export {
