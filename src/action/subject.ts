@@ -3,8 +3,8 @@ import { failure } from "../core/errors.ts";
 import type { Conversation } from "../core/log/conversation.ts";
 import { known } from "../core/log/entries.ts";
 import type { IssueVariables, PullRequestVariables } from "../core/recipes/render.ts";
+import { describeGitHubError } from "../core/util/github-error.ts";
 import { stripUntrusted } from "../core/util/untrusted.ts";
-import { describeGitHubError } from "./github/octokit.ts";
 import { parseDiffHunks } from "./review/diff-hunks.ts";
 
 /** An issue or a pull request, as the API says it is, with what recipes see of it. */

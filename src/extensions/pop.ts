@@ -1,6 +1,6 @@
 import { ledgerBudget, withLedger } from "../core/compaction/instructions.ts";
 import { transcriptBlocks, transcriptText, trimOldest } from "../core/compaction/transcript.ts";
-import { inputError } from "../core/errors.ts";
+import { failure, inputError } from "../core/errors.ts";
 import type { Extension, ExtensionAPI } from "../core/hooks/extensions.ts";
 import { buildContext, type ContextMessage } from "../core/log/context-builder.ts";
 import { contextTokens, textTokens } from "../core/log/tokens.ts";
@@ -68,6 +68,6 @@ async function summarize(api: ExtensionAPI, system: string, messages: ContextMes
   const blocks = trimOldest(transcriptBlocks(messages), room);
   const text = await api.complete([{ role: "user", content: transcriptText(blocks) }], { system });
   const trimmed = text.trim();
-  if (!trimmed) throw new Error("the model returned an empty summary");
+  if (!trimmed) throw failure("the model returned an empty summary");
   return trimmed;
 }

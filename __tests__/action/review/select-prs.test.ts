@@ -154,7 +154,7 @@ describe("selectPullRequests", () => {
     expect(error).toBeInstanceOf(BatonError);
     expect((error as BatonError).kind).toBe("failed");
     expect((error as BatonError).message).toMatch(
-      /could not list the open pull requests of acme\/widgets \(HTTP 403\): Resource not accessible/,
+      /could not list the open pull requests of acme\/widgets: GitHub answered 403: Resource not accessible/,
     );
   });
 });

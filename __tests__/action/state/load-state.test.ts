@@ -195,7 +195,7 @@ describe("downloadStateArtifact", () => {
     }).catch((err: unknown) => err);
     expect(e).toBeInstanceOf(BatonError);
     expect(e).not.toBeInstanceOf(StateRefusedError);
-    expect((e as BatonError).message).toMatch(/could not download saved state baton-issue-42 .*HTTP 502/);
+    expect((e as BatonError).message).toMatch(/could not download saved state baton-issue-42 .*GitHub answered 502/);
   });
 });
 

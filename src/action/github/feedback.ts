@@ -12,9 +12,9 @@
  */
 import type { Octokit } from "@octokit/rest";
 import { describeError, failure } from "../../core/errors.ts";
+import { describeGitHubError, githubStatus } from "../../core/util/github-error.ts";
 import type { Logger } from "../../core/util/logger.ts";
 import type { Redactor } from "../../core/util/redact.ts";
-import { describeGitHubError, statusOf } from "./octokit.ts";
 
 /** Starts a comment that only shows progress or a failure, so a rebuilt thread can leave it out. */
 export const STATUS_MARKER = "<!-- baton:status -->";
@@ -181,7 +181,7 @@ export class Feedback {
         const { data } = await post(body, comments);
         return { id: data.id, url: data.html_url };
       } catch (error) {
-        if (statusOf(error) !== 422 || comments.length === 0) throw error;
+        if (githubStatus(error) !== 422 || comments.length === 0) throw error;
         this.#o.logger.warn(
           `GitHub refused the line comments of the review on #${pr} (${describeGitHubError(error)}); they go into the review's body`,
         );
@@ -220,7 +220,7 @@ export class Feedback {
         await this.#update(this.#exchange.id, body);
         return this.#exchange;
       } catch (error) {
-        if (statusOf(error) !== 404) throw error;
+        if (githubStatus(error) !== 404) throw error;
       }
     }
     this.#exchange = await this.#create(body);

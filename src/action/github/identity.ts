@@ -5,8 +5,8 @@
  * token's identity.
  */
 import type { Octokit } from "@octokit/rest";
+import { describeGitHubError, githubStatus } from "../../core/util/github-error.ts";
 import type { EventUser } from "../events/route.ts";
-import { describeGitHubError, statusOf } from "./octokit.ts";
 
 export type Identity =
   /** A personal access token's user. */
@@ -36,7 +36,7 @@ async function lookUp(octokit: Octokit): Promise<Identity> {
     const { data } = await octokit.rest.users.getAuthenticated();
     return { kind: "user", login: data.login };
   } catch (error) {
-    if (statusOf(error) === 403) return { kind: "app" };
+    if (githubStatus(error) === 403) return { kind: "app" };
     return { kind: "unknown", reason: describeGitHubError(error) };
   }
 }

@@ -14,6 +14,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
+import { RequestError } from "@octokit/request-error";
 import { Octokit } from "@octokit/rest";
 import Bottleneck from "bottleneck/light.js";
 import type { Logger } from "../../core/util/logger.ts";
@@ -39,13 +40,6 @@ interface RequestOptions {
   method?: string;
   url?: string;
   request?: { retries?: number; retryCount?: number; signal?: AbortSignal };
-}
-
-interface HttpError {
-  status?: number;
-  message?: string;
-  request?: unknown;
-  response?: { headers?: Record<string, string | number | undefined> };
 }
 
 export function createOctokit(options: CreateOctokitOptions): Octokit {
@@ -121,9 +115,10 @@ function retryAfterFloor(
 ): OctokitPlugin {
   return (octokit) => {
     octokit.hook.error("request", async (error: unknown, options: RequestOptions) => {
-      const e = error as HttpError;
-      if (typeof e?.status === "number") lastStatus.set(options, e.status);
-      if (!e?.request || typeof e.status !== "number") throw error;
+      // A request that got no answer is a RequestError too (status 500, no response): retried alike.
+      if (!(error instanceof RequestError)) throw error;
+      const e = error;
+      lastStatus.set(options, e.status);
       const retries = options.request?.retries ?? policy.retries;
       const attempt = (options.request?.retryCount ?? 0) + 1;
       if (e.status < 400 || policy.githubDoNotRetry.includes(e.status) || attempt > retries) throw error;
@@ -135,7 +130,7 @@ function retryAfterFloor(
         askedMs !== undefined && askedMs <= policy.maxRetryAfterMs
           ? Math.max(askedMs / 1000, backoff)
           : backoff;
-      const why = e.response ? `GitHub answered ${e.status}` : (e.message ?? "the request failed");
+      const why = e.response ? `GitHub answered ${e.status}` : e.message;
       logger.warn(
         `${describeRequest(octokit as Octokit, options)}: ${why}; retrying in ${Math.ceil(wait)} s (retry ${attempt} of ${retries})`,
       );
@@ -206,17 +201,3 @@ export function fetchWithTimeout(timeoutMs: number, base: typeof fetch = globalT
 }
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-
-/** A GitHub failure in plain words: the status and GitHub's message, never headers or the token. */
-export function describeGitHubError(error: unknown): string {
-  const e = error as HttpError;
-  const message = (e?.message ?? String(error)).replace(/ - https:\/\/docs\.github\.com\S*$/, "");
-  if (typeof e?.status === "number" && e.response) return `GitHub answered ${e.status}: ${message}`;
-  return message;
-}
-
-/** The HTTP status of an Octokit error, if it has one. */
-export function statusOf(error: unknown): number | undefined {
-  const status = (error as HttpError)?.status;
-  return typeof status === "number" && (error as HttpError).response ? status : undefined;
-}

@@ -5,7 +5,7 @@
  */
 import type { Octokit } from "@octokit/rest";
 import { failure } from "../../core/errors.ts";
-import { describeGitHubError, statusOf } from "./octokit.ts";
+import { describeGitHubError, githubStatus } from "../../core/util/github-error.ts";
 
 /** Repository roles, weakest first. */
 export const ROLES = ["none", "read", "triage", "write", "maintain", "admin"] as const;
@@ -61,7 +61,7 @@ export async function hasPermission(octokit: Octokit, check: PermissionCheck): P
       username: check.login,
     }));
   } catch (error) {
-    if (statusOf(error) === 404) return { allowed: false, have: "none" };
+    if (githubStatus(error) === 404) return { allowed: false, have: "none" };
     throw failure(
       `Could not check ${check.login}'s permission on the repository: ${describeGitHubError(error)}`,
       error,

@@ -1,9 +1,9 @@
 import type { Octokit } from "@octokit/rest";
 import { failure, inputError } from "../../core/errors.ts";
 import { dropOldest, readComments } from "../../core/tools/comment-reader.ts";
+import { describeGitHubError } from "../../core/util/github-error.ts";
 import { stripUntrusted } from "../../core/util/untrusted.ts";
 import { STATUS_MARKER } from "./feedback.ts";
-import { describeGitHubError } from "./octokit.ts";
 
 /** The transcript's size cap: a rebuilt conversation starts small. */
 export const MAX_THREAD_CHARS = 24_000;

@@ -1,8 +1,8 @@
 import type { Octokit } from "@octokit/rest";
 import { describeError } from "../../core/errors.ts";
 import { truncateOutput } from "../../core/tools/tool.ts";
+import { describeGitHubError, githubStatus } from "../../core/util/github-error.ts";
 import type { Logger } from "../../core/util/logger.ts";
-import { describeGitHubError, statusOf } from "../github/octokit.ts";
 
 /**
  * The repository's standing instructions (SPEC §3): files the maintainers
@@ -86,7 +86,7 @@ async function readFileAt(source: InstructionSource, path: string, ref: string):
     // With the raw media type the body is the file's text; a folder would come back as a list.
     return typeof data === "string" ? data : undefined;
   } catch (error) {
-    if (statusOf(error) === 404) return undefined;
+    if (githubStatus(error) === 404) return undefined;
     // The run can go on without them, but the maintainers should hear it.
     logger.warn(`could not read ${path} at ${ref}: ${describeGitHubError(error)}`);
     return undefined;

@@ -1,8 +1,8 @@
 import { describeError, failure } from "../../core/errors.ts";
+import { describeGitHubError } from "../../core/util/github-error.ts";
 import { stripUntrusted } from "../../core/util/untrusted.ts";
 import type { PullRequestTrigger, ScheduleTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
-import { describeGitHubError } from "../github/octokit.ts";
 import { openConversation } from "../open-conversation.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
 import {

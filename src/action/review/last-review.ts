@@ -1,7 +1,7 @@
 import type { Octokit } from "@octokit/rest";
 import { failure } from "../../core/errors.ts";
+import { describeGitHubError } from "../../core/util/github-error.ts";
 import { isBatonBody } from "../github/feedback.ts";
-import { describeGitHubError } from "../github/octokit.ts";
 
 /**
  * The head Baton last reviewed on a pull request: the `commit_id` of its own

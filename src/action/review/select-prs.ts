@@ -1,5 +1,6 @@
 import type { Octokit } from "@octokit/rest";
-import { describeError, failure } from "../../core/errors.ts";
+import { failure } from "../../core/errors.ts";
+import { describeGitHubError } from "../../core/util/github-error.ts";
 
 /**
  * Which open PRs the scheduled review looks at (SPEC §1 `schedule`): those
@@ -93,9 +94,8 @@ async function listOpenPulls(octokit: Octokit, owner: string, repo: string): Pro
         page,
       }));
     } catch (error) {
-      const status = (error as { status?: unknown }).status;
       throw failure(
-        `could not list the open pull requests of ${owner}/${repo}${typeof status === "number" ? ` (HTTP ${status})` : ""}: ${describeError(error)}`,
+        `could not list the open pull requests of ${owner}/${repo}: ${describeGitHubError(error)}`,
         error,
       );
     }

@@ -14,6 +14,7 @@ import type { Octokit } from "@octokit/rest";
 import { unzipSync } from "fflate";
 import { BatonError } from "../../core/errors.ts";
 import { type ParsedSession, parseSession } from "../../core/log/session-file.ts";
+import { describeGitHubError, githubStatus, githubTimedOut } from "../../core/util/github-error.ts";
 import { StateRefusedError } from "./refused.ts";
 import { openState } from "./state-crypto.ts";
 
@@ -73,7 +74,7 @@ export async function downloadStateArtifact(
     });
     zip = new Uint8Array(res.data as ArrayBuffer);
   } catch (e) {
-    const status = (e as { status?: unknown }).status;
+    const status = githubStatus(e);
     // Gone between listing and download: expired, or replaced by a re-run attempt.
     if (status === 404 || status === 410)
       throw new StateRefusedError("unavailable", `${what} is no longer available (HTTP ${status})`);
@@ -157,13 +158,11 @@ function storedCrc(zip: Uint8Array, name: string): number | undefined {
 }
 
 function httpProblem(e: unknown): string {
-  const status = (e as { status?: unknown }).status;
-  const name = (e as { name?: unknown }).name;
-  if (name === "AbortError" || name === "TimeoutError") return "GitHub did not answer in time";
+  const status = githubStatus(e);
+  if (githubTimedOut(e)) return "GitHub did not answer in time";
   if (status === 401 || status === 403)
     return `GitHub refused the request (HTTP ${status}); the workflow needs \`actions: read\``;
-  const message = e instanceof Error ? e.message : String(e);
-  return typeof status === "number" ? `HTTP ${status}: ${message}` : message;
+  return describeGitHubError(e);
 }
 
 const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;

@@ -18,6 +18,7 @@ import { DefaultArtifactClient } from "@actions/artifact";
 import type { Octokit } from "@octokit/rest";
 import { BatonError, describeError, inputError } from "../../core/errors.ts";
 import { readSessionFile, serializeLine } from "../../core/log/session-file.ts";
+import { describeGitHubError, githubStatus } from "../../core/util/github-error.ts";
 import type { Logger } from "../../core/util/logger.ts";
 import type { Redactor } from "../../core/util/redact.ts";
 import {
@@ -251,13 +252,17 @@ async function replaceOwn(
       });
       logger.info(`replaced ${describeArtifact(a)} of an earlier attempt of this run`);
     } catch (e) {
-      const status = (e as { status?: unknown }).status;
+      const status = githubStatus(e);
       if (status === 404) continue;
       const hint =
         status === 403 ? " (the workflow needs `actions: write` to delete an expired artifact)" : "";
-      throw new BatonError("failed", `could not replace ${describeArtifact(a)}: ${describeError(e)}${hint}`, {
-        cause: e,
-      });
+      throw new BatonError(
+        "failed",
+        `could not replace ${describeArtifact(a)}: ${describeGitHubError(e)}${hint}`,
+        {
+          cause: e,
+        },
+      );
     }
   }
 }

@@ -1,5 +1,5 @@
 import { NO_USAGE } from "../agent/outcome.ts";
-import { describeError } from "../errors.ts";
+import { BatonError, describeError, failure } from "../errors.ts";
 import type { HookEvent } from "../hooks/events.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import { buildContext } from "../log/context-builder.ts";
@@ -305,7 +305,7 @@ export class CompactionService {
       response = await call();
     }
     const text = response.message.content?.trim();
-    if (!text) throw new Error("the summarizer returned an empty answer");
+    if (!text) throw failure("the summarizer returned an empty answer");
     const summary = withLedger(text, covered, ledgerBudget(this.deps.contextWindow));
     return {
       pending: this.summaryEntry(conversation, summary, context[cut]?.entryId ?? null, request),
@@ -354,9 +354,11 @@ interface Pending {
   tokensAfter: number;
 }
 
-class NothingToSummarize extends Error {
+/** Not a failure: the compaction has nothing to do, and says why. */
+class NothingToSummarize extends BatonError {
   constructor(reason = "there is nothing before the recent turns to summarize") {
-    super(reason);
+    super("input", reason);
+    this.name = "NothingToSummarize";
   }
 }
 

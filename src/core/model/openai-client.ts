@@ -226,6 +226,9 @@ function checkedBaseURL(raw: string): string {
 }
 
 /** Wraps an exception thrown by the caller's onText, so it is rethrown as is, not as a model error. */
-class CallbackFailure {
-  constructor(readonly error: unknown) {}
+class CallbackFailure extends Error {
+  constructor(readonly error: unknown) {
+    super("the caller's onText failed", { cause: error });
+    this.name = "CallbackFailure";
+  }
 }

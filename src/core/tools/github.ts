@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { describeGitHubError, githubStatus, githubTimedOut } from "../util/github-error.ts";
 import { revealInvisible, stripUntrusted } from "../util/untrusted.ts";
 import { dropOldest, readComments } from "./comment-reader.ts";
 import {
@@ -44,19 +45,13 @@ const after = (iso: string | null | undefined, cutoff: number | undefined) =>
 /** Turns an Octokit failure into a message for the model (never the token, never a stack). */
 function githubError(error: unknown, what: string): never {
   if (error instanceof ToolError) throw error;
-  const status = (error as { status?: unknown }).status;
-  const name = (error as { name?: unknown }).name;
-  if (name === "AbortError" || name === "TimeoutError") {
-    throw new ToolError(`GitHub did not answer in time (${what})`);
-  }
+  const status = githubStatus(error);
+  if (githubTimedOut(error)) throw new ToolError(`GitHub did not answer in time (${what})`);
   if (status === 404 || status === 410) throw new ToolError(`${what} not found`);
   if (status === 401 || status === 403) {
     throw new ToolError(`GitHub refused the request for ${what} (HTTP ${status})`);
   }
-  const message = error instanceof Error ? error.message : String(error);
-  throw new ToolError(
-    `GitHub request for ${what} failed${typeof status === "number" ? ` (HTTP ${status})` : ""}: ${message}`,
-  );
+  throw new ToolError(`GitHub request for ${what} failed: ${describeGitHubError(error)}`);
 }
 
 function clipBody(body: string): string {

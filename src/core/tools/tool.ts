@@ -1,5 +1,6 @@
 import type { Octokit } from "@octokit/rest";
 import * as z from "zod";
+import { BatonError } from "../errors.ts";
 import type { ToolDefinition } from "../model/client.ts";
 import type { ReviewComments } from "./review-comments.ts";
 
@@ -57,9 +58,9 @@ export interface ToolResult {
  * a missing file). The toolset turns any thrown error into an error result;
  * this one just says the message was written for that.
  */
-export class ToolError extends Error {
-  constructor(message: string) {
-    super(message);
+export class ToolError extends BatonError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super("input", message, options);
     this.name = "ToolError";
   }
 }

@@ -3,9 +3,11 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-2QCD56WS.js";
-import "./chunk-6A6BFVJU.js";
-import "./chunk-SRVDWEG2.js";
+} from "./chunk-IYXXVRJR.js";
+import "./chunk-CIDUI4FN.js";
+import "./chunk-DJY4CK6H.js";
+import "./chunk-OT75SF3G.js";
+import "./chunk-OPHJI75E.js";
 import "./chunk-2RP2ELUF.js";
 import "./chunk-BSS2VCLP.js";
 import "./chunk-K5BPGYMC.js";

@@ -3,11 +3,11 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   stripUntrusted
-} from "./chunk-SRVDWEG2.js";
+} from "./chunk-DJY4CK6H.js";
 import {
   describeGitHubError,
-  statusOf
-} from "./chunk-7MXL3NGU.js";
+  githubStatus
+} from "./chunk-OT75SF3G.js";
 import {
   RECIPE_NAME
 } from "./chunk-K5BPGYMC.js";
@@ -236,7 +236,7 @@ ${footer}` : said),
         const { data } = await post(body, comments);
         return { id: data.id, url: data.html_url };
       } catch (error) {
-        if (statusOf(error) !== 422 || comments.length === 0) throw error;
+        if (githubStatus(error) !== 422 || comments.length === 0) throw error;
         this.#o.logger.warn(
           `GitHub refused the line comments of the review on #${pr} (${describeGitHubError(error)}); they go into the review's body`
         );
@@ -276,7 +276,7 @@ ${footer}` : ""}`);
         await this.#update(this.#exchange.id, body);
         return this.#exchange;
       } catch (error) {
-        if (statusOf(error) !== 404) throw error;
+        if (githubStatus(error) !== 404) throw error;
       }
     }
     this.#exchange = await this.#create(body);

@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   BUILTIN_EXTENSIONS,
   Runtime
-} from "./chunk-6A6BFVJU.js";
+} from "./chunk-CIDUI4FN.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-2RP2ELUF.js";

@@ -2,6 +2,11 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
+  describeGitHubError,
+  githubStatus,
+  githubTimedOut
+} from "./chunk-OT75SF3G.js";
+import {
   artifactName,
   findStateArtifacts
 } from "./chunk-7UDXK4QQ.js";
@@ -638,7 +643,7 @@ async function downloadStateArtifact(octokit, options) {
     });
     zip = new Uint8Array(res.data);
   } catch (e) {
-    const status = e.status;
+    const status = githubStatus(e);
     if (status === 404 || status === 410)
       throw new StateRefusedError("unavailable", `${what} is no longer available (HTTP ${status})`);
     throw new BatonError("failed", `could not download ${what}: ${httpProblem(e)}`, { cause: e });
@@ -712,13 +717,11 @@ function storedCrc(zip, name) {
   return void 0;
 }
 function httpProblem(e) {
-  const status = e.status;
-  const name = e.name;
-  if (name === "AbortError" || name === "TimeoutError") return "GitHub did not answer in time";
+  const status = githubStatus(e);
+  if (githubTimedOut(e)) return "GitHub did not answer in time";
   if (status === 401 || status === 403)
     return `GitHub refused the request (HTTP ${status}); the workflow needs \`actions: read\``;
-  const message = e instanceof Error ? e.message : String(e);
-  return typeof status === "number" ? `HTTP ${status}: ${message}` : message;
+  return describeGitHubError(e);
 }
 var mb = (n) => `${(n / 2 ** 20).toFixed(1)} MB`;
 

@@ -11,11 +11,11 @@ import {
   addToOutcome,
   dropOldest,
   readComments
-} from "./chunk-6A6BFVJU.js";
+} from "./chunk-CIDUI4FN.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-72ZOPAS4.js";
+} from "./chunk-7XXNCEOO.js";
 import {
   Feedback,
   STATUS_MARKER,
@@ -23,17 +23,17 @@ import {
   isBatonBody,
   parseCommentCommand,
   withOffDiff
-} from "./chunk-6VYW2YZ4.js";
+} from "./chunk-7ABVB5M7.js";
 import {
   revealInvisible,
   stripUntrusted,
   truncateOutput
-} from "./chunk-SRVDWEG2.js";
+} from "./chunk-DJY4CK6H.js";
 import {
   describeGitHubError,
-  statusOf
-} from "./chunk-7MXL3NGU.js";
-import "./chunk-3TFU24V7.js";
+  githubStatus
+} from "./chunk-OT75SF3G.js";
+import "./chunk-OPHJI75E.js";
 import {
   SavedConversations
 } from "./chunk-GD5DC6X3.js";
@@ -843,7 +843,7 @@ async function readFileAt(source, path, ref) {
     });
     return typeof data === "string" ? data : void 0;
   } catch (error) {
-    if (statusOf(error) === 404) return void 0;
+    if (githubStatus(error) === 404) return void 0;
     logger.warn(`could not read ${path} at ${ref}: ${describeGitHubError(error)}`);
     return void 0;
   }
@@ -958,9 +958,8 @@ async function listOpenPulls(octokit, owner, repo) {
         page
       }));
     } catch (error) {
-      const status = error.status;
       throw failure(
-        `could not list the open pull requests of ${owner}/${repo}${typeof status === "number" ? ` (HTTP ${status})` : ""}: ${describeError(error)}`,
+        `could not list the open pull requests of ${owner}/${repo}: ${describeGitHubError(error)}`,
         error
       );
     }

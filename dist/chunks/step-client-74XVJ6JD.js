@@ -3,9 +3,9 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   githubClient
-} from "./chunk-M3CGMXQO.js";
-import "./chunk-7MXL3NGU.js";
-import "./chunk-3TFU24V7.js";
+} from "./chunk-F5RIZUCE.js";
+import "./chunk-KFMDNRWA.js";
+import "./chunk-OPHJI75E.js";
 import "./chunk-2RP2ELUF.js";
 import "./chunk-BOT7PMLY.js";
 import "./chunk-HWW5D4EF.js";

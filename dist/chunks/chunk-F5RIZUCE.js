@@ -8,11 +8,17 @@ import {
   requestLog,
   require_light,
   retry
-} from "./chunk-3TFU24V7.js";
+} from "./chunk-KFMDNRWA.js";
+import {
+  RequestError
+} from "./chunk-OPHJI75E.js";
 import {
   DEFAULT_RETRY_POLICY,
   Redactor
 } from "./chunk-2RP2ELUF.js";
+import {
+  inputError
+} from "./chunk-BOT7PMLY.js";
 import {
   __toESM
 } from "./chunk-HWW5D4EF.js";
@@ -321,16 +327,16 @@ function createOctokit(options) {
 function retryAfterFloor(logger, lastStatus, policy) {
   return (octokit) => {
     octokit.hook.error("request", async (error, options) => {
+      if (!(error instanceof RequestError)) throw error;
       const e = error;
-      if (typeof e?.status === "number") lastStatus.set(options, e.status);
-      if (!e?.request || typeof e.status !== "number") throw error;
+      lastStatus.set(options, e.status);
       const retries = options.request?.retries ?? policy.retries;
       const attempt = (options.request?.retryCount ?? 0) + 1;
       if (e.status < 400 || policy.githubDoNotRetry.includes(e.status) || attempt > retries) throw error;
       const backoff = attempt ** 2;
       const askedMs = retryAfterMs(e.response?.headers?.["retry-after"]);
       const wait = askedMs !== void 0 && askedMs <= policy.maxRetryAfterMs ? Math.max(askedMs / 1e3, backoff) : backoff;
-      const why = e.response ? `GitHub answered ${e.status}` : e.message ?? "the request failed";
+      const why = e.response ? `GitHub answered ${e.status}` : e.message;
       logger.warn(
         `${describeRequest(octokit, options)}: ${why}; retrying in ${Math.ceil(wait)} s (retry ${attempt} of ${retries})`
       );
@@ -382,19 +388,14 @@ function fetchWithTimeout(timeoutMs, base = globalThis.fetch) {
   };
 }
 var NULL_BODY_STATUSES = /* @__PURE__ */ new Set([101, 103, 204, 205, 304]);
-function describeGitHubError(error) {
-  const e = error;
-  const message = (e?.message ?? String(error)).replace(/ - https:\/\/docs\.github\.com\S*$/, "");
-  if (typeof e?.status === "number" && e.response) return `GitHub answered ${e.status}: ${message}`;
-  return message;
-}
-function statusOf(error) {
-  const status = error?.status;
-  return typeof status === "number" && error.response ? status : void 0;
+
+// src/action/github/step-client.ts
+function githubClient(setup, runner, redactor) {
+  const { inputs, logger, policy } = setup;
+  if (!inputs.githubToken) throw inputError('the "github-token" input is empty');
+  return createOctokit({ token: inputs.githubToken, baseUrl: runner.apiUrl, logger, redactor, policy });
 }
 
 export {
-  createOctokit,
-  describeGitHubError,
-  statusOf
+  githubClient
 };

@@ -8,7 +8,12 @@ import {
   revealInvisible,
   stripUntrusted,
   truncateOutput
-} from "./chunk-SRVDWEG2.js";
+} from "./chunk-DJY4CK6H.js";
+import {
+  describeGitHubError,
+  githubStatus,
+  githubTimedOut
+} from "./chunk-OT75SF3G.js";
 import {
   DEFAULT_RETRY_POLICY,
   Redactor,
@@ -549,19 +554,13 @@ function cutoffOf(github) {
 var after = (iso, cutoff) => cutoff !== void 0 && typeof iso === "string" && Date.parse(iso) > cutoff;
 function githubError(error, what) {
   if (error instanceof ToolError) throw error;
-  const status = error.status;
-  const name = error.name;
-  if (name === "AbortError" || name === "TimeoutError") {
-    throw new ToolError(`GitHub did not answer in time (${what})`);
-  }
+  const status = githubStatus(error);
+  if (githubTimedOut(error)) throw new ToolError(`GitHub did not answer in time (${what})`);
   if (status === 404 || status === 410) throw new ToolError(`${what} not found`);
   if (status === 401 || status === 403) {
     throw new ToolError(`GitHub refused the request for ${what} (HTTP ${status})`);
   }
-  const message = error instanceof Error ? error.message : String(error);
-  throw new ToolError(
-    `GitHub request for ${what} failed${typeof status === "number" ? ` (HTTP ${status})` : ""}: ${message}`
-  );
+  throw new ToolError(`GitHub request for ${what} failed: ${describeGitHubError(error)}`);
 }
 function clipBody(body) {
   return body.length <= MAX_BODY_CHARS ? body : `${body.slice(0, MAX_BODY_CHARS)}
@@ -1737,7 +1736,7 @@ var CompactionService = class {
       response = await call();
     }
     const text = response.message.content?.trim();
-    if (!text) throw new Error("the summarizer returned an empty answer");
+    if (!text) throw failure("the summarizer returned an empty answer");
     const summary = withLedger(text, covered, ledgerBudget(this.deps.contextWindow));
     return {
       pending: this.summaryEntry(conversation, summary, context[cut]?.entryId ?? null, request),
@@ -1766,9 +1765,10 @@ var CompactionService = class {
     return result?.messages ?? [];
   }
 };
-var NothingToSummarize = class extends Error {
+var NothingToSummarize = class extends BatonError {
   constructor(reason = "there is nothing before the recent turns to summarize") {
-    super(reason);
+    super("input", reason);
+    this.name = "NothingToSummarize";
   }
 };
 function nothingNewSinceCompaction(entries) {
@@ -26843,9 +26843,11 @@ function checkedBaseURL(raw) {
   }
   return raw.replace(/\/+$/, "");
 }
-var CallbackFailure = class {
+var CallbackFailure = class extends Error {
   constructor(error) {
+    super("the caller's onText failed", { cause: error });
     this.error = error;
+    this.name = "CallbackFailure";
   }
   error;
 };
@@ -27050,7 +27052,7 @@ async function summarize(api, system, messages) {
   const blocks = trimOldest(transcriptBlocks(messages), room);
   const text = await api.complete([{ role: "user", content: transcriptText(blocks) }], { system });
   const trimmed = text.trim();
-  if (!trimmed) throw new Error("the model returned an empty summary");
+  if (!trimmed) throw failure("the model returned an empty summary");
   return trimmed;
 }
 

@@ -4,11 +4,14 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   toJSONSchema
 } from "./chunk-W7NNNXDX.js";
+import {
+  BatonError
+} from "./chunk-BOT7PMLY.js";
 
 // src/core/tools/tool.ts
-var ToolError = class extends Error {
-  constructor(message) {
-    super(message);
+var ToolError = class extends BatonError {
+  constructor(message, options) {
+    super("input", message, options);
     this.name = "ToolError";
   }
 };

@@ -10,14 +10,19 @@ import {
   hasKey,
   newestUsableState,
   sealState
-} from "./chunk-72ZOPAS4.js";
+} from "./chunk-7XXNCEOO.js";
 import {
   Octokit,
   paginateRest,
   requestLog,
   restEndpointMethods,
   retry
-} from "./chunk-3TFU24V7.js";
+} from "./chunk-KFMDNRWA.js";
+import {
+  describeGitHubError,
+  githubStatus
+} from "./chunk-OT75SF3G.js";
+import "./chunk-OPHJI75E.js";
 import {
   artifactName
 } from "./chunk-7UDXK4QQ.js";
@@ -99473,12 +99478,16 @@ async function replaceOwn(options, client2, own) {
       });
       logger7.info(`replaced ${describeArtifact(a)} of an earlier attempt of this run`);
     } catch (e) {
-      const status = e.status;
+      const status = githubStatus(e);
       if (status === 404) continue;
       const hint = status === 403 ? " (the workflow needs `actions: write` to delete an expired artifact)" : "";
-      throw new BatonError("failed", `could not replace ${describeArtifact(a)}: ${describeError(e)}${hint}`, {
-        cause: e
-      });
+      throw new BatonError(
+        "failed",
+        `could not replace ${describeArtifact(a)}: ${describeGitHubError(e)}${hint}`,
+        {
+          cause: e
+        }
+      );
     }
   }
 }
