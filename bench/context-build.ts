@@ -1,5 +1,5 @@
-import { buildContext } from "../src/core/log/context-builder.ts";
-import type { Entry } from "../src/core/log/entries.ts";
+import { buildContext } from "../src/engine/log/context-builder.ts";
+import type { Entry } from "../src/engine/log/entries.ts";
 import { naiveOwners } from "./naive-owners.ts";
 import { medianMs, printTable } from "./stats.ts";
 

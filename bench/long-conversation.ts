@@ -1,14 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LEDGER_HEADING } from "../src/core/compaction/instructions.ts";
-import type { ContextMessage } from "../src/core/log/context-builder.ts";
-import { Conversation } from "../src/core/log/conversation.ts";
-import { messageTokens } from "../src/core/log/tokens.ts";
-import type { ModelClient, ModelRequest, ModelResponse } from "../src/core/model/client.ts";
-import { Runtime } from "../src/core/runtime.ts";
-import { parseSettings } from "../src/core/settings.ts";
-import type { Logger } from "../src/core/util/logger.ts";
+import { LEDGER_HEADING } from "../src/engine/compaction/instructions.ts";
+import type { ContextMessage } from "../src/engine/log/context-builder.ts";
+import { Conversation } from "../src/engine/log/conversation.ts";
+import { messageTokens } from "../src/engine/log/tokens.ts";
+import type { ModelClient, ModelRequest, ModelResponse } from "../src/engine/model/client.ts";
+import { createRuntime } from "../src/engine/runtime.ts";
+import { parseSettings } from "../src/engine/settings.ts";
+import type { Logger } from "../src/engine/util/logger.ts";
 import { printTable } from "./stats.ts";
 
 /**
@@ -104,20 +104,20 @@ function deterministicText(context: readonly ContextMessage[]): string {
 
 async function replay(strategy: Strategy, workspace: string) {
   const model = new ScriptModel();
-  const runtime = await Runtime.create({
-    settings: parseSettings({
-      model: "bench-model",
-      compactStrategy: strategy === "none" ? "hybrid" : strategy,
-    }),
-    // "none" gets a window it never fills: the same script, with no compaction.
-    contextWindow: strategy === "none" ? 100_000_000 : WINDOW,
-    apiKey: "bench",
-    recipesDir: join(workspace, ".github/baton/recipes"),
-    hookDirs: [],
-    workspace,
-    logger: quiet,
-    model,
-  });
+  const runtime = await createRuntime(
+    {
+      settings: parseSettings({
+        model: "bench-model",
+        compactStrategy: strategy === "none" ? "hybrid" : strategy,
+      }),
+      // "none" gets a window it never fills: the same script, with no compaction.
+      contextWindow: strategy === "none" ? 100_000_000 : WINDOW,
+      recipesDir: join(workspace, ".github/baton/recipes"),
+      hookDirs: [],
+      workspace,
+    },
+    { model, logger: quiet },
+  );
   const dir = await mkdtemp(join(tmpdir(), "baton-bench-conv-"));
   const conversation = await Conversation.create(join(dir, "session.jsonl"), `bench-${strategy}`);
   const planted: Fact[] = [];

@@ -1,4 +1,4 @@
-import type { Cover, OwnerAssignment } from "../src/core/log/context-builder.ts";
+import type { Cover, OwnerAssignment } from "../src/engine/log/context-builder.ts";
 
 /**
  * The straightforward later-wins rule: for every entry, look at every cover.

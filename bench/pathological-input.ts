@@ -1,9 +1,9 @@
 import { countTokens } from "gpt-tokenizer";
-import { buildContext } from "../src/core/log/context-builder.ts";
-import type { Entry } from "../src/core/log/entries.ts";
-import { parseSession } from "../src/core/log/session-file.ts";
-import { textTokens } from "../src/core/log/tokens.ts";
-import { stripUntrusted } from "../src/core/util/untrusted.ts";
+import { buildContext } from "../src/engine/log/context-builder.ts";
+import type { Entry } from "../src/engine/log/entries.ts";
+import { parseSession } from "../src/engine/log/session-file.ts";
+import { textTokens } from "../src/engine/log/tokens.ts";
+import { stripUntrusted } from "../src/engine/util/untrusted.ts";
 import { medianMs, printTable } from "./stats.ts";
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { INPUT_DEFAULTS, type InputName, readInputs, secretInputs } from "../../src/action/inputs.ts";
-import { BatonError } from "../../src/core/errors.ts";
+import { BatonError } from "../../src/engine/errors.ts";
 
 interface ActionYml {
   inputs: Record<string, { default?: string; required?: boolean }>;

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import "../helpers/tokenizer.ts";
-import { fitToWindow } from "../../src/core/agent/request.ts";
-import { messageTokens } from "../../src/core/log/tokens.ts";
-import type { Message } from "../../src/core/messages.ts";
+import { fitToWindow } from "../../src/engine/agent/request.ts";
+import { messageTokens } from "../../src/engine/log/tokens.ts";
+import type { Message } from "../../src/engine/messages.ts";
 
 const total = (messages: readonly Message[]) => messages.reduce((n, m) => n + messageTokens(m), 0);
 

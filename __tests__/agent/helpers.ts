@@ -8,20 +8,20 @@ import {
   type AgentLimits,
   type CompactionPoint,
   type RunRequest,
-} from "../../src/core/agent/agent.ts";
-import type { BuiltinHandlers } from "../../src/core/agent/builtin-handlers.ts";
-import type { RunOutcome } from "../../src/core/agent/outcome.ts";
-import type { ExecutableHook } from "../../src/core/hooks/executable.ts";
-import { HookRunner } from "../../src/core/hooks/runner.ts";
-import { Conversation } from "../../src/core/log/conversation.ts";
-import type { Entry } from "../../src/core/log/entries.ts";
-import type { Message, Usage } from "../../src/core/messages.ts";
-import type { ModelClient, ModelRequest, ModelResponse } from "../../src/core/model/client.ts";
-import type { RecipeCatalog } from "../../src/core/recipes/loader.ts";
-import { parseRecipe } from "../../src/core/recipes/loader.ts";
-import type { RecipeVariables } from "../../src/core/recipes/render.ts";
-import type { Recipe } from "../../src/core/recipes/schema.ts";
-import { memoryLogger } from "../../src/core/util/logger.ts";
+} from "../../src/engine/agent/agent.ts";
+import type { BuiltinHandlers } from "../../src/engine/agent/builtin-handlers.ts";
+import type { RunOutcome } from "../../src/engine/agent/outcome.ts";
+import type { ExecutableHook } from "../../src/engine/hooks/executable.ts";
+import { HookRunner } from "../../src/engine/hooks/runner.ts";
+import { Conversation } from "../../src/engine/log/conversation.ts";
+import type { Entry } from "../../src/engine/log/entries.ts";
+import type { Message, Usage } from "../../src/engine/messages.ts";
+import type { ModelClient, ModelRequest, ModelResponse } from "../../src/engine/model/client.ts";
+import type { RecipeCatalog } from "../../src/engine/recipes/loader.ts";
+import { parseRecipe } from "../../src/engine/recipes/loader.ts";
+import type { RecipeVariables } from "../../src/engine/recipes/render.ts";
+import type { Recipe } from "../../src/engine/recipes/schema.ts";
+import { memoryLogger } from "../../src/engine/util/logger.ts";
 
 const made: string[] = [];
 

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { discoverExecutableHooks } from "../../src/core/hooks/executable.ts";
-import { HookRunner } from "../../src/core/hooks/runner.ts";
-import { memoryLogger } from "../../src/core/util/logger.ts";
+import { discoverExecutableHooks } from "../../src/engine/hooks/executable.ts";
+import { HookRunner } from "../../src/engine/hooks/runner.ts";
+import { memoryLogger } from "../../src/engine/util/logger.ts";
 import { answer, callTools, harness, script, tempDir } from "./helpers.ts";
 
 /** A bash hook: `hook` lists `events`, `run` runs `body` (stdin unread unless the body reads it). */

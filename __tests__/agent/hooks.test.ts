@@ -1,11 +1,11 @@
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_CALLBACK_DEPTH, type RunState } from "../../src/core/agent/agent.ts";
-import { requestMessages } from "../../src/core/agent/request.ts";
-import type { HookPayload } from "../../src/core/hooks/runner.ts";
-import { Conversation } from "../../src/core/log/conversation.ts";
-import type { MutationEntry, RunEntry } from "../../src/core/log/entries.ts";
-import type { Message } from "../../src/core/messages.ts";
+import { MAX_CALLBACK_DEPTH, type RunState } from "../../src/engine/agent/agent.ts";
+import { requestMessages } from "../../src/engine/agent/request.ts";
+import type { HookPayload } from "../../src/engine/hooks/runner.ts";
+import { Conversation } from "../../src/engine/log/conversation.ts";
+import type { MutationEntry, RunEntry } from "../../src/engine/log/entries.ts";
+import type { Message } from "../../src/engine/messages.ts";
 import { answer, callTools, harness, loggedMessages, recipe, tempDir, types } from "./helpers.ts";
 
 const BASE = ["event", "conv_id", "cwd", "invoked_by", "invoked_recipe"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { CompactionEntry, MessageEntry, RunEntry } from "../../src/core/log/entries.ts";
-import { messageTokens } from "../../src/core/log/tokens.ts";
-import { ContextOverflowError, ModelError } from "../../src/core/model/client.ts";
+import type { CompactionEntry, MessageEntry, RunEntry } from "../../src/engine/log/entries.ts";
+import { messageTokens } from "../../src/engine/log/tokens.ts";
+import { ContextOverflowError, ModelError } from "../../src/engine/model/client.ts";
 import { answer, callTools, harness, loggedMessages, recipe, types, writeFiles } from "./helpers.ts";
 
 describe("a plain answer", () => {

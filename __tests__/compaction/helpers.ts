@@ -1,12 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { Conversation } from "../../src/core/log/conversation.ts";
-import type { CompactionEntry } from "../../src/core/log/entries.ts";
-import type { Message } from "../../src/core/messages.ts";
-import type { ModelRequest, ModelResponse } from "../../src/core/model/client.ts";
-import { Runtime } from "../../src/core/runtime.ts";
-import { parseSettings, type Settings } from "../../src/core/settings.ts";
-import { memoryLogger } from "../../src/core/util/logger.ts";
+import { Conversation } from "../../src/engine/log/conversation.ts";
+import type { CompactionEntry } from "../../src/engine/log/entries.ts";
+import type { Message } from "../../src/engine/messages.ts";
+import type { ModelRequest, ModelResponse } from "../../src/engine/model/client.ts";
+import { createRuntime, type Runtime } from "../../src/engine/runtime.ts";
+import { parseSettings, type Settings } from "../../src/engine/settings.ts";
+import { memoryLogger } from "../../src/engine/util/logger.ts";
 import { BUILTIN_EXTENSIONS } from "../../src/extensions/index.ts";
 import { answer, ScriptedModel, type Step, tempDir, writeFiles } from "../agent/helpers.ts";
 
@@ -61,17 +61,17 @@ export async function rig(
     options.fallback ?? summarizerOr("# Conversation summary\nS"),
   );
   const logger = memoryLogger();
-  const runtime = await Runtime.create({
-    settings: parseSettings({ model: "test-model", ...options.settings }),
-    contextWindow: options.contextWindow ?? 4000,
-    apiKey: "test-key",
-    recipesDir,
-    hookDirs: [hooksDir],
-    workspace: dir,
-    logger,
-    model,
-    builtinExtensions: BUILTIN_EXTENSIONS,
-  });
+  const runtime = await createRuntime(
+    {
+      settings: parseSettings({ model: "test-model", ...options.settings }),
+      contextWindow: options.contextWindow ?? 4000,
+      recipesDir,
+      hookDirs: [hooksDir],
+      workspace: dir,
+      builtinExtensions: BUILTIN_EXTENSIONS,
+    },
+    { model, logger },
+  );
   const conversation = runtime.use(
     await Conversation.create(path.join(dir, "state", "session.jsonl"), "issue-7"),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StackPopEntry } from "../../src/core/log/entries.ts";
+import type { StackPopEntry } from "../../src/engine/log/entries.ts";
 import { answer, history, rig } from "./helpers.ts";
 
 const pop = async (r: Awaited<ReturnType<typeof rig>>, ...args: string[]) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LEDGER_HEADING } from "../../src/core/compaction/instructions.ts";
-import { ContextOverflowError, ModelError } from "../../src/core/model/client.ts";
+import { LEDGER_HEADING } from "../../src/engine/compaction/instructions.ts";
+import { ContextOverflowError, ModelError } from "../../src/engine/model/client.ts";
 import { answer, compactions, history, requestText, rig, summarizerOr } from "./helpers.ts";
 
 describe("the compaction service: summarize", () => {

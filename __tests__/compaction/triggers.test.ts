@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Conversation } from "../../src/core/log/conversation.ts";
-import { textTokens } from "../../src/core/log/tokens.ts";
-import { ModelError } from "../../src/core/model/client.ts";
+import { Conversation } from "../../src/engine/log/conversation.ts";
+import { textTokens } from "../../src/engine/log/tokens.ts";
+import { ModelError } from "../../src/engine/model/client.ts";
 import {
   answer,
   callTools,

@@ -1,16 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import "../helpers/tokenizer.ts";
-import { findCutPoint } from "../../src/core/compaction/cut-point.ts";
+import { findCutPoint } from "../../src/engine/compaction/cut-point.ts";
 import {
   LEDGER_HEADING,
   ledgerBudget,
   readLedger,
   withLedger,
-} from "../../src/core/compaction/instructions.ts";
-import { buildContext, type ContextMessage } from "../../src/core/log/context-builder.ts";
-import { cachedMessageTokens } from "../../src/core/log/tokens.ts";
-import type { Message } from "../../src/core/messages.ts";
+} from "../../src/engine/compaction/instructions.ts";
+import { buildContext, type ContextMessage } from "../../src/engine/log/context-builder.ts";
+import { cachedMessageTokens } from "../../src/engine/log/tokens.ts";
+import type { Message } from "../../src/engine/messages.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
 
 const msg = (message: Message, entryId: string | null = "e"): ContextMessage => ({ message, entryId });

@@ -1,5 +1,5 @@
-import type { Entry, KnownEntry, SessionHeader } from "../../src/core/log/entries.ts";
-import type { Message } from "../../src/core/messages.ts";
+import type { Entry, KnownEntry, SessionHeader } from "../../src/engine/log/entries.ts";
+import type { Message } from "../../src/engine/messages.ts";
 
 /** Hand-writes logs for tests: ids are e1, e2, … in order, parents chained. */
 export class LogBuilder {

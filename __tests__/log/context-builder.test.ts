@@ -6,8 +6,8 @@ import {
   INTERRUPTED_TOOL_RESULT,
   POP_INTRO,
   SUMMARY_INTRO,
-} from "../../src/core/log/context-builder.ts";
-import type { Entry } from "../../src/core/log/entries.ts";
+} from "../../src/engine/log/context-builder.ts";
+import type { Entry } from "../../src/engine/log/entries.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
 
 /** The context as short labels: message text, or S:<summary> for summaries. */

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildContext } from "../../src/core/log/context-builder.ts";
-import { readLogContext, snapshotFileOf } from "../../src/core/log/context-snapshot.ts";
-import { IdFilter } from "../../src/core/log/id-filter.ts";
-import { parseSession } from "../../src/core/log/session-file.ts";
-import { contextTokens } from "../../src/core/log/tokens.ts";
+import { buildContext } from "../../src/engine/log/context-builder.ts";
+import { readLogContext, snapshotFileOf } from "../../src/engine/log/context-snapshot.ts";
+import { IdFilter } from "../../src/engine/log/id-filter.ts";
+import { parseSession } from "../../src/engine/log/session-file.ts";
+import { contextTokens } from "../../src/engine/log/tokens.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
 
 const freshFile = () => join(mkdtempSync(join(tmpdir(), "baton-snapshot-")), "session.jsonl");

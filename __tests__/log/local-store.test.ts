@@ -2,7 +2,8 @@ import { mkdtemp, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LocalStore, validateConversationId } from "../../src/core/store/local-store.ts";
+import { LocalStore, validateConversationId } from "../../src/adapters/local-store.ts";
+import type { ConversationStore } from "../../src/engine/ports.ts";
 
 describe("LocalStore", () => {
   it("keeps each conversation at <state-dir>/<id>/session.jsonl", async () => {
@@ -35,5 +36,15 @@ describe("LocalStore", () => {
     const store = new LocalStore(await mkdtemp(join(tmpdir(), "baton-store-")));
     await expect(store.follow()).rejects.toThrow(/no conversations in/);
     await expect(store.open("nope")).rejects.toThrow(/no conversation "nope"/);
+  });
+
+  it("is a ConversationStore: resume starts a conversation fresh, then resumes what was written", async () => {
+    const store: ConversationStore = new LocalStore(await mkdtemp(join(tmpdir(), "baton-store-")));
+    const first = await store.resume("issue-1");
+    expect(first).toMatchObject({ resumed: false, unusable: 0, notices: [] });
+    await first.conversation.append({ type: "message", message: { role: "user", content: "kept" } });
+    const again = await store.resume("issue-1");
+    expect(again.resumed).toBe(true);
+    expect(again.conversation.contextMessages()).toEqual([{ role: "user", content: "kept" }]);
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BatonError } from "../../src/core/errors.ts";
-import { parseSession } from "../../src/core/log/session-file.ts";
+import { BatonError } from "../../src/engine/errors.ts";
+import { parseSession } from "../../src/engine/log/session-file.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
 
 describe("parseSession on arbitrary input", () => {

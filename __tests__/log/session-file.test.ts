@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Conversation } from "../../src/core/log/conversation.ts";
-import { parseSession, serializeLine, writeSessionFile } from "../../src/core/log/session-file.ts";
+import { Conversation } from "../../src/engine/log/conversation.ts";
+import { parseSession, serializeLine, writeSessionFile } from "../../src/engine/log/session-file.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
 
 const tmp = () => mkdtemp(join(tmpdir(), "baton-log-"));

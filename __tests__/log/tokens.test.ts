@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { countTokens } from "gpt-tokenizer";
 import { describe, expect, it } from "vitest";
 import "../helpers/tokenizer.ts";
-import { countingPieces, MAX_PIECE_CHARS, messageTokens, textTokens } from "../../src/core/log/tokens.ts";
+import { countingPieces, MAX_PIECE_CHARS, messageTokens, textTokens } from "../../src/engine/log/tokens.ts";
 
 describe("token counting", () => {
   it("counts text in pieces that join back to it exactly, none over the limit", () => {

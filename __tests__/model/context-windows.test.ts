@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextWindowFor, DEFAULT_CONTEXT_WINDOW } from "../../src/core/model/context-windows.ts";
+import { contextWindowFor, DEFAULT_CONTEXT_WINDOW } from "../../src/engine/model/context-windows.ts";
 
 describe("contextWindowFor", () => {
   it.each([

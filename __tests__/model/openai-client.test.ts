@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContextOverflowError, ModelError } from "../../src/core/model/client.ts";
-import { OpenAICompatibleClient } from "../../src/core/model/openai-client.ts";
+import { OpenAICompatibleClient } from "../../src/adapters/openai/openai-client.ts";
+import { ContextOverflowError, ModelError } from "../../src/engine/model/client.ts";
 
 const KEY = "sk-test-0123456789abcdefSECRET";
 

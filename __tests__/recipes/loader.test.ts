@@ -2,8 +2,8 @@ import { symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { BatonError } from "../../src/core/errors.ts";
-import { builtinRecipesDir, loadRecipes, parseRecipe } from "../../src/core/recipes/loader.ts";
+import { BatonError } from "../../src/engine/errors.ts";
+import { builtinRecipesDir, loadRecipes, parseRecipe } from "../../src/engine/recipes/loader.ts";
 import { folder, recipeText } from "./helpers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BatonError } from "../../src/core/errors.ts";
-import { parseRecipe } from "../../src/core/recipes/loader.ts";
-import { renderRecipe } from "../../src/core/recipes/render.ts";
+import { BatonError } from "../../src/engine/errors.ts";
+import { parseRecipe } from "../../src/engine/recipes/loader.ts";
+import { renderRecipe } from "../../src/engine/recipes/render.ts";
 
 /** Strings that look like template code, mixed into arbitrary text. */
 const templateish = fc.constantFrom(

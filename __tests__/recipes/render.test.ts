@@ -1,13 +1,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BatonError } from "../../src/core/errors.ts";
-import { builtinRecipesDir, loadRecipes, parseRecipe } from "../../src/core/recipes/loader.ts";
+import { BatonError } from "../../src/engine/errors.ts";
+import { builtinRecipesDir, loadRecipes, parseRecipe } from "../../src/engine/recipes/loader.ts";
 import {
   type IssueVariables,
   type PullRequestVariables,
   type RenderInput,
   renderRecipe,
-} from "../../src/core/recipes/render.ts";
+} from "../../src/engine/recipes/render.ts";
 import { folder, recipeText } from "./helpers.ts";
 
 let n = 0;

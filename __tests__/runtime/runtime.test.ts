@@ -2,11 +2,11 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { Conversation } from "../../src/core/log/conversation.ts";
-import type { ModelRequest } from "../../src/core/model/client.ts";
-import { Runtime } from "../../src/core/runtime.ts";
-import { parseSettings } from "../../src/core/settings.ts";
-import { memoryLogger } from "../../src/core/util/logger.ts";
+import { Conversation } from "../../src/engine/log/conversation.ts";
+import type { ModelRequest } from "../../src/engine/model/client.ts";
+import { createRuntime } from "../../src/engine/runtime.ts";
+import { parseSettings } from "../../src/engine/settings.ts";
+import { memoryLogger } from "../../src/engine/util/logger.ts";
 
 describe("Runtime", () => {
   it("gives extensions complete() with the run's model, and redacts secrets from every request and the log", async () => {
@@ -16,26 +16,29 @@ describe("Runtime", () => {
       join(dir, "ask.mjs"),
       `export default (baton) => baton.command("ask", { description: "ask", handler: async ({ args, api }) => api.complete([{ role: "user", content: args.join(" ") }], { system: "be brief" }) });\n`,
     );
-    const runtime = await Runtime.create({
-      settings: parseSettings({ model: "gpt-test" }),
-      contextWindow: 1000,
-      apiKey: "sk-live-abcdefghijklmnopqrstuvwx",
-      secrets: ["hunter2-password"],
-      recipesDir: join(dir, "none"),
-      hookDirs: [dir],
-      workspace: dir,
-      logger: memoryLogger(),
-      model: {
-        async complete(request) {
-          requests.push(request);
-          return {
-            message: { role: "assistant", content: "short" },
-            usage: { input_tokens: 3, output_tokens: 1 },
-            finishReason: "stop",
-          };
+    const runtime = await createRuntime(
+      {
+        settings: parseSettings({ model: "gpt-test" }),
+        contextWindow: 1000,
+        secrets: ["sk-live-abcdefghijklmnopqrstuvwx", "hunter2-password"],
+        recipesDir: join(dir, "none"),
+        hookDirs: [dir],
+        workspace: dir,
+      },
+      {
+        logger: memoryLogger(),
+        model: {
+          async complete(request) {
+            requests.push(request);
+            return {
+              message: { role: "assistant", content: "short" },
+              usage: { input_tokens: 3, output_tokens: 1 },
+              finishReason: "stop",
+            };
+          },
         },
       },
-    });
+    );
     const conversation = runtime.use(await Conversation.create(join(dir, "c", "session.jsonl"), "c"));
     const ask = runtime.extensions.commands.get("ask")!;
     const said = await ask.handler({

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../helpers/tokenizer.ts";
-import { globToRegExp, grepTool, listFilesTool, readFileTool } from "../../src/core/tools/files.ts";
-import type { ToolContext } from "../../src/core/tools/tool.ts";
-import { resolveInWorkspace } from "../../src/core/tools/workspace.ts";
+import { globToRegExp, grepTool, listFilesTool, readFileTool } from "../../src/engine/tools/files.ts";
+import type { ToolContext } from "../../src/engine/tools/tool.ts";
+import { resolveInWorkspace } from "../../src/engine/tools/workspace.ts";
 
 let ws: string;
 let ctx: ToolContext;

@@ -2,8 +2,8 @@ import { Octokit } from "@octokit/rest";
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import "../helpers/tokenizer.ts";
-import { getIssueTool, getPrDiffTool, listCommentsTool } from "../../src/core/tools/github.ts";
-import { type GitHubContext, type ToolContext, ToolError } from "../../src/core/tools/tool.ts";
+import { getIssueTool, getPrDiffTool, listCommentsTool } from "../../src/engine/tools/github.ts";
+import { type GitHubContext, type ToolContext, ToolError } from "../../src/engine/tools/tool.ts";
 
 const API = "https://api.github.com";
 const octokit = new Octokit({ auth: "ghp_not_a_real_token", userAgent: "baton-test" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ReviewComments } from "../../src/core/tools/review-comments.ts";
-import { createToolset } from "../../src/core/tools/toolset.ts";
+import { ReviewComments } from "../../src/engine/tools/review-comments.ts";
+import { createToolset } from "../../src/engine/tools/toolset.ts";
 
 const names = (ts: ReturnType<typeof createToolset>) => ts.definitions.map((d) => d.name);
 const toolset = (reviewComments?: ReviewComments, allowedTools?: string[]) =>

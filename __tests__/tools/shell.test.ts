@@ -2,9 +2,9 @@ import { mkdtemp, realpath, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { shellTool } from "../../src/core/tools/shell.ts";
-import type { ToolContext } from "../../src/core/tools/tool.ts";
-import { safeEnv } from "../../src/core/util/safe-env.ts";
+import { shellTool } from "../../src/engine/tools/shell.ts";
+import type { ToolContext } from "../../src/engine/tools/tool.ts";
+import { safeEnv } from "../../src/engine/util/safe-env.ts";
 
 let ws: string;
 let ctx: ToolContext;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { defineTool, parametersOf, truncateOutput } from "../../src/core/tools/tool.ts";
+import { defineTool, parametersOf, truncateOutput } from "../../src/engine/tools/tool.ts";
 
 describe("truncateOutput", () => {
   it("leaves short text alone", () => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { Octokit } from "@octokit/rest";
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ToolContext } from "../../src/core/tools/tool.ts";
-import { createToolset, KNOWN_TOOLS } from "../../src/core/tools/toolset.ts";
+import type { ToolContext } from "../../src/engine/tools/tool.ts";
+import { createToolset, KNOWN_TOOLS } from "../../src/engine/tools/toolset.ts";
 
 let ws: string;
 let local: ToolContext;

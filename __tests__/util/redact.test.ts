@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { looksLikeSecret, REDACTED, Redactor } from "../../src/core/util/redact.ts";
+import { looksLikeSecret, REDACTED, Redactor } from "../../src/engine/util/redact.ts";
 
 const alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const rand = (n: number, chars = alnum) =>

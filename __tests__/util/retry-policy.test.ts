@@ -3,7 +3,7 @@ import {
   DEFAULT_RETRY_POLICY,
   modelRetryDelayMs,
   retryPolicyFromEnv,
-} from "../../src/core/util/retry-policy.ts";
+} from "../../src/engine/util/retry-policy.ts";
 
 describe("retryPolicyFromEnv", () => {
   it("is the frozen default when nothing is set", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasInvisible, revealInvisible, stripUntrusted } from "../../src/core/util/untrusted.ts";
+import { hasInvisible, revealInvisible, stripUntrusted } from "../../src/engine/util/untrusted.ts";
 
 /** Every code point the contract says must go (listed here independently of the implementation). */
 const MUST_GO: number[] = [

@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
-import type { Logger } from "../core/util/logger.ts";
-import type { Redactor } from "../core/util/redact.ts";
+import type { Logger } from "../engine/util/logger.ts";
+import type { Redactor } from "../engine/util/redact.ts";
 
 /** The engine's logger, writing to the job log; every line is redacted on its way out. */
 export function actionLogger(redactor: Redactor): Logger {

@@ -1,9 +1,9 @@
 import * as z from "zod";
-import { inputError } from "../core/errors.ts";
-import { contextWindowFor } from "../core/model/context-windows.ts";
-import { isLocalServer } from "../core/model/local-server.ts";
-import { parseSettings, type Settings, SettingsSchema } from "../core/settings.ts";
-import { clip } from "../core/util/text.ts";
+import { inputError } from "../engine/errors.ts";
+import { contextWindowFor } from "../engine/model/context-windows.ts";
+import { isLocalServer } from "../engine/model/local-server.ts";
+import { parseSettings, type Settings, SettingsSchema } from "../engine/settings.ts";
+import { clip } from "../engine/util/text.ts";
 
 /**
  * The action's inputs (SPEC §2), read once and validated, so the rest of the

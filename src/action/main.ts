@@ -1,8 +1,8 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
-import { BatonError, describeError, inputError } from "../core/errors.ts";
-import { Redactor } from "../core/util/redact.ts";
+import { BatonError, describeError, inputError } from "../engine/errors.ts";
+import { Redactor } from "../engine/util/redact.ts";
 import { routeEvent } from "./events/route.ts";
 import { githubClient } from "./github/step-client.ts";
 import { mayReview, mayTriage, mayTrigger } from "./jobs/comment-gate.ts";

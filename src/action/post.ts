@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import * as core from "@actions/core";
-import { describeError } from "../core/errors.ts";
-import { Redactor } from "../core/util/redact.ts";
+import { describeError } from "../engine/errors.ts";
+import { Redactor } from "../engine/util/redact.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { readSavedConversations } from "./saved-conversations.ts";
 import { artifactName } from "./state/artifact-lookup.ts";

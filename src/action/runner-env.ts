@@ -1,4 +1,4 @@
-import { inputError } from "../core/errors.ts";
+import { inputError } from "../engine/errors.ts";
 
 /** What the runner tells a JavaScript action about the run, read once and checked. */
 export interface RunnerEnv {

@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
-import type { Logger } from "../core/util/logger.ts";
-import type { Redactor } from "../core/util/redact.ts";
-import { type RetryPolicy, retryPolicyFromEnv } from "../core/util/retry-policy.ts";
+import type { Logger } from "../engine/util/logger.ts";
+import type { Redactor } from "../engine/util/redact.ts";
+import { type RetryPolicy, retryPolicyFromEnv } from "../engine/util/retry-policy.ts";
 import { actionLogger } from "./action-logger.ts";
 import { type ActionInputs, readInputs, secretInputs } from "./inputs.ts";
 

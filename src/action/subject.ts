@@ -1,10 +1,10 @@
 import type { Octokit } from "@octokit/rest";
-import { failure } from "../core/errors.ts";
-import type { Conversation } from "../core/log/conversation.ts";
-import { known } from "../core/log/entries.ts";
-import type { IssueVariables, PullRequestVariables } from "../core/recipes/render.ts";
-import { describeGitHubError } from "../core/util/github-error.ts";
-import { stripUntrusted } from "../core/util/untrusted.ts";
+import { failure } from "../engine/errors.ts";
+import type { Conversation } from "../engine/log/conversation.ts";
+import { known } from "../engine/log/entries.ts";
+import type { IssueVariables, PullRequestVariables } from "../engine/recipes/render.ts";
+import { describeGitHubError } from "../engine/util/github-error.ts";
+import { stripUntrusted } from "../engine/util/untrusted.ts";
 import { parseDiffHunks } from "./review/diff-hunks.ts";
 
 /** An issue or a pull request, as the API says it is, with what recipes see of it. */

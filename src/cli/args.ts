@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { usageError } from "../core/errors.ts";
+import { usageError } from "../engine/errors.ts";
 
 const OPTIONS = {
   // global

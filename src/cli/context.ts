@@ -1,10 +1,10 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import { usageError } from "../core/errors.ts";
-import { contextWindowFor } from "../core/model/context-windows.ts";
-import { isLocalServer } from "../core/model/local-server.ts";
-import { parseSettings, type Settings } from "../core/settings.ts";
-import { LocalStore } from "../core/store/local-store.ts";
+import { LocalStore } from "../adapters/local-store.ts";
+import { usageError } from "../engine/errors.ts";
+import { contextWindowFor } from "../engine/model/context-windows.ts";
+import { isLocalServer } from "../engine/model/local-server.ts";
+import { parseSettings, type Settings } from "../engine/settings.ts";
 import type { ParsedArgs } from "./args.ts";
 import type { CliIO } from "./io.ts";
 

@@ -1,5 +1,5 @@
-import { usageError } from "../core/errors.ts";
-import type { Conversation } from "../core/log/conversation.ts";
+import { usageError } from "../engine/errors.ts";
+import type { Conversation } from "../engine/log/conversation.ts";
 import { conversationChoice } from "./args.ts";
 import type { CliContext } from "./context.ts";
 

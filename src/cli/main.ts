@@ -1,5 +1,5 @@
 import packageJson from "../../package.json" with { type: "json" };
-import { BatonError, describeError } from "../core/errors.ts";
+import { BatonError, describeError } from "../engine/errors.ts";
 import { allowOnly, parseCommandLine } from "./args.ts";
 import { COMMAND_SPECS, commandHelp, EXTENSION_COMMAND, usage } from "./commands/table.ts";
 import type { CliContext } from "./context.ts";

@@ -1,6 +1,7 @@
-import { Runtime } from "../core/runtime.ts";
-import type { Logger } from "../core/util/logger.ts";
-import { retryPolicyFromEnv } from "../core/util/retry-policy.ts";
+import { openAIModel } from "../adapters/openai/openai-client.ts";
+import { createRuntime, type Runtime } from "../engine/runtime.ts";
+import type { Logger } from "../engine/util/logger.ts";
+import { retryPolicyFromEnv } from "../engine/util/retry-policy.ts";
 import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
 import type { CliContext } from "./context.ts";
 
@@ -21,16 +22,27 @@ function showsProgress(ctx: CliContext): boolean {
 }
 
 export function cliRuntime(ctx: CliContext): Promise<Runtime> {
-  return Runtime.create({
-    settings: ctx.settings,
-    contextWindow: ctx.contextWindow,
-    apiKey: ctx.io.env.OPENAI_API_KEY ?? "",
-    recipesDir: ctx.recipesDir,
-    hookDirs: ctx.hookDirs,
-    workspace: ctx.io.cwd,
-    logger: stderrLogger(ctx),
-    retryPolicy: retryPolicyFromEnv(ctx.io.env),
-    ...(showsProgress(ctx) ? { progress: (m: string) => ctx.io.stderr(`\x1b[2m… ${m}\x1b[0m\n`) } : {}),
-    builtinExtensions: BUILTIN_EXTENSIONS,
-  });
+  const apiKey = ctx.io.env.OPENAI_API_KEY ?? "";
+  const progress = showsProgress(ctx) ? (m: string) => ctx.io.stderr(`\x1b[2m… ${m}\x1b[0m\n`) : undefined;
+  return createRuntime(
+    {
+      settings: ctx.settings,
+      contextWindow: ctx.contextWindow,
+      recipesDir: ctx.recipesDir,
+      hookDirs: ctx.hookDirs,
+      workspace: ctx.io.cwd,
+      secrets: [apiKey],
+      builtinExtensions: BUILTIN_EXTENSIONS,
+    },
+    {
+      model: openAIModel({
+        apiKey,
+        baseUrl: ctx.settings.baseUrl,
+        policy: retryPolicyFromEnv(ctx.io.env),
+        progress,
+      }),
+      logger: stderrLogger(ctx),
+      ...(progress ? { progress } : {}),
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { Extension } from "../core/hooks/extensions.ts";
+import type { Extension } from "../engine/hooks/extensions.ts";
 import { popExtension } from "./pop.ts";
 
 /** Extensions that ship with Baton; they load before a repository's, through the same API. */

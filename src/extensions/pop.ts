@@ -1,9 +1,9 @@
-import { ledgerBudget, withLedger } from "../core/compaction/instructions.ts";
-import { transcriptBlocks, transcriptText, trimOldest } from "../core/compaction/transcript.ts";
-import { failure, inputError } from "../core/errors.ts";
-import type { Extension, ExtensionAPI } from "../core/hooks/extensions.ts";
-import { buildContext, type ContextMessage } from "../core/log/context-builder.ts";
-import { contextTokens, textTokens } from "../core/log/tokens.ts";
+import { ledgerBudget, withLedger } from "../engine/compaction/instructions.ts";
+import { transcriptBlocks, transcriptText, trimOldest } from "../engine/compaction/transcript.ts";
+import { failure, inputError } from "../engine/errors.ts";
+import type { Extension, ExtensionAPI } from "../engine/hooks/extensions.ts";
+import { buildContext, type ContextMessage } from "../engine/log/context-builder.ts";
+import { contextTokens, textTokens } from "../engine/log/tokens.ts";
 
 const POP_PROMPT = `You are folding a stretch of a conversation into a short record, because the user chose to set that work aside and return to where the conversation stood before it. The messages that follow are the work being set aside.
 

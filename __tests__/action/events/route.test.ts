@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { parseArgsInput, parseTarget, routeEvent } from "../../../src/action/events/route.ts";
-import { BatonError } from "../../../src/core/errors.ts";
+import { BatonError } from "../../../src/engine/errors.ts";
 import { issueCommentEvent, scheduleEvent, workflowDispatchEvent } from "../../fakes/events.ts";
 
 type Json = Record<string, unknown>;

@@ -8,9 +8,9 @@ import {
   STATUS_MARKER,
 } from "../../../src/action/github/feedback.ts";
 import { createOctokit } from "../../../src/action/github/octokit.ts";
-import { BatonError } from "../../../src/core/errors.ts";
-import { memoryLogger } from "../../../src/core/util/logger.ts";
-import { Redactor } from "../../../src/core/util/redact.ts";
+import { BatonError } from "../../../src/engine/errors.ts";
+import { memoryLogger } from "../../../src/engine/util/logger.ts";
+import { Redactor } from "../../../src/engine/util/redact.ts";
 import { commentableLines } from "../../fakes/github-state.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
 import { NO_WAIT_POLICY } from "../../helpers/policy.ts";

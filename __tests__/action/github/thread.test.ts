@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { STATUS_MARKER } from "../../../src/action/github/feedback.ts";
 import { createOctokit } from "../../../src/action/github/octokit.ts";
 import { readThread } from "../../../src/action/github/thread.ts";
-import { BatonError } from "../../../src/core/errors.ts";
-import { memoryLogger } from "../../../src/core/util/logger.ts";
+import { BatonError } from "../../../src/engine/errors.ts";
+import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
 import { NO_WAIT_POLICY } from "../../helpers/policy.ts";
 

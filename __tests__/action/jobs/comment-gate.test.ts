@@ -8,7 +8,7 @@ import type { ActionInputs } from "../../../src/action/inputs.ts";
 import { mayTrigger } from "../../../src/action/jobs/comment-gate.ts";
 import type { RunReport } from "../../../src/action/report/run-report.ts";
 import type { RunnerEnv } from "../../../src/action/runner-env.ts";
-import { memoryLogger } from "../../../src/core/util/logger.ts";
+import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
 import { NO_WAIT_POLICY } from "../../helpers/policy.ts";
 

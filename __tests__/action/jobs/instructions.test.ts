@@ -1,7 +1,7 @@
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { StandingInstructions } from "../../../src/action/jobs/instructions.ts";
-import { memoryLogger } from "../../../src/core/util/logger.ts";
+import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
 
 let gh: FakeGitHub | undefined;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { actionOutputs, chart, jobSummary } from "../../../src/action/report/job-summary.ts";
 import type { ConversationReport, RunReport } from "../../../src/action/report/run-report.ts";
-import type { RunOutcome } from "../../../src/core/agent/outcome.ts";
-import type { Entry } from "../../../src/core/log/entries.ts";
-import { contextHistory } from "../../../src/core/log/history.ts";
-import { REDACTED, Redactor } from "../../../src/core/util/redact.ts";
+import type { RunOutcome } from "../../../src/engine/agent/outcome.ts";
+import type { Entry } from "../../../src/engine/log/entries.ts";
+import { contextHistory } from "../../../src/engine/log/history.ts";
+import { REDACTED, Redactor } from "../../../src/engine/util/redact.ts";
 
 const API_KEY = "sk-live-0123456789abcdefghijklmnopqrstuv";
 const STATE_KEY = "correct horse battery staple";

@@ -8,7 +8,7 @@ import {
   type SelectOptions,
   selectPullRequests,
 } from "../../../src/action/review/select-prs.ts";
-import { BatonError } from "../../../src/core/errors.ts";
+import { BatonError } from "../../../src/engine/errors.ts";
 import { type FakeGitHub, type PullSeed, startFakeGitHub } from "../../fakes/index.ts";
 
 const REPO = { owner: "acme", repo: "widgets" };

@@ -1,6 +1,6 @@
 // Session logs for the state tests: a header and user messages with chosen ids.
-import type { Entry, SessionHeader } from "../../../src/core/log/entries.ts";
-import type { Logger } from "../../../src/core/util/logger.ts";
+import type { Entry, SessionHeader } from "../../../src/engine/log/entries.ts";
+import type { Logger } from "../../../src/engine/util/logger.ts";
 
 export const REPO = "octo-org/octo-repo";
 

@@ -8,7 +8,7 @@ import { artifactName, findStateArtifacts } from "../../../src/action/state/arti
 import { loadState, preservedEntries } from "../../../src/action/state/load-state.ts";
 import { StateRefusedError } from "../../../src/action/state/refused.ts";
 import { sealState } from "../../../src/action/state/state-crypto.ts";
-import { BatonError } from "../../../src/core/errors.ts";
+import { BatonError } from "../../../src/engine/errors.ts";
 import { type ArtifactSeed, type FakeGitHub, makeZip, startFakeGitHub } from "../../fakes/index.ts";
 import { collect, quiet, REPO, sessionText } from "./helpers.ts";
 
@@ -195,7 +195,9 @@ describe("downloadStateArtifact", () => {
     }).catch((err: unknown) => err);
     expect(e).toBeInstanceOf(BatonError);
     expect(e).not.toBeInstanceOf(StateRefusedError);
-    expect((e as BatonError).message).toMatch(/could not download saved state baton-issue-42 .*GitHub answered 502/);
+    expect((e as BatonError).message).toMatch(
+      /could not download saved state baton-issue-42 .*GitHub answered 502/,
+    );
   });
 });
 

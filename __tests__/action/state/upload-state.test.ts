@@ -10,10 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { artifactName } from "../../../src/action/state/artifact-lookup.ts";
 import { loadState, preservedEntries } from "../../../src/action/state/load-state.ts";
 import { isSealed } from "../../../src/action/state/state-crypto.ts";
-import { buildContext } from "../../../src/core/log/context-builder.ts";
-import { Conversation } from "../../../src/core/log/conversation.ts";
-import type { CompactionEntry, Entry, StackPopEntry } from "../../../src/core/log/entries.ts";
-import { Redactor } from "../../../src/core/util/redact.ts";
+import { buildContext } from "../../../src/engine/log/context-builder.ts";
+import { Conversation } from "../../../src/engine/log/conversation.ts";
+import type { CompactionEntry, Entry, StackPopEntry } from "../../../src/engine/log/entries.ts";
+import { Redactor } from "../../../src/engine/util/redact.ts";
 import { type FakeGitHub, readZip, startFakeGitHub } from "../../fakes/index.ts";
 import { collect, entry, jsonl, quiet, REPO } from "./helpers.ts";
 

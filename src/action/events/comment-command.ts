@@ -8,9 +8,9 @@
  * The comment is read as GitHub shows it: HTML comments and invisible
  * characters are stripped first, so what a reader sees is what runs.
  */
-import { RECIPE_NAME } from "../../core/recipes/schema.ts";
-import { clip } from "../../core/util/text.ts";
-import { stripUntrusted } from "../../core/util/untrusted.ts";
+import { RECIPE_NAME } from "../../engine/recipes/schema.ts";
+import { clip } from "../../engine/util/text.ts";
+import { stripUntrusted } from "../../engine/util/untrusted.ts";
 
 export type CommentCommand =
   | { kind: "compact"; instructions: string }

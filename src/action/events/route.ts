@@ -4,9 +4,9 @@
  * (bots, permissions) is checked by the caller against the API.
  */
 import * as z from "zod";
-import { inputError } from "../../core/errors.ts";
-import { RECIPE_NAME } from "../../core/recipes/schema.ts";
-import { clip } from "../../core/util/text.ts";
+import { inputError } from "../../engine/errors.ts";
+import { RECIPE_NAME } from "../../engine/recipes/schema.ts";
+import { clip } from "../../engine/util/text.ts";
 import { isBatonBody } from "../github/feedback.ts";
 import { ARG_KEY, type CommentCommand, parseCommentCommand } from "./comment-command.ts";
 

@@ -11,10 +11,10 @@
  * failing to post them throws.
  */
 import type { Octokit } from "@octokit/rest";
-import { describeError, failure } from "../../core/errors.ts";
-import { describeGitHubError, githubStatus } from "../../core/util/github-error.ts";
-import type { Logger } from "../../core/util/logger.ts";
-import type { Redactor } from "../../core/util/redact.ts";
+import { describeError, failure } from "../../engine/errors.ts";
+import { describeGitHubError, githubStatus } from "../../engine/util/github-error.ts";
+import type { Logger } from "../../engine/util/logger.ts";
+import type { Redactor } from "../../engine/util/redact.ts";
 
 /** Starts a comment that only shows progress or a failure, so a rebuilt thread can leave it out. */
 export const STATUS_MARKER = "<!-- baton:status -->";

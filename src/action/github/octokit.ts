@@ -17,9 +17,9 @@ import { throttling } from "@octokit/plugin-throttling";
 import { RequestError } from "@octokit/request-error";
 import { Octokit } from "@octokit/rest";
 import Bottleneck from "bottleneck/light.js";
-import type { Logger } from "../../core/util/logger.ts";
-import { Redactor } from "../../core/util/redact.ts";
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../../core/util/retry-policy.ts";
+import type { Logger } from "../../engine/util/logger.ts";
+import { Redactor } from "../../engine/util/redact.ts";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../../engine/util/retry-policy.ts";
 
 export interface CreateOctokitOptions {
   token: string;

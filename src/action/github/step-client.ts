@@ -1,6 +1,6 @@
 import type { Octokit } from "@octokit/rest";
-import { inputError } from "../../core/errors.ts";
-import type { Redactor } from "../../core/util/redact.ts";
+import { inputError } from "../../engine/errors.ts";
+import type { Redactor } from "../../engine/util/redact.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import type { StepSetup } from "../step-setup.ts";
 import { createOctokit } from "./octokit.ts";

@@ -1,8 +1,8 @@
 import type { Octokit } from "@octokit/rest";
-import { failure, inputError } from "../../core/errors.ts";
-import { dropOldest, readComments } from "../../core/tools/comment-reader.ts";
-import { describeGitHubError } from "../../core/util/github-error.ts";
-import { stripUntrusted } from "../../core/util/untrusted.ts";
+import { failure, inputError } from "../../engine/errors.ts";
+import { dropOldest, readComments } from "../../engine/tools/comment-reader.ts";
+import { describeGitHubError } from "../../engine/util/github-error.ts";
+import { stripUntrusted } from "../../engine/util/untrusted.ts";
 import { STATUS_MARKER } from "./feedback.ts";
 
 /** The transcript's size cap: a rebuilt conversation starts small. */

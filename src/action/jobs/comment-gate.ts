@@ -1,5 +1,5 @@
 import type { Octokit } from "@octokit/rest";
-import type { Logger } from "../../core/util/logger.ts";
+import type { Logger } from "../../engine/util/logger.ts";
 import type { CommentTrigger, EventUser, IssueOpenedTrigger, PullRequestTrigger } from "../events/route.ts";
 import { identityOf, isOwnComment } from "../github/identity.ts";
 import { hasPermission, isBot } from "../github/permissions.ts";

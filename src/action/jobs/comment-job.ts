@@ -1,14 +1,13 @@
-import type { RunOutcome } from "../../core/agent/outcome.ts";
-import { describeCompaction } from "../../core/compaction/describe.ts";
-import { addToOutcome } from "../../core/compaction/run-compaction.ts";
-import { failure } from "../../core/errors.ts";
-import type { Conversation } from "../../core/log/conversation.ts";
-import { revealInvisible, stripUntrusted } from "../../core/util/untrusted.ts";
+import type { RunOutcome } from "../../engine/agent/outcome.ts";
+import { describeCompaction } from "../../engine/compaction/describe.ts";
+import { addToOutcome } from "../../engine/compaction/run-compaction.ts";
+import { failure } from "../../engine/errors.ts";
+import type { Conversation } from "../../engine/log/conversation.ts";
+import { revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { commandHelp } from "../events/comment-command.ts";
 import type { CommentTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
 import { readThread } from "../github/thread.ts";
-import { openConversation } from "../open-conversation.ts";
 import { fenced } from "../review/line-comments.ts";
 import { conversationIdOf, readSubject, type Subject } from "../subject.ts";
 import { footerLine } from "./deliver.ts";
@@ -55,14 +54,7 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
   const recipe =
     command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
   try {
-    const opened = await openConversation({
-      id,
-      octokit,
-      runner,
-      key: inputs.stateKey,
-      logger,
-      reset: command.kind === "reset",
-    });
+    const opened = await ctx.store.resume(id, { reset: command.kind === "reset" });
     ctx.saved.add({ id, file: opened.conversation.file });
     ctx.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);

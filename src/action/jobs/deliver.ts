@@ -1,9 +1,9 @@
 import type { Octokit } from "@octokit/rest";
-import type { RunOutcome } from "../../core/agent/outcome.ts";
-import { describeError } from "../../core/errors.ts";
-import type { Recipe } from "../../core/recipes/schema.ts";
-import type { ReviewComments } from "../../core/tools/review-comments.ts";
-import type { Logger } from "../../core/util/logger.ts";
+import type { RunOutcome } from "../../engine/agent/outcome.ts";
+import { describeError } from "../../engine/errors.ts";
+import type { Recipe } from "../../engine/recipes/schema.ts";
+import type { ReviewComments } from "../../engine/tools/review-comments.ts";
+import type { Logger } from "../../engine/util/logger.ts";
 import { type Feedback, withOffDiff } from "../github/feedback.ts";
 import type { DiffLines } from "../review/diff-hunks.ts";
 import { placeComments, readDiffLines } from "../review/line-comments.ts";

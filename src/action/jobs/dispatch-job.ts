@@ -1,7 +1,6 @@
-import { failure } from "../../core/errors.ts";
+import { failure } from "../../engine/errors.ts";
 import type { DispatchTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
-import { openConversation } from "../open-conversation.ts";
 import { conversationIdOf, readSubject } from "../subject.ts";
 import { footerLine } from "./deliver.ts";
 import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
@@ -13,13 +12,13 @@ import { runRecipe } from "./run-recipe.ts";
  * whose answer goes to the job summary and the `response` output only.
  */
 export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Promise<void> {
-  const { runner, octokit, inputs, logger } = ctx;
+  const { runner, octokit, logger } = ctx;
   ctx.report.trigger = `workflow_dispatch \`${trigger.recipe}\`${trigger.target ? ` on #${trigger.target}` : ""}`;
   const subject = trigger.target
     ? await readSubject(octokit, runner.owner, runner.repo, trigger.target)
     : undefined;
   const id = subject ? conversationIdOf(subject) : `dispatch-${runner.runId}`;
-  const opened = await openConversation({ id, octokit, runner, key: inputs.stateKey, logger });
+  const opened = await ctx.store.resume(id);
   ctx.saved.add({ id, file: opened.conversation.file });
   ctx.report.notices.push(...opened.notices);
   const label = subject ? `#${subject.number}` : undefined;

@@ -1,8 +1,8 @@
 import type { Octokit } from "@octokit/rest";
-import { describeError } from "../../core/errors.ts";
-import { truncateOutput } from "../../core/tools/tool.ts";
-import { describeGitHubError, githubStatus } from "../../core/util/github-error.ts";
-import type { Logger } from "../../core/util/logger.ts";
+import { describeError } from "../../engine/errors.ts";
+import { truncateOutput } from "../../engine/tools/tool.ts";
+import { describeGitHubError, githubStatus } from "../../engine/util/github-error.ts";
+import type { Logger } from "../../engine/util/logger.ts";
 
 /**
  * The repository's standing instructions (SPEC §3): files the maintainers

@@ -1,8 +1,7 @@
-import { failure } from "../../core/errors.ts";
-import { stripUntrusted } from "../../core/util/untrusted.ts";
+import { failure } from "../../engine/errors.ts";
+import { stripUntrusted } from "../../engine/util/untrusted.ts";
 import type { IssueOpenedTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
-import { openConversation } from "../open-conversation.ts";
 import { conversationIdOf, readSubject } from "../subject.ts";
 import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
@@ -15,7 +14,7 @@ const TRIAGE_RECIPE = "issue-triage";
  * progress and then holds the triage.
  */
 export async function issueJob(ctx: JobContext, trigger: IssueOpenedTrigger): Promise<void> {
-  const { runner, octokit, inputs, logger } = ctx;
+  const { runner, octokit, logger } = ctx;
   const read = await readSubject(octokit, runner.owner, runner.repo, trigger.number);
   if (read.kind !== "issue") throw failure(`#${trigger.number} is a pull request, not an issue`);
   // The text as it was opened (the event's copy): a later edit never reaches the model.
@@ -25,7 +24,7 @@ export async function issueJob(ctx: JobContext, trigger: IssueOpenedTrigger): Pr
   };
   const id = conversationIdOf(subject);
   const label = `issue #${trigger.number}: ${subject.issue.title}`;
-  const opened = await openConversation({ id, octokit, runner, key: inputs.stateKey, logger });
+  const opened = await ctx.store.resume(id);
   ctx.saved.add({ id, file: opened.conversation.file });
   ctx.report.notices.push(...opened.notices);
   const feedback = new Feedback({

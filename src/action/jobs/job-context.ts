@@ -1,11 +1,12 @@
 import type { Octokit } from "@octokit/rest";
-import type { RunOutcome } from "../../core/agent/outcome.ts";
-import { describeError } from "../../core/errors.ts";
-import { contextHistory } from "../../core/log/history.ts";
-import type { Runtime } from "../../core/runtime.ts";
-import type { PinnedSubject } from "../../core/tools/tool.ts";
-import type { Logger } from "../../core/util/logger.ts";
-import type { Redactor } from "../../core/util/redact.ts";
+import type { RunOutcome } from "../../engine/agent/outcome.ts";
+import { describeError } from "../../engine/errors.ts";
+import { contextHistory } from "../../engine/log/history.ts";
+import type { ConversationStore } from "../../engine/ports.ts";
+import type { Runtime } from "../../engine/runtime.ts";
+import type { PinnedSubject } from "../../engine/tools/tool.ts";
+import type { Logger } from "../../engine/util/logger.ts";
+import type { Redactor } from "../../engine/util/redact.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
@@ -19,6 +20,8 @@ export interface JobContext {
   runner: RunnerEnv;
   octokit: Octokit;
   runtime: Runtime;
+  /** Where the job's conversations are resumed from: the repository's state artifacts. */
+  store: ConversationStore;
   redactor: Redactor;
   logger: Logger;
   saved: SavedConversations;

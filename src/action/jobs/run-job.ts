@@ -1,9 +1,11 @@
 import { resolve } from "node:path";
 import type { Octokit } from "@octokit/rest";
-import { Runtime } from "../../core/runtime.ts";
-import type { PinnedSubject } from "../../core/tools/tool.ts";
-import type { Redactor } from "../../core/util/redact.ts";
+import { openAIModel } from "../../adapters/openai/openai-client.ts";
+import { createRuntime, type Runtime } from "../../engine/runtime.ts";
+import type { PinnedSubject } from "../../engine/tools/tool.ts";
+import type { Redactor } from "../../engine/util/redact.ts";
 import { BUILTIN_EXTENSIONS } from "../../extensions/index.ts";
+import { ArtifactStore } from "../artifact-store.ts";
 import { parseCommentCommand } from "../events/comment-command.ts";
 import type { CommentTrigger, Route } from "../events/route.ts";
 import { secretInputs } from "../inputs.ts";
@@ -46,19 +48,27 @@ export async function runJob({
   const { inputs, logger } = setup;
   const workspace = resolve(runner.workspace);
   const pinned = new Map<number, PinnedSubject>();
-  const runtime = await Runtime.create({
+  // Retries and summaries in the job's log, as they happen.
+  const progress = (message: string) => logger.info(message);
+  const config = {
     settings: inputs.settings,
     contextWindow: inputs.contextWindow,
-    apiKey: inputs.openaiApiKey,
     recipesDir: resolve(workspace, inputs.recipesPath),
     hookDirs: [resolve(workspace, inputs.hooksPath)],
     workspace,
-    logger,
-    retryPolicy: setup.policy,
-    // Retries and summaries in the job's log, as they happen.
-    progress: (message) => logger.info(message),
     secrets: secretInputs(inputs),
     builtinExtensions: BUILTIN_EXTENSIONS,
+  };
+  const model = openAIModel({
+    apiKey: inputs.openaiApiKey,
+    baseUrl: inputs.settings.baseUrl,
+    policy: setup.policy,
+    progress,
+  });
+  const runtime = await createRuntime(config, {
+    model,
+    logger,
+    progress,
     github: {
       octokit,
       owner: runner.owner,
@@ -78,6 +88,7 @@ export async function runJob({
     runner,
     octokit,
     runtime,
+    store: new ArtifactStore({ octokit, runner, key: inputs.stateKey, logger }),
     redactor,
     logger,
     saved: new SavedConversations(),

@@ -1,9 +1,9 @@
-import type { RunOutcome } from "../../core/agent/outcome.ts";
-import { inputError } from "../../core/errors.ts";
-import type { Conversation } from "../../core/log/conversation.ts";
-import type { RecipeVariables } from "../../core/recipes/render.ts";
-import { ReviewComments } from "../../core/tools/review-comments.ts";
-import type { PinnedSubject } from "../../core/tools/tool.ts";
+import type { RunOutcome } from "../../engine/agent/outcome.ts";
+import { inputError } from "../../engine/errors.ts";
+import type { Conversation } from "../../engine/log/conversation.ts";
+import type { RecipeVariables } from "../../engine/recipes/render.ts";
+import { ReviewComments } from "../../engine/tools/review-comments.ts";
+import type { PinnedSubject } from "../../engine/tools/tool.ts";
 import type { Feedback } from "../github/feedback.ts";
 import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
 import type { Subject } from "../subject.ts";

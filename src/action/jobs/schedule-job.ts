@@ -1,9 +1,8 @@
-import { describeError, failure } from "../../core/errors.ts";
-import { describeGitHubError } from "../../core/util/github-error.ts";
-import { stripUntrusted } from "../../core/util/untrusted.ts";
+import { describeError, failure } from "../../engine/errors.ts";
+import { describeGitHubError } from "../../engine/util/github-error.ts";
+import { stripUntrusted } from "../../engine/util/untrusted.ts";
 import type { PullRequestTrigger, ScheduleTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
-import { openConversation } from "../open-conversation.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
 import {
   MAX_CONVERSATIONS_PER_JOB,
@@ -107,7 +106,7 @@ async function reviewPullRequest(
   number: number,
   asOf: { headSha: string; text?: { title: string; body: string } },
 ): Promise<void> {
-  const { runner, octokit, inputs, logger } = ctx;
+  const { runner, octokit, logger } = ctx;
   const read = await readSubject(octokit, runner.owner, runner.repo, number, asOf.headSha);
   if (read.kind !== "pr") throw failure(`#${number} is an issue, not a pull request`);
   const subject = asOf.text
@@ -117,13 +116,7 @@ async function reviewPullRequest(
       }
     : read;
   const id = conversationIdOf(subject);
-  const { conversation, notices } = await openConversation({
-    id,
-    octokit,
-    runner,
-    key: inputs.stateKey,
-    logger,
-  });
+  const { conversation, notices } = await ctx.store.resume(id);
   ctx.saved.add({ id, file: conversation.file });
   ctx.report.notices.push(...notices);
   const feedback = new Feedback({

@@ -1,6 +1,6 @@
-import type { ContextPoint } from "../../core/log/history.ts";
-import { truncateOutput } from "../../core/tools/tool.ts";
-import type { Redactor } from "../../core/util/redact.ts";
+import type { ContextPoint } from "../../engine/log/history.ts";
+import { truncateOutput } from "../../engine/tools/tool.ts";
+import type { Redactor } from "../../engine/util/redact.ts";
 import type { ConversationReport, RunReport } from "./run-report.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { RunOutcome } from "../../core/agent/outcome.ts";
-import type { ContextPoint } from "../../core/log/history.ts";
+import type { RunOutcome } from "../../engine/agent/outcome.ts";
+import type { ContextPoint } from "../../engine/log/history.ts";
 
 /**
  * What one workflow run did, for the job summary and the step outputs. A

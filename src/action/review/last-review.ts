@@ -1,6 +1,6 @@
 import type { Octokit } from "@octokit/rest";
-import { failure } from "../../core/errors.ts";
-import { describeGitHubError } from "../../core/util/github-error.ts";
+import { failure } from "../../engine/errors.ts";
+import { describeGitHubError } from "../../engine/util/github-error.ts";
 import { isBatonBody } from "../github/feedback.ts";
 
 /**

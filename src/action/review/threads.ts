@@ -1,8 +1,8 @@
 import type { Octokit } from "@octokit/rest";
-import { describeError } from "../../core/errors.ts";
-import type { Logger } from "../../core/util/logger.ts";
-import { clip } from "../../core/util/text.ts";
-import { stripUntrusted } from "../../core/util/untrusted.ts";
+import { describeError } from "../../engine/errors.ts";
+import type { Logger } from "../../engine/util/logger.ts";
+import { clip } from "../../engine/util/text.ts";
+import { stripUntrusted } from "../../engine/util/untrusted.ts";
 import { isBatonBody } from "../github/feedback.ts";
 
 /**

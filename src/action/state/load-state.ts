@@ -7,10 +7,10 @@
  */
 import { join } from "node:path";
 import type { Octokit } from "@octokit/rest";
-import { failure } from "../../core/errors.ts";
-import type { NewEntry } from "../../core/log/entries.ts";
-import { writeSessionFile } from "../../core/log/session-file.ts";
-import type { Logger } from "../../core/util/logger.ts";
+import { failure } from "../../engine/errors.ts";
+import type { NewEntry } from "../../engine/log/entries.ts";
+import { writeSessionFile } from "../../engine/log/session-file.ts";
+import type { Logger } from "../../engine/util/logger.ts";
 import {
   type DownloadedState,
   describeArtifact,

@@ -14,7 +14,7 @@
  * contains or extends. Ids are unique per log and entries are immutable once
  * written, so where both logs hold an id the remote copy stands.
  */
-import type { Entry, SessionHeader } from "../../core/log/entries.ts";
+import type { Entry, SessionHeader } from "../../engine/log/entries.ts";
 
 export interface SessionLog {
   header: SessionHeader;

@@ -1,4 +1,4 @@
-import { BatonError } from "../../core/errors.ts";
+import { BatonError } from "../../engine/errors.ts";
 
 export type RefusalReason =
   | "encrypted-without-key"

@@ -1,6 +1,6 @@
-import { describeCompaction } from "../../core/compaction/describe.ts";
-import { usageError } from "../../core/errors.ts";
-import { CompactStrategySchema } from "../../core/settings.ts";
+import { describeCompaction } from "../../engine/compaction/describe.ts";
+import { usageError } from "../../engine/errors.ts";
+import { CompactStrategySchema } from "../../engine/settings.ts";
 import { type CliContext, requireApiKey } from "../context.ts";
 import { openChosenConversation } from "../conversation-choice.ts";
 import { cliRuntime } from "../runtime.ts";

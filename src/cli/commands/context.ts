@@ -1,5 +1,5 @@
-import { readLogContext } from "../../core/log/context-snapshot.ts";
-import { cachedMessageTokens } from "../../core/log/tokens.ts";
+import { readLogContext } from "../../engine/log/context-snapshot.ts";
+import { cachedMessageTokens } from "../../engine/log/tokens.ts";
 import type { CliContext } from "../context.ts";
 import { chosenConversationId } from "../conversation-choice.ts";
 

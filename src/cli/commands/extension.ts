@@ -1,6 +1,6 @@
-import { BatonError, describeError, failure } from "../../core/errors.ts";
-import type { ExtensionCommand } from "../../core/hooks/extensions.ts";
-import type { Runtime } from "../../core/runtime.ts";
+import { BatonError, describeError, failure } from "../../engine/errors.ts";
+import type { ExtensionCommand } from "../../engine/hooks/extensions.ts";
+import type { Runtime } from "../../engine/runtime.ts";
 import type { CliContext } from "../context.ts";
 import { openChosenConversation } from "../conversation-choice.ts";
 

@@ -1,5 +1,5 @@
 import { relative } from "node:path";
-import { builtinRecipesDir, loadRecipes } from "../../core/recipes/loader.ts";
+import { builtinRecipesDir, loadRecipes } from "../../engine/recipes/loader.ts";
 import type { CliContext } from "../context.ts";
 import { table } from "../io.ts";
 

@@ -1,7 +1,7 @@
-import { usageError } from "../../core/errors.ts";
-import type { Conversation } from "../../core/log/conversation.ts";
-import { type Entry, known } from "../../core/log/entries.ts";
-import { newLocalConversationId } from "../../core/store/local-store.ts";
+import { newLocalConversationId } from "../../adapters/local-store.ts";
+import { usageError } from "../../engine/errors.ts";
+import type { Conversation } from "../../engine/log/conversation.ts";
+import { type Entry, known } from "../../engine/log/entries.ts";
 import { conversationChoice, keyValues } from "../args.ts";
 import { type CliContext, requireApiKey } from "../context.ts";
 import { cliRuntime } from "../runtime.ts";

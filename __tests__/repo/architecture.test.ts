@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = resolve(import.meta.dirname, "../../src");
+const files = readdirSync(SRC, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith(".ts"))
+  .map((f) => resolve(SRC, f));
+
+/** What each module imports at run time (type-only imports erase): relative targets and package names. */
+const imports = new Map(
+  files.map((file) => {
+    const text = readFileSync(file, "utf8");
+    const specs = [...text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;]*?\sfrom\s+)?"([^"]+)"/gms)].map(
+      (m) => m[1]!,
+    );
+    const dynamic = [...text.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]!);
+    return [
+      file,
+      [...specs, ...dynamic].map((s) => (s.startsWith(".") ? resolve(dirname(file), s) : s)),
+    ] as const;
+  }),
+);
+const layer = (file: string) => relative(SRC, file).split("/")[0]!;
+
+describe("the architecture", () => {
+  it("keeps the engine free of the edges and the adapters: it knows no GitHub Action, terminal or vendor SDK", () => {
+    for (const [file, targets] of imports) {
+      if (layer(file) !== "engine") continue;
+      for (const target of targets) {
+        if (target.startsWith(SRC))
+          expect([relative(SRC, file), layer(target)]).toEqual([relative(SRC, file), "engine"]);
+        else expect(target, relative(SRC, file)).not.toMatch(/^(@actions\/|openai$)/);
+      }
+    }
+  });
+
+  it("lets adapters use the engine but not the edges", () => {
+    for (const [file, targets] of imports) {
+      if (layer(file) !== "adapters") continue;
+      for (const target of targets.filter((t) => t.startsWith(SRC)))
+        expect(["engine", "adapters"], `${relative(SRC, file)} imports ${relative(SRC, target)}`).toContain(
+          layer(target),
+        );
+    }
+  });
+
+  it("has no import cycles", () => {
+    const state = new Map<string, "open" | "done">();
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      state.set(file, "open");
+      for (const target of imports.get(file) ?? []) {
+        if (!imports.has(target)) continue;
+        if (state.get(target) === "open")
+          cycles.push([...path.slice(path.indexOf(target)), target].map((f) => relative(SRC, f)).join(" → "));
+        else if (!state.has(target)) visit(target, [...path, target]);
+      }
+      state.set(file, "done");
+    };
+    for (const file of files) if (!state.has(file)) visit(file, [file]);
+    expect(cycles).toEqual([]);
+  });
+});

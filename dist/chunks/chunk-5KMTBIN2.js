@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire } from 'node:module';
+const require = __batonCreateRequire(import.meta.url);
+import {
+  buildContext,
+  cachedMessageTokens,
+  contextTokens,
+  loadTokenizer,
+  rememberStoredTokens
+} from "./chunk-SATDMX4Y.js";
+import {
+  appendLine,
+  cutTornTail,
+  readSessionFile,
+  writeSessionFile
+} from "./chunk-D72XXOX7.js";
+import {
+  COVERING_ENTRY_TYPES,
+  known
+} from "./chunk-Y2HXLXGF.js";
+
+// src/engine/log/conversation.ts
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+function newEntryId() {
+  return randomBytes(6).toString("hex");
+}
+var Conversation = class _Conversation {
+  constructor(file, header, log, warnings) {
+    this.file = file;
+    this.header = header;
+    this.log = log;
+    this.warnings = warnings;
+  }
+  file;
+  header;
+  log;
+  warnings;
+  cached;
+  /** Applied to every new entry before it is written: secrets never reach the log. */
+  redact;
+  writing = Promise.resolve();
+  static async create(file, id, repo, now = /* @__PURE__ */ new Date()) {
+    const header = { type: "session", version: 1, id, created_at: now.toISOString() };
+    if (repo) header.repo = repo;
+    await mkdir(dirname(file), { recursive: true });
+    await writeSessionFile(file, header, []);
+    await loadTokenizer();
+    return new _Conversation(file, header, [], []);
+  }
+  /** Loads a log; a torn tail is cut from the file so later appends start clean. */
+  static async load(file) {
+    const [parsed] = await Promise.all([readSessionFile(file), loadTokenizer()]);
+    await cutTornTail(file, parsed);
+    rememberStoredTokens(parsed.entries);
+    return new _Conversation(file, parsed.header, parsed.entries, parsed.warnings);
+  }
+  get id() {
+    return this.header.id;
+  }
+  get entries() {
+    return this.log;
+  }
+  get lastEntry() {
+    return this.log[this.log.length - 1];
+  }
+  async append(entry, now = /* @__PURE__ */ new Date()) {
+    const written = this.redact ? this.redact(entry) : entry;
+    const full = {
+      ...written,
+      ...written.type === "message" ? { tokens: cachedMessageTokens(written.message) } : {},
+      id: newEntryId(),
+      parent_id: this.lastEntry?.id ?? null,
+      timestamp: now.toISOString()
+    };
+    const write = this.writing.then(() => appendLine(this.file, full));
+    this.writing = write.catch(() => {
+    });
+    await write;
+    this.log.push(full);
+    this.applyToCache(full);
+    return full;
+  }
+  /** What the model would see now. */
+  context() {
+    return this.ensureCache().messages;
+  }
+  contextMessages() {
+    return this.context().map((m) => m.message);
+  }
+  /** Tokens of the built context, known without a rebuild after a plain append. */
+  contextTokens() {
+    return this.ensureCache().tokens;
+  }
+  /** Where the user's messages stand in the log: turn N (from 1, as `/pop N` counts) is at [N - 1]. */
+  userTurnPositions() {
+    const out = [];
+    this.log.forEach((raw, i) => {
+      const e = known(raw);
+      if (e?.type === "message" && e.message.role === "user") out.push(i);
+    });
+    return out;
+  }
+  /** What recipes see as `conversation`: its id, the user turns in the context, its tokens. */
+  recipeView() {
+    const turns = this.context().filter((m) => m.message.role === "user" && !m.summary).length;
+    return { id: this.id, turns, tokens: this.contextTokens() };
+  }
+  /** Drops the cached context, e.g. after an extension changed what it covers. */
+  invalidate() {
+    this.cached = void 0;
+  }
+  ensureCache() {
+    if (!this.cached) {
+      const messages = buildContext(this.log);
+      const placeholders = /* @__PURE__ */ new Map();
+      for (const m of messages)
+        if (m.entryId === null && m.message.role === "tool")
+          placeholders.set(m.message.tool_call_id ?? "", m);
+      this.cached = { messages, tokens: contextTokens(messages), placeholders };
+    }
+    return this.cached;
+  }
+  applyToCache(entry) {
+    const cache = this.cached;
+    if (!cache) return;
+    if (COVERING_ENTRY_TYPES.has(entry.type)) {
+      this.cached = void 0;
+      return;
+    }
+    if (entry.type !== "message") return;
+    const message = entry.message;
+    const placeholder = message.role === "tool" ? cache.placeholders.get(message.tool_call_id ?? "") : void 0;
+    if (placeholder) {
+      cache.placeholders.delete(message.tool_call_id ?? "");
+      const at = cache.messages.lastIndexOf(placeholder);
+      if (at >= 0 && cache.messages.slice(at).every((m) => m.message.role === "tool")) {
+        cache.tokens -= cachedMessageTokens(placeholder.message);
+        cache.messages.splice(at, 1);
+      }
+    }
+    cache.messages.push({ message, entryId: entry.id });
+    cache.tokens += cachedMessageTokens(message);
+  }
+};
+
+export {
+  Conversation
+};

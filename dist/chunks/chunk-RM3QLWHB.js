@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire } from 'node:module';
+const require = __batonCreateRequire(import.meta.url);
+
+// src/engine/errors.ts
+var BatonError = class extends Error {
+  constructor(kind, message, options) {
+    super(message, options);
+    this.kind = kind;
+    this.name = "BatonError";
+  }
+  kind;
+};
+var usageError = (message) => new BatonError("usage", message);
+var inputError = (message, cause) => new BatonError("input", message, { cause });
+var failure = (message, cause) => new BatonError("failed", message, { cause });
+function describeError(error) {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+export {
+  BatonError,
+  usageError,
+  inputError,
+  failure,
+  describeError
+};

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire } from 'node:module';
+const require = __batonCreateRequire(import.meta.url);
+import {
+  openChosenConversation
+} from "./chunk-LWA3MWCK.js";
+import "./chunk-QXEOIUZK.js";
+import {
+  BatonError,
+  describeError,
+  failure
+} from "./chunk-RM3QLWHB.js";
+import "./chunk-HWW5D4EF.js";
+
+// src/cli/commands/extension.ts
+async function extensionCommand(ctx, runtime, command) {
+  runtime.use(await openChosenConversation(ctx));
+  let said;
+  try {
+    said = await command.handler({ args: ctx.args.positionals, api: runtime.extensions.api });
+  } catch (error) {
+    if (error instanceof BatonError) throw error;
+    throw failure(describeError(error), error);
+  }
+  if (said) ctx.io.stdout(`${said}
+`);
+  return 0;
+}
+export {
+  extensionCommand
+};

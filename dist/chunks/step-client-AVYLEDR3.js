@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire } from 'node:module';
+const require = __batonCreateRequire(import.meta.url);
+import {
+  githubClient
+} from "./chunk-GDPMO46V.js";
+import "./chunk-KFMDNRWA.js";
+import "./chunk-OPHJI75E.js";
+import "./chunk-RSJHYOEZ.js";
+import "./chunk-RM3QLWHB.js";
+import "./chunk-HWW5D4EF.js";
+export {
+  githubClient
+};

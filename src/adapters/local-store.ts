@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { readdir, rm, stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { inputError, usageError } from "../engine/errors.ts";
+import { readLogContext } from "../engine/log/context-snapshot.ts";
+import { Conversation } from "../engine/log/conversation.ts";
+import type { ConversationStore, OpenedConversation } from "../engine/ports.ts";
+
+/** Conversation ids name folders, so they are held to a safe alphabet. */
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+export function validateConversationId(id: string): string {
+  if (!ID_PATTERN.test(id) || id.includes(".."))
+    throw usageError(
+      `invalid conversation id "${id}": use letters, digits, ".", "_" and "-" (up to 128), starting with a letter or digit`,
+    );
+  return id;
+}
+
+export function newLocalConversationId(): string {
+  return `local-${randomBytes(4).toString("hex")}`;
+}
+
+export interface SessionSummary {
+  id: string;
+  entries: number;
+  tokens: number;
+  updated_at: string;
+}
+
+/**
+ * The embedded store: one folder per conversation under the state dir,
+ * holding `session.jsonl` (SPEC §1). The action keeps its checkpoints in the
+ * same layout, so one store serves both edges.
+ */
+export class LocalStore implements ConversationStore {
+  readonly root: string;
+
+  constructor(stateDir: string) {
+    this.root = resolve(stateDir);
+  }
+
+  sessionFile(id: string): string {
+    return join(this.root, validateConversationId(id), "session.jsonl");
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return stat(this.sessionFile(id)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  }
+
+  /** The log of a conversation that must exist. */
+  async existingSessionFile(id: string): Promise<string> {
+    if (!(await this.exists(id))) throw inputError(`no conversation "${id}" in ${this.root}`);
+    return this.sessionFile(id);
+  }
+
+  async open(id: string): Promise<Conversation> {
+    return Conversation.load(await this.existingSessionFile(id));
+  }
+
+  async create(id: string, repo?: string): Promise<Conversation> {
+    if (await this.exists(id)) throw inputError(`conversation "${id}" already exists in ${this.root}`);
+    return Conversation.create(this.sessionFile(id), id, repo);
+  }
+
+  async openOrCreate(id: string, repo?: string): Promise<Conversation> {
+    return (await this.resume(id, {}, repo)).conversation;
+  }
+
+  async resume(id: string, _options?: { reset?: boolean }, repo?: string): Promise<OpenedConversation> {
+    const resumed = await this.exists(id);
+    const conversation = resumed ? await this.open(id) : await this.create(id, repo);
+    return { conversation, resumed, unusable: 0, notices: [] };
+  }
+
+  /** Removes a conversation and its folder: for one this process created that holds nothing worth keeping. */
+  async discard(id: string): Promise<void> {
+    await rm(join(this.root, validateConversationId(id)), { recursive: true, force: true });
+  }
+
+  /** Ids of the stored conversations with the time their log last changed, newest first. */
+  async ids(): Promise<{ id: string; mtimeMs: number }[]> {
+    const names = await readdir(this.root).catch(() => [] as string[]);
+    const found: { id: string; mtimeMs: number }[] = [];
+    for (const name of names) {
+      if (!ID_PATTERN.test(name)) continue;
+      const s = await stat(join(this.root, name, "session.jsonl")).catch(() => undefined);
+      if (s?.isFile()) found.push({ id: name, mtimeMs: s.mtimeMs });
+    }
+    return found.sort((a, b) => b.mtimeMs - a.mtimeMs || a.id.localeCompare(b.id));
+  }
+
+  /** `--follow`: the most recently updated conversation (by its log's modification time). */
+  async follow(): Promise<string> {
+    const [newest] = await this.ids();
+    if (!newest) throw inputError(`no conversations in ${this.root} to follow`);
+    return newest.id;
+  }
+
+  async sessions(): Promise<SessionSummary[]> {
+    const out: SessionSummary[] = [];
+    for (const { id, mtimeMs } of await this.ids()) {
+      const c = await readLogContext(this.sessionFile(id));
+      out.push({
+        id,
+        entries: c.entries,
+        tokens: c.tokens,
+        updated_at: c.updatedAt || new Date(mtimeMs).toISOString(),
+      });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,265 @@
+/**
+ * The OpenAI-compatible model client (SPEC §7): plain chat completions
+ * (`POST {baseURL}/chat/completions`), so it works against OpenAI, Azure
+ * OpenAI's v1 endpoint, Ollama, vLLM and llama.cpp's server.
+ *
+ * openai-node sends the requests, with the policy's per-attempt timeout; this
+ * client retries them by the project's one retry policy (openai-node's own
+ * retries are off: they wait silently, on delays a test cannot shorten), so
+ * every wait is reported and a server that cannot be reached at all fails at
+ * once. Everything the server sends is untrusted: it is validated
+ * (./chat-format.ts) and every failure becomes one ModelError
+ * (./model-errors.ts).
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import OpenAI, { APIUserAbortError } from "openai";
+import { usageError } from "../../engine/errors.ts";
+import {
+  type ModelClient,
+  ModelError,
+  type ModelRequest,
+  type ModelResponse,
+} from "../../engine/model/client.ts";
+import { Redactor } from "../../engine/util/redact.ts";
+import { DEFAULT_RETRY_POLICY, modelRetryDelayMs, type RetryPolicy } from "../../engine/util/retry-policy.ts";
+import { clip } from "../../engine/util/text.ts";
+import {
+  ChunkSchema,
+  CompletionSchema,
+  finish,
+  malformed,
+  requestParams,
+  textOfContent,
+  toToolCall,
+} from "./chat-format.ts";
+import { displayURL, normalizingFetch, seconds, toModelError } from "./model-errors.ts";
+
+export const DEFAULT_BASE_URL = "https://api.openai.com/v1";
+
+/** A wait before the next attempt, for whoever shows progress. */
+export interface RetryNotice {
+  /** 1 for the first retry. */
+  retry: number;
+  retries: number;
+  delayMs: number;
+  /** What failed, in plain words. */
+  reason: string;
+}
+
+export interface OpenAICompatibleClientOptions {
+  /** May be empty for local servers that need no key (Ollama, llama.cpp). */
+  apiKey: string;
+  /** Default: OpenAI's. The caller resolves `openai-base-url` / OPENAI_BASE_URL. */
+  baseURL?: string;
+  /** Retries, backoff and the per-attempt timeout (when streaming, also the longest silence between chunks). */
+  policy?: RetryPolicy;
+  /** Overrides the policy's model timeout. */
+  timeoutMs?: number;
+  /** Overrides the policy's retries. */
+  maxRetries?: number;
+  fetch?: typeof fetch;
+  /** Told of each wait before a retry. */
+  onRetry?: (notice: RetryNotice) => void;
+}
+
+export class OpenAICompatibleClient implements ModelClient {
+  readonly baseURL: string;
+  private readonly client: OpenAI;
+  private readonly redactor: Redactor;
+  private readonly policy: RetryPolicy;
+  private readonly timeoutMs: number;
+  private readonly maxRetries: number;
+  private readonly onRetry: ((notice: RetryNotice) => void) | undefined;
+
+  constructor(options: OpenAICompatibleClientOptions) {
+    this.redactor = new Redactor([options.apiKey]);
+    this.baseURL = checkedBaseURL(options.baseURL?.trim() || DEFAULT_BASE_URL);
+    this.policy = options.policy ?? DEFAULT_RETRY_POLICY;
+    this.timeoutMs = options.timeoutMs ?? this.policy.modelRequestTimeoutMs;
+    this.maxRetries = options.maxRetries ?? this.policy.retries;
+    this.onRetry = options.onRetry;
+    this.client = new OpenAI({
+      // openai-node refuses an empty key; local servers ignore whatever is sent.
+      apiKey: options.apiKey || "no-key",
+      baseURL: this.baseURL,
+      timeout: this.timeoutMs,
+      maxRetries: 0,
+      fetch: normalizingFetch(options.fetch ?? globalThis.fetch),
+    });
+  }
+
+  async complete(request: ModelRequest): Promise<ModelResponse> {
+    for (let retried = 0; ; retried++) {
+      // A stream that has shown text is not taken back and sent again.
+      let shown = false;
+      const onText = request.onText;
+      try {
+        return onText
+          ? await this.streamed(request, (delta) => {
+              shown = true;
+              onText(delta);
+            })
+          : await this.plain(request);
+      } catch (error) {
+        if (error instanceof CallbackFailure) throw error.error;
+        const failure = toModelError(error, {
+          baseURL: this.baseURL,
+          redactor: this.redactor,
+          timeoutMs: this.timeoutMs,
+          retried,
+          signal: request.signal,
+        });
+        if (!failure.retryable || shown || retried >= this.maxRetries) throw failure;
+        const delayMs = modelRetryDelayMs(this.policy, retried, failure.retryAfterMs);
+        this.onRetry?.({ retry: retried + 1, retries: this.maxRetries, delayMs, reason: failure.message });
+        try {
+          await sleep(delayMs, undefined, request.signal ? { signal: request.signal } : {});
+        } catch {
+          throw new ModelError("cancelled", "The model request was cancelled.");
+        }
+      }
+    }
+  }
+
+  private async plain(request: ModelRequest): Promise<ModelResponse> {
+    const params = requestParams(request, this.baseURL);
+    const raw: unknown = await this.client.chat.completions.create(params, { signal: request.signal });
+    const parsed = CompletionSchema.safeParse(raw);
+    if (!parsed.success) throw malformed(parsed.error, raw);
+    const choice = parsed.data.choices[0]!;
+    const toolCalls = (choice.message.tool_calls ?? []).map((call) =>
+      toToolCall(call.id, call.function.name, call.function.arguments),
+    );
+    const content = textOfContent(choice.message.content) || choice.message.refusal || "";
+    return finish(content, toolCalls, choice.finish_reason, parsed.data.usage);
+  }
+
+  private async streamed(request: ModelRequest, onText: (delta: string) => void): Promise<ModelResponse> {
+    const idle = new AbortController();
+    const signal = request.signal ? AbortSignal.any([request.signal, idle.signal]) : idle.signal;
+    const stream = await this.client.chat.completions.create(
+      { ...requestParams(request, this.baseURL), stream: true, stream_options: { include_usage: true } },
+      { signal },
+    );
+
+    let content = "";
+    let finishReason: string | null | undefined;
+    let usage: unknown;
+    let sawAnything = false;
+    let idleFired = false;
+    const calls: { id?: string; name: string; arguments: string }[] = [];
+    let timer = setTimeout(onIdle, this.timeoutMs);
+    function onIdle() {
+      idleFired = true;
+      idle.abort();
+    }
+    try {
+      for await (const rawChunk of stream as AsyncIterable<unknown>) {
+        clearTimeout(timer);
+        timer = setTimeout(onIdle, this.timeoutMs);
+        const parsed = ChunkSchema.safeParse(rawChunk);
+        if (!parsed.success) throw malformed(parsed.error, rawChunk);
+        const chunk = parsed.data;
+        if (chunk.usage != null) usage = chunk.usage;
+        for (const choice of chunk.choices ?? []) {
+          if ((choice.index ?? 0) !== 0) continue;
+          sawAnything = true;
+          if (choice.finish_reason) finishReason = choice.finish_reason;
+          const delta = choice.delta;
+          const text = delta?.content || delta?.refusal || "";
+          if (text) {
+            content += text;
+            try {
+              onText(text);
+            } catch (error) {
+              throw new CallbackFailure(error);
+            }
+          }
+          for (const part of delta?.tool_calls ?? []) {
+            let index = part.index;
+            if (index == null) {
+              const known = part.id ? calls.findIndex((c) => c.id === part.id) : -1;
+              // No index: a new id (or the first part) starts a call, anything else continues the last one.
+              index = known >= 0 ? known : part.id || calls.length === 0 ? calls.length : calls.length - 1;
+            }
+            let call = calls[index];
+            if (!call) {
+              call = { name: "", arguments: "" };
+              calls[index] = call;
+            }
+            if (part.id && !call.id) call.id = part.id;
+            const name = part.function?.name;
+            // Most servers send the name once; some repeat it whole, a few send it in pieces.
+            if (name && name !== call.name) call.name += name;
+            const args = part.function?.arguments;
+            if (typeof args === "string") call.arguments += args;
+            else if (args != null) call.arguments += JSON.stringify(args);
+          }
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+    if (idleFired && !request.signal?.aborted) {
+      throw new ModelError(
+        "timeout",
+        `The model server at ${displayURL(this.baseURL)} stopped sending its answer for ${seconds(this.timeoutMs)}.`,
+      );
+    }
+    if (request.signal?.aborted) throw new APIUserAbortError();
+    if (!sawAnything) {
+      throw new ModelError(
+        "response",
+        "The model server's stream ended without an answer (no choices were sent).",
+      );
+    }
+    const toolCalls = calls
+      .filter((call) => call !== undefined)
+      .map((call) => toToolCall(call.id, call.name, call.arguments));
+    return finish(content, toolCalls, finishReason, usage);
+  }
+}
+
+/**
+ * The model port as the edges build it: the client for the settings' server,
+ * retrying by the policy, each wait told to `progress` in plain words.
+ */
+export function openAIModel(o: {
+  apiKey: string;
+  baseUrl: string | undefined;
+  policy: RetryPolicy;
+  progress: ((message: string) => void) | undefined;
+}): OpenAICompatibleClient {
+  const { progress } = o;
+  return new OpenAICompatibleClient({
+    apiKey: o.apiKey,
+    policy: o.policy,
+    ...(o.baseUrl ? { baseURL: o.baseUrl } : {}),
+    ...(progress
+      ? {
+          onRetry: ({ retry, retries, delayMs, reason }) =>
+            progress(
+              `${reason} Retrying in ${(delayMs / 1000).toFixed(1)} s (retry ${retry} of ${retries}).`,
+            ),
+        }
+      : {}),
+  });
+}
+
+function checkedBaseURL(raw: string): string {
+  const url = URL.parse(raw);
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || !url.host) {
+    throw usageError(
+      `The model base URL must be an http(s) URL such as ${DEFAULT_BASE_URL} or http://localhost:11434/v1, not "${clip(raw, 100)}".`,
+    );
+  }
+  return raw.replace(/\/+$/, "");
+}
+
+/** Wraps an exception thrown by the caller's onText, so it is rethrown as is, not as a model error. */
+class CallbackFailure extends Error {
+  constructor(readonly error: unknown) {
+    super("the caller's onText failed", { cause: error });
+    this.name = "CallbackFailure";
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * How the engine reaches the world: every edge (the action, the CLI, the
+ * tests) builds one engine with createRuntime(config, ports) and chooses
+ * what stands behind each port.
+ */
+import type { Conversation } from "./log/conversation.ts";
+import type { ModelClient } from "./model/client.ts";
+import type { GitHubContext } from "./tools/tool.ts";
+import type { Logger } from "./util/logger.ts";
+
+export interface RuntimePorts {
+  /** The model every run, summary and extension calls (the OpenAI-compatible client, or a fake). */
+  model: ModelClient;
+  logger: Logger;
+  /** The repository on GitHub the tools may read, when there is one. */
+  github?: GitHubContext;
+  /**
+   * Told of anything that waits: a model retry (why, and for how long), a
+   * summary being written, each model call and tool of a run.
+   */
+  progress?: (message: string) => void;
+}
+
+/** A conversation as a store hands it out. */
+export interface OpenedConversation {
+  conversation: Conversation;
+  /** False when it was started fresh (nothing saved, or nothing usable). */
+  resumed: boolean;
+  /** Saved states that could not be used, kept inside the conversation byte for byte. */
+  unusable: number;
+  /** What the user should hear about how it was opened. */
+  notices: string[];
+}
+
+/**
+ * Where conversations live between runs: files under a state folder (the
+ * CLI's LocalStore) or workflow artifacts (the action's ArtifactStore).
+ */
+export interface ConversationStore {
+  /** The conversation `id` as it was saved, or fresh; `reset` starts afresh over a state that cannot be read. */
+  resume(id: string, options?: { reset?: boolean }): Promise<OpenedConversation>;
+}

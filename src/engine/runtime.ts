@@ -1,0 +1,220 @@
+import { Agent, type AgentDeps } from "./agent/agent.ts";
+import type { BuiltinHandlers } from "./agent/builtin-handlers.ts";
+import { addUsage, NO_USAGE } from "./agent/outcome.ts";
+import {
+  type CompactionRequest,
+  type CompactionResult,
+  CompactionService,
+} from "./compaction/compaction-service.ts";
+import { RunCompaction } from "./compaction/run-compaction.ts";
+import { swapContext } from "./compaction/swap-context.ts";
+import { discoverExecutableHooks } from "./hooks/executable.ts";
+import { type Extension, Extensions } from "./hooks/extensions.ts";
+import { HookRunner } from "./hooks/runner.ts";
+import type { Conversation } from "./log/conversation.ts";
+import { loadTokenizer } from "./log/tokens.ts";
+import type { Message, Usage } from "./messages.ts";
+import type { ModelClient } from "./model/client.ts";
+import type { RuntimePorts } from "./ports.ts";
+import { builtinRecipesDir, loadRecipes, type RecipeCatalog } from "./recipes/loader.ts";
+import type { RecipeVariables } from "./recipes/render.ts";
+import type { Settings } from "./settings.ts";
+import type { ReviewComments } from "./tools/review-comments.ts";
+import { Redactor } from "./util/redact.ts";
+
+/** What an engine is configured with: plain values, read by the edge from its inputs or flags. */
+export interface RuntimeConfig {
+  settings: Settings;
+  contextWindow: number;
+  /** The repository's recipes folder (a missing one is fine). */
+  recipesDir: string;
+  /** Folders of executable hooks and extensions. */
+  hookDirs: readonly string[];
+  /** Where file tools and hooks run. */
+  workspace: string;
+  /** Values that must never leave the process (the API key, tokens): redacted from everything sent. */
+  secrets?: readonly string[];
+  /** Extensions that ship with Baton, loaded before the repository's. */
+  builtinExtensions?: Record<string, Extension>;
+  /** Handlers recipes can name besides the built-in ones. */
+  builtins?: BuiltinHandlers;
+}
+
+type RuntimeOptions = RuntimeConfig & RuntimePorts;
+
+/**
+ * The one way to build the engine, for the action, the CLI and the tests
+ * alike: the edge reads the configuration and chooses the ports (a model
+ * client, a logger, where conversations are kept, GitHub when there is one).
+ */
+export function createRuntime(config: RuntimeConfig, ports: RuntimePorts): Promise<Runtime> {
+  return Runtime.create({ ...config, ...ports });
+}
+
+/**
+ * One engine for both edges: recipes, hooks, extensions, the model client
+ * and the redactor, assembled once per process. The action and the CLI only
+ * decide which conversation to open and what to do with the outcome.
+ */
+export class Runtime {
+  private current: Conversation | undefined;
+  private spent: Usage = NO_USAGE;
+
+  private constructor(
+    readonly opts: RuntimeOptions,
+    readonly recipes: RecipeCatalog,
+    readonly hooks: HookRunner,
+    readonly extensions: Extensions,
+    readonly model: ModelClient,
+    readonly redactor: Redactor,
+  ) {
+    this.compaction = new CompactionService({
+      model: this.redactingModel(),
+      summaryModel: opts.settings.summaryModel ?? opts.settings.model,
+      contextWindow: opts.contextWindow,
+      recipes,
+      hooks,
+      logger: opts.logger,
+      workspace: opts.workspace,
+      ...(opts.progress ? { progress: opts.progress } : {}),
+    });
+    this.builtins = { swap_context: swapContext(this.compaction), ...opts.builtins };
+  }
+
+  /** The one compaction service behind every trigger. */
+  readonly compaction: CompactionService;
+  /** Handlers recipes can name in their frontmatter. */
+  readonly builtins: BuiltinHandlers;
+
+  /** Use createRuntime(). */
+  static async create(opts: RuntimeOptions): Promise<Runtime> {
+    const [recipes] = await Promise.all([
+      loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: opts.recipesDir }),
+      loadTokenizer(),
+    ]);
+    const timeoutMs = opts.settings.hookTimeout * 1000;
+    const executables = await discoverExecutableHooks(opts.hookDirs, {
+      cwd: opts.workspace,
+      logger: opts.logger,
+      timeoutMs,
+    });
+    const hooks = new HookRunner({ logger: opts.logger, cwd: opts.workspace, executables, timeoutMs });
+    const redactor = new Redactor(opts.secrets ?? []);
+    const model = opts.model;
+    let runtime: Runtime | undefined;
+    const extensions = new Extensions(
+      hooks,
+      {
+        conversation: () => runtime!.conversation,
+        complete: (messages, system) => runtime!.complete(messages, system),
+        model: opts.settings.model,
+        contextWindow: opts.contextWindow,
+        usage: () => runtime!.spent,
+      },
+      opts.logger,
+      timeoutMs,
+    );
+    runtime = new Runtime(opts, recipes, hooks, extensions, model, redactor);
+    for (const [name, ext] of Object.entries(opts.builtinExtensions ?? {})) await extensions.add(name, ext);
+    await extensions.loadFrom(opts.hookDirs);
+    return runtime;
+  }
+
+  get conversation(): Conversation {
+    if (!this.current) throw new Error("no conversation is open");
+    return this.current;
+  }
+
+  /** The open conversation, if any. */
+  get openConversation(): Conversation | undefined {
+    return this.current;
+  }
+
+  /** Makes the conversation current (for extensions) and redacts what is appended to it. */
+  use(conversation: Conversation): Conversation {
+    conversation.redact = (value) => this.redactor.redactDeep(value);
+    this.current = conversation;
+    return conversation;
+  }
+
+  agent(
+    conversation: Conversation,
+    {
+      reviewComments,
+      ...extra
+    }: Pick<AgentDeps, "onText" | "onProgress" | "openConversation" | "compaction" | "instructions"> & {
+      variables?: RecipeVariables;
+      /** Where `add_review_comment` collects (a review of a pull request). */
+      reviewComments?: ReviewComments;
+    } = {},
+  ): Agent {
+    const { opts } = this;
+    this.use(conversation);
+    return new Agent({
+      conversation,
+      model: this.redactingModel(),
+      recipes: this.recipes,
+      hooks: this.hooks,
+      tools: {
+        workspace: opts.workspace,
+        ...(opts.github ? { github: opts.github } : {}),
+        ...(reviewComments ? { reviewComments } : {}),
+      },
+      limits: {
+        model: opts.settings.model,
+        contextWindow: this.opts.contextWindow,
+        maxTurns: opts.settings.maxTurns,
+        maxRunTokens: opts.settings.maxRunTokens,
+        compactThreshold: opts.settings.compactThreshold,
+        stopCompactThreshold: opts.settings.stopCompactThreshold,
+      },
+      logger: opts.logger,
+      builtins: this.builtins,
+      compaction: new RunCompaction(
+        this.compaction,
+        {
+          strategy: opts.settings.compactStrategy,
+          contextWindow: opts.contextWindow,
+          compactThreshold: opts.settings.compactThreshold,
+          stopCompactThreshold: opts.settings.stopCompactThreshold,
+        },
+        extra.variables,
+      ),
+      ...(opts.progress ? { onProgress: opts.progress } : {}),
+      ...extra,
+    });
+  }
+
+  /**
+   * A compaction asked for by a person (`/compact`, `baton compact`): it
+   * summarizes unless told otherwise, aiming under the pre-LLM threshold.
+   */
+  compact(
+    conversation: Conversation,
+    request: Partial<Omit<CompactionRequest, "targetTokens">> = {},
+  ): Promise<CompactionResult> {
+    this.use(conversation);
+    return this.compaction.compact(conversation, {
+      strategy: "summarize",
+      trigger: "manual",
+      targetTokens: Math.floor(this.opts.settings.compactThreshold * this.opts.contextWindow),
+      ...request,
+    });
+  }
+
+  /** A plain completion (extensions, summaries): the run's model, no tools. */
+  async complete(messages: Message[], system?: string, model = this.opts.settings.model): Promise<string> {
+    const all: Message[] = system ? [{ role: "system", content: system }, ...messages] : messages;
+    const response = await this.redactingModel().complete({ model, messages: all });
+    this.spent = addUsage(this.spent, response.usage);
+    return response.message.content ?? "";
+  }
+
+  /** Every request leaves through the redactor: secrets never reach the model. */
+  private redactingModel(): ModelClient {
+    const { model, redactor } = this;
+    return {
+      complete: (request) => model.complete({ ...request, messages: redactor.redactDeep(request.messages) }),
+    };
+  }
+}
