@@ -1,6 +1,7 @@
 import { contextBuildBench } from "./context-build.ts";
 import { longConversationBench } from "./long-conversation.ts";
 import { mainStepBench } from "./main-step.ts";
+import { noOpCheckBench } from "./no-op-check.ts";
 import { pathologicalInputBench } from "./pathological-input.ts";
 import { resumeBench } from "./resume.ts";
 import { startupBench } from "./startup.ts";
@@ -11,6 +12,7 @@ startupBench();
 await mainStepBench();
 contextBuildBench();
 await resumeBench();
+await noOpCheckBench();
 pathologicalInputBench();
 await longConversationBench();
 await sweepRequestsBench();

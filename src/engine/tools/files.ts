@@ -193,6 +193,9 @@ async function* walkFiles(
  * Turns a glob into a regular expression over `/`-separated paths: `**` any
  * depth (dot directories included), `*` and `?` within one segment, `{a,b}`
  * alternatives, `[abc]` classes. A pattern without `/` matches file names.
+ * Not path.matchesGlob: its `**` skips dot directories, with no option to
+ * include them, and a search for every `.yml` file must find the workflows
+ * under `.github/`.
  */
 export function globToRegExp(glob: string): RegExp {
   let re = "";
