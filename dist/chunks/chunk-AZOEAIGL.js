@@ -5,7 +5,7 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   openAIModel
-} from "./chunk-NQIM4VXJ.js";
+} from "./chunk-C37UGRUU.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-RSJHYOEZ.js";

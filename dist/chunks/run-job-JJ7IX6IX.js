@@ -12,7 +12,7 @@ import {
   dropOldest,
   openAIModel,
   readComments
-} from "./chunk-NQIM4VXJ.js";
+} from "./chunk-C37UGRUU.js";
 import {
   loadState,
   preservedEntries
@@ -46,7 +46,7 @@ import {
 } from "./chunk-RT3HEBRW.js";
 import "./chunk-RSJHYOEZ.js";
 import "./chunk-LKNFQJ4N.js";
-import "./chunk-HTTUK5PZ.js";
+import "./chunk-KMZGIY3O.js";
 import "./chunk-UCBTHSFF.js";
 import {
   Conversation

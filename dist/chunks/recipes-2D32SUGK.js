@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   builtinRecipesDir,
   loadRecipes
-} from "./chunk-HTTUK5PZ.js";
+} from "./chunk-KMZGIY3O.js";
 import "./chunk-UCBTHSFF.js";
 import {
   table

@@ -3,16 +3,16 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-A5FPBGN4.js";
+} from "./chunk-AZOEAIGL.js";
 import {
   describeCompaction
 } from "./chunk-3FPQSJMP.js";
-import "./chunk-NQIM4VXJ.js";
+import "./chunk-C37UGRUU.js";
 import "./chunk-GUCROFDQ.js";
 import "./chunk-EHP5RD6Q.js";
 import "./chunk-OPHJI75E.js";
 import "./chunk-RSJHYOEZ.js";
-import "./chunk-HTTUK5PZ.js";
+import "./chunk-KMZGIY3O.js";
 import "./chunk-UCBTHSFF.js";
 import {
   openChosenConversation

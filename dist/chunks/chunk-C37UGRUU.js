@@ -24,7 +24,7 @@ import {
   builtinRecipesDir,
   loadRecipes,
   renderRecipe
-} from "./chunk-HTTUK5PZ.js";
+} from "./chunk-KMZGIY3O.js";
 import {
   ResultSchemas,
   isEmptyResult,
