@@ -368,7 +368,7 @@ describe("OpenAICompatibleClient: retries", () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it("gives a clear ModelServerError after the configured retries of a persistent 503", async () => {
+  it("gives a clear "server" ModelError after the configured retries of a persistent 503", async () => {
     const server = await serve((_req, res) =>
       json(res, 503, { error: { message: "The engine is currently overloaded" } }, { "retry-after-ms": "1" }),
     );
@@ -383,7 +383,7 @@ describe("OpenAICompatibleClient: retries", () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it("gives a ModelRateLimitError when 429 persists", async () => {
+  it("gives a "rate_limit" ModelError when 429 persists", async () => {
     const server = await serve((_req, res) =>
       json(res, 429, { error: { message: "quota" } }, { "retry-after-ms": "1" }),
     );
@@ -496,7 +496,7 @@ describe("OpenAICompatibleClient: errors", () => {
     );
   });
 
-  it("maps 401 to ModelAuthError without ever showing the key", async () => {
+  it("maps 401 to an "auth" ModelError without ever showing the key", async () => {
     const server = await serve((_req, res) =>
       json(res, 401, { error: { message: `Incorrect API key provided: ${KEY}.`, code: "invalid_api_key" } }),
     );
@@ -510,7 +510,7 @@ describe("OpenAICompatibleClient: errors", () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it("maps 403 to ModelAuthError", async () => {
+  it("maps 403 to an "auth" ModelError", async () => {
     const server = await serve((_req, res) => json(res, 403, { error: { message: "no access to model" } }));
     const error = await failure(client(server).complete({ model: "m", messages: hello }));
     expect(error).toMatchObject({ failure: "auth" });
@@ -531,7 +531,7 @@ describe("OpenAICompatibleClient: errors", () => {
     ["not a completion", { hello: "world" }, /not a valid chat completion/],
     ["invalid JSON", "{not json", /not valid JSON/],
     ["an empty body", "", /empty body/],
-  ])("maps a 200 with %s to ModelResponseError", async (_name, body, pattern) => {
+  ])("maps a 200 with %s to a "response" ModelError", async (_name, body, pattern) => {
     const server = await serve((_req, res) => json(res, 200, body));
     const error = await failure(client(server).complete({ model: "m", messages: hello }));
     expect(error).toMatchObject({ failure: "response" });
@@ -557,7 +557,7 @@ describe("OpenAICompatibleClient: errors", () => {
     expect(response.message.tool_calls?.[0]?.function).toEqual({ name: "edit", arguments: "{oops" });
   });
 
-  it("maps a 200 HTML page to ModelResponseError", async () => {
+  it("maps a 200 HTML page to a "response" ModelError", async () => {
     const server = await serve((_req, res) => {
       res.writeHead(200, { "content-type": "text/html" });
       res.end("<html><body>Login required</body></html>");
@@ -588,7 +588,7 @@ describe("OpenAICompatibleClient: errors", () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it("maps a refused connection to ModelConnectionError", async () => {
+  it("maps a refused connection to an unreachable server", async () => {
     const server = await serve(() => {});
     const url = server.url;
     await server.close();
@@ -629,6 +629,24 @@ describe("OpenAICompatibleClient: errors", () => {
     expect(error.message).toBe(
       "Could not reach the model server at http://models.invalid/v1: getaddrinfo ENOTFOUND models.invalid",
     );
+    expect(attempts).toBe(1);
+  });
+
+  it("fails at once on a port fetch will not open (1, 25, …), naming the URL", async () => {
+    let attempts = 0;
+    const counting: typeof fetch = (input, init) => {
+      attempts++;
+      return fetch(input, init);
+    };
+    const client = new OpenAICompatibleClient({
+      apiKey: KEY,
+      baseURL: "http://127.0.0.1:1/v1",
+      maxRetries: 4,
+      fetch: counting,
+    });
+    const error = await failure(client.complete({ model: "m", messages: hello }));
+    expect(error).toMatchObject({ failure: "unreachable" });
+    expect(error.message).toBe("Could not reach the model server at http://127.0.0.1:1/v1: bad port");
     expect(attempts).toBe(1);
   });
 

@@ -149,7 +149,7 @@ function serverMessage(error: APIError): string {
   return tidy(text);
 }
 
-/** Connection failures that retrying cannot mend: nothing listens there, or the name does not resolve. */
+/** Connection failures that retrying cannot mend: nothing listens there, the name does not resolve. */
 const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 
 function unreachableCode(error: unknown): string | undefined {
@@ -157,6 +157,8 @@ function unreachableCode(error: unknown): string | undefined {
   for (let depth = 0; depth < 8 && current; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return code;
+    // fetch refuses ports browsers block (1, 9, 25, …) before connecting: no retry reaches them.
+    if ((current as { message?: unknown }).message === "bad port") return "bad port";
     const errors = (current as { errors?: unknown }).errors;
     if (Array.isArray(errors)) {
       const inner = errors.map(unreachableCode).find(Boolean);

@@ -5,7 +5,7 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   openAIModel
-} from "./chunk-C37UGRUU.js";
+} from "./chunk-V4LTVM3D.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-RSJHYOEZ.js";

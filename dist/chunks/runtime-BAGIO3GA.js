@@ -3,8 +3,8 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-AZOEAIGL.js";
-import "./chunk-C37UGRUU.js";
+} from "./chunk-XAYFCFTL.js";
+import "./chunk-V4LTVM3D.js";
 import "./chunk-GUCROFDQ.js";
 import "./chunk-EHP5RD6Q.js";
 import "./chunk-OPHJI75E.js";

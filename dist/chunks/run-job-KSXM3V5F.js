@@ -12,7 +12,7 @@ import {
   dropOldest,
   openAIModel,
   readComments
-} from "./chunk-C37UGRUU.js";
+} from "./chunk-V4LTVM3D.js";
 import {
   loadState,
   preservedEntries

@@ -24466,6 +24466,7 @@ function unreachableCode(error) {
   for (let depth = 0; depth < 8 && current; depth++) {
     const code = current.code;
     if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return code;
+    if (current.message === "bad port") return "bad port";
     const errors = current.errors;
     if (Array.isArray(errors)) {
       const inner = errors.map(unreachableCode).find(Boolean);
