@@ -368,7 +368,7 @@ describe("OpenAICompatibleClient: retries", () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it("gives a clear "server" ModelError after the configured retries of a persistent 503", async () => {
+  it("gives a clear server ModelError after the configured retries of a persistent 503", async () => {
     const server = await serve((_req, res) =>
       json(res, 503, { error: { message: "The engine is currently overloaded" } }, { "retry-after-ms": "1" }),
     );
@@ -383,7 +383,7 @@ describe("OpenAICompatibleClient: retries", () => {
     expect(server.requests).toHaveLength(3);
   });
 
-  it("gives a "rate_limit" ModelError when 429 persists", async () => {
+  it("gives a rate_limit ModelError when 429 persists", async () => {
     const server = await serve((_req, res) =>
       json(res, 429, { error: { message: "quota" } }, { "retry-after-ms": "1" }),
     );
@@ -496,7 +496,7 @@ describe("OpenAICompatibleClient: errors", () => {
     );
   });
 
-  it("maps 401 to an "auth" ModelError without ever showing the key", async () => {
+  it("maps 401 to an auth ModelError without ever showing the key", async () => {
     const server = await serve((_req, res) =>
       json(res, 401, { error: { message: `Incorrect API key provided: ${KEY}.`, code: "invalid_api_key" } }),
     );
@@ -510,7 +510,7 @@ describe("OpenAICompatibleClient: errors", () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it("maps 403 to an "auth" ModelError", async () => {
+  it("maps 403 to an auth ModelError", async () => {
     const server = await serve((_req, res) => json(res, 403, { error: { message: "no access to model" } }));
     const error = await failure(client(server).complete({ model: "m", messages: hello }));
     expect(error).toMatchObject({ failure: "auth" });
@@ -531,7 +531,7 @@ describe("OpenAICompatibleClient: errors", () => {
     ["not a completion", { hello: "world" }, /not a valid chat completion/],
     ["invalid JSON", "{not json", /not valid JSON/],
     ["an empty body", "", /empty body/],
-  ])("maps a 200 with %s to a "response" ModelError", async (_name, body, pattern) => {
+  ])("maps a 200 with %s to a response ModelError", async (_name, body, pattern) => {
     const server = await serve((_req, res) => json(res, 200, body));
     const error = await failure(client(server).complete({ model: "m", messages: hello }));
     expect(error).toMatchObject({ failure: "response" });
@@ -557,7 +557,7 @@ describe("OpenAICompatibleClient: errors", () => {
     expect(response.message.tool_calls?.[0]?.function).toEqual({ name: "edit", arguments: "{oops" });
   });
 
-  it("maps a 200 HTML page to a "response" ModelError", async () => {
+  it("maps a 200 HTML page to a response ModelError", async () => {
     const server = await serve((_req, res) => {
       res.writeHead(200, { "content-type": "text/html" });
       res.end("<html><body>Login required</body></html>");

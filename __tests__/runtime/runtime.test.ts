@@ -59,4 +59,26 @@ describe("Runtime", () => {
     const saved = (await Conversation.load(conversation.file)).entries[0] as { message: { content: string } };
     expect(saved.message.content).toBe("key [REDACTED]");
   });
+
+  it("writes entries at the time of its clock port", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "baton-rt-"));
+    const at = new Date("2030-01-02T03:04:05.000Z");
+    const runtime = await createRuntime(
+      {
+        settings: parseSettings({ model: "m" }),
+        contextWindow: 1000,
+        recipesDir: dir,
+        hookDirs: [],
+        workspace: dir,
+      },
+      {
+        logger: memoryLogger(),
+        clock: () => at,
+        model: { complete: () => Promise.reject(new Error("no model call expected")) },
+      },
+    );
+    const conversation = runtime.use(await Conversation.create(join(dir, "c", "session.jsonl"), "c"));
+    const entry = await conversation.append({ type: "message", message: { role: "user", content: "hi" } });
+    expect(entry.timestamp).toBe("2030-01-02T03:04:05.000Z");
+  });
 });

@@ -14,6 +14,8 @@ export interface RuntimePorts {
   logger: Logger;
   /** The repository on GitHub the tools may read, when there is one. */
   github?: GitHubContext;
+  /** The time entries are written at; the system clock unless a test fixes it. */
+  clock?: () => Date;
   /**
    * Told of anything that waits: a model retry (why, and for how long), a
    * summary being written, each model call and tool of a run.

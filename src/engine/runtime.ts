@@ -133,6 +133,7 @@ export class Runtime {
   /** Makes the conversation current (for extensions) and redacts what is appended to it. */
   use(conversation: Conversation): Conversation {
     conversation.redact = (value) => this.redactor.redactDeep(value);
+    if (this.opts.clock) conversation.clock = this.opts.clock;
     this.current = conversation;
     return conversation;
   }

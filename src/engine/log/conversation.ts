@@ -36,6 +36,8 @@ export class Conversation {
     | undefined;
   /** Applied to every new entry before it is written: secrets never reach the log. */
   redact: (<T>(value: T) => T) | undefined;
+  /** When entries are written: the runtime's clock port (tests fix it). */
+  clock: () => Date = () => new Date();
   private writing: Promise<unknown> = Promise.resolve();
 
   private constructor(
@@ -74,7 +76,7 @@ export class Conversation {
     return this.log[this.log.length - 1];
   }
 
-  async append<E extends NewEntry>(entry: E, now = new Date()): Promise<E & Entry> {
+  async append<E extends NewEntry>(entry: E, now = this.clock()): Promise<E & Entry> {
     const written = this.redact ? this.redact(entry) : entry;
     const full = {
       ...written,

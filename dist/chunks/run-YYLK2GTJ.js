@@ -3,8 +3,8 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-XAYFCFTL.js";
-import "./chunk-V4LTVM3D.js";
+} from "./chunk-LLBZYU7N.js";
+import "./chunk-DWU3X3RG.js";
 import "./chunk-GUCROFDQ.js";
 import "./chunk-EHP5RD6Q.js";
 import "./chunk-OPHJI75E.js";
@@ -18,8 +18,8 @@ import {
 import {
   newLocalConversationId,
   requireApiKey
-} from "./chunk-EF7JUJQK.js";
-import "./chunk-5KMTBIN2.js";
+} from "./chunk-QYIOWKZI.js";
+import "./chunk-FRC7XUKR.js";
 import "./chunk-EUM5LLIX.js";
 import "./chunk-ILVDWHAJ.js";
 import "./chunk-ZU655R3D.js";

@@ -26946,6 +26946,7 @@ var Runtime = class _Runtime {
   /** Makes the conversation current (for extensions) and redacts what is appended to it. */
   use(conversation) {
     conversation.redact = (value) => this.redactor.redactDeep(value);
+    if (this.opts.clock) conversation.clock = this.opts.clock;
     this.current = conversation;
     return conversation;
   }

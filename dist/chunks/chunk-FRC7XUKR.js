@@ -40,6 +40,8 @@ var Conversation = class _Conversation {
   cached;
   /** Applied to every new entry before it is written: secrets never reach the log. */
   redact;
+  /** When entries are written: the runtime's clock port (tests fix it). */
+  clock = () => /* @__PURE__ */ new Date();
   writing = Promise.resolve();
   static async create(file, id, repo, now = /* @__PURE__ */ new Date()) {
     const header = { type: "session", version: 1, id, created_at: now.toISOString() };
@@ -65,7 +67,7 @@ var Conversation = class _Conversation {
   get lastEntry() {
     return this.log[this.log.length - 1];
   }
-  async append(entry, now = /* @__PURE__ */ new Date()) {
+  async append(entry, now = this.clock()) {
     const written = this.redact ? this.redact(entry) : entry;
     const full = {
       ...written,

@@ -12,7 +12,7 @@ import {
   dropOldest,
   openAIModel,
   readComments
-} from "./chunk-V4LTVM3D.js";
+} from "./chunk-DWU3X3RG.js";
 import {
   loadState,
   preservedEntries
@@ -50,7 +50,7 @@ import "./chunk-KMZGIY3O.js";
 import "./chunk-UCBTHSFF.js";
 import {
   Conversation
-} from "./chunk-5KMTBIN2.js";
+} from "./chunk-FRC7XUKR.js";
 import "./chunk-EUM5LLIX.js";
 import "./chunk-ILVDWHAJ.js";
 import "./chunk-SATDMX4Y.js";

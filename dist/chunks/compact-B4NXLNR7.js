@@ -3,11 +3,11 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-XAYFCFTL.js";
+} from "./chunk-LLBZYU7N.js";
 import {
   describeCompaction
 } from "./chunk-3FPQSJMP.js";
-import "./chunk-V4LTVM3D.js";
+import "./chunk-DWU3X3RG.js";
 import "./chunk-GUCROFDQ.js";
 import "./chunk-EHP5RD6Q.js";
 import "./chunk-OPHJI75E.js";
@@ -20,8 +20,8 @@ import {
 import "./chunk-QXEOIUZK.js";
 import {
   requireApiKey
-} from "./chunk-EF7JUJQK.js";
-import "./chunk-5KMTBIN2.js";
+} from "./chunk-QYIOWKZI.js";
+import "./chunk-FRC7XUKR.js";
 import {
   CompactStrategySchema
 } from "./chunk-EUM5LLIX.js";

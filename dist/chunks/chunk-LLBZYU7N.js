@@ -5,7 +5,7 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   openAIModel
-} from "./chunk-V4LTVM3D.js";
+} from "./chunk-DWU3X3RG.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-RSJHYOEZ.js";

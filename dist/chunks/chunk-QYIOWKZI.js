@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-5KMTBIN2.js";
+} from "./chunk-FRC7XUKR.js";
 import {
   contextWindowFor,
   isLocalServer,

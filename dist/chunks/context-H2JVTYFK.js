@@ -2,22 +2,21 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
-  cliRuntime
-} from "./chunk-XAYFCFTL.js";
-import "./chunk-V4LTVM3D.js";
-import "./chunk-GUCROFDQ.js";
-import "./chunk-EHP5RD6Q.js";
-import "./chunk-OPHJI75E.js";
-import "./chunk-RSJHYOEZ.js";
-import "./chunk-KMZGIY3O.js";
-import "./chunk-UCBTHSFF.js";
+  cliContext,
+  requireApiKey
+} from "./chunk-QYIOWKZI.js";
+import "./chunk-FRC7XUKR.js";
+import "./chunk-EUM5LLIX.js";
 import "./chunk-ILVDWHAJ.js";
+import "./chunk-ZU655R3D.js";
 import "./chunk-SATDMX4Y.js";
+import "./chunk-D72XXOX7.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
 import "./chunk-RM3QLWHB.js";
 import "./chunk-HWW5D4EF.js";
 export {
-  cliRuntime
+  cliContext,
+  requireApiKey
 };
