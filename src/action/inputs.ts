@@ -2,7 +2,14 @@ import * as z from "zod";
 import { inputError } from "../engine/errors.ts";
 import { contextWindowFor } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
-import { parseSettings, type Settings, SettingsSchema } from "../engine/settings.ts";
+import {
+  DEFAULT_HOOKS_PATH,
+  DEFAULT_RECIPES_PATH,
+  parseSettings,
+  type Settings,
+  SettingsSchema,
+  settingDefault,
+} from "../engine/settings.ts";
 import { clip } from "../engine/util/text.ts";
 
 /**
@@ -16,31 +23,32 @@ export type Permission = (typeof PERMISSIONS)[number];
 /**
  * Defaults as action.yml states them. The runner applies action.yml's defaults
  * itself, but dist/index.js run by hand or by tests gets empty strings, so the
- * same values are applied here; a test keeps the two in step. An expression
+ * same values are applied here: a setting's from the engine's one schema, the
+ * rest written here; a test keeps action.yml equal to them. An expression
  * default (`${{ github.token }}`) cannot be evaluated here and stands as "".
  */
 export const INPUT_DEFAULTS = {
   "openai-api-key": "",
   "openai-base-url": "",
-  model: "gpt-4o-mini",
+  model: settingDefault("model"),
   "summary-model": "",
-  "context-window": "0",
+  "context-window": settingDefault("contextWindow"),
   "github-token": "",
   recipe: "",
   target: "",
   args: "",
   message: "",
-  "recipes-path": ".github/baton/recipes",
-  "hooks-path": ".github/baton/hooks",
+  "recipes-path": DEFAULT_RECIPES_PATH,
+  "hooks-path": DEFAULT_HOOKS_PATH,
   "trigger-word": "@baton",
   "required-permission": "write",
   "allowed-bots": "",
-  "compact-threshold": "0.8",
-  "stop-compact-threshold": "0.6",
-  "compact-strategy": "hybrid",
-  "max-turns": "30",
-  "hook-timeout": "10",
-  "max-run-tokens": "0",
+  "compact-threshold": settingDefault("compactThreshold"),
+  "stop-compact-threshold": settingDefault("stopCompactThreshold"),
+  "compact-strategy": settingDefault("compactStrategy"),
+  "max-turns": settingDefault("maxTurns"),
+  "hook-timeout": settingDefault("hookTimeout"),
+  "max-run-tokens": settingDefault("maxRunTokens"),
   "review-labels": "",
   "review-skip-drafts": "true",
   "review-max-prs": "10",
@@ -48,7 +56,7 @@ export const INPUT_DEFAULTS = {
   "triage-issues": "false",
   "state-key": "",
   "retention-days": "90",
-} as const satisfies Record<string, string>;
+} satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
 

@@ -4,7 +4,7 @@ import { LocalStore } from "../adapters/local-store.ts";
 import { usageError } from "../engine/errors.ts";
 import { contextWindowFor } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
-import { parseSettings, type Settings } from "../engine/settings.ts";
+import { DEFAULT_RECIPES_PATH, parseSettings, type Settings } from "../engine/settings.ts";
 import type { ParsedArgs } from "./args.ts";
 import type { CliIO } from "./io.ts";
 
@@ -58,7 +58,7 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     args,
     settings,
     store: new LocalStore(stateDir),
-    recipesDir: resolve(io.cwd, settings.recipesPath ?? ".github/baton/recipes"),
+    recipesDir: resolve(io.cwd, settings.recipesPath ?? DEFAULT_RECIPES_PATH),
     hookDirs: hookDirs.filter((d): d is string => Boolean(d)),
     contextWindow: contextWindowFor(settings.model, settings.contextWindow),
   };

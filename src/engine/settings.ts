@@ -28,6 +28,16 @@ export const SettingsSchema = z.object({
   hooksPath: z.string().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Where a repository keeps its recipes and hooks, unless told otherwise. */
+export const DEFAULT_RECIPES_PATH = ".github/baton/recipes";
+export const DEFAULT_HOOKS_PATH = ".github/baton/hooks";
+
+/** A setting's default as an input or flag would spell it. */
+export function settingDefault(key: keyof Settings): string {
+  const value: unknown = SettingsSchema.shape[key].parse(undefined);
+  return value === undefined ? "" : String(value);
+}
 export type CompactStrategy = Settings["compactStrategy"];
 
 /** Flag or input names as users write them, for error messages. */

@@ -5,10 +5,11 @@ import {
   Conversation
 } from "./chunk-FRC7XUKR.js";
 import {
+  DEFAULT_RECIPES_PATH,
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-EUM5LLIX.js";
+} from "./chunk-C562JI5B.js";
 import {
   readLogContext
 } from "./chunk-ZU655R3D.js";
@@ -142,7 +143,7 @@ function cliContext(args, io) {
     args,
     settings,
     store: new LocalStore(stateDir),
-    recipesDir: resolve2(io.cwd, settings.recipesPath ?? ".github/baton/recipes"),
+    recipesDir: resolve2(io.cwd, settings.recipesPath ?? DEFAULT_RECIPES_PATH),
     hookDirs: hookDirs.filter((d) => Boolean(d)),
     contextWindow: contextWindowFor(settings.model, settings.contextWindow)
   };

@@ -18,9 +18,9 @@ import {
 import {
   newLocalConversationId,
   requireApiKey
-} from "./chunk-QYIOWKZI.js";
+} from "./chunk-Q2NSBOP3.js";
 import "./chunk-FRC7XUKR.js";
-import "./chunk-EUM5LLIX.js";
+import "./chunk-C562JI5B.js";
 import "./chunk-ILVDWHAJ.js";
 import "./chunk-ZU655R3D.js";
 import "./chunk-SATDMX4Y.js";

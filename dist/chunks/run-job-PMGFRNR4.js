@@ -43,7 +43,7 @@ import {
 } from "./chunk-7UDXK4QQ.js";
 import {
   secretInputs
-} from "./chunk-RT3HEBRW.js";
+} from "./chunk-OKJ7452C.js";
 import "./chunk-RSJHYOEZ.js";
 import "./chunk-LKNFQJ4N.js";
 import "./chunk-KMZGIY3O.js";
@@ -51,7 +51,7 @@ import "./chunk-UCBTHSFF.js";
 import {
   Conversation
 } from "./chunk-FRC7XUKR.js";
-import "./chunk-EUM5LLIX.js";
+import "./chunk-C562JI5B.js";
 import "./chunk-ILVDWHAJ.js";
 import "./chunk-SATDMX4Y.js";
 import "./chunk-D72XXOX7.js";

@@ -20,11 +20,11 @@ import {
 import "./chunk-QXEOIUZK.js";
 import {
   requireApiKey
-} from "./chunk-QYIOWKZI.js";
+} from "./chunk-Q2NSBOP3.js";
 import "./chunk-FRC7XUKR.js";
 import {
   CompactStrategySchema
-} from "./chunk-EUM5LLIX.js";
+} from "./chunk-C562JI5B.js";
 import "./chunk-ILVDWHAJ.js";
 import "./chunk-ZU655R3D.js";
 import "./chunk-SATDMX4Y.js";

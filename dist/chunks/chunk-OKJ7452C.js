@@ -2,11 +2,14 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
+  DEFAULT_HOOKS_PATH,
+  DEFAULT_RECIPES_PATH,
   SettingsSchema,
   contextWindowFor,
   isLocalServer,
-  parseSettings
-} from "./chunk-EUM5LLIX.js";
+  parseSettings,
+  settingDefault
+} from "./chunk-C562JI5B.js";
 import {
   coerce_exports
 } from "./chunk-ILVDWHAJ.js";
@@ -24,25 +27,25 @@ var PERMISSIONS = ["read", "triage", "write", "maintain", "admin"];
 var INPUT_DEFAULTS = {
   "openai-api-key": "",
   "openai-base-url": "",
-  model: "gpt-4o-mini",
+  model: settingDefault("model"),
   "summary-model": "",
-  "context-window": "0",
+  "context-window": settingDefault("contextWindow"),
   "github-token": "",
   recipe: "",
   target: "",
   args: "",
   message: "",
-  "recipes-path": ".github/baton/recipes",
-  "hooks-path": ".github/baton/hooks",
+  "recipes-path": DEFAULT_RECIPES_PATH,
+  "hooks-path": DEFAULT_HOOKS_PATH,
   "trigger-word": "@baton",
   "required-permission": "write",
   "allowed-bots": "",
-  "compact-threshold": "0.8",
-  "stop-compact-threshold": "0.6",
-  "compact-strategy": "hybrid",
-  "max-turns": "30",
-  "hook-timeout": "10",
-  "max-run-tokens": "0",
+  "compact-threshold": settingDefault("compactThreshold"),
+  "stop-compact-threshold": settingDefault("stopCompactThreshold"),
+  "compact-strategy": settingDefault("compactStrategy"),
+  "max-turns": settingDefault("maxTurns"),
+  "hook-timeout": settingDefault("hookTimeout"),
+  "max-run-tokens": settingDefault("maxRunTokens"),
   "review-labels": "",
   "review-skip-drafts": "true",
   "review-max-prs": "10",

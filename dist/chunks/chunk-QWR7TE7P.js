@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   readInputs,
   secretInputs
-} from "./chunk-RT3HEBRW.js";
+} from "./chunk-OKJ7452C.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-RSJHYOEZ.js";

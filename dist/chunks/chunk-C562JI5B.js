@@ -79,6 +79,12 @@ var SettingsSchema = object({
   recipesPath: string().optional(),
   hooksPath: string().optional()
 });
+var DEFAULT_RECIPES_PATH = ".github/baton/recipes";
+var DEFAULT_HOOKS_PATH = ".github/baton/hooks";
+function settingDefault(key) {
+  const value = SettingsSchema.shape[key].parse(void 0);
+  return value === void 0 ? "" : String(value);
+}
 var DISPLAY = {
   model: "model",
   summaryModel: "summary-model",
@@ -109,5 +115,8 @@ export {
   isLocalServer,
   CompactStrategySchema,
   SettingsSchema,
+  DEFAULT_RECIPES_PATH,
+  DEFAULT_HOOKS_PATH,
+  settingDefault,
   parseSettings
 };
