@@ -2,6 +2,7 @@ import { Octokit } from "@octokit/rest";
 import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import "../helpers/tokenizer.ts";
+import { octokitReader } from "../../src/adapters/github/octokit-reader.ts";
 import { getIssueTool, getPrDiffTool, listCommentsTool } from "../../src/engine/tools/github.ts";
 import { type GitHubContext, type ToolContext, ToolError } from "../../src/engine/tools/tool.ts";
 
@@ -10,7 +11,7 @@ const octokit = new Octokit({ auth: "ghp_not_a_real_token", userAgent: "baton-te
 
 const ctxWith = (extra: Partial<GitHubContext> = {}): ToolContext => ({
   workspace: "/tmp",
-  github: { octokit, owner: "o", repo: "r", ...extra },
+  github: { reader: octokitReader(octokit, "o", "r"), ...extra },
 });
 
 beforeAll(() => nock.disableNetConnect());

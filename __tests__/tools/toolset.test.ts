@@ -4,6 +4,7 @@ import path from "node:path";
 import { Octokit } from "@octokit/rest";
 import nock from "nock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { octokitReader } from "../../src/adapters/github/octokit-reader.ts";
 import type { ToolContext } from "../../src/engine/tools/tool.ts";
 import { createToolset, KNOWN_TOOLS } from "../../src/engine/tools/toolset.ts";
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   ws = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-toolset-")));
   await writeFile(path.join(ws, "README.md"), "# hi\n");
   local = { workspace: ws };
-  withGitHub = { workspace: ws, github: { octokit: new Octokit(), owner: "o", repo: "r" } };
+  withGitHub = { workspace: ws, github: { reader: octokitReader(new Octokit(), "o", "r") } };
 });
 afterAll(async () => {
   nock.cleanAll();

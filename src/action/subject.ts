@@ -1,9 +1,9 @@
 import type { Octokit } from "@octokit/rest";
+import { describeGitHubError } from "../adapters/github/errors.ts";
 import { failure } from "../engine/errors.ts";
 import type { Conversation } from "../engine/log/conversation.ts";
 import { known } from "../engine/log/entries.ts";
 import type { IssueVariables, PullRequestVariables } from "../engine/recipes/render.ts";
-import { describeGitHubError } from "../engine/util/github-error.ts";
 import { stripUntrusted } from "../engine/util/untrusted.ts";
 import { parseDiffHunks } from "./review/diff-hunks.ts";
 

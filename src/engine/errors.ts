@@ -16,6 +16,19 @@ export class BatonError extends Error {
   }
 }
 
+/** A GitHub call failed: the answer's status when one came, or no answer in time. */
+export class GitHubError extends BatonError {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly timedOut: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super("failed", message, options);
+    this.name = "GitHubError";
+  }
+}
+
 /** Bad usage: wrong flags or arguments. */
 export const usageError = (message: string) => new BatonError("usage", message);
 /** Bad input: a malformed recipe, log, hook output, event or comment. */

@@ -23,6 +23,44 @@ export interface RuntimePorts {
   progress?: (message: string) => void;
 }
 
+/** An issue or pull request as the GitHub tools read it. */
+export interface GitHubIssue {
+  number: number;
+  title: string;
+  body: string | null;
+  state: string;
+  stateReason: string | null;
+  author: string | undefined;
+  labels: string[];
+  createdAt: string;
+  updatedAt: string;
+  comments: number;
+  /** Present on a pull request. */
+  pullRequest: { mergedAt: string | null } | undefined;
+}
+
+export interface GitHubComment {
+  id: number;
+  author: string | undefined;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * What the engine reads of the repository on GitHub (the GitHub tools, the
+ * thread a lost conversation restarts from). Failures are GitHubErrors.
+ */
+export interface GitHubReader {
+  issue(number: number, signal?: AbortSignal): Promise<GitHubIssue>;
+  /** The comments on an issue or pull request, a page at a time, oldest first. */
+  commentPages(number: number, signal?: AbortSignal): AsyncIterable<GitHubComment[]>;
+  /** The base and head commits a pull request is at now. */
+  pullCommits(number: number, signal?: AbortSignal): Promise<{ base: string; head: string }>;
+  /** The unified diff between two commits. */
+  diff(commits: { base: string; head: string }, signal?: AbortSignal): Promise<string>;
+}
+
 /** A conversation as a store hands it out. */
 export interface OpenedConversation {
   conversation: Conversation;

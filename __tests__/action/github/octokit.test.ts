@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createOctokit, fetchWithTimeout, retryAfterMs } from "../../../src/action/github/octokit.ts";
-import { describeGitHubError } from "../../../src/engine/util/github-error.ts";
+import { describeGitHubError } from "../../../src/adapters/github/errors.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { DEFAULT_RETRY_POLICY } from "../../../src/engine/util/retry-policy.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";

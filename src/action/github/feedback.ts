@@ -11,8 +11,8 @@
  * failing to post them throws.
  */
 import type { Octokit } from "@octokit/rest";
+import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
 import { describeError, failure } from "../../engine/errors.ts";
-import { describeGitHubError, githubStatus } from "../../engine/util/github-error.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 

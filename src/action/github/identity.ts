@@ -5,7 +5,7 @@
  * token's identity.
  */
 import type { Octokit } from "@octokit/rest";
-import { describeGitHubError, githubStatus } from "../../engine/util/github-error.ts";
+import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
 import type { EventUser } from "../events/route.ts";
 
 export type Identity =

@@ -4,8 +4,8 @@
  * bots, which never trigger unless listed in `allowed-bots`.
  */
 import type { Octokit } from "@octokit/rest";
+import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
-import { describeGitHubError, githubStatus } from "../../engine/util/github-error.ts";
 
 /** Repository roles, weakest first. */
 export const ROLES = ["none", "read", "triage", "write", "maintain", "admin"] as const;

@@ -1,7 +1,8 @@
 import type { Octokit } from "@octokit/rest";
+import { describeGitHubError } from "../../adapters/github/errors.ts";
+import { octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { failure, inputError } from "../../engine/errors.ts";
 import { dropOldest, readComments } from "../../engine/tools/comment-reader.ts";
-import { describeGitHubError } from "../../engine/util/github-error.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
 import { STATUS_MARKER } from "./feedback.ts";
 
@@ -42,9 +43,7 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
   let read: Awaited<ReturnType<typeof readComments>>;
   try {
     read = await readComments({
-      octokit,
-      owner,
-      repo,
+      reader: octokitReader(octokit, owner, repo),
       number,
       notAfter: request.notAfter,
       triggerCommentId: request.triggerCommentId,

@@ -1,7 +1,7 @@
 import type { Octokit } from "@octokit/rest";
+import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
 import { describeError } from "../../engine/errors.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
-import { describeGitHubError, githubStatus } from "../../engine/util/github-error.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { Octokit } from "@octokit/rest";
+import { octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { openAIModel } from "../../adapters/openai/openai-client.ts";
 import { createRuntime, type Runtime } from "../../engine/runtime.ts";
 import type { PinnedSubject } from "../../engine/tools/tool.ts";
@@ -70,9 +71,7 @@ export async function runJob({
     logger,
     progress,
     github: {
-      octokit,
-      owner: runner.owner,
-      repo: runner.repo,
+      reader: octokitReader(octokit, runner.owner, runner.repo),
       pinned,
       ...(route.type === "comment"
         ? { notAfter: route.comment.created_at, triggerCommentId: route.comment.id }

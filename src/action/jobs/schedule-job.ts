@@ -1,5 +1,5 @@
+import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { describeError, failure } from "../../engine/errors.ts";
-import { describeGitHubError } from "../../engine/util/github-error.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
 import type { PullRequestTrigger, ScheduleTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";

@@ -1,6 +1,6 @@
 import type { Octokit } from "@octokit/rest";
+import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
-import { describeGitHubError } from "../../engine/util/github-error.ts";
 import { isBatonBody } from "../github/feedback.ts";
 
 /**

@@ -12,9 +12,9 @@
 import { crc32 } from "node:zlib";
 import type { Octokit } from "@octokit/rest";
 import { unzipSync } from "fflate";
+import { describeGitHubError, githubStatus, githubTimedOut } from "../../adapters/github/errors.ts";
 import { BatonError } from "../../engine/errors.ts";
 import { type ParsedSession, parseSession } from "../../engine/log/session-file.ts";
-import { describeGitHubError, githubStatus, githubTimedOut } from "../../engine/util/github-error.ts";
 import { StateRefusedError } from "./refused.ts";
 import { openState } from "./state-crypto.ts";
 

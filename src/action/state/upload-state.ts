@@ -16,9 +16,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DefaultArtifactClient } from "@actions/artifact";
 import type { Octokit } from "@octokit/rest";
+import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
 import { BatonError, describeError, inputError } from "../../engine/errors.ts";
 import { readSessionFile, serializeLine } from "../../engine/log/session-file.ts";
-import { describeGitHubError, githubStatus } from "../../engine/util/github-error.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import {

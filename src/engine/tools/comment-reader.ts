@@ -1,11 +1,9 @@
-import type { Octokit } from "@octokit/rest";
+import type { GitHubReader } from "../ports.ts";
 import { stripUntrusted } from "../util/untrusted.ts";
 import { ToolError } from "./tool.ts";
 
 export interface CommentReadRequest {
-  octokit: Octokit;
-  owner: string;
-  repo: string;
+  reader: GitHubReader;
   number: number;
   /** ISO time of the trigger: comments created after it are not read, edits after it not shown. */
   notAfter?: string | undefined;
@@ -46,32 +44,25 @@ export async function readComments(request: CommentReadRequest): Promise<Comment
     cutoff !== undefined && typeof iso === "string" && Date.parse(iso) > cutoff;
   const out: CommentRead = { blocks: [], later: 0, more: false };
   let fetched = 0;
-  const pages = request.octokit.paginate.iterator(request.octokit.rest.issues.listComments, {
-    owner: request.owner,
-    repo: request.repo,
-    issue_number: request.number,
-    per_page: 100,
-    ...(request.signal ? { request: { signal: request.signal } } : {}),
-  });
-  for await (const page of pages) {
-    for (const comment of page.data) {
+  for await (const page of request.reader.commentPages(request.number, request.signal)) {
+    for (const comment of page) {
       if (fetched >= request.max) {
         out.more = true;
         return out;
       }
       fetched++;
       const isTrigger = comment.id === request.triggerCommentId;
-      if ((isTrigger && request.excludeTrigger) || request.skip?.(comment.body ?? "")) continue;
+      if ((isTrigger && request.excludeTrigger) || request.skip?.(comment.body)) continue;
       const newer = request.triggerCommentId !== undefined && comment.id > request.triggerCommentId;
-      if (newer || after(comment.created_at)) {
+      if (newer || after(comment.createdAt)) {
         out.later++;
         continue;
       }
       // An edit after the trigger is content created after it.
-      const body = after(comment.updated_at)
+      const body = after(comment.updatedAt)
         ? "(edited after this run was triggered; not shown)"
-        : clip(stripUntrusted(comment.body ?? "").trim(), request.maxBodyChars) || "(empty)";
-      out.blocks.push(`--- ${comment.user?.login ?? "(unknown)"} at ${comment.created_at} ---\n${body}`);
+        : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars) || "(empty)";
+      out.blocks.push(`--- ${comment.author ?? "(unknown)"} at ${comment.createdAt} ---\n${body}`);
     }
   }
   return out;
@@ -92,7 +83,8 @@ export function dropOldest(
   return { kept, dropped };
 }
 
-function clip(body: string, max: number): string {
+/** A body cut at `max` characters, saying how much more there was. */
+export function clipBody(body: string, max: number): string {
   return body.length <= max
     ? body
     : `${body.slice(0, max)}\n[body truncated: ${body.length - max} more chars]`;

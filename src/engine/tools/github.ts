@@ -1,7 +1,8 @@
 import * as z from "zod";
-import { describeGitHubError, githubStatus, githubTimedOut } from "../util/github-error.ts";
+import { GitHubError } from "../errors.ts";
+import type { GitHubIssue } from "../ports.ts";
 import { revealInvisible, stripUntrusted } from "../util/untrusted.ts";
-import { dropOldest, readComments } from "./comment-reader.ts";
+import { clipBody, dropOldest, readComments } from "./comment-reader.ts";
 import {
   defineTool,
   type GitHubContext,
@@ -42,22 +43,17 @@ function cutoffOf(github: GitHubContext): number | undefined {
 const after = (iso: string | null | undefined, cutoff: number | undefined) =>
   cutoff !== undefined && typeof iso === "string" && Date.parse(iso) > cutoff;
 
-/** Turns an Octokit failure into a message for the model (never the token, never a stack). */
+/** Turns a failed GitHub read into a message for the model (never the token, never a stack). */
 function githubError(error: unknown, what: string): never {
   if (error instanceof ToolError) throw error;
-  const status = githubStatus(error);
-  if (githubTimedOut(error)) throw new ToolError(`GitHub did not answer in time (${what})`);
+  if (!(error instanceof GitHubError)) throw error;
+  if (error.timedOut) throw new ToolError(`GitHub did not answer in time (${what})`);
+  const status = error.status;
   if (status === 404 || status === 410) throw new ToolError(`${what} not found`);
   if (status === 401 || status === 403) {
     throw new ToolError(`GitHub refused the request for ${what} (HTTP ${status})`);
   }
-  throw new ToolError(`GitHub request for ${what} failed: ${describeGitHubError(error)}`);
-}
-
-function clipBody(body: string): string {
-  return body.length <= MAX_BODY_CHARS
-    ? body
-    : `${body.slice(0, MAX_BODY_CHARS)}\n[body truncated: ${body.length - MAX_BODY_CHARS} more chars]`;
+  throw new ToolError(`GitHub request for ${what} failed: ${error.message}`);
 }
 
 const comments = (n: number) => `${n} ${n === 1 ? "comment" : "comments"}`;
@@ -79,46 +75,38 @@ export const getIssueTool = defineTool({
     const github = githubOf(ctx);
     const cutoff = cutoffOf(github);
     const what = `issue #${number}`;
-    let data: Awaited<ReturnType<GitHubContext["octokit"]["rest"]["issues"]["get"]>>["data"];
+    let data: GitHubIssue;
     try {
-      ({ data } = await github.octokit.rest.issues.get({
-        owner: github.owner,
-        repo: github.repo,
-        issue_number: number,
-        request: { signal: requestSignal(ctx) },
-      }));
+      data = await github.reader.issue(number, requestSignal(ctx));
     } catch (error) {
       githubError(error, what);
     }
-    if (after(data.created_at, cutoff)) {
+    if (after(data.createdAt, cutoff)) {
       throw new ToolError(`#${number} was created after this run was triggered; it is not shown`);
     }
     // The run's own subject as of the trigger; another issue only when nothing
     // about it changed since: its title or body may have been edited, and
     // GitHub keeps no copy as of the trigger.
     const pinned = github.pinned?.get(number)?.text;
-    if (!pinned && after(data.updated_at, cutoff)) {
+    if (!pinned && after(data.updatedAt, cutoff)) {
       throw new ToolError(
-        `#${number} changed after this run was triggered (updated ${data.updated_at}); its text as of the trigger is not available, so it is not shown`,
+        `#${number} changed after this run was triggered (updated ${data.updatedAt}); its text as of the trigger is not available, so it is not shown`,
       );
     }
     const title = pinned ? pinned.title : clean(data.title);
     const body = pinned ? pinned.body : clean(data.body);
-    const labels = data.labels
-      .map((label) => (typeof label === "string" ? label : (label.name ?? "")))
-      .filter(Boolean)
-      .map((label) => clean(label));
-    const isPr = data.pull_request != null;
+    const labels = data.labels.map((label) => clean(label));
+    const isPr = data.pullRequest !== undefined;
     const lines = [
       `#${data.number}: ${title}`,
       `kind: ${isPr ? "pull request" : "issue"}`,
-      `state: ${data.state}${data.state_reason ? ` (${data.state_reason})` : ""}${isPr && data.pull_request?.merged_at ? " (merged)" : ""}`,
-      `author: ${data.user?.login ?? "(unknown)"}`,
+      `state: ${data.state}${data.stateReason ? ` (${data.stateReason})` : ""}${data.pullRequest?.mergedAt ? " (merged)" : ""}`,
+      `author: ${data.author ?? "(unknown)"}`,
       `labels: ${labels.length ? labels.join(", ") : "(none)"}`,
-      `created: ${data.created_at}`,
+      `created: ${data.createdAt}`,
       `comments: ${data.comments}`,
       "",
-      clipBody(body) || "(no description)",
+      clipBody(body, MAX_BODY_CHARS) || "(no description)",
     ];
     return truncateOutput(lines.join("\n"));
   },
@@ -137,9 +125,7 @@ export const listCommentsTool = defineTool({
     let read: Awaited<ReturnType<typeof readComments>>;
     try {
       read = await readComments({
-        octokit: github.octokit,
-        owner: github.owner,
-        repo: github.repo,
+        reader: github.reader,
         number,
         notAfter: github.notAfter,
         triggerCommentId: github.triggerCommentId,
@@ -174,13 +160,7 @@ async function pinnedCommits(
 ): Promise<{ base: string; head: string }> {
   const known = github.pinned?.get(number);
   if (known?.commits) return known.commits;
-  const { data } = await github.octokit.rest.pulls.get({
-    owner: github.owner,
-    repo: github.repo,
-    pull_number: number,
-    request: { signal },
-  });
-  const commits = { base: data.base.sha, head: data.head.sha };
+  const commits = await github.reader.pullCommits(number, signal);
   github.pinned?.set(number, { ...known, commits });
   return commits;
 }
@@ -195,20 +175,11 @@ export const getPrDiffTool = defineTool({
     const github = githubOf(ctx);
     let diff: string;
     try {
-      const { base, head } = await pinnedCommits(github, number, requestSignal(ctx));
-      const response = await github.octokit.rest.repos.compareCommitsWithBasehead({
-        owner: github.owner,
-        repo: github.repo,
-        basehead: `${base}...${head}`,
-        mediaType: { format: "diff" },
-        request: { signal: requestSignal(ctx) },
-      });
-      // With the diff media type the body is the diff text, not the comparison object.
-      diff = response.data as unknown as string;
+      const commits = await pinnedCommits(github, number, requestSignal(ctx));
+      diff = await github.reader.diff(commits, requestSignal(ctx));
     } catch (error) {
       githubError(error, `pull request #${number}`);
     }
-    if (typeof diff !== "string") throw new ToolError(`GitHub did not return a diff for #${number}`);
     if (diff.trim() === "") return "(the diff is empty)";
     // Code under review: invisible characters are shown, not silently removed,
     // so a hidden bidi override is visible to the reviewer.

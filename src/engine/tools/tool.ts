@@ -1,15 +1,14 @@
-import type { Octokit } from "@octokit/rest";
 import * as z from "zod";
 import { BatonError } from "../errors.ts";
 import type { ToolDefinition } from "../model/client.ts";
+import type { GitHubReader } from "../ports.ts";
 import type { ReviewComments } from "./review-comments.ts";
 
 export type { ToolDefinition };
 
 export interface GitHubContext {
-  octokit: Octokit;
-  owner: string;
-  repo: string;
+  /** The repository the run is about. */
+  reader: GitHubReader;
   /**
    * ISO time of the trigger. Content created (or edited) after it is not fed
    * to the model (SPEC §1).

@@ -5,7 +5,7 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   openAIModel
-} from "./chunk-DWU3X3RG.js";
+} from "./chunk-PSQWDC4O.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-RSJHYOEZ.js";

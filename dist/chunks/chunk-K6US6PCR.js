@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   readInputs,
   secretInputs
-} from "./chunk-OKJ7452C.js";
+} from "./chunk-B6DHSX4Z.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-RSJHYOEZ.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-LKNFQJ4N.js";
 import {
   inputError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 
 // src/action/runner-env.ts
 function readRunnerEnv(env) {

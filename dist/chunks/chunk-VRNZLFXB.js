@@ -3,11 +3,11 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   stripUntrusted
-} from "./chunk-GUCROFDQ.js";
+} from "./chunk-A5L74RS5.js";
 import {
   describeGitHubError,
   githubStatus
-} from "./chunk-EHP5RD6Q.js";
+} from "./chunk-ULR26CKP.js";
 import {
   RECIPE_NAME
 } from "./chunk-UCBTHSFF.js";
@@ -17,7 +17,7 @@ import {
 import {
   describeError,
   failure
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 
 // src/action/events/comment-command.ts
 var ARG_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;

@@ -4,17 +4,17 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   cliContext,
   requireApiKey
-} from "./chunk-Q2NSBOP3.js";
-import "./chunk-FRC7XUKR.js";
-import "./chunk-C562JI5B.js";
+} from "./chunk-H5QTMB3C.js";
+import "./chunk-JGUEG7PT.js";
+import "./chunk-K426YAMC.js";
 import "./chunk-ILVDWHAJ.js";
-import "./chunk-ZU655R3D.js";
+import "./chunk-JYAPCWQX.js";
 import "./chunk-SATDMX4Y.js";
-import "./chunk-D72XXOX7.js";
+import "./chunk-RQPV2OMW.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
-import "./chunk-RM3QLWHB.js";
+import "./chunk-KQZ2Y5ZS.js";
 import "./chunk-HWW5D4EF.js";
 export {
   cliContext,

@@ -5,7 +5,7 @@ import {
   RequestError
 } from "./chunk-OPHJI75E.js";
 
-// src/engine/util/github-error.ts
+// src/adapters/github/errors.ts
 function githubStatus(error) {
   return error instanceof RequestError && error.response ? error.status : void 0;
 }

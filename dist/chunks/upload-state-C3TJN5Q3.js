@@ -10,7 +10,7 @@ import {
   hasKey,
   newestUsableState,
   sealState
-} from "./chunk-UGNF2EG7.js";
+} from "./chunk-VIJXADZG.js";
 import {
   Octokit,
   paginateRest,
@@ -21,7 +21,7 @@ import {
 import {
   describeGitHubError,
   githubStatus
-} from "./chunk-EHP5RD6Q.js";
+} from "./chunk-ULR26CKP.js";
 import "./chunk-OPHJI75E.js";
 import {
   artifactName
@@ -36,7 +36,7 @@ import {
 import {
   readSessionFile,
   serializeLine
-} from "./chunk-D72XXOX7.js";
+} from "./chunk-RQPV2OMW.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
@@ -44,7 +44,7 @@ import {
   BatonError,
   describeError,
   inputError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 import {
   __commonJS,
   __export,

@@ -12,11 +12,11 @@ import {
   dropOldest,
   openAIModel,
   readComments
-} from "./chunk-DWU3X3RG.js";
+} from "./chunk-PSQWDC4O.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-UGNF2EG7.js";
+} from "./chunk-VIJXADZG.js";
 import {
   Feedback,
   STATUS_MARKER,
@@ -24,16 +24,17 @@ import {
   isBatonBody,
   parseCommentCommand,
   withOffDiff
-} from "./chunk-NQP5K5MR.js";
+} from "./chunk-VRNZLFXB.js";
 import {
   revealInvisible,
   stripUntrusted,
   truncateOutput
-} from "./chunk-GUCROFDQ.js";
+} from "./chunk-A5L74RS5.js";
 import {
   describeGitHubError,
-  githubStatus
-} from "./chunk-EHP5RD6Q.js";
+  githubStatus,
+  githubTimedOut
+} from "./chunk-ULR26CKP.js";
 import "./chunk-OPHJI75E.js";
 import {
   SavedConversations
@@ -43,18 +44,18 @@ import {
 } from "./chunk-7UDXK4QQ.js";
 import {
   secretInputs
-} from "./chunk-OKJ7452C.js";
+} from "./chunk-B6DHSX4Z.js";
 import "./chunk-RSJHYOEZ.js";
 import "./chunk-LKNFQJ4N.js";
-import "./chunk-KMZGIY3O.js";
+import "./chunk-CXF5E27V.js";
 import "./chunk-UCBTHSFF.js";
 import {
   Conversation
-} from "./chunk-FRC7XUKR.js";
-import "./chunk-C562JI5B.js";
+} from "./chunk-JGUEG7PT.js";
+import "./chunk-K426YAMC.js";
 import "./chunk-ILVDWHAJ.js";
 import "./chunk-SATDMX4Y.js";
-import "./chunk-D72XXOX7.js";
+import "./chunk-RQPV2OMW.js";
 import {
   known
 } from "./chunk-Y2HXLXGF.js";
@@ -63,14 +64,97 @@ import {
   clip
 } from "./chunk-KFU373OM.js";
 import {
+  GitHubError,
   describeError,
   failure,
   inputError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/action/jobs/run-job.ts
 import { resolve } from "node:path";
+
+// src/adapters/github/octokit-reader.ts
+function octokitReader(octokit, owner, repo) {
+  const request = (signal) => signal ? { request: { signal } } : {};
+  return {
+    issue: (number, signal) => wrapped(async () => {
+      const { data } = await octokit.rest.issues.get({
+        owner,
+        repo,
+        issue_number: number,
+        ...request(signal)
+      });
+      return {
+        number: data.number,
+        title: data.title,
+        body: data.body ?? null,
+        state: data.state,
+        stateReason: data.state_reason ?? null,
+        author: data.user?.login,
+        labels: data.labels.map((label) => typeof label === "string" ? label : label.name ?? "").filter(Boolean),
+        createdAt: data.created_at,
+        updatedAt: data.updated_at,
+        comments: data.comments,
+        pullRequest: data.pull_request ? { mergedAt: data.pull_request.merged_at ?? null } : void 0
+      };
+    }),
+    async *commentPages(number, signal) {
+      const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: number,
+        per_page: 100,
+        ...request(signal)
+      });
+      const iterator = pages[Symbol.asyncIterator]();
+      for (; ; ) {
+        const next = await wrapped(() => iterator.next());
+        if (next.done) return;
+        yield next.value.data.map(
+          (c) => ({
+            id: c.id,
+            author: c.user?.login,
+            body: c.body ?? "",
+            createdAt: c.created_at,
+            updatedAt: c.updated_at
+          })
+        );
+      }
+    },
+    pullCommits: (number, signal) => wrapped(async () => {
+      const { data } = await octokit.rest.pulls.get({
+        owner,
+        repo,
+        pull_number: number,
+        ...request(signal)
+      });
+      return { base: data.base.sha, head: data.head.sha };
+    }),
+    diff: ({ base, head }, signal) => wrapped(async () => {
+      const response = await octokit.rest.repos.compareCommitsWithBasehead({
+        owner,
+        repo,
+        basehead: `${base}...${head}`,
+        mediaType: { format: "diff" },
+        ...request(signal)
+      });
+      const diff = response.data;
+      if (typeof diff !== "string") throw new GitHubError("GitHub did not return a diff", void 0, false);
+      return diff;
+    })
+  };
+}
+async function wrapped(call) {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GitHubError) throw error;
+    throw new GitHubError(describeGitHubError(error), githubStatus(error), githubTimedOut(error), {
+      cause: error
+    });
+  }
+}
 
 // src/action/artifact-store.ts
 import { join } from "node:path";
@@ -117,9 +201,7 @@ async function readThread(octokit, request) {
   let read;
   try {
     read = await readComments({
-      octokit,
-      owner,
-      repo,
+      reader: octokitReader(octokit, owner, repo),
       number,
       notAfter: request.notAfter,
       triggerCommentId: request.triggerCommentId,
@@ -1127,9 +1209,7 @@ async function runJob({
     logger,
     progress,
     github: {
-      octokit,
-      owner: runner.owner,
-      repo: runner.repo,
+      reader: octokitReader(octokit, runner.owner, runner.repo),
       pinned,
       ...route.type === "comment" ? { notAfter: route.comment.created_at, triggerCommentId: route.comment.id } : route.type === "issue_opened" ? { notAfter: route.created_at } : route.type === "pull_request" ? { notAfter: route.updated_at } : {}
     }

@@ -5,7 +5,7 @@ import {
   describeGitHubError,
   githubStatus,
   githubTimedOut
-} from "./chunk-EHP5RD6Q.js";
+} from "./chunk-ULR26CKP.js";
 import {
   artifactName,
   findStateArtifacts
@@ -13,11 +13,11 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-D72XXOX7.js";
+} from "./chunk-RQPV2OMW.js";
 import {
   BatonError,
   failure
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 
 // src/action/state/refused.ts
 var StateRefusedError = class extends BatonError {

@@ -11,7 +11,7 @@ import {
   BatonError,
   failure,
   inputError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 import {
   __commonJS,
   __require,

@@ -12,7 +12,7 @@ import {
 } from "./chunk-KFU373OM.js";
 import {
   usageError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 
 // src/engine/model/context-windows.ts
 var DEFAULT_CONTEXT_WINDOW = 128e3;

@@ -13,7 +13,7 @@ import {
   cutTornTail,
   readSessionFile,
   writeSessionFile
-} from "./chunk-D72XXOX7.js";
+} from "./chunk-RQPV2OMW.js";
 import {
   COVERING_ENTRY_TYPES,
   known

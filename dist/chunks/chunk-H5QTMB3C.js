@@ -3,20 +3,20 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-FRC7XUKR.js";
+} from "./chunk-JGUEG7PT.js";
 import {
   DEFAULT_RECIPES_PATH,
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-C562JI5B.js";
+} from "./chunk-K426YAMC.js";
 import {
   readLogContext
-} from "./chunk-ZU655R3D.js";
+} from "./chunk-JYAPCWQX.js";
 import {
   inputError,
   usageError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 
 // src/cli/context.ts
 import { statSync } from "node:fs";

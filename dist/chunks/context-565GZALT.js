@@ -3,19 +3,19 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   chosenConversationId
-} from "./chunk-LWA3MWCK.js";
-import "./chunk-QXEOIUZK.js";
+} from "./chunk-3RCCFYKK.js";
+import "./chunk-NCSDUYER.js";
 import {
   readLogContext
-} from "./chunk-ZU655R3D.js";
+} from "./chunk-JYAPCWQX.js";
 import {
   cachedMessageTokens
 } from "./chunk-SATDMX4Y.js";
-import "./chunk-D72XXOX7.js";
+import "./chunk-RQPV2OMW.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
-import "./chunk-RM3QLWHB.js";
+import "./chunk-KQZ2Y5ZS.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/context.ts

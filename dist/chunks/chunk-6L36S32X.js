@@ -18,7 +18,7 @@ import {
 } from "./chunk-RSJHYOEZ.js";
 import {
   inputError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 import {
   __toESM
 } from "./chunk-HWW5D4EF.js";

@@ -3,38 +3,36 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-LLBZYU7N.js";
+} from "./chunk-SMPTN3OA.js";
 import {
   describeCompaction
 } from "./chunk-3FPQSJMP.js";
-import "./chunk-DWU3X3RG.js";
-import "./chunk-GUCROFDQ.js";
-import "./chunk-EHP5RD6Q.js";
-import "./chunk-OPHJI75E.js";
+import "./chunk-PSQWDC4O.js";
+import "./chunk-A5L74RS5.js";
 import "./chunk-RSJHYOEZ.js";
-import "./chunk-KMZGIY3O.js";
+import "./chunk-CXF5E27V.js";
 import "./chunk-UCBTHSFF.js";
 import {
   openChosenConversation
-} from "./chunk-LWA3MWCK.js";
-import "./chunk-QXEOIUZK.js";
+} from "./chunk-3RCCFYKK.js";
+import "./chunk-NCSDUYER.js";
 import {
   requireApiKey
-} from "./chunk-Q2NSBOP3.js";
-import "./chunk-FRC7XUKR.js";
+} from "./chunk-H5QTMB3C.js";
+import "./chunk-JGUEG7PT.js";
 import {
   CompactStrategySchema
-} from "./chunk-C562JI5B.js";
+} from "./chunk-K426YAMC.js";
 import "./chunk-ILVDWHAJ.js";
-import "./chunk-ZU655R3D.js";
+import "./chunk-JYAPCWQX.js";
 import "./chunk-SATDMX4Y.js";
-import "./chunk-D72XXOX7.js";
+import "./chunk-RQPV2OMW.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
 import {
   usageError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/compact.ts

@@ -3,10 +3,10 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   conversationChoice
-} from "./chunk-QXEOIUZK.js";
+} from "./chunk-NCSDUYER.js";
 import {
   usageError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 
 // src/cli/conversation-choice.ts
 async function openChosenConversation(ctx) {

@@ -3,13 +3,13 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   openChosenConversation
-} from "./chunk-LWA3MWCK.js";
-import "./chunk-QXEOIUZK.js";
+} from "./chunk-3RCCFYKK.js";
+import "./chunk-NCSDUYER.js";
 import {
   BatonError,
   describeError,
   failure
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/extension.ts

@@ -4,14 +4,14 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   builtinRecipesDir,
   loadRecipes
-} from "./chunk-KMZGIY3O.js";
+} from "./chunk-CXF5E27V.js";
 import "./chunk-UCBTHSFF.js";
 import {
   table
 } from "./chunk-5V6P6Q7T.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
-import "./chunk-RM3QLWHB.js";
+import "./chunk-KQZ2Y5ZS.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/recipes.ts

@@ -8,12 +8,7 @@ import {
   revealInvisible,
   stripUntrusted,
   truncateOutput
-} from "./chunk-GUCROFDQ.js";
-import {
-  describeGitHubError,
-  githubStatus,
-  githubTimedOut
-} from "./chunk-EHP5RD6Q.js";
+} from "./chunk-A5L74RS5.js";
 import {
   DEFAULT_RETRY_POLICY,
   Redactor,
@@ -24,7 +19,7 @@ import {
   builtinRecipesDir,
   loadRecipes,
   renderRecipe
-} from "./chunk-KMZGIY3O.js";
+} from "./chunk-CXF5E27V.js";
 import {
   ResultSchemas,
   isEmptyResult,
@@ -55,11 +50,12 @@ import {
 } from "./chunk-KFU373OM.js";
 import {
   BatonError,
+  GitHubError,
   describeError,
   failure,
   inputError,
   usageError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 import {
   __commonJS,
   __export,
@@ -25232,29 +25228,22 @@ async function readComments(request) {
   const after2 = (iso) => cutoff !== void 0 && typeof iso === "string" && Date.parse(iso) > cutoff;
   const out = { blocks: [], later: 0, more: false };
   let fetched = 0;
-  const pages = request.octokit.paginate.iterator(request.octokit.rest.issues.listComments, {
-    owner: request.owner,
-    repo: request.repo,
-    issue_number: request.number,
-    per_page: 100,
-    ...request.signal ? { request: { signal: request.signal } } : {}
-  });
-  for await (const page of pages) {
-    for (const comment of page.data) {
+  for await (const page of request.reader.commentPages(request.number, request.signal)) {
+    for (const comment of page) {
       if (fetched >= request.max) {
         out.more = true;
         return out;
       }
       fetched++;
       const isTrigger = comment.id === request.triggerCommentId;
-      if (isTrigger && request.excludeTrigger || request.skip?.(comment.body ?? "")) continue;
+      if (isTrigger && request.excludeTrigger || request.skip?.(comment.body)) continue;
       const newer = request.triggerCommentId !== void 0 && comment.id > request.triggerCommentId;
-      if (newer || after2(comment.created_at)) {
+      if (newer || after2(comment.createdAt)) {
         out.later++;
         continue;
       }
-      const body = after2(comment.updated_at) ? "(edited after this run was triggered; not shown)" : clip2(stripUntrusted(comment.body ?? "").trim(), request.maxBodyChars) || "(empty)";
-      out.blocks.push(`--- ${comment.user?.login ?? "(unknown)"} at ${comment.created_at} ---
+      const body = after2(comment.updatedAt) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars) || "(empty)";
+      out.blocks.push(`--- ${comment.author ?? "(unknown)"} at ${comment.createdAt} ---
 ${body}`);
     }
   }
@@ -25270,7 +25259,7 @@ function dropOldest(blocks, budgetChars) {
   }
   return { kept, dropped };
 }
-function clip2(body, max) {
+function clipBody(body, max) {
   return body.length <= max ? body : `${body.slice(0, max)}
 [body truncated: ${body.length - max} more chars]`;
 }
@@ -25297,17 +25286,14 @@ function cutoffOf(github) {
 var after = (iso, cutoff) => cutoff !== void 0 && typeof iso === "string" && Date.parse(iso) > cutoff;
 function githubError(error, what) {
   if (error instanceof ToolError) throw error;
-  const status = githubStatus(error);
-  if (githubTimedOut(error)) throw new ToolError(`GitHub did not answer in time (${what})`);
+  if (!(error instanceof GitHubError)) throw error;
+  if (error.timedOut) throw new ToolError(`GitHub did not answer in time (${what})`);
+  const status = error.status;
   if (status === 404 || status === 410) throw new ToolError(`${what} not found`);
   if (status === 401 || status === 403) {
     throw new ToolError(`GitHub refused the request for ${what} (HTTP ${status})`);
   }
-  throw new ToolError(`GitHub request for ${what} failed: ${describeGitHubError(error)}`);
-}
-function clipBody(body) {
-  return body.length <= MAX_BODY_CHARS ? body : `${body.slice(0, MAX_BODY_CHARS)}
-[body truncated: ${body.length - MAX_BODY_CHARS} more chars]`;
+  throw new ToolError(`GitHub request for ${what} failed: ${error.message}`);
 }
 var comments = (n) => `${n} ${n === 1 ? "comment" : "comments"}`;
 var clean = (text) => stripUntrusted(text ?? "").trim();
@@ -25324,38 +25310,33 @@ var getIssueTool = defineTool({
     const what = `issue #${number2}`;
     let data;
     try {
-      ({ data } = await github.octokit.rest.issues.get({
-        owner: github.owner,
-        repo: github.repo,
-        issue_number: number2,
-        request: { signal: requestSignal(ctx) }
-      }));
+      data = await github.reader.issue(number2, requestSignal(ctx));
     } catch (error) {
       githubError(error, what);
     }
-    if (after(data.created_at, cutoff)) {
+    if (after(data.createdAt, cutoff)) {
       throw new ToolError(`#${number2} was created after this run was triggered; it is not shown`);
     }
     const pinned = github.pinned?.get(number2)?.text;
-    if (!pinned && after(data.updated_at, cutoff)) {
+    if (!pinned && after(data.updatedAt, cutoff)) {
       throw new ToolError(
-        `#${number2} changed after this run was triggered (updated ${data.updated_at}); its text as of the trigger is not available, so it is not shown`
+        `#${number2} changed after this run was triggered (updated ${data.updatedAt}); its text as of the trigger is not available, so it is not shown`
       );
     }
     const title = pinned ? pinned.title : clean(data.title);
     const body = pinned ? pinned.body : clean(data.body);
-    const labels = data.labels.map((label) => typeof label === "string" ? label : label.name ?? "").filter(Boolean).map((label) => clean(label));
-    const isPr = data.pull_request != null;
+    const labels = data.labels.map((label) => clean(label));
+    const isPr = data.pullRequest !== void 0;
     const lines = [
       `#${data.number}: ${title}`,
       `kind: ${isPr ? "pull request" : "issue"}`,
-      `state: ${data.state}${data.state_reason ? ` (${data.state_reason})` : ""}${isPr && data.pull_request?.merged_at ? " (merged)" : ""}`,
-      `author: ${data.user?.login ?? "(unknown)"}`,
+      `state: ${data.state}${data.stateReason ? ` (${data.stateReason})` : ""}${data.pullRequest?.mergedAt ? " (merged)" : ""}`,
+      `author: ${data.author ?? "(unknown)"}`,
       `labels: ${labels.length ? labels.join(", ") : "(none)"}`,
-      `created: ${data.created_at}`,
+      `created: ${data.createdAt}`,
       `comments: ${data.comments}`,
       "",
-      clipBody(body) || "(no description)"
+      clipBody(body, MAX_BODY_CHARS) || "(no description)"
     ];
     return truncateOutput(lines.join("\n"));
   }
@@ -25369,9 +25350,7 @@ var listCommentsTool = defineTool({
     let read;
     try {
       read = await readComments({
-        octokit: github.octokit,
-        owner: github.owner,
-        repo: github.repo,
+        reader: github.reader,
         number: number2,
         notAfter: github.notAfter,
         triggerCommentId: github.triggerCommentId,
@@ -25394,13 +25373,7 @@ var listCommentsTool = defineTool({
 async function pinnedCommits(github, number2, signal) {
   const known2 = github.pinned?.get(number2);
   if (known2?.commits) return known2.commits;
-  const { data } = await github.octokit.rest.pulls.get({
-    owner: github.owner,
-    repo: github.repo,
-    pull_number: number2,
-    request: { signal }
-  });
-  const commits = { base: data.base.sha, head: data.head.sha };
+  const commits = await github.reader.pullCommits(number2, signal);
   github.pinned?.set(number2, { ...known2, commits });
   return commits;
 }
@@ -25412,19 +25385,11 @@ var getPrDiffTool = defineTool({
     const github = githubOf(ctx);
     let diff;
     try {
-      const { base, head } = await pinnedCommits(github, number2, requestSignal(ctx));
-      const response = await github.octokit.rest.repos.compareCommitsWithBasehead({
-        owner: github.owner,
-        repo: github.repo,
-        basehead: `${base}...${head}`,
-        mediaType: { format: "diff" },
-        request: { signal: requestSignal(ctx) }
-      });
-      diff = response.data;
+      const commits = await pinnedCommits(github, number2, requestSignal(ctx));
+      diff = await github.reader.diff(commits, requestSignal(ctx));
     } catch (error) {
       githubError(error, `pull request #${number2}`);
     }
-    if (typeof diff !== "string") throw new ToolError(`GitHub did not return a diff for #${number2}`);
     if (diff.trim() === "") return "(the diff is empty)";
     return truncateOutput(
       revealInvisible(diff),

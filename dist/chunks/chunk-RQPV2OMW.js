@@ -13,7 +13,7 @@ import {
 } from "./chunk-KFU373OM.js";
 import {
   inputError
-} from "./chunk-RM3QLWHB.js";
+} from "./chunk-KQZ2Y5ZS.js";
 
 // src/engine/log/session-file.ts
 import { createHash } from "node:crypto";

@@ -14,7 +14,7 @@ import {
 import {
   parseSession,
   parseSessionTail
-} from "./chunk-D72XXOX7.js";
+} from "./chunk-RQPV2OMW.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,

@@ -11,6 +11,16 @@ var BatonError = class extends Error {
   }
   kind;
 };
+var GitHubError = class extends BatonError {
+  constructor(message, status, timedOut, options) {
+    super("failed", message, options);
+    this.status = status;
+    this.timedOut = timedOut;
+    this.name = "GitHubError";
+  }
+  status;
+  timedOut;
+};
 var usageError = (message) => new BatonError("usage", message);
 var inputError = (message, cause) => new BatonError("input", message, { cause });
 var failure = (message, cause) => new BatonError("failed", message, { cause });
@@ -21,6 +31,7 @@ function describeError(error) {
 
 export {
   BatonError,
+  GitHubError,
   usageError,
   inputError,
   failure,
