@@ -5,7 +5,7 @@ import { issueCommentEventFor } from "../__tests__/fakes/events.ts";
 import { startFakeGitHub } from "../__tests__/fakes/github-server.ts";
 import { startFakeOpenAI } from "../__tests__/fakes/openai-server.ts";
 import { batonStep, readmeWorkflow, stepInputs } from "../__tests__/helpers/workflow.ts";
-import { printTable } from "./stats.ts";
+import { median, printTable } from "./stats.ts";
 
 const DIST = resolve(import.meta.dirname, "../dist");
 const REPO = "octo-org/octo-repo";
@@ -32,8 +32,6 @@ async function relay(target: string, onFirstByte: () => void): Promise<{ url: st
   const address = server.address() as { port: number };
   return { url: target.replace(`:${port}`, `:${address.port}`), server };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** When `node args` was spawned and how long it took to exit. */
 function timedSpawn(args: string[], env: Record<string, string>) {

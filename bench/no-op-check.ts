@@ -6,7 +6,7 @@ import type { CompactionService } from "../src/engine/compaction/compaction-serv
 import { RunCompaction } from "../src/engine/compaction/run-compaction.ts";
 import { Conversation } from "../src/engine/log/conversation.ts";
 import { syntheticLog } from "./context-build.ts";
-import { printTable } from "./stats.ts";
+import { median, printTable } from "./stats.ts";
 
 const CALLS = 10_000;
 
@@ -61,7 +61,6 @@ export async function noOpCheckBench(): Promise<void> {
   afterAppend.sort((a, b) => a - b);
   rmSync(dir, { recursive: true, force: true });
 
-  const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
   printTable("pre-LLM compaction check below the threshold, 10k-entry log (median ms)", [
     ["case", "ms"],
     ["first check after load (builds the context once)", firstBuild.toFixed(2)],

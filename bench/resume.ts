@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -8,34 +7,11 @@ import type { Entry } from "../src/engine/log/entries.ts";
 import { parseSession } from "../src/engine/log/session-file.ts";
 import { syntheticLog } from "./context-build.ts";
 import { naiveOwners } from "./naive-owners.ts";
-import { printTable } from "./stats.ts";
+import { medianAsyncMs, printTable, spawnMs } from "./stats.ts";
 
 const DIST = resolve(import.meta.dirname, "../dist");
 const ID = "bench-100k";
 const TAIL = 50;
-
-async function medianOf(fn: () => Promise<unknown> | unknown, runs: number): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i <= runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    if (i > 0) times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
-function spawnMs(args: string[], runs = 7): number {
-  const times: number[] = [];
-  for (let i = 0; i <= runs; i++) {
-    const t0 = performance.now();
-    const r = spawnSync(process.execPath, args, { stdio: "ignore", env: { PATH: process.env.PATH ?? "" } });
-    if (r.status !== 0) throw new Error(`${args.join(" ")} exited with ${r.status}`);
-    if (i > 0) times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
 
 /**
  * Reading a long conversation's context (issue 12): a 100k-entry log, 1 % of
@@ -63,16 +39,16 @@ export async function resumeBench(): Promise<void> {
   writeFileSync(file, [header, ...entries].map((e) => `${JSON.stringify(e)}\n`).join(""));
   const mb = (statSync(file).size / 1e6).toFixed(0);
 
-  const naive = await medianOf(() => {
+  const naive = await medianAsyncMs(() => {
     const parsed = parseSession(readFileSync(file, "utf8"), file);
     return buildContext(parsed.entries, naiveOwners);
   }, 3);
-  const whole = await medianOf(async () => {
+  const whole = await medianAsyncMs(async () => {
     rmSync(snapshotFileOf(file), { force: true });
     return readLogContext(file);
   }, 5);
   await readLogContext(file);
-  const snapshot = await medianOf(() => readLogContext(file), 21);
+  const snapshot = await medianAsyncMs(() => readLogContext(file), 21);
   if ((await readLogContext(file)).read !== "snapshot") throw new Error("the snapshot was not used");
 
   const floor = spawnMs(["-e", "0"]);

@@ -8,7 +8,7 @@
  * The comment is read as GitHub shows it: HTML comments and invisible
  * characters are stripped first, so what a reader sees is what runs.
  */
-import { RECIPE_NAME } from "../../engine/recipes/schema.ts";
+import { RECIPE_NAME } from "../../engine/recipes/names.ts";
 import { clip } from "../../engine/util/text.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
 

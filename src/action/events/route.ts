@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 import { inputError } from "../../engine/errors.ts";
-import { RECIPE_NAME } from "../../engine/recipes/schema.ts";
+import { RECIPE_NAME } from "../../engine/recipes/names.ts";
 import { clip } from "../../engine/util/text.ts";
 import { isBatonBody } from "../github/feedback.ts";
 import { ARG_KEY, type CommentCommand, parseCommentCommand } from "./comment-command.ts";

@@ -4,14 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { BatonError, failure, inputError } from "../errors.ts";
+import { RECIPE_NAME } from "./names.ts";
 import { compileRecipe, displayPath } from "./render.ts";
-import {
-  describeIssue,
-  RECIPE_NAME,
-  type Recipe,
-  RecipeFrontmatterSchema,
-  type RecipeSource,
-} from "./schema.ts";
+import { describeIssue, type Recipe, RecipeFrontmatterSchema, type RecipeSource } from "./schema.ts";
 
 export interface RecipeCatalog {
   /** The recipe of that name; an input error listing the available names when there is none. */

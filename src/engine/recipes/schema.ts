@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { HOOK_EVENTS, type HookEvent } from "../hooks/events.ts";
 import { clip } from "../util/text.ts";
+import { RECIPE_NAME } from "./names.ts";
 
 /**
  * The frontmatter of a recipe (SPEC §3).
@@ -35,7 +36,6 @@ export const RESERVED_VARIABLES = [
 ] as const;
 
 /** A recipe name: what `/run <name>` and `baton run -r <name>` take. */
-export const RECIPE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export const HookBindingSchema = z.strictObject({
   handler: z.string().min(1),

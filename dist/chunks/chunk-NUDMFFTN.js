@@ -10,7 +10,7 @@ import {
 } from "./chunk-ULR26CKP.js";
 import {
   RECIPE_NAME
-} from "./chunk-UCBTHSFF.js";
+} from "./chunk-6OWH2MY4.js";
 import {
   clip
 } from "./chunk-KFU373OM.js";

@@ -4,8 +4,8 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   builtinRecipesDir,
   loadRecipes
-} from "./chunk-CXF5E27V.js";
-import "./chunk-UCBTHSFF.js";
+} from "./chunk-P56ROPOT.js";
+import "./chunk-6OWH2MY4.js";
 import {
   table
 } from "./chunk-5V6P6Q7T.js";

@@ -5,7 +5,7 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   openAIModel
-} from "./chunk-PSQWDC4O.js";
+} from "./chunk-6WG72STL.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-RSJHYOEZ.js";

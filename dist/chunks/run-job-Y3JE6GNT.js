@@ -12,7 +12,7 @@ import {
   dropOldest,
   openAIModel,
   readComments
-} from "./chunk-PSQWDC4O.js";
+} from "./chunk-6WG72STL.js";
 import {
   loadState,
   preservedEntries
@@ -24,7 +24,7 @@ import {
   isBatonBody,
   parseCommentCommand,
   withOffDiff
-} from "./chunk-VRNZLFXB.js";
+} from "./chunk-NUDMFFTN.js";
 import {
   revealInvisible,
   stripUntrusted,
@@ -47,8 +47,8 @@ import {
 } from "./chunk-B6DHSX4Z.js";
 import "./chunk-RSJHYOEZ.js";
 import "./chunk-LKNFQJ4N.js";
-import "./chunk-CXF5E27V.js";
-import "./chunk-UCBTHSFF.js";
+import "./chunk-P56ROPOT.js";
+import "./chunk-6OWH2MY4.js";
 import {
   Conversation
 } from "./chunk-JGUEG7PT.js";

@@ -2,11 +2,25 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
-  RECIPE_NAME,
-  RESERVED_VARIABLES,
-  RecipeFrontmatterSchema,
-  describeIssue
-} from "./chunk-UCBTHSFF.js";
+  RECIPE_NAME
+} from "./chunk-6OWH2MY4.js";
+import {
+  MessageSchema
+} from "./chunk-AP323QN3.js";
+import {
+  _enum,
+  array,
+  boolean,
+  clip,
+  discriminatedUnion,
+  literal,
+  object,
+  record,
+  strictObject,
+  string,
+  union,
+  unknown
+} from "./chunk-KFU373OM.js";
 import {
   BatonError,
   failure,
@@ -313,10 +327,10 @@ var require_common = __commonJS({
       }
       return target;
     }
-    function repeat(string, count) {
+    function repeat(string2, count) {
       var result = "", cycle;
       for (cycle = 0; cycle < count; cycle += 1) {
-        result += string;
+        result += string2;
       }
       return result;
     }
@@ -637,8 +651,8 @@ var require_null = __commonJS({
     function constructYamlNull() {
       return null;
     }
-    function isNull(object) {
-      return object === null;
+    function isNull(object2) {
+      return object2 === null;
     }
     module2.exports = new Type("tag:yaml.org,2002:null", {
       kind: "scalar",
@@ -677,8 +691,8 @@ var require_bool = __commonJS({
     function constructYamlBoolean(data) {
       return data === "true" || data === "True" || data === "TRUE";
     }
-    function isBoolean(object) {
-      return Object.prototype.toString.call(object) === "[object Boolean]";
+    function isBoolean(object2) {
+      return Object.prototype.toString.call(object2) === "[object Boolean]";
     }
     module2.exports = new Type("tag:yaml.org,2002:bool", {
       kind: "scalar",
@@ -686,14 +700,14 @@ var require_bool = __commonJS({
       construct: constructYamlBoolean,
       predicate: isBoolean,
       represent: {
-        lowercase: function(object) {
-          return object ? "true" : "false";
+        lowercase: function(object2) {
+          return object2 ? "true" : "false";
         },
-        uppercase: function(object) {
-          return object ? "TRUE" : "FALSE";
+        uppercase: function(object2) {
+          return object2 ? "TRUE" : "FALSE";
         },
-        camelcase: function(object) {
-          return object ? "True" : "False";
+        camelcase: function(object2) {
+          return object2 ? "True" : "False";
         }
       },
       defaultStyle: "lowercase"
@@ -800,8 +814,8 @@ var require_int = __commonJS({
       }
       return sign * parseInt(value, 10);
     }
-    function isInteger(object) {
-      return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 === 0 && !common.isNegativeZero(object));
+    function isInteger(object2) {
+      return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 === 0 && !common.isNegativeZero(object2));
     }
     module2.exports = new Type("tag:yaml.org,2002:int", {
       kind: "scalar",
@@ -880,9 +894,9 @@ var require_float = __commonJS({
       return sign * parseFloat(value, 10);
     }
     var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
-    function representYamlFloat(object, style) {
+    function representYamlFloat(object2, style) {
       var res;
-      if (isNaN(object)) {
+      if (isNaN(object2)) {
         switch (style) {
           case "lowercase":
             return ".nan";
@@ -891,7 +905,7 @@ var require_float = __commonJS({
           case "camelcase":
             return ".NaN";
         }
-      } else if (Number.POSITIVE_INFINITY === object) {
+      } else if (Number.POSITIVE_INFINITY === object2) {
         switch (style) {
           case "lowercase":
             return ".inf";
@@ -900,7 +914,7 @@ var require_float = __commonJS({
           case "camelcase":
             return ".Inf";
         }
-      } else if (Number.NEGATIVE_INFINITY === object) {
+      } else if (Number.NEGATIVE_INFINITY === object2) {
         switch (style) {
           case "lowercase":
             return "-.inf";
@@ -909,14 +923,14 @@ var require_float = __commonJS({
           case "camelcase":
             return "-.Inf";
         }
-      } else if (common.isNegativeZero(object)) {
+      } else if (common.isNegativeZero(object2)) {
         return "-0.0";
       }
-      res = object.toString(10);
+      res = object2.toString(10);
       return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
     }
-    function isFloat(object) {
-      return Object.prototype.toString.call(object) === "[object Number]" && (object % 1 !== 0 || common.isNegativeZero(object));
+    function isFloat(object2) {
+      return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 !== 0 || common.isNegativeZero(object2));
     }
     module2.exports = new Type("tag:yaml.org,2002:float", {
       kind: "scalar",
@@ -1009,8 +1023,8 @@ var require_timestamp = __commonJS({
       if (delta) date.setTime(date.getTime() - delta);
       return date;
     }
-    function representYamlTimestamp(object) {
-      return object.toISOString();
+    function representYamlTimestamp(object2) {
+      return object2.toISOString();
     }
     module2.exports = new Type("tag:yaml.org,2002:timestamp", {
       kind: "scalar",
@@ -1087,8 +1101,8 @@ var require_binary = __commonJS({
       }
       return result;
     }
-    function representYamlBinary(object) {
-      var result = "", bits = 0, idx, tail, max = object.length, map = BASE64_MAP;
+    function representYamlBinary(object2) {
+      var result = "", bits = 0, idx, tail, max = object2.length, map = BASE64_MAP;
       for (idx = 0; idx < max; idx++) {
         if (idx % 3 === 0 && idx) {
           result += map[bits >> 18 & 63];
@@ -1096,7 +1110,7 @@ var require_binary = __commonJS({
           result += map[bits >> 6 & 63];
           result += map[bits & 63];
         }
-        bits = (bits << 8) + object[idx];
+        bits = (bits << 8) + object2[idx];
       }
       tail = max % 3;
       if (tail === 0) {
@@ -1117,8 +1131,8 @@ var require_binary = __commonJS({
       }
       return result;
     }
-    function isBinary(object) {
-      return NodeBuffer && NodeBuffer.isBuffer(object);
+    function isBinary(object2) {
+      return NodeBuffer && NodeBuffer.isBuffer(object2);
     }
     module2.exports = new Type("tag:yaml.org,2002:binary", {
       kind: "scalar",
@@ -1139,9 +1153,9 @@ var require_omap = __commonJS({
     var _toString = Object.prototype.toString;
     function resolveYamlOmap(data) {
       if (data === null) return true;
-      var objectKeys = {}, index, length, pair, pairKey, pairHasKey, object = data;
-      for (index = 0, length = object.length; index < length; index += 1) {
-        pair = object[index];
+      var objectKeys = {}, index, length, pair, pairKey, pairHasKey, object2 = data;
+      for (index = 0, length = object2.length; index < length; index += 1) {
+        pair = object2[index];
         pairHasKey = false;
         if (_toString.call(pair) !== "[object Object]") return false;
         for (pairKey in pair) {
@@ -1175,10 +1189,10 @@ var require_pairs = __commonJS({
     var _toString = Object.prototype.toString;
     function resolveYamlPairs(data) {
       if (data === null) return true;
-      var index, length, pair, keys, result, object = data;
-      result = new Array(object.length);
-      for (index = 0, length = object.length; index < length; index += 1) {
-        pair = object[index];
+      var index, length, pair, keys, result, object2 = data;
+      result = new Array(object2.length);
+      for (index = 0, length = object2.length; index < length; index += 1) {
+        pair = object2[index];
         if (_toString.call(pair) !== "[object Object]") return false;
         keys = Object.keys(pair);
         if (keys.length !== 1) return false;
@@ -1188,10 +1202,10 @@ var require_pairs = __commonJS({
     }
     function constructYamlPairs(data) {
       if (data === null) return [];
-      var index, length, pair, keys, result, object = data;
-      result = new Array(object.length);
-      for (index = 0, length = object.length; index < length; index += 1) {
-        pair = object[index];
+      var index, length, pair, keys, result, object2 = data;
+      result = new Array(object2.length);
+      for (index = 0, length = object2.length; index < length; index += 1) {
+        pair = object2[index];
         keys = Object.keys(pair);
         result[index] = [keys[0], pair[keys[0]]];
       }
@@ -1213,10 +1227,10 @@ var require_set = __commonJS({
     var _hasOwnProperty = Object.prototype.hasOwnProperty;
     function resolveYamlSet(data) {
       if (data === null) return true;
-      var key, object = data;
-      for (key in object) {
-        if (_hasOwnProperty.call(object, key)) {
-          if (object[key] !== null) return false;
+      var key, object2 = data;
+      for (key in object2) {
+        if (_hasOwnProperty.call(object2, key)) {
+          if (object2[key] !== null) return false;
         }
       }
       return true;
@@ -1269,8 +1283,8 @@ var require_undefined = __commonJS({
     function representJavascriptUndefined() {
       return "";
     }
-    function isUndefined(object) {
-      return typeof object === "undefined";
+    function isUndefined(object2) {
+      return typeof object2 === "undefined";
     }
     module2.exports = new Type("tag:yaml.org,2002:js/undefined", {
       kind: "scalar",
@@ -1306,15 +1320,15 @@ var require_regexp = __commonJS({
       }
       return new RegExp(regexp, modifiers);
     }
-    function representJavascriptRegExp(object) {
-      var result = "/" + object.source + "/";
-      if (object.global) result += "g";
-      if (object.multiline) result += "m";
-      if (object.ignoreCase) result += "i";
+    function representJavascriptRegExp(object2) {
+      var result = "/" + object2.source + "/";
+      if (object2.global) result += "g";
+      if (object2.multiline) result += "m";
+      if (object2.ignoreCase) result += "i";
       return result;
     }
-    function isRegExp(object) {
-      return Object.prototype.toString.call(object) === "[object RegExp]";
+    function isRegExp(object2) {
+      return Object.prototype.toString.call(object2) === "[object RegExp]";
     }
     module2.exports = new Type("tag:yaml.org,2002:js/regexp", {
       kind: "scalar",
@@ -1365,11 +1379,11 @@ var require_function = __commonJS({
       }
       return new Function(params, "return " + source.slice(body[0], body[1]));
     }
-    function representJavascriptFunction(object) {
-      return object.toString();
+    function representJavascriptFunction(object2) {
+      return object2.toString();
     }
-    function isFunction(object) {
-      return Object.prototype.toString.call(object) === "[object Function]";
+    function isFunction(object2) {
+      return Object.prototype.toString.call(object2) === "[object Function]";
     }
     module2.exports = new Type("tag:yaml.org,2002:js/function", {
       kind: "scalar",
@@ -1477,16 +1491,16 @@ var require_loader = __commonJS({
         (c - 65536 & 1023) + 56320
       );
     }
-    function setProperty(object, key, value) {
+    function setProperty(object2, key, value) {
       if (key === "__proto__") {
-        Object.defineProperty(object, key, {
+        Object.defineProperty(object2, key, {
           configurable: true,
           enumerable: true,
           writable: true,
           value
         });
       } else {
-        object[key] = value;
+        object2[key] = value;
       }
     }
     var simpleEscapeCheck = new Array(256);
@@ -2619,8 +2633,8 @@ var require_dumper = __commonJS({
       return result;
     }
     function encodeHex(character) {
-      var string, handle, length;
-      string = character.toString(16).toUpperCase();
+      var string2, handle, length;
+      string2 = character.toString(16).toUpperCase();
       if (character <= 255) {
         handle = "x";
         length = 2;
@@ -2633,7 +2647,7 @@ var require_dumper = __commonJS({
       } else {
         throw new YAMLException("code point within a string may not be greater than 0xFFFFFFFF");
       }
-      return "\\" + handle + common.repeat("0", length - string.length) + string;
+      return "\\" + handle + common.repeat("0", length - string2.length) + string2;
     }
     function State(options2) {
       this.schema = options2["schema"] || DEFAULT_FULL_SCHEMA;
@@ -2654,15 +2668,15 @@ var require_dumper = __commonJS({
       this.duplicates = [];
       this.usedDuplicates = null;
     }
-    function indentString(string, spaces) {
-      var ind = common.repeat(" ", spaces), position = 0, next = -1, result = "", line, length = string.length;
+    function indentString(string2, spaces) {
+      var ind = common.repeat(" ", spaces), position = 0, next = -1, result = "", line, length = string2.length;
       while (position < length) {
-        next = string.indexOf("\n", position);
+        next = string2.indexOf("\n", position);
         if (next === -1) {
-          line = string.slice(position);
+          line = string2.slice(position);
           position = length;
         } else {
-          line = string.slice(position, next + 1);
+          line = string2.slice(position, next + 1);
           position = next + 1;
         }
         if (line.length && line !== "\n") result += ind;
@@ -2698,110 +2712,110 @@ var require_dumper = __commonJS({
     function isPlainSafeFirst(c) {
       return isPrintable(c) && c !== 65279 && !isWhitespace(c) && c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
     }
-    function needIndentIndicator(string) {
+    function needIndentIndicator(string2) {
       var leadingSpaceRe = /^\n* /;
-      return leadingSpaceRe.test(string);
+      return leadingSpaceRe.test(string2);
     }
     var STYLE_PLAIN = 1;
     var STYLE_SINGLE = 2;
     var STYLE_LITERAL = 3;
     var STYLE_FOLDED = 4;
     var STYLE_DOUBLE = 5;
-    function chooseScalarStyle(string, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType) {
+    function chooseScalarStyle(string2, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType) {
       var i;
       var char, prev_char;
       var hasLineBreak = false;
       var hasFoldableLine = false;
       var shouldTrackWidth = lineWidth !== -1;
       var previousLineBreak = -1;
-      var plain = isPlainSafeFirst(string.charCodeAt(0)) && !isWhitespace(string.charCodeAt(string.length - 1));
+      var plain = isPlainSafeFirst(string2.charCodeAt(0)) && !isWhitespace(string2.charCodeAt(string2.length - 1));
       if (singleLineOnly) {
-        for (i = 0; i < string.length; i++) {
-          char = string.charCodeAt(i);
+        for (i = 0; i < string2.length; i++) {
+          char = string2.charCodeAt(i);
           if (!isPrintable(char)) {
             return STYLE_DOUBLE;
           }
-          prev_char = i > 0 ? string.charCodeAt(i - 1) : null;
+          prev_char = i > 0 ? string2.charCodeAt(i - 1) : null;
           plain = plain && isPlainSafe(char, prev_char);
         }
       } else {
-        for (i = 0; i < string.length; i++) {
-          char = string.charCodeAt(i);
+        for (i = 0; i < string2.length; i++) {
+          char = string2.charCodeAt(i);
           if (char === CHAR_LINE_FEED) {
             hasLineBreak = true;
             if (shouldTrackWidth) {
               hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
-              i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ";
+              i - previousLineBreak - 1 > lineWidth && string2[previousLineBreak + 1] !== " ";
               previousLineBreak = i;
             }
           } else if (!isPrintable(char)) {
             return STYLE_DOUBLE;
           }
-          prev_char = i > 0 ? string.charCodeAt(i - 1) : null;
+          prev_char = i > 0 ? string2.charCodeAt(i - 1) : null;
           plain = plain && isPlainSafe(char, prev_char);
         }
-        hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ");
+        hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string2[previousLineBreak + 1] !== " ");
       }
       if (!hasLineBreak && !hasFoldableLine) {
-        return plain && !testAmbiguousType(string) ? STYLE_PLAIN : STYLE_SINGLE;
+        return plain && !testAmbiguousType(string2) ? STYLE_PLAIN : STYLE_SINGLE;
       }
-      if (indentPerLevel > 9 && needIndentIndicator(string)) {
+      if (indentPerLevel > 9 && needIndentIndicator(string2)) {
         return STYLE_DOUBLE;
       }
       return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
     }
-    function writeScalar(state, string, level, iskey) {
+    function writeScalar(state, string2, level, iskey) {
       state.dump = (function() {
-        if (string.length === 0) {
+        if (string2.length === 0) {
           return "''";
         }
-        if (!state.noCompatMode && DEPRECATED_BOOLEANS_SYNTAX.indexOf(string) !== -1) {
-          return "'" + string + "'";
+        if (!state.noCompatMode && DEPRECATED_BOOLEANS_SYNTAX.indexOf(string2) !== -1) {
+          return "'" + string2 + "'";
         }
         var indent = state.indent * Math.max(1, level);
         var lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
         var singleLineOnly = iskey || state.flowLevel > -1 && level >= state.flowLevel;
-        function testAmbiguity(string2) {
-          return testImplicitResolving(state, string2);
+        function testAmbiguity(string3) {
+          return testImplicitResolving(state, string3);
         }
-        switch (chooseScalarStyle(string, singleLineOnly, state.indent, lineWidth, testAmbiguity)) {
+        switch (chooseScalarStyle(string2, singleLineOnly, state.indent, lineWidth, testAmbiguity)) {
           case STYLE_PLAIN:
-            return string;
+            return string2;
           case STYLE_SINGLE:
-            return "'" + string.replace(/'/g, "''") + "'";
+            return "'" + string2.replace(/'/g, "''") + "'";
           case STYLE_LITERAL:
-            return "|" + blockHeader(string, state.indent) + dropEndingNewline(indentString(string, indent));
+            return "|" + blockHeader(string2, state.indent) + dropEndingNewline(indentString(string2, indent));
           case STYLE_FOLDED:
-            return ">" + blockHeader(string, state.indent) + dropEndingNewline(indentString(foldString(string, lineWidth), indent));
+            return ">" + blockHeader(string2, state.indent) + dropEndingNewline(indentString(foldString(string2, lineWidth), indent));
           case STYLE_DOUBLE:
-            return '"' + escapeString(string, lineWidth) + '"';
+            return '"' + escapeString(string2, lineWidth) + '"';
           default:
             throw new YAMLException("impossible error: invalid scalar style");
         }
       })();
     }
-    function blockHeader(string, indentPerLevel) {
-      var indentIndicator = needIndentIndicator(string) ? String(indentPerLevel) : "";
-      var clip = string[string.length - 1] === "\n";
-      var keep = clip && (string[string.length - 2] === "\n" || string === "\n");
-      var chomp = keep ? "+" : clip ? "" : "-";
+    function blockHeader(string2, indentPerLevel) {
+      var indentIndicator = needIndentIndicator(string2) ? String(indentPerLevel) : "";
+      var clip2 = string2[string2.length - 1] === "\n";
+      var keep = clip2 && (string2[string2.length - 2] === "\n" || string2 === "\n");
+      var chomp = keep ? "+" : clip2 ? "" : "-";
       return indentIndicator + chomp + "\n";
     }
-    function dropEndingNewline(string) {
-      return string[string.length - 1] === "\n" ? string.slice(0, -1) : string;
+    function dropEndingNewline(string2) {
+      return string2[string2.length - 1] === "\n" ? string2.slice(0, -1) : string2;
     }
-    function foldString(string, width) {
+    function foldString(string2, width) {
       var lineRe = /(\n+)([^\n]*)/g;
       var result = (function() {
-        var nextLF = string.indexOf("\n");
-        nextLF = nextLF !== -1 ? nextLF : string.length;
+        var nextLF = string2.indexOf("\n");
+        nextLF = nextLF !== -1 ? nextLF : string2.length;
         lineRe.lastIndex = nextLF;
-        return foldLine(string.slice(0, nextLF), width);
+        return foldLine(string2.slice(0, nextLF), width);
       })();
-      var prevMoreIndented = string[0] === "\n" || string[0] === " ";
+      var prevMoreIndented = string2[0] === "\n" || string2[0] === " ";
       var moreIndented;
       var match;
-      while (match = lineRe.exec(string)) {
+      while (match = lineRe.exec(string2)) {
         var prefix = match[1], line = match[2];
         moreIndented = line[0] === " ";
         result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
@@ -2832,14 +2846,14 @@ var require_dumper = __commonJS({
       }
       return result.slice(1);
     }
-    function escapeString(string) {
+    function escapeString(string2) {
       var result = "";
       var char, nextChar;
       var escapeSeq;
-      for (var i = 0; i < string.length; i++) {
-        char = string.charCodeAt(i);
+      for (var i = 0; i < string2.length; i++) {
+        char = string2.charCodeAt(i);
         if (char >= 55296 && char <= 56319) {
-          nextChar = string.charCodeAt(i + 1);
+          nextChar = string2.charCodeAt(i + 1);
           if (nextChar >= 56320 && nextChar <= 57343) {
             result += encodeHex((char - 55296) * 1024 + nextChar - 56320 + 65536);
             i++;
@@ -2847,14 +2861,14 @@ var require_dumper = __commonJS({
           }
         }
         escapeSeq = ESCAPE_SEQUENCES[char];
-        result += !escapeSeq && isPrintable(char) ? string[i] : escapeSeq || encodeHex(char);
+        result += !escapeSeq && isPrintable(char) ? string2[i] : escapeSeq || encodeHex(char);
       }
       return result;
     }
-    function writeFlowSequence(state, level, object) {
+    function writeFlowSequence(state, level, object2) {
       var _result = "", _tag = state.tag, index, length;
-      for (index = 0, length = object.length; index < length; index += 1) {
-        if (writeNode(state, level, object[index], false, false)) {
+      for (index = 0, length = object2.length; index < length; index += 1) {
+        if (writeNode(state, level, object2[index], false, false)) {
           if (index !== 0) _result += "," + (!state.condenseFlow ? " " : "");
           _result += state.dump;
         }
@@ -2862,10 +2876,10 @@ var require_dumper = __commonJS({
       state.tag = _tag;
       state.dump = "[" + _result + "]";
     }
-    function writeBlockSequence(state, level, object, compact) {
+    function writeBlockSequence(state, level, object2, compact) {
       var _result = "", _tag = state.tag, index, length;
-      for (index = 0, length = object.length; index < length; index += 1) {
-        if (writeNode(state, level + 1, object[index], true, true)) {
+      for (index = 0, length = object2.length; index < length; index += 1) {
+        if (writeNode(state, level + 1, object2[index], true, true)) {
           if (!compact || index !== 0) {
             _result += generateNextLine(state, level);
           }
@@ -2880,14 +2894,14 @@ var require_dumper = __commonJS({
       state.tag = _tag;
       state.dump = _result || "[]";
     }
-    function writeFlowMapping(state, level, object) {
-      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object), index, length, objectKey, objectValue, pairBuffer;
+    function writeFlowMapping(state, level, object2) {
+      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, pairBuffer;
       for (index = 0, length = objectKeyList.length; index < length; index += 1) {
         pairBuffer = "";
         if (index !== 0) pairBuffer += ", ";
         if (state.condenseFlow) pairBuffer += '"';
         objectKey = objectKeyList[index];
-        objectValue = object[objectKey];
+        objectValue = object2[objectKey];
         if (!writeNode(state, level, objectKey, false, false)) {
           continue;
         }
@@ -2902,8 +2916,8 @@ var require_dumper = __commonJS({
       state.tag = _tag;
       state.dump = "{" + _result + "}";
     }
-    function writeBlockMapping(state, level, object, compact) {
-      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object), index, length, objectKey, objectValue, explicitPair, pairBuffer;
+    function writeBlockMapping(state, level, object2, compact) {
+      var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, explicitPair, pairBuffer;
       if (state.sortKeys === true) {
         objectKeyList.sort();
       } else if (typeof state.sortKeys === "function") {
@@ -2917,7 +2931,7 @@ var require_dumper = __commonJS({
           pairBuffer += generateNextLine(state, level);
         }
         objectKey = objectKeyList[index];
-        objectValue = object[objectKey];
+        objectValue = object2[objectKey];
         if (!writeNode(state, level + 1, objectKey, true, true, true)) {
           continue;
         }
@@ -2947,19 +2961,19 @@ var require_dumper = __commonJS({
       state.tag = _tag;
       state.dump = _result || "{}";
     }
-    function detectType(state, object, explicit) {
+    function detectType(state, object2, explicit) {
       var _result, typeList, index, length, type, style;
       typeList = explicit ? state.explicitTypes : state.implicitTypes;
       for (index = 0, length = typeList.length; index < length; index += 1) {
         type = typeList[index];
-        if ((type.instanceOf || type.predicate) && (!type.instanceOf || typeof object === "object" && object instanceof type.instanceOf) && (!type.predicate || type.predicate(object))) {
+        if ((type.instanceOf || type.predicate) && (!type.instanceOf || typeof object2 === "object" && object2 instanceof type.instanceOf) && (!type.predicate || type.predicate(object2))) {
           state.tag = explicit ? type.tag : "?";
           if (type.represent) {
             style = state.styleMap[type.tag] || type.defaultStyle;
             if (_toString.call(type.represent) === "[object Function]") {
-              _result = type.represent(object, style);
+              _result = type.represent(object2, style);
             } else if (_hasOwnProperty.call(type.represent, style)) {
-              _result = type.represent[style](object, style);
+              _result = type.represent[style](object2, style);
             } else {
               throw new YAMLException("!<" + type.tag + '> tag resolver accepts not "' + style + '" style');
             }
@@ -2970,11 +2984,11 @@ var require_dumper = __commonJS({
       }
       return false;
     }
-    function writeNode(state, level, object, block, compact, iskey) {
+    function writeNode(state, level, object2, block, compact, iskey) {
       state.tag = null;
-      state.dump = object;
-      if (!detectType(state, object, false)) {
-        detectType(state, object, true);
+      state.dump = object2;
+      if (!detectType(state, object2, false)) {
+        detectType(state, object2, true);
       }
       var type = _toString.call(state.dump);
       if (block) {
@@ -2982,7 +2996,7 @@ var require_dumper = __commonJS({
       }
       var objectOrArray = type === "[object Object]" || type === "[object Array]", duplicateIndex, duplicate;
       if (objectOrArray) {
-        duplicateIndex = state.duplicates.indexOf(object);
+        duplicateIndex = state.duplicates.indexOf(object2);
         duplicate = duplicateIndex !== -1;
       }
       if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
@@ -3033,32 +3047,32 @@ var require_dumper = __commonJS({
       }
       return true;
     }
-    function getDuplicateReferences(object, state) {
+    function getDuplicateReferences(object2, state) {
       var objects = [], duplicatesIndexes = [], index, length;
-      inspectNode(object, objects, duplicatesIndexes);
+      inspectNode(object2, objects, duplicatesIndexes);
       for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
         state.duplicates.push(objects[duplicatesIndexes[index]]);
       }
       state.usedDuplicates = new Array(length);
     }
-    function inspectNode(object, objects, duplicatesIndexes) {
+    function inspectNode(object2, objects, duplicatesIndexes) {
       var objectKeyList, index, length;
-      if (object !== null && typeof object === "object") {
-        index = objects.indexOf(object);
+      if (object2 !== null && typeof object2 === "object") {
+        index = objects.indexOf(object2);
         if (index !== -1) {
           if (duplicatesIndexes.indexOf(index) === -1) {
             duplicatesIndexes.push(index);
           }
         } else {
-          objects.push(object);
-          if (Array.isArray(object)) {
-            for (index = 0, length = object.length; index < length; index += 1) {
-              inspectNode(object[index], objects, duplicatesIndexes);
+          objects.push(object2);
+          if (Array.isArray(object2)) {
+            for (index = 0, length = object2.length; index < length; index += 1) {
+              inspectNode(object2[index], objects, duplicatesIndexes);
             }
           } else {
-            objectKeyList = Object.keys(object);
+            objectKeyList = Object.keys(object2);
             for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-              inspectNode(object[objectKeyList[index]], objects, duplicatesIndexes);
+              inspectNode(object2[objectKeyList[index]], objects, duplicatesIndexes);
             }
           }
         }
@@ -3738,9 +3752,9 @@ var require_liquid_node = __commonJS({
         return fn.call(this, ...args.map(toNumber));
       };
     }
-    function* strictUniq(array) {
+    function* strictUniq(array2) {
       const seen = /* @__PURE__ */ new Set();
-      for (const element of array) {
+      for (const element of array2) {
         const key = JSON.stringify(element);
         if (!seen.has(key)) {
           seen.add(key);
@@ -5708,9 +5722,9 @@ var require_liquid_node = __commonJS({
         const end = this.matchTrie(this.literalTrie);
         if (end === -1)
           return;
-        const literal = new LiteralToken(this.input, this.p, end, this.file);
+        const literal2 = new LiteralToken(this.input, this.p, end, this.file);
         this.p = end;
-        return literal;
+        return literal2;
       }
       readGroupOrRange() {
         this.skipBlank();
@@ -6674,13 +6688,13 @@ var require_liquid_node = __commonJS({
       slugify
     });
     var join = argumentsToValue(function(v, arg) {
-      const array = toArray(v);
+      const array2 = toArray(v);
       const sep = isNil(arg) ? " " : stringify(arg);
-      let outputSize = sep.length * Math.max(array.length - 1, 0);
-      for (let i = 0; i < array.length; i++)
-        outputSize += String(array[i]).length;
+      let outputSize = sep.length * Math.max(array2.length - 1, 0);
+      for (let i = 0; i < array2.length; i++)
+        outputSize += String(array2[i]).length;
       this.context.memoryLimit.use(outputSize);
-      return Array.prototype.join.call(array, sep);
+      return Array.prototype.join.call(array2, sep);
     });
     var last = argumentsToValue(function(v) {
       return isArrayLike(v) ? readArrayElement(v, -1, this.context.ownPropertyOnly) : "";
@@ -6689,15 +6703,15 @@ var require_liquid_node = __commonJS({
       return isArrayLike(v) ? readArrayElement(v, 0, this.context.ownPropertyOnly) : "";
     });
     var reverse = argumentsToValue(function(v) {
-      const array = toArray(v);
-      this.context.memoryLimit.use(array.length);
-      return [...array].reverse();
+      const array2 = toArray(v);
+      this.context.memoryLimit.use(array2.length);
+      return [...array2].reverse();
     });
     function* sortBy(arr, property, comparator) {
       const values = [];
-      const array = toArray(arr);
-      this.context.memoryLimit.use(array.length);
-      for (const item of array) {
+      const array2 = toArray(arr);
+      this.context.memoryLimit.use(array2.length);
+      for (const item of array2) {
         values.push([
           item,
           property ? yield this.context._getFromScope(item, stringify(property).split("."), false) : item
@@ -6714,26 +6728,26 @@ var require_liquid_node = __commonJS({
     var size = (v) => v && v.length || 0;
     function* map(arr, property) {
       const results = [];
-      const array = toArray(arr);
-      this.context.memoryLimit.use(array.length);
-      for (const item of array) {
+      const array2 = toArray(arr);
+      this.context.memoryLimit.use(array2.length);
+      for (const item of array2) {
         results.push(yield this.context._getFromScope(item, stringify(property), false));
       }
       return results;
     }
     function* sum(arr, property) {
       let sum2 = 0;
-      const array = toArray(arr);
-      for (const item of array) {
+      const array2 = toArray(arr);
+      for (const item of array2) {
         const data = Number(property ? yield this.context._getFromScope(item, stringify(property), false) : item);
         sum2 += Number.isNaN(data) ? 0 : data;
       }
       return sum2;
     }
     function compact(arr) {
-      const array = toArray(arr);
-      this.context.memoryLimit.use(array.length);
-      return Array.prototype.filter.call(array, (x) => !isNil(toValue(x)));
+      const array2 = toArray(arr);
+      this.context.memoryLimit.use(array2.length);
+      return Array.prototype.filter.call(array2, (x) => !isNil(toValue(x)));
     }
     function concat(v, arg = []) {
       const lhs = toArray(v);
@@ -6745,23 +6759,23 @@ var require_liquid_node = __commonJS({
       return concat.call(this, v, [arg]);
     }
     function unshift(v, arg) {
-      const array = toArray(v);
-      this.context.memoryLimit.use(array.length);
-      const clone = [...array];
+      const array2 = toArray(v);
+      this.context.memoryLimit.use(array2.length);
+      const clone = [...array2];
       clone.unshift(arg);
       return clone;
     }
     function pop(v) {
-      const array = toArray(v);
-      this.context.memoryLimit.use(array.length);
-      const clone = [...array];
+      const array2 = toArray(v);
+      this.context.memoryLimit.use(array2.length);
+      const clone = [...array2];
       clone.pop();
       return clone;
     }
     function shift(v) {
-      const array = toArray(v);
-      this.context.memoryLimit.use(array.length);
-      const clone = [...array];
+      const array2 = toArray(v);
+      this.context.memoryLimit.use(array2.length);
+      const clone = [...array2];
       clone.shift();
       return clone;
     }
@@ -6807,9 +6821,9 @@ var require_liquid_node = __commonJS({
     function* filter_exp(include, arr, itemName, exp) {
       const filtered = [];
       const keyTemplate = new Value(stringify(exp), this.liquid);
-      const array = toArray(arr);
-      this.context.memoryLimit.use(array.length);
-      for (const item of array) {
+      const array2 = toArray(arr);
+      this.context.memoryLimit.use(array2.length);
+      for (const item of array2) {
         this.context.push({ [itemName]: item });
         const value = yield keyTemplate.value(this.context);
         this.context.pop();
@@ -6860,22 +6874,22 @@ var require_liquid_node = __commonJS({
     }
     function* search(arr, property, expected) {
       const token = new Tokenizer(stringify(property)).readScopeValue();
-      const array = toArray(arr);
-      for (let index = 0; index < array.length; index++) {
-        const value = yield evalToken(token, this.context.spawn(array[index]));
+      const array2 = toArray(arr);
+      for (let index = 0; index < array2.length; index++) {
+        const value = yield evalToken(token, this.context.spawn(array2[index]));
         if (yield matches.call(this, value, expected))
-          return [index, array[index]];
+          return [index, array2[index]];
       }
     }
     function* search_exp(arr, itemName, exp) {
       const predicate = new Value(stringify(exp), this.liquid);
-      const array = toArray(arr);
-      for (let index = 0; index < array.length; index++) {
-        this.context.push({ [itemName]: array[index] });
+      const array2 = toArray(arr);
+      for (let index = 0; index < array2.length; index++) {
+        this.context.push({ [itemName]: array2[index] });
         const value = yield predicate.value(this.context);
         this.context.pop();
         if (value)
-          return [index, array[index]];
+          return [index, array2[index]];
       }
     }
     function* has(arr, property, expected) {
@@ -7207,21 +7221,21 @@ var require_liquid_node = __commonJS({
       }
     }
     function array_to_sentence_string(input, connector = "and") {
-      const array = toArray(input);
+      const array2 = toArray(input);
       connector = stringify(connector);
-      let outputSize = connector.length + array.length * 2;
-      for (let i = 0; i < array.length; i++)
-        outputSize += stringify(array[i]).length;
+      let outputSize = connector.length + array2.length * 2;
+      for (let i = 0; i < array2.length; i++)
+        outputSize += stringify(array2[i]).length;
       this.context.memoryLimit.use(outputSize);
-      switch (array.length) {
+      switch (array2.length) {
         case 0:
           return "";
         case 1:
-          return array[0];
+          return array2[0];
         case 2:
-          return `${array[0]} ${connector} ${array[1]}`;
+          return `${array2[0]} ${connector} ${array2[1]}`;
         default:
-          return `${array.slice(0, -1).join(", ")}, ${connector} ${array[array.length - 1]}`;
+          return `${array2.slice(0, -1).join(", ")}, ${connector} ${array2[array2.length - 1]}`;
       }
     }
     var stringFilters = /* @__PURE__ */ Object.freeze({
@@ -8460,6 +8474,151 @@ import { fileURLToPath } from "node:url";
 // src/engine/recipes/render.ts
 var import_liquidjs = __toESM(require_liquid_node(), 1);
 import path from "node:path";
+
+// src/engine/hooks/events.ts
+var HOOK_EVENTS = [
+  "user_message_send",
+  "pre_llm_request",
+  "context",
+  "before_tool_call",
+  "after_tool_call",
+  "turn_end",
+  "agent_stop",
+  "before_compact",
+  "after_compact"
+];
+function isHookEvent(name) {
+  return HOOK_EVENTS.includes(name);
+}
+var Blocked = object({ blocked: literal(true), reason: string().default("blocked by a hook") });
+var ResultSchemas = {
+  user_message_send: Blocked,
+  before_tool_call: union([Blocked, object({ input: record(string(), unknown()) })]),
+  after_tool_call: object({ output: string() }),
+  pre_llm_request: object({}).passthrough(),
+  context: object({ messages: array(MessageSchema) }),
+  turn_end: object({}).passthrough(),
+  before_compact: union([object({ cancel: literal(true) }), object({ summary: string() })]),
+  after_compact: object({ messages: array(MessageSchema) }),
+  agent_stop: discriminatedUnion("result", [
+    object({ result: literal("continue"), messages: array(MessageSchema).min(1) }),
+    object({
+      result: literal("mutate"),
+      messages: array(MessageSchema),
+      target_conversation_id: string().optional()
+    }),
+    object({
+      result: literal("callback"),
+      callback: string().min(1),
+      callback_args: record(string(), unknown()).default({})
+    })
+  ])
+};
+function isEmptyResult(value) {
+  return value === void 0 || value === null || typeof value === "object" && Object.keys(value).length === 0;
+}
+
+// src/engine/recipes/schema.ts
+var RECIPE_OUTPUTS = ["comment", "review", "none"];
+var SUMMARY_PLACEMENTS = ["user", "system"];
+var RESERVED_VARIABLES = [
+  "args",
+  "repo",
+  "issue",
+  "pr",
+  "comment",
+  "conversation",
+  "since_sha"
+];
+var HookBindingSchema = strictObject({
+  handler: string().min(1),
+  once: boolean().default(false)
+});
+var hookShape = Object.fromEntries(HOOK_EVENTS.map((event) => [event, HookBindingSchema.optional()]));
+var RecipeFrontmatterSchema = strictObject({
+  name: string().regex(RECIPE_NAME, "letters, digits, '-' and '_' only").optional(),
+  description: string().trim().min(1),
+  /** Omitted (undefined): the default read-only tool set. `[]`: no tools. */
+  allowed_tools: array(string().min(1)).optional(),
+  /** argv[0] values the `shell` tool may run; empty: no shell. */
+  allowed_commands: array(string().min(1)).default([]),
+  defaults: record(string(), unknown()).default({}).superRefine((defaults, ctx) => {
+    for (const key of Object.keys(defaults)) {
+      if (RESERVED_VARIABLES.includes(key)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `"${key}" is a built-in template variable and cannot be given a default`
+        });
+      }
+    }
+  }),
+  output: _enum(RECIPE_OUTPUTS).default("comment"),
+  hooks: strictObject(hookShape).optional(),
+  summary_placement: _enum(SUMMARY_PLACEMENTS).default("user")
+});
+var RECIPE_KEYS = Object.keys(RecipeFrontmatterSchema.shape);
+function describeIssue(issue) {
+  const path3 = issue.path;
+  const at = path3;
+  switch (issue.code) {
+    case "unrecognized_keys": {
+      const allowed = allowedKeysAt(path3);
+      const keys = issue.keys.map((k) => `"${k}"`).join(", ");
+      const noun = issue.keys.length === 1 ? "unknown key" : "unknown keys";
+      return {
+        path: path3,
+        at: [...path3, issue.keys[0]],
+        problem: `${noun} ${keys}${allowed ? ` (allowed: ${allowed.join(", ")})` : ""}`
+      };
+    }
+    case "invalid_value":
+      return { path: path3, at, problem: `expected one of ${issue.values.map(String).join("|")}${got(issue)}` };
+    case "invalid_type":
+      if (issue.input === void 0) return { path: path3, at, problem: `required (${article(issue.expected)})` };
+      return { path: path3, at, problem: `expected ${article(issue.expected)}${got(issue)}` };
+    case "too_small":
+      if (issue.origin === "string") return { path: path3, at, problem: "must not be empty" };
+      return { path: path3, at, problem: issue.message };
+    case "invalid_format":
+      return { path: path3, at, problem: `invalid value${got(issue)}: ${issue.message}` };
+    default:
+      return { path: path3, at, problem: issue.message };
+  }
+}
+function allowedKeysAt(path3) {
+  if (path3.length === 0) return RECIPE_KEYS;
+  if (path3.length === 1 && path3[0] === "hooks") return [...HOOK_EVENTS];
+  if (path3.length === 2 && path3[0] === "hooks") return Object.keys(HookBindingSchema.shape);
+  return void 0;
+}
+function article(expected) {
+  switch (expected) {
+    case "object":
+    case "record":
+      return "a mapping";
+    case "array":
+      return "a list";
+    case "string":
+      return "a string";
+    case "boolean":
+      return "true or false";
+    default:
+      return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+  }
+}
+function got(issue) {
+  if (!("input" in issue)) return "";
+  const input = issue.input;
+  if (input === null) return ", got null";
+  if (Array.isArray(input)) return ", got a list";
+  if (input instanceof Date) return ", got a date";
+  if (typeof input === "object") return ", got a mapping";
+  if (typeof input === "string") return `, got "${clip(input, 40)}"`;
+  return `, got ${typeof input === "boolean" ? String(input) : `${typeof input} ${String(input)}`}`;
+}
+
+// src/engine/recipes/render.ts
 var noFiles = {
   exists: async () => false,
   existsSync: () => false,
@@ -8749,6 +8908,9 @@ function builtinRecipesDir(moduleUrl = import.meta.url) {
 var builtinDirs = /* @__PURE__ */ new Map();
 
 export {
+  isHookEvent,
+  ResultSchemas,
+  isEmptyResult,
   renderRecipe,
   loadRecipes,
   builtinRecipesDir

@@ -3,12 +3,12 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-SMPTN3OA.js";
-import "./chunk-PSQWDC4O.js";
+} from "./chunk-C7Y5TJ7W.js";
+import "./chunk-6WG72STL.js";
 import "./chunk-A5L74RS5.js";
 import "./chunk-RSJHYOEZ.js";
-import "./chunk-CXF5E27V.js";
-import "./chunk-UCBTHSFF.js";
+import "./chunk-P56ROPOT.js";
+import "./chunk-6OWH2MY4.js";
 import {
   conversationChoice,
   keyValues

@@ -16,15 +16,13 @@ import {
   modelRetryDelayMs
 } from "./chunk-RSJHYOEZ.js";
 import {
+  ResultSchemas,
   builtinRecipesDir,
+  isEmptyResult,
+  isHookEvent,
   loadRecipes,
   renderRecipe
-} from "./chunk-CXF5E27V.js";
-import {
-  ResultSchemas,
-  isEmptyResult,
-  isHookEvent
-} from "./chunk-UCBTHSFF.js";
+} from "./chunk-P56ROPOT.js";
 import {
   buildContext,
   cachedMessageTokens,

@@ -3,15 +3,15 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-SMPTN3OA.js";
+} from "./chunk-C7Y5TJ7W.js";
 import {
   describeCompaction
 } from "./chunk-3FPQSJMP.js";
-import "./chunk-PSQWDC4O.js";
+import "./chunk-6WG72STL.js";
 import "./chunk-A5L74RS5.js";
 import "./chunk-RSJHYOEZ.js";
-import "./chunk-CXF5E27V.js";
-import "./chunk-UCBTHSFF.js";
+import "./chunk-P56ROPOT.js";
+import "./chunk-6OWH2MY4.js";
 import {
   openChosenConversation
 } from "./chunk-3RCCFYKK.js";
