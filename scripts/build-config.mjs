@@ -9,22 +9,27 @@ export const entryPoints = {
 /**
  * @actions/core imports its OIDC client (and with it @actions/http-client and
  * undici, 800 KB) at the top of the module, though only getIDToken() uses it.
- * Its modules do nothing when loaded, so telling esbuild so lets it drop what
- * no step calls: each step starts without parsing an HTTP stack it never uses.
+ * Their modules do nothing when loaded, so telling esbuild so lets it drop
+ * what no step calls: each step starts without parsing an HTTP stack it never
+ * uses. Every path to those two packages' files is marked alike, whoever
+ * imports them, so the output does not depend on which import esbuild
+ * resolves first.
  */
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]@actions[\\/](core|http-client)[\\/]/;
 const sideEffectFree = {
-  name: "side-effect-free @actions/core",
+  name: "side-effect-free @actions/core and @actions/http-client",
   setup(build) {
     build.onResolve({ filter: /^\.\.?\/|^@actions\/(core|http-client)$/ }, async (args) => {
-      const inCore = /[\\/]node_modules[\\/]@actions[\\/]core[\\/]/.test(args.importer);
-      if (args.pluginData === "resolved" || (!inCore && args.path !== "@actions/core")) return undefined;
+      if (args.pluginData === "resolved") return undefined;
+      if (args.path.startsWith(".") && !SIDE_EFFECT_FREE.test(args.importer)) return undefined;
       const result = await build.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,
         resolveDir: args.resolveDir,
         pluginData: "resolved",
       });
-      return result.errors.length > 0 ? undefined : { ...result, sideEffects: false };
+      if (result.errors.length > 0 || !SIDE_EFFECT_FREE.test(result.path)) return undefined;
+      return { ...result, sideEffects: false };
     });
   },
 };
