@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildContext } from "../src/engine/log/context-builder.ts";
 import { readLogContext, snapshotFileOf } from "../src/engine/log/context-snapshot.ts";
+import { Conversation } from "../src/engine/log/conversation.ts";
 import type { Entry } from "../src/engine/log/entries.ts";
 import { parseSession } from "../src/engine/log/session-file.ts";
 import { syntheticLog } from "./context-build.ts";
@@ -49,6 +50,8 @@ export async function resumeBench(): Promise<void> {
   }, 5);
   await readLogContext(file);
   const snapshot = await medianAsyncMs(() => readLogContext(file), 21);
+  // A resume (baton run -c): the conversation, its context and the size the next request starts from.
+  const resume = await medianAsyncMs(async () => (await Conversation.load(file)).contextTokens(), 11);
   if ((await readLogContext(file)).read !== "snapshot") throw new Error("the snapshot was not used");
 
   const floor = spawnMs(["-e", "0"]);
@@ -73,6 +76,7 @@ export async function resumeBench(): Promise<void> {
     ["naive: whole parse + entries × ranges build (the seed)", naive.toFixed(1), "1.0×"],
     ["whole: parse + linear build (no snapshot yet)", whole.toFixed(1), `${(naive / whole).toFixed(1)}×`],
     [`snapshot + the ${TAIL} lines after it`, snapshot.toFixed(2), `${(naive / snapshot).toFixed(0)}×`],
+    ["resume the conversation (load, context, tokens)", resume.toFixed(2), `${(naive / resume).toFixed(0)}×`],
     ["baton context, spawn to exit, beyond node -e 0", (spawnedSnapshot - floor).toFixed(0), "—"],
     ["baton context on a 10-entry log, spawn to exit", spawnedSmall.toFixed(0), "—"],
   ]);

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildContext } from "../../src/engine/log/context-builder.ts";
 import { readLogContext, snapshotFileOf } from "../../src/engine/log/context-snapshot.ts";
+import { Conversation } from "../../src/engine/log/conversation.ts";
 import { IdFilter } from "../../src/engine/log/id-filter.ts";
 import { parseSession } from "../../src/engine/log/session-file.ts";
 import { contextTokens } from "../../src/engine/log/tokens.ts";
@@ -22,6 +23,18 @@ function wholeBuild(file: string) {
     warnings: parsed.warnings,
     entries: parsed.entries.length,
   };
+}
+
+/** A conversation resumed through the snapshot behaves as one read whole: context, turns, history, appends. */
+async function expectResumeSameAsWhole(file: string) {
+  const whole = parseSession(readFileSync(file, "utf8"), file);
+  const resumed = await Conversation.load(file);
+  expect(resumed.context()).toEqual(buildContext(whole.entries));
+  const turns = resumed.userTurns();
+  expect(resumed.lastEntry?.id).toBe(whole.entries.at(-1)?.id);
+  expect(resumed.entries).toEqual(whole.entries);
+  expect(turns).toBe(resumed.userTurnPositions().length);
+  return resumed;
 }
 
 async function expectSameAsWhole(file: string) {
@@ -72,6 +85,33 @@ describe("the context snapshot", () => {
     log.toolResult("c1", "out");
     appendEntries(file, log, n + 2);
     expect((await expectSameAsWhole(file)).read).toBe("snapshot");
+  });
+
+  it("resumes a conversation from the lines after it, reading the older ones only when asked", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    for (let i = 0; i < 20; i++) log.user(`old ${i}`);
+    log.compaction("twenty turns", null);
+    writeFileSync(file, log.jsonl());
+    await readLogContext(file);
+    log.user("after");
+    appendEntries(file, log, 21);
+
+    const resumed = await Conversation.load(file);
+    expect(resumed.userTurns()).toBe(21);
+    const entry = await resumed.append({
+      type: "message",
+      message: { role: "assistant", content: "answer" },
+    });
+    expect(entry.parent_id).toBe(log.entries.at(-1)!.id);
+    expect(resumed.contextMessages().map((m) => m.content)).toEqual([
+      expect.stringContaining("twenty turns"),
+      "after",
+      "answer",
+    ]);
+    // The whole history is there when asked for, and a whole read agrees.
+    expect(resumed.entries).toHaveLength(23);
+    await expectResumeSameAsWhole(file);
   });
 
   it("is rebuilt after a covering entry, a rewritten log, or damage of its own", async () => {
@@ -201,6 +241,7 @@ describe("the context snapshot", () => {
           } else if (s.kind === "read") {
             flush();
             await expectSameAsWhole(file);
+            await expectResumeSameAsWhole(file);
           }
         }
         flush();

@@ -170,7 +170,7 @@ export class Agent {
       outcome.response = answer;
       await deps.hooks.emit(
         "turn_end",
-        state.payload("turn_end", { response: answer, turn_number: conversation.userTurnPositions().length }),
+        state.payload("turn_end", { response: answer, turn_number: conversation.userTurns() }),
       );
 
       const stop = await deps.hooks.emit("agent_stop", this.stopPayload(state));

@@ -14,7 +14,7 @@
  * writes a fresh snapshot. Its result always equals the whole build.
  */
 import { createHash } from "node:crypto";
-import { readSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import { type FileHandle, open, readFile, rename, writeFile } from "node:fs/promises";
 import * as z from "zod";
 import { MessageSchema } from "../messages.ts";
@@ -27,7 +27,7 @@ import {
   SessionHeaderSchema,
 } from "./entries.ts";
 import { IdFilter } from "./id-filter.ts";
-import { type ParsedSession, parseSession, parseSessionTail } from "./session-file.ts";
+import { type ParsedSession, parseEntryValue, parseSession, parseSessionTail } from "./session-file.ts";
 import {
   cachedMessageTokens,
   contextTokens,
@@ -51,7 +51,7 @@ export interface LogContext {
   read: "snapshot" | "whole";
 }
 
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -63,6 +63,10 @@ const SnapshotSchema = z.object({
   lines: z.number().int().positive(),
   entries: z.number().int().positive(),
   timestamp: z.string(),
+  /** User messages in those entries (turn numbers go on from there). */
+  userTurns: z.number().int().nonnegative(),
+  /** The last entry itself: the next one names it as its parent. */
+  last: z.record(z.string(), z.unknown()),
   header: z.object({ bytes: z.number().int().positive(), sha256: z.string() }),
   /** The last covered line: it must still be where the snapshot ends. */
   boundary: z.object({ bytes: z.number().int().positive(), sha256: z.string() }),
@@ -85,8 +89,34 @@ export function snapshotFileOf(logFile: string): string {
   return logFile.replace(/(\.jsonl)?$/, ".context-snapshot.json");
 }
 
-/** The context of the log in `file`, read through its snapshot when the snapshot still holds. */
-export async function readLogContext(file: string): Promise<LogContext> {
+/** What a read of a log found, through its snapshot when the snapshot still holds. */
+export interface LogRead {
+  header: SessionHeader;
+  /** Every entry, or with `older` set, those after the snapshot. */
+  entries: Entry[];
+  /** The part of the log the snapshot stands for, not read yet: readOlderEntries() reads it. */
+  older?: OlderEntries;
+  /** The context before tool pairs are repaired, when the snapshot gave it without a build. */
+  unrepaired?: ContextMessage[];
+  warnings: string[];
+  /** Bytes of the file that hold whole lines; a torn tail lies beyond. */
+  validLength: number;
+}
+
+export interface OlderEntries {
+  file: string;
+  bytes: number;
+  count: number;
+  userTurns: number;
+  last: Entry;
+}
+
+/**
+ * Reads a log: through its snapshot when that still holds (the lines after it
+ * are parsed and validated, the older ones left for readOlderEntries()),
+ * otherwise whole, writing a fresh snapshot at its last covering entry.
+ */
+export async function readLog(file: string): Promise<LogRead> {
   const handle = await open(file, "r");
   try {
     const fast = await fromSnapshot(file, handle);
@@ -94,27 +124,50 @@ export async function readLogContext(file: string): Promise<LogContext> {
     const bytes = await handle.readFile();
     const parsed = parseSession(bytes.toString("utf8"), file);
     rememberStoredTokens(parsed.entries);
-    const unrepaired = buildUnrepairedContext(parsed.entries);
-    await countable(unrepaired);
-    const messages = repairToolPairs(unrepaired);
     const stat = await handle.stat();
     // A cache: a read-only state dir or a full disk costs the next read its speed, nothing else.
     await writeSnapshot(file, bytes, parsed, stat).catch(() => {});
     return {
       header: parsed.header,
-      messages,
-      tokens: contextTokens(messages),
-      entries: parsed.entries.length,
-      updatedAt: parsed.entries.at(-1)?.timestamp,
+      entries: parsed.entries,
       warnings: parsed.warnings,
-      read: "whole",
+      validLength: parsed.validLength,
     };
   } finally {
     await handle.close();
   }
 }
 
-async function fromSnapshot(file: string, handle: FileHandle): Promise<LogContext | undefined> {
+/** The entries a snapshot stands for, read and validated as a whole read would (synchronously: rarely needed). */
+export function readOlderEntries(older: OlderEntries): Entry[] {
+  const handle = openSync(older.file, "r");
+  try {
+    const parsed = parseSession(readSyncAt(handle, 0, older.bytes).toString("utf8"), older.file);
+    rememberStoredTokens(parsed.entries);
+    return parsed.entries;
+  } finally {
+    closeSync(handle);
+  }
+}
+
+/** The context of the log in `file`, read through its snapshot when the snapshot still holds. */
+export async function readLogContext(file: string): Promise<LogContext> {
+  const read = await readLog(file);
+  const unrepaired = read.unrepaired ?? buildUnrepairedContext(read.entries);
+  await countable(unrepaired);
+  const messages = repairToolPairs(unrepaired);
+  return {
+    header: read.header,
+    messages,
+    tokens: contextTokens(messages),
+    entries: (read.older?.count ?? 0) + read.entries.length,
+    updatedAt: read.entries.at(-1)?.timestamp ?? read.older?.last.timestamp,
+    warnings: read.warnings,
+    read: read.older ? "snapshot" : "whole",
+  };
+}
+
+async function fromSnapshot(file: string, handle: FileHandle): Promise<LogRead | undefined> {
   const snapshot = await readSnapshot(snapshotFileOf(file));
   if (!snapshot) return undefined;
   const stat = await handle.stat();
@@ -124,7 +177,8 @@ async function fromSnapshot(file: string, handle: FileHandle): Promise<LogContex
   if (sha256(head) !== snapshot.header.sha256 || sha256(boundary) !== snapshot.boundary.sha256)
     return undefined;
   const header = SessionHeaderSchema.safeParse(parseJson(head.toString("utf8")));
-  if (!header.success) return undefined;
+  const last = parseEntryValue(snapshot.last);
+  if (!header.success || !last) return undefined;
 
   const tailBytes = await readAt(handle, snapshot.bytes, stat.size - snapshot.bytes);
   const ids = IdFilter.fromBase64(snapshot.ids);
@@ -135,7 +189,7 @@ async function fromSnapshot(file: string, handle: FileHandle): Promise<LogContex
     // Perhaps: only the older bytes can tell. An id that JSON writes other than as itself
     // (or an unreadable line's, made of its bytes) is not looked for: a whole read decides.
     if (!/^[\x20-\x7e]+$/.test(id) || /["\\]/.test(id) || id.startsWith("unreadable-")) return true;
-    older ??= readSyncAt(handle, 0, snapshot.bytes);
+    older ??= readSyncAt(handle.fd, 0, snapshot.bytes);
     return older.includes(JSON.stringify(id));
   };
   const tail = parseSessionTail(tailBytes.toString("utf8"), file, snapshot.lines, seenBefore);
@@ -151,17 +205,13 @@ async function fromSnapshot(file: string, handle: FileHandle): Promise<LogContex
     const e = known(entry);
     if (e?.type === "message") unrepaired.push({ message: e.message, entryId: e.id });
   }
-  await countable(unrepaired);
-  const messages = repairToolPairs(unrepaired);
-  const warnings = [...new Set([...snapshot.warnings, ...tail.warnings])];
   return {
     header: header.data,
-    messages,
-    tokens: contextTokens(messages),
-    entries: snapshot.entries + tail.entries.length,
-    updatedAt: tail.entries.at(-1)?.timestamp ?? snapshot.timestamp,
-    warnings,
-    read: "snapshot",
+    entries: tail.entries,
+    older: { file, bytes: snapshot.bytes, count: snapshot.entries, userTurns: snapshot.userTurns, last },
+    unrepaired,
+    warnings: [...new Set([...snapshot.warnings, ...tail.warnings])],
+    validLength: snapshot.bytes + tail.validLength,
   };
 }
 
@@ -195,10 +245,9 @@ async function writeSnapshot(
   const line = parsed.lineOf[last]!;
   const ends = lineEnds(bytes, line);
   const covered = parsed.entries.slice(0, last + 1);
-  const context = buildUnrepairedContext(covered).map((m) => ({
-    ...m,
-    tokens: cachedMessageTokens(m.message),
-  }));
+  const built = buildUnrepairedContext(covered);
+  await countable(built);
+  const context = built.map((m) => ({ ...m, tokens: cachedMessageTokens(m.message) }));
   const snapshot: Snapshot = {
     version: SNAPSHOT_VERSION,
     dev: stat.dev,
@@ -207,6 +256,11 @@ async function writeSnapshot(
     lines: line + 1,
     entries: covered.length,
     timestamp: covered[last]!.timestamp,
+    userTurns: covered.filter((e) => {
+      const k = known(e);
+      return k?.type === "message" && k.message.role === "user";
+    }).length,
+    last: covered[last]! as unknown as Record<string, unknown>,
     header: { bytes: ends[0]!, sha256: sha256(bytes.subarray(0, ends[0]!)) },
     boundary: {
       bytes: ends[line]! - (line > 0 ? ends[line - 1]! : 0),
@@ -234,9 +288,9 @@ function lineEnds(bytes: Buffer, last: number): number[] {
   return ends;
 }
 
-function readSyncAt(handle: FileHandle, position: number, length: number): Buffer {
+function readSyncAt(fd: number, position: number, length: number): Buffer {
   const buffer = Buffer.alloc(length);
-  return buffer.subarray(0, readSync(handle.fd, buffer, 0, length, position));
+  return buffer.subarray(0, readSync(fd, buffer, 0, length, position));
 }
 
 async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { Message } from "../messages.ts";
-import { buildContext, type ContextMessage } from "./context-builder.ts";
+import { buildContext, type ContextMessage, repairToolPairs } from "./context-builder.ts";
+import { type OlderEntries, readLog, readOlderEntries } from "./context-snapshot.ts";
 import {
   COVERING_ENTRY_TYPES,
   type Entry,
@@ -11,8 +12,8 @@ import {
   type NewEntry,
   type SessionHeader,
 } from "./entries.ts";
-import { appendLine, cutTornTail, readSessionFile, writeSessionFile } from "./session-file.ts";
-import { cachedMessageTokens, contextTokens, loadTokenizer, rememberStoredTokens } from "./tokens.ts";
+import { appendLine, cutTornTail, writeSessionFile } from "./session-file.ts";
+import { cachedMessageTokens, contextTokens, loadTokenizer } from "./tokens.ts";
 
 export function newEntryId(): string {
   return randomBytes(6).toString("hex");
@@ -24,6 +25,11 @@ export function newEntryId(): string {
  * the file lacks. The built context and its token count are cached and kept
  * up to date on plain message appends, so the size after an append is known
  * without rebuilding; covering entries trigger one linear rebuild.
+ *
+ * A log with a valid context snapshot is loaded from it and the lines after
+ * it: the older entries are read only when something asks for the whole
+ * history (a compaction, /pop, an extension's `entries`), so resuming a long
+ * conversation costs what was appended since its last compaction.
  */
 export class Conversation {
   private cached:
@@ -43,8 +49,10 @@ export class Conversation {
   private constructor(
     readonly file: string,
     readonly header: SessionHeader,
-    private readonly log: Entry[],
+    /** The entries read so far: all of them, or with `older` set, those after the snapshot. */
+    private log: Entry[],
     readonly warnings: readonly string[],
+    private older?: OlderEntries,
   ) {}
 
   static async create(file: string, id: string, repo?: string, now = new Date()): Promise<Conversation> {
@@ -58,22 +66,37 @@ export class Conversation {
 
   /** Loads a log; a torn tail is cut from the file so later appends start clean. */
   static async load(file: string): Promise<Conversation> {
-    const [parsed] = await Promise.all([readSessionFile(file), loadTokenizer()]);
-    await cutTornTail(file, parsed);
-    rememberStoredTokens(parsed.entries);
-    return new Conversation(file, parsed.header, parsed.entries, parsed.warnings);
+    const [read] = await Promise.all([readLog(file), loadTokenizer()]);
+    await cutTornTail(file, read.validLength);
+    const conversation = new Conversation(file, read.header, read.entries, read.warnings, read.older);
+    if (read.unrepaired) conversation.cache(repairToolPairs(read.unrepaired));
+    return conversation;
   }
 
   get id(): string {
     return this.header.id;
   }
 
+  /** The whole history (the older part read first, if it was left unread). */
   get entries(): readonly Entry[] {
+    if (this.older) {
+      this.log = [...readOlderEntries(this.older), ...this.log];
+      this.older = undefined;
+    }
     return this.log;
   }
 
   get lastEntry(): Entry | undefined {
-    return this.log[this.log.length - 1];
+    return this.log.at(-1) ?? this.older?.last;
+  }
+
+  /** User messages in the whole log: the number of the latest user turn. */
+  userTurns(): number {
+    const recent = this.log.filter((raw) => {
+      const e = known(raw);
+      return e?.type === "message" && e.message.role === "user";
+    }).length;
+    return (this.older?.userTurns ?? 0) + recent;
   }
 
   async append<E extends NewEntry>(entry: E, now = this.clock()): Promise<E & Entry> {
@@ -111,7 +134,7 @@ export class Conversation {
   /** Where the user's messages stand in the log: turn N (from 1, as `/pop N` counts) is at [N - 1]. */
   userTurnPositions(): number[] {
     const out: number[] = [];
-    this.log.forEach((raw, i) => {
+    this.entries.forEach((raw, i) => {
       const e = known(raw);
       if (e?.type === "message" && e.message.role === "user") out.push(i);
     });
@@ -130,14 +153,14 @@ export class Conversation {
   }
 
   private ensureCache() {
-    if (!this.cached) {
-      const messages = buildContext(this.log);
-      const placeholders = new Map<string, ContextMessage>();
-      for (const m of messages)
-        if (m.entryId === null && m.message.role === "tool")
-          placeholders.set(m.message.tool_call_id ?? "", m);
-      this.cached = { messages, tokens: contextTokens(messages), placeholders };
-    }
+    return this.cached ?? this.cache(buildContext(this.entries));
+  }
+
+  private cache(messages: ContextMessage[]) {
+    const placeholders = new Map<string, ContextMessage>();
+    for (const m of messages)
+      if (m.entryId === null && m.message.role === "tool") placeholders.set(m.message.tool_call_id ?? "", m);
+    this.cached = { messages, tokens: contextTokens(messages), placeholders };
     return this.cached;
   }
 

@@ -138,6 +138,15 @@ function readEntryLines(
   return { entries, lineOf, warnings, warningLines };
 }
 
+/** A JSON value as an entry of this version, or undefined when it is not one. */
+export function parseEntryValue(value: unknown): Entry | undefined {
+  try {
+    return parseEntry(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function parseEntry(value: unknown): Entry {
   const type = (value as { type?: unknown } | null)?.type;
   if (typeof type === "string" && KNOWN_ENTRY_TYPES.has(type)) return KnownEntrySchema.parse(value);
@@ -231,9 +240,9 @@ export async function readSessionFile(file: string): Promise<ParsedSession> {
 }
 
 /** Drops a torn tail so the next append starts on a fresh line. */
-export async function cutTornTail(file: string, parsed: ParsedSession): Promise<void> {
+export async function cutTornTail(file: string, validLength: number): Promise<void> {
   const { size } = await stat(file);
-  if (size > parsed.validLength) await truncate(file, parsed.validLength);
+  if (size > validLength) await truncate(file, validLength);
 }
 
 export function serializeLine(value: unknown): string {

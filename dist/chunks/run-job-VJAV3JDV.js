@@ -12,11 +12,11 @@ import {
   dropOldest,
   openAIModel,
   readComments
-} from "./chunk-6WG72STL.js";
+} from "./chunk-2L6JL75G.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-VIJXADZG.js";
+} from "./chunk-HO65JOWH.js";
 import {
   Feedback,
   STATUS_MARKER,
@@ -51,11 +51,12 @@ import "./chunk-P56ROPOT.js";
 import "./chunk-6OWH2MY4.js";
 import {
   Conversation
-} from "./chunk-JGUEG7PT.js";
+} from "./chunk-J7D5Z6CF.js";
 import "./chunk-K426YAMC.js";
 import "./chunk-ILVDWHAJ.js";
+import "./chunk-AFOOI4GA.js";
 import "./chunk-SATDMX4Y.js";
-import "./chunk-RQPV2OMW.js";
+import "./chunk-EUM35JVB.js";
 import {
   known
 } from "./chunk-Y2HXLXGF.js";

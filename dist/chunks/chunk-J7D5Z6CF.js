@@ -2,18 +2,21 @@
 import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
+  readLog,
+  readOlderEntries
+} from "./chunk-AFOOI4GA.js";
+import {
   buildContext,
   cachedMessageTokens,
   contextTokens,
   loadTokenizer,
-  rememberStoredTokens
+  repairToolPairs
 } from "./chunk-SATDMX4Y.js";
 import {
   appendLine,
   cutTornTail,
-  readSessionFile,
   writeSessionFile
-} from "./chunk-RQPV2OMW.js";
+} from "./chunk-EUM35JVB.js";
 import {
   COVERING_ENTRY_TYPES,
   known
@@ -27,16 +30,18 @@ function newEntryId() {
   return randomBytes(6).toString("hex");
 }
 var Conversation = class _Conversation {
-  constructor(file, header, log, warnings) {
+  constructor(file, header, log, warnings, older) {
     this.file = file;
     this.header = header;
     this.log = log;
     this.warnings = warnings;
+    this.older = older;
   }
   file;
   header;
   log;
   warnings;
+  older;
   cached;
   /** Applied to every new entry before it is written: secrets never reach the log. */
   redact;
@@ -53,19 +58,33 @@ var Conversation = class _Conversation {
   }
   /** Loads a log; a torn tail is cut from the file so later appends start clean. */
   static async load(file) {
-    const [parsed] = await Promise.all([readSessionFile(file), loadTokenizer()]);
-    await cutTornTail(file, parsed);
-    rememberStoredTokens(parsed.entries);
-    return new _Conversation(file, parsed.header, parsed.entries, parsed.warnings);
+    const [read] = await Promise.all([readLog(file), loadTokenizer()]);
+    await cutTornTail(file, read.validLength);
+    const conversation = new _Conversation(file, read.header, read.entries, read.warnings, read.older);
+    if (read.unrepaired) conversation.cache(repairToolPairs(read.unrepaired));
+    return conversation;
   }
   get id() {
     return this.header.id;
   }
+  /** The whole history (the older part read first, if it was left unread). */
   get entries() {
+    if (this.older) {
+      this.log = [...readOlderEntries(this.older), ...this.log];
+      this.older = void 0;
+    }
     return this.log;
   }
   get lastEntry() {
-    return this.log[this.log.length - 1];
+    return this.log.at(-1) ?? this.older?.last;
+  }
+  /** User messages in the whole log: the number of the latest user turn. */
+  userTurns() {
+    const recent = this.log.filter((raw) => {
+      const e = known(raw);
+      return e?.type === "message" && e.message.role === "user";
+    }).length;
+    return (this.older?.userTurns ?? 0) + recent;
   }
   async append(entry, now = this.clock()) {
     const written = this.redact ? this.redact(entry) : entry;
@@ -98,7 +117,7 @@ var Conversation = class _Conversation {
   /** Where the user's messages stand in the log: turn N (from 1, as `/pop N` counts) is at [N - 1]. */
   userTurnPositions() {
     const out = [];
-    this.log.forEach((raw, i) => {
+    this.entries.forEach((raw, i) => {
       const e = known(raw);
       if (e?.type === "message" && e.message.role === "user") out.push(i);
     });
@@ -114,14 +133,13 @@ var Conversation = class _Conversation {
     this.cached = void 0;
   }
   ensureCache() {
-    if (!this.cached) {
-      const messages = buildContext(this.log);
-      const placeholders = /* @__PURE__ */ new Map();
-      for (const m of messages)
-        if (m.entryId === null && m.message.role === "tool")
-          placeholders.set(m.message.tool_call_id ?? "", m);
-      this.cached = { messages, tokens: contextTokens(messages), placeholders };
-    }
+    return this.cached ?? this.cache(buildContext(this.entries));
+  }
+  cache(messages) {
+    const placeholders = /* @__PURE__ */ new Map();
+    for (const m of messages)
+      if (m.entryId === null && m.message.role === "tool") placeholders.set(m.message.tool_call_id ?? "", m);
+    this.cached = { messages, tokens: contextTokens(messages), placeholders };
     return this.cached;
   }
   applyToCache(entry) {

@@ -3,8 +3,8 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-C7Y5TJ7W.js";
-import "./chunk-6WG72STL.js";
+} from "./chunk-BOXCDL66.js";
+import "./chunk-2L6JL75G.js";
 import "./chunk-A5L74RS5.js";
 import "./chunk-RSJHYOEZ.js";
 import "./chunk-P56ROPOT.js";
@@ -16,13 +16,13 @@ import {
 import {
   newLocalConversationId,
   requireApiKey
-} from "./chunk-H5QTMB3C.js";
-import "./chunk-JGUEG7PT.js";
+} from "./chunk-IGGO6PIQ.js";
+import "./chunk-J7D5Z6CF.js";
 import "./chunk-K426YAMC.js";
 import "./chunk-ILVDWHAJ.js";
-import "./chunk-JYAPCWQX.js";
+import "./chunk-AFOOI4GA.js";
 import "./chunk-SATDMX4Y.js";
-import "./chunk-RQPV2OMW.js";
+import "./chunk-EUM35JVB.js";
 import {
   known
 } from "./chunk-Y2HXLXGF.js";

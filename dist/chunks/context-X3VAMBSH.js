@@ -4,13 +4,13 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   cliContext,
   requireApiKey
-} from "./chunk-H5QTMB3C.js";
-import "./chunk-JGUEG7PT.js";
+} from "./chunk-IGGO6PIQ.js";
+import "./chunk-J7D5Z6CF.js";
 import "./chunk-K426YAMC.js";
 import "./chunk-ILVDWHAJ.js";
-import "./chunk-JYAPCWQX.js";
+import "./chunk-AFOOI4GA.js";
 import "./chunk-SATDMX4Y.js";
-import "./chunk-RQPV2OMW.js";
+import "./chunk-EUM35JVB.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";

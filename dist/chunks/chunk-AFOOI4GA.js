@@ -12,9 +12,10 @@ import {
   repairToolPairs
 } from "./chunk-SATDMX4Y.js";
 import {
+  parseEntryValue,
   parseSession,
   parseSessionTail
-} from "./chunk-RQPV2OMW.js";
+} from "./chunk-EUM35JVB.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,
@@ -29,12 +30,14 @@ import {
   literal,
   number,
   object,
-  string
+  record,
+  string,
+  unknown
 } from "./chunk-KFU373OM.js";
 
 // src/engine/log/context-snapshot.ts
 import { createHash } from "node:crypto";
-import { readSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import { open, readFile, rename, writeFile } from "node:fs/promises";
 
 // src/engine/log/id-filter.ts
@@ -80,7 +83,7 @@ var IdFilter = class _IdFilter {
 };
 
 // src/engine/log/context-snapshot.ts
-var SNAPSHOT_VERSION = 1;
+var SNAPSHOT_VERSION = 2;
 var SnapshotSchema = object({
   version: literal(SNAPSHOT_VERSION),
   dev: number(),
@@ -91,6 +94,10 @@ var SnapshotSchema = object({
   lines: number().int().positive(),
   entries: number().int().positive(),
   timestamp: string(),
+  /** User messages in those entries (turn numbers go on from there). */
+  userTurns: number().int().nonnegative(),
+  /** The last entry itself: the next one names it as its parent. */
+  last: record(string(), unknown()),
   header: object({ bytes: number().int().positive(), sha256: string() }),
   /** The last covered line: it must still be where the snapshot ends. */
   boundary: object({ bytes: number().int().positive(), sha256: string() }),
@@ -109,7 +116,7 @@ var SnapshotSchema = object({
 function snapshotFileOf(logFile) {
   return logFile.replace(/(\.jsonl)?$/, ".context-snapshot.json");
 }
-async function readLogContext(file) {
+async function readLog(file) {
   const handle = await open(file, "r");
   try {
     const fast = await fromSnapshot(file, handle);
@@ -117,24 +124,43 @@ async function readLogContext(file) {
     const bytes = await handle.readFile();
     const parsed = parseSession(bytes.toString("utf8"), file);
     rememberStoredTokens(parsed.entries);
-    const unrepaired = buildUnrepairedContext(parsed.entries);
-    await countable(unrepaired);
-    const messages = repairToolPairs(unrepaired);
     const stat = await handle.stat();
     await writeSnapshot(file, bytes, parsed, stat).catch(() => {
     });
     return {
       header: parsed.header,
-      messages,
-      tokens: contextTokens(messages),
-      entries: parsed.entries.length,
-      updatedAt: parsed.entries.at(-1)?.timestamp,
+      entries: parsed.entries,
       warnings: parsed.warnings,
-      read: "whole"
+      validLength: parsed.validLength
     };
   } finally {
     await handle.close();
   }
+}
+function readOlderEntries(older) {
+  const handle = openSync(older.file, "r");
+  try {
+    const parsed = parseSession(readSyncAt(handle, 0, older.bytes).toString("utf8"), older.file);
+    rememberStoredTokens(parsed.entries);
+    return parsed.entries;
+  } finally {
+    closeSync(handle);
+  }
+}
+async function readLogContext(file) {
+  const read = await readLog(file);
+  const unrepaired = read.unrepaired ?? buildUnrepairedContext(read.entries);
+  await countable(unrepaired);
+  const messages = repairToolPairs(unrepaired);
+  return {
+    header: read.header,
+    messages,
+    tokens: contextTokens(messages),
+    entries: (read.older?.count ?? 0) + read.entries.length,
+    updatedAt: read.entries.at(-1)?.timestamp ?? read.older?.last.timestamp,
+    warnings: read.warnings,
+    read: read.older ? "snapshot" : "whole"
+  };
 }
 async function fromSnapshot(file, handle) {
   const snapshot = await readSnapshot(snapshotFileOf(file));
@@ -146,7 +172,8 @@ async function fromSnapshot(file, handle) {
   if (sha256(head) !== snapshot.header.sha256 || sha256(boundary) !== snapshot.boundary.sha256)
     return void 0;
   const header = SessionHeaderSchema.safeParse(parseJson(head.toString("utf8")));
-  if (!header.success) return void 0;
+  const last = parseEntryValue(snapshot.last);
+  if (!header.success || !last) return void 0;
   const tailBytes = await readAt(handle, snapshot.bytes, stat.size - snapshot.bytes);
   const ids = IdFilter.fromBase64(snapshot.ids);
   if (!ids) return void 0;
@@ -154,7 +181,7 @@ async function fromSnapshot(file, handle) {
   const seenBefore = (id) => {
     if (!ids.mayHave(id)) return false;
     if (!/^[\x20-\x7e]+$/.test(id) || /["\\]/.test(id) || id.startsWith("unreadable-")) return true;
-    older ??= readSyncAt(handle, 0, snapshot.bytes);
+    older ??= readSyncAt(handle.fd, 0, snapshot.bytes);
     return older.includes(JSON.stringify(id));
   };
   const tail = parseSessionTail(tailBytes.toString("utf8"), file, snapshot.lines, seenBefore);
@@ -169,17 +196,13 @@ async function fromSnapshot(file, handle) {
     const e = known(entry);
     if (e?.type === "message") unrepaired.push({ message: e.message, entryId: e.id });
   }
-  await countable(unrepaired);
-  const messages = repairToolPairs(unrepaired);
-  const warnings = [.../* @__PURE__ */ new Set([...snapshot.warnings, ...tail.warnings])];
   return {
     header: header.data,
-    messages,
-    tokens: contextTokens(messages),
-    entries: snapshot.entries + tail.entries.length,
-    updatedAt: tail.entries.at(-1)?.timestamp ?? snapshot.timestamp,
-    warnings,
-    read: "snapshot"
+    entries: tail.entries,
+    older: { file, bytes: snapshot.bytes, count: snapshot.entries, userTurns: snapshot.userTurns, last },
+    unrepaired,
+    warnings: [.../* @__PURE__ */ new Set([...snapshot.warnings, ...tail.warnings])],
+    validLength: snapshot.bytes + tail.validLength
   };
 }
 async function countable(messages) {
@@ -203,10 +226,9 @@ async function writeSnapshot(file, bytes, parsed, stat) {
   const line = parsed.lineOf[last];
   const ends = lineEnds(bytes, line);
   const covered = parsed.entries.slice(0, last + 1);
-  const context = buildUnrepairedContext(covered).map((m) => ({
-    ...m,
-    tokens: cachedMessageTokens(m.message)
-  }));
+  const built = buildUnrepairedContext(covered);
+  await countable(built);
+  const context = built.map((m) => ({ ...m, tokens: cachedMessageTokens(m.message) }));
   const snapshot = {
     version: SNAPSHOT_VERSION,
     dev: stat.dev,
@@ -215,6 +237,11 @@ async function writeSnapshot(file, bytes, parsed, stat) {
     lines: line + 1,
     entries: covered.length,
     timestamp: covered[last].timestamp,
+    userTurns: covered.filter((e) => {
+      const k = known(e);
+      return k?.type === "message" && k.message.role === "user";
+    }).length,
+    last: covered[last],
     header: { bytes: ends[0], sha256: sha256(bytes.subarray(0, ends[0])) },
     boundary: {
       bytes: ends[line] - (line > 0 ? ends[line - 1] : 0),
@@ -239,9 +266,9 @@ function lineEnds(bytes, last) {
   }
   return ends;
 }
-function readSyncAt(handle, position, length) {
+function readSyncAt(fd, position, length) {
   const buffer = Buffer.alloc(length);
-  return buffer.subarray(0, readSync(handle.fd, buffer, 0, length, position));
+  return buffer.subarray(0, readSync(fd, buffer, 0, length, position));
 }
 async function readAt(handle, position, length) {
   const buffer = Buffer.alloc(length);
@@ -260,5 +287,7 @@ function parseJson(text) {
 }
 
 export {
+  readLog,
+  readOlderEntries,
   readLogContext
 };

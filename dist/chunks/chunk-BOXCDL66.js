@@ -5,7 +5,7 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   openAIModel
-} from "./chunk-6WG72STL.js";
+} from "./chunk-2L6JL75G.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-RSJHYOEZ.js";

@@ -3,8 +3,8 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-C7Y5TJ7W.js";
-import "./chunk-6WG72STL.js";
+} from "./chunk-BOXCDL66.js";
+import "./chunk-2L6JL75G.js";
 import "./chunk-A5L74RS5.js";
 import "./chunk-RSJHYOEZ.js";
 import "./chunk-P56ROPOT.js";

@@ -13,7 +13,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-RQPV2OMW.js";
+} from "./chunk-EUM35JVB.js";
 import {
   BatonError,
   failure

@@ -25835,7 +25835,7 @@ var Agent = class {
       outcome.response = answer;
       await deps.hooks.emit(
         "turn_end",
-        state2.payload("turn_end", { response: answer, turn_number: conversation.userTurnPositions().length })
+        state2.payload("turn_end", { response: answer, turn_number: conversation.userTurns() })
       );
       const stop = await deps.hooks.emit("agent_stop", this.stopPayload(state2));
       if (!stop) return await this.stopCompaction(state2);

@@ -10,7 +10,7 @@ import {
   hasKey,
   newestUsableState,
   sealState
-} from "./chunk-VIJXADZG.js";
+} from "./chunk-HO65JOWH.js";
 import {
   Octokit,
   paginateRest,
@@ -36,7 +36,7 @@ import {
 import {
   readSessionFile,
   serializeLine
-} from "./chunk-RQPV2OMW.js";
+} from "./chunk-EUM35JVB.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";

@@ -7,11 +7,11 @@ import {
 import "./chunk-NCSDUYER.js";
 import {
   readLogContext
-} from "./chunk-JYAPCWQX.js";
+} from "./chunk-AFOOI4GA.js";
 import {
   cachedMessageTokens
 } from "./chunk-SATDMX4Y.js";
-import "./chunk-RQPV2OMW.js";
+import "./chunk-EUM35JVB.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";

@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-JGUEG7PT.js";
+} from "./chunk-J7D5Z6CF.js";
 import {
   DEFAULT_RECIPES_PATH,
   contextWindowFor,
@@ -12,7 +12,7 @@ import {
 } from "./chunk-K426YAMC.js";
 import {
   readLogContext
-} from "./chunk-JYAPCWQX.js";
+} from "./chunk-AFOOI4GA.js";
 import {
   inputError,
   usageError

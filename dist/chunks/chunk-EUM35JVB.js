@@ -96,6 +96,13 @@ function readEntryLines(lines, o) {
   }
   return { entries, lineOf, warnings, warningLines };
 }
+function parseEntryValue(value) {
+  try {
+    return parseEntry(value);
+  } catch {
+    return void 0;
+  }
+}
 function parseEntry(value) {
   const type = value?.type;
   if (typeof type === "string" && KNOWN_ENTRY_TYPES.has(type)) return KnownEntrySchema.parse(value);
@@ -177,9 +184,9 @@ async function readSessionFile(file) {
   }
   return parseSession(text, file);
 }
-async function cutTornTail(file, parsed) {
+async function cutTornTail(file, validLength) {
   const { size } = await stat(file);
-  if (size > parsed.validLength) await truncate(file, parsed.validLength);
+  if (size > validLength) await truncate(file, validLength);
 }
 function serializeLine(value) {
   const { unknown: marker, ...rest } = value;
@@ -201,6 +208,7 @@ async function writeSessionFile(file, header, entries) {
 export {
   parseSession,
   parseSessionTail,
+  parseEntryValue,
   readSessionFile,
   cutTornTail,
   serializeLine,
