@@ -17,6 +17,7 @@ async function baton(
   argv: string[],
   stderrIsTTY: boolean,
   stateDir = mkdtempSync(join(tmpdir(), "baton-progress-")),
+  env: Record<string, string> = {},
 ) {
   let stdout = "";
   let stderr = "";
@@ -32,6 +33,7 @@ async function baton(
       OPENAI_BASE_URL: ai.url,
       BATON_MODEL_BACKOFF_MS: "0",
       BATON_STATE_DIR: stateDir,
+      ...env,
     },
     cwd: mkdtempSync(join(tmpdir(), "baton-cwd-")),
     isTTY: false,
@@ -81,5 +83,21 @@ describe("progress on stderr", () => {
     const compact = await baton(["compact", "-c", id, "--context-window", "4000"], true, stateDir);
     expect(compact.code).toBe(0);
     expect(compact.stderr).toMatch(new RegExp(`compacting conversation ${id}: summarizing \\d+ messages`));
+  });
+});
+
+describe("an error's detail", () => {
+  it("is shown under the one-line error only with BATON_DEBUG", async () => {
+    const refused = { status: 400, body: { error: { message: "unknown model", code: "model_not_found" } } };
+    ai.enqueue(refused);
+    const plain = await baton(["run", "hello"], false);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toMatch(
+      /baton run: The model server rejected the request \(400 Bad Request\): unknown model/,
+    );
+    expect(plain.stderr).not.toMatch(/detail:/);
+    ai.enqueue(refused);
+    const debug = await baton(["run", "hello"], false, undefined, { BATON_DEBUG: "1" });
+    expect(debug.stderr).toMatch(/detail: 400 .*model_not_found/);
   });
 });

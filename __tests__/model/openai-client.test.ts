@@ -510,6 +510,16 @@ describe("OpenAICompatibleClient: errors", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("keeps the server's raw answer as the error's detail, for debugging, without the key", async () => {
+    const server = await serve((_req, res) =>
+      json(res, 400, { error: { message: `model not found for ${KEY}`, code: "model_not_found" } }),
+    );
+    const error = await failure(client(server).complete({ model: "m", messages: hello }));
+    expect(error.detail).toContain('400 {"message":"model not found for [REDACTED]"');
+    expect(error.detail).toContain("model_not_found");
+    expect(`${error.message} ${error.detail}`).not.toContain(KEY);
+  });
+
   it("maps 403 to an auth ModelError", async () => {
     const server = await serve((_req, res) => json(res, 403, { error: { message: "no access to model" } }));
     const error = await failure(client(server).complete({ model: "m", messages: hello }));

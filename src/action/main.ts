@@ -51,6 +51,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   } catch (error) {
     const message = redactor.redact(plainFailure(error));
     report.notices.push(`failed: ${message}`);
+    if (error instanceof BatonError && error.detail) core.debug(redactor.redact(error.detail));
     core.setFailed(message);
   } finally {
     await finish(report, redactor);

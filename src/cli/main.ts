@@ -75,6 +75,7 @@ function reportError(error: unknown, io: CliIO, command: string | undefined): nu
   const prefix = command ? `baton ${command}: ` : "baton: ";
   if (error instanceof BatonError) {
     io.stderr(`${prefix}${error.message}\n`);
+    if (io.env.BATON_DEBUG && error.detail) io.stderr(`detail: ${error.detail}\n`);
     return error.kind === "failed" ? 1 : 2;
   }
   // Not ours: still one line, with the stack only when asked for.

@@ -1,18 +1,29 @@
 /**
  * Errors that carry their meaning to the edges: the CLI maps them to exit
  * codes (SPEC §1: 2 bad usage or input, 1 the work failed) and the action to a
- * plain-words failure. Messages are written for the user, never a stack trace.
+ * plain-words failure. The message is written for the user, never a stack
+ * trace; `detail` is for whoever debugs (the server's raw answer, the request
+ * that failed), shown only when asked for (BATON_DEBUG, the action's debug log).
  */
 export type ErrorKind = "usage" | "input" | "failed";
 
+export interface BatonErrorOptions {
+  cause?: unknown;
+  /** What a maintainer debugging it would want to see; never shown by default. */
+  detail?: string;
+}
+
 export class BatonError extends Error {
+  readonly detail?: string;
+
   constructor(
     readonly kind: ErrorKind,
     message: string,
-    options?: { cause?: unknown },
+    options: BatonErrorOptions = {},
   ) {
-    super(message, options);
+    super(message, options.cause === undefined ? {} : { cause: options.cause });
     this.name = "BatonError";
+    if (options.detail !== undefined) this.detail = options.detail;
   }
 }
 
@@ -22,7 +33,7 @@ export class GitHubError extends BatonError {
     message: string,
     readonly status: number | undefined,
     readonly timedOut: boolean,
-    options?: { cause?: unknown },
+    options?: BatonErrorOptions,
   ) {
     super("failed", message, options);
     this.name = "GitHubError";

@@ -2,6 +2,7 @@
  * The engine's GitHub port over Octokit: the four reads its tools make of one
  * repository, each failure turned into a GitHubError in plain words.
  */
+import { RequestError } from "@octokit/request-error";
 import type { Octokit } from "@octokit/rest";
 import { GitHubError } from "../../engine/errors.ts";
 import type { GitHubComment, GitHubIssue, GitHubReader } from "../../engine/ports.ts";
@@ -84,6 +85,12 @@ export function octokitReader(octokit: Octokit, owner: string, repo: string): Gi
   };
 }
 
+/** The request that failed, without its headers (the token is in them). */
+function requestDetail(error: unknown): { detail?: string } {
+  if (!(error instanceof RequestError)) return {};
+  return { detail: `${error.request.method} ${error.request.url}` };
+}
+
 async function wrapped<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -91,6 +98,7 @@ async function wrapped<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof GitHubError) throw error;
     throw new GitHubError(describeGitHubError(error), githubStatus(error), githubTimedOut(error), {
       cause: error,
+      ...requestDetail(error),
     });
   }
 }

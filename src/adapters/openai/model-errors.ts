@@ -56,7 +56,12 @@ export function toModelError(error: unknown, c: FailureContext): ModelError {
 function redacted(error: ModelError, redactor: Redactor): ModelError {
   const message = redactor.redact(error.message);
   if (message === error.message) return error;
-  const options = { status: error.status, cause: error.cause, retryAfterMs: error.retryAfterMs };
+  const options = {
+    status: error.status,
+    cause: error.cause,
+    retryAfterMs: error.retryAfterMs,
+    ...(error.detail !== undefined ? { detail: redactor.redact(error.detail) } : {}),
+  };
   return error instanceof ContextOverflowError
     ? new ContextOverflowError(message, options)
     : new ModelError(error.failure, message, options);
@@ -66,7 +71,12 @@ function fromStatus(error: APIError, c: FailureContext): ModelError {
   const status = error.status;
   const message = c.redactor.redact(serverMessage(error));
   const detail = message ? `: ${message}` : ".";
-  const options = { status, cause: error, retryAfterMs: retryAfterMs(error.headers) };
+  const options = {
+    status,
+    cause: error,
+    retryAfterMs: retryAfterMs(error.headers),
+    detail: c.redactor.redact(clip(`${status ?? "stream"} ${JSON.stringify(error.error ?? null)}`, 2000)),
+  };
   if (status === undefined) {
     // An error event in the middle of a stream.
     if (isContextOverflow(error, message)) {

@@ -4,7 +4,7 @@
  * react (compact on ContextOverflowError, stop cleanly on the rest) and the
  * edges can print a plain-words message.
  */
-import { BatonError } from "../errors.ts";
+import { BatonError, type BatonErrorOptions } from "../errors.ts";
 import type { Message, Usage } from "../messages.ts";
 
 export interface ToolDefinition {
@@ -53,9 +53,8 @@ export type ModelFailure =
 
 const RETRYABLE: ReadonlySet<ModelFailure> = new Set(["connection", "timeout", "rate_limit", "server"]);
 
-export interface ModelErrorOptions {
+export interface ModelErrorOptions extends BatonErrorOptions {
   status?: number;
-  cause?: unknown;
   /** How long the server asked to wait before trying again. */
   retryAfterMs?: number;
 }
@@ -71,7 +70,7 @@ export class ModelError extends BatonError {
     message: string,
     options: ModelErrorOptions = {},
   ) {
-    super("failed", message, { cause: options.cause });
+    super("failed", message, options);
     this.name = "ModelError";
     if (options.status !== undefined) this.status = options.status;
     if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;

@@ -10,7 +10,7 @@ import {
   hasKey,
   newestUsableState,
   sealState
-} from "./chunk-HO65JOWH.js";
+} from "./chunk-GW2XNROC.js";
 import {
   Octokit,
   paginateRest,
@@ -36,7 +36,7 @@ import {
 import {
   readSessionFile,
   serializeLine
-} from "./chunk-EUM35JVB.js";
+} from "./chunk-EQFLHE5Q.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
@@ -44,7 +44,7 @@ import {
   BatonError,
   describeError,
   inputError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 import {
   __commonJS,
   __export,

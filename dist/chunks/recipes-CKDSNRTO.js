@@ -4,14 +4,14 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   builtinRecipesDir,
   loadRecipes
-} from "./chunk-P56ROPOT.js";
+} from "./chunk-QZUIIXPY.js";
 import "./chunk-6OWH2MY4.js";
 import {
   table
 } from "./chunk-5V6P6Q7T.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
-import "./chunk-KQZ2Y5ZS.js";
+import "./chunk-W6LTGYO2.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/recipes.ts

@@ -3,20 +3,20 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   Conversation
-} from "./chunk-J7D5Z6CF.js";
+} from "./chunk-PEPEK22U.js";
 import {
   DEFAULT_RECIPES_PATH,
   contextWindowFor,
   isLocalServer,
   parseSettings
-} from "./chunk-K426YAMC.js";
+} from "./chunk-QWLGSNGR.js";
 import {
   readLogContext
-} from "./chunk-AFOOI4GA.js";
+} from "./chunk-UD4C5QYV.js";
 import {
   inputError,
   usageError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 
 // src/cli/context.ts
 import { statSync } from "node:fs";

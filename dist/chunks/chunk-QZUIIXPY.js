@@ -25,7 +25,7 @@ import {
   BatonError,
   failure,
   inputError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 import {
   __commonJS,
   __require,

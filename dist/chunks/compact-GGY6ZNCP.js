@@ -3,36 +3,36 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-BOXCDL66.js";
+} from "./chunk-DOUAWYZL.js";
 import {
   describeCompaction
 } from "./chunk-3FPQSJMP.js";
-import "./chunk-2L6JL75G.js";
-import "./chunk-A5L74RS5.js";
+import "./chunk-66TB3FN2.js";
+import "./chunk-L7FIQQFX.js";
 import "./chunk-RSJHYOEZ.js";
-import "./chunk-P56ROPOT.js";
+import "./chunk-QZUIIXPY.js";
 import "./chunk-6OWH2MY4.js";
 import {
   openChosenConversation
-} from "./chunk-3RCCFYKK.js";
-import "./chunk-NCSDUYER.js";
+} from "./chunk-5FV4DCDB.js";
+import "./chunk-BB6G55G6.js";
 import {
   requireApiKey
-} from "./chunk-IGGO6PIQ.js";
-import "./chunk-J7D5Z6CF.js";
+} from "./chunk-EJB6HJ5U.js";
+import "./chunk-PEPEK22U.js";
 import {
   CompactStrategySchema
-} from "./chunk-K426YAMC.js";
+} from "./chunk-QWLGSNGR.js";
 import "./chunk-ILVDWHAJ.js";
-import "./chunk-AFOOI4GA.js";
+import "./chunk-UD4C5QYV.js";
 import "./chunk-SATDMX4Y.js";
-import "./chunk-EUM35JVB.js";
+import "./chunk-EQFLHE5Q.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
 import {
   usageError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/compact.ts

@@ -3,19 +3,19 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   chosenConversationId
-} from "./chunk-3RCCFYKK.js";
-import "./chunk-NCSDUYER.js";
+} from "./chunk-5FV4DCDB.js";
+import "./chunk-BB6G55G6.js";
 import {
   readLogContext
-} from "./chunk-AFOOI4GA.js";
+} from "./chunk-UD4C5QYV.js";
 import {
   cachedMessageTokens
 } from "./chunk-SATDMX4Y.js";
-import "./chunk-EUM35JVB.js";
+import "./chunk-EQFLHE5Q.js";
 import "./chunk-Y2HXLXGF.js";
 import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
-import "./chunk-KQZ2Y5ZS.js";
+import "./chunk-W6LTGYO2.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/context.ts

@@ -3,7 +3,7 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   stripUntrusted
-} from "./chunk-A5L74RS5.js";
+} from "./chunk-L7FIQQFX.js";
 import {
   describeGitHubError,
   githubStatus
@@ -17,7 +17,7 @@ import {
 import {
   describeError,
   failure
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 
 // src/action/events/comment-command.ts
 var ARG_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;

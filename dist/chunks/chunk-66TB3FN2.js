@@ -8,7 +8,7 @@ import {
   revealInvisible,
   stripUntrusted,
   truncateOutput
-} from "./chunk-A5L74RS5.js";
+} from "./chunk-L7FIQQFX.js";
 import {
   DEFAULT_RETRY_POLICY,
   Redactor,
@@ -22,7 +22,7 @@ import {
   isHookEvent,
   loadRecipes,
   renderRecipe
-} from "./chunk-P56ROPOT.js";
+} from "./chunk-QZUIIXPY.js";
 import {
   buildContext,
   cachedMessageTokens,
@@ -53,7 +53,7 @@ import {
   failure,
   inputError,
   usageError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 import {
   __commonJS,
   __export,
@@ -24309,7 +24309,7 @@ _a4 = brand_privateBedrockClient;
 var RETRYABLE = /* @__PURE__ */ new Set(["connection", "timeout", "rate_limit", "server"]);
 var ModelError = class extends BatonError {
   constructor(failure2, message, options = {}) {
-    super("failed", message, { cause: options.cause });
+    super("failed", message, options);
     this.failure = failure2;
     this.name = "ModelError";
     if (options.status !== void 0) this.status = options.status;
@@ -24370,14 +24370,24 @@ function toModelError(error, c) {
 function redacted(error, redactor) {
   const message = redactor.redact(error.message);
   if (message === error.message) return error;
-  const options = { status: error.status, cause: error.cause, retryAfterMs: error.retryAfterMs };
+  const options = {
+    status: error.status,
+    cause: error.cause,
+    retryAfterMs: error.retryAfterMs,
+    ...error.detail !== void 0 ? { detail: redactor.redact(error.detail) } : {}
+  };
   return error instanceof ContextOverflowError ? new ContextOverflowError(message, options) : new ModelError(error.failure, message, options);
 }
 function fromStatus(error, c) {
   const status = error.status;
   const message = c.redactor.redact(serverMessage(error));
   const detail = message ? `: ${message}` : ".";
-  const options = { status, cause: error, retryAfterMs: retryAfterMs(error.headers) };
+  const options = {
+    status,
+    cause: error,
+    retryAfterMs: retryAfterMs(error.headers),
+    detail: c.redactor.redact(clip(`${status ?? "stream"} ${JSON.stringify(error.error ?? null)}`, 2e3))
+  };
   if (status === void 0) {
     if (isContextOverflow(error, message)) {
       return new ContextOverflowError(

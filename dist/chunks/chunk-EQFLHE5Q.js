@@ -13,7 +13,7 @@ import {
 } from "./chunk-KFU373OM.js";
 import {
   inputError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 
 // src/engine/log/session-file.ts
 import { createHash } from "node:crypto";

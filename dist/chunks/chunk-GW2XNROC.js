@@ -13,11 +13,11 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-EUM35JVB.js";
+} from "./chunk-EQFLHE5Q.js";
 import {
   BatonError,
   failure
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 
 // src/action/state/refused.ts
 var StateRefusedError = class extends BatonError {

@@ -15,7 +15,7 @@ import {
   parseEntryValue,
   parseSession,
   parseSessionTail
-} from "./chunk-EUM35JVB.js";
+} from "./chunk-EQFLHE5Q.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,

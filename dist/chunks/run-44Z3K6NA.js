@@ -3,26 +3,26 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   cliRuntime
-} from "./chunk-BOXCDL66.js";
-import "./chunk-2L6JL75G.js";
-import "./chunk-A5L74RS5.js";
+} from "./chunk-DOUAWYZL.js";
+import "./chunk-66TB3FN2.js";
+import "./chunk-L7FIQQFX.js";
 import "./chunk-RSJHYOEZ.js";
-import "./chunk-P56ROPOT.js";
+import "./chunk-QZUIIXPY.js";
 import "./chunk-6OWH2MY4.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-NCSDUYER.js";
+} from "./chunk-BB6G55G6.js";
 import {
   newLocalConversationId,
   requireApiKey
-} from "./chunk-IGGO6PIQ.js";
-import "./chunk-J7D5Z6CF.js";
-import "./chunk-K426YAMC.js";
+} from "./chunk-EJB6HJ5U.js";
+import "./chunk-PEPEK22U.js";
+import "./chunk-QWLGSNGR.js";
 import "./chunk-ILVDWHAJ.js";
-import "./chunk-AFOOI4GA.js";
+import "./chunk-UD4C5QYV.js";
 import "./chunk-SATDMX4Y.js";
-import "./chunk-EUM35JVB.js";
+import "./chunk-EQFLHE5Q.js";
 import {
   known
 } from "./chunk-Y2HXLXGF.js";
@@ -30,7 +30,7 @@ import "./chunk-AP323QN3.js";
 import "./chunk-KFU373OM.js";
 import {
   usageError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/run.ts

@@ -3,13 +3,13 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   openChosenConversation
-} from "./chunk-3RCCFYKK.js";
-import "./chunk-NCSDUYER.js";
+} from "./chunk-5FV4DCDB.js";
+import "./chunk-BB6G55G6.js";
 import {
   BatonError,
   describeError,
   failure
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/cli/commands/extension.ts

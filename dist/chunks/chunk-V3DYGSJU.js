@@ -18,7 +18,7 @@ import {
 } from "./chunk-RSJHYOEZ.js";
 import {
   inputError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 import {
   __toESM
 } from "./chunk-HWW5D4EF.js";

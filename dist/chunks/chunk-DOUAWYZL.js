@@ -5,7 +5,7 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   openAIModel
-} from "./chunk-2L6JL75G.js";
+} from "./chunk-66TB3FN2.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-RSJHYOEZ.js";

@@ -6,7 +6,7 @@ import {
 } from "./chunk-KFU373OM.js";
 import {
   BatonError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 
 // src/engine/tools/tool.ts
 var ToolError = class extends BatonError {

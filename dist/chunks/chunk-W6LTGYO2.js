@@ -4,12 +4,14 @@ const require = __batonCreateRequire(import.meta.url);
 
 // src/engine/errors.ts
 var BatonError = class extends Error {
-  constructor(kind, message, options) {
-    super(message, options);
+  constructor(kind, message, options = {}) {
+    super(message, options.cause === void 0 ? {} : { cause: options.cause });
     this.kind = kind;
     this.name = "BatonError";
+    if (options.detail !== void 0) this.detail = options.detail;
   }
   kind;
+  detail;
 };
 var GitHubError = class extends BatonError {
   constructor(message, status, timedOut, options) {

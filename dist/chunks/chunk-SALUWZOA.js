@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   readInputs,
   secretInputs
-} from "./chunk-B6DHSX4Z.js";
+} from "./chunk-TV4OHV6Q.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-RSJHYOEZ.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-LKNFQJ4N.js";
 import {
   inputError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 
 // src/action/runner-env.ts
 function readRunnerEnv(env) {

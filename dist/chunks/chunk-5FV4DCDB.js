@@ -3,10 +3,10 @@ import { createRequire as __batonCreateRequire } from 'node:module';
 const require = __batonCreateRequire(import.meta.url);
 import {
   conversationChoice
-} from "./chunk-NCSDUYER.js";
+} from "./chunk-BB6G55G6.js";
 import {
   usageError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 
 // src/cli/conversation-choice.ts
 async function openChosenConversation(ctx) {

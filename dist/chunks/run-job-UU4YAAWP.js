@@ -12,11 +12,11 @@ import {
   dropOldest,
   openAIModel,
   readComments
-} from "./chunk-2L6JL75G.js";
+} from "./chunk-66TB3FN2.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-HO65JOWH.js";
+} from "./chunk-GW2XNROC.js";
 import {
   Feedback,
   STATUS_MARKER,
@@ -24,18 +24,20 @@ import {
   isBatonBody,
   parseCommentCommand,
   withOffDiff
-} from "./chunk-NUDMFFTN.js";
+} from "./chunk-FNBXXVY2.js";
 import {
   revealInvisible,
   stripUntrusted,
   truncateOutput
-} from "./chunk-A5L74RS5.js";
+} from "./chunk-L7FIQQFX.js";
 import {
   describeGitHubError,
   githubStatus,
   githubTimedOut
 } from "./chunk-ULR26CKP.js";
-import "./chunk-OPHJI75E.js";
+import {
+  RequestError
+} from "./chunk-OPHJI75E.js";
 import {
   SavedConversations
 } from "./chunk-3ZQCJH6P.js";
@@ -44,19 +46,19 @@ import {
 } from "./chunk-7UDXK4QQ.js";
 import {
   secretInputs
-} from "./chunk-B6DHSX4Z.js";
+} from "./chunk-TV4OHV6Q.js";
 import "./chunk-RSJHYOEZ.js";
 import "./chunk-LKNFQJ4N.js";
-import "./chunk-P56ROPOT.js";
+import "./chunk-QZUIIXPY.js";
 import "./chunk-6OWH2MY4.js";
 import {
   Conversation
-} from "./chunk-J7D5Z6CF.js";
-import "./chunk-K426YAMC.js";
+} from "./chunk-PEPEK22U.js";
+import "./chunk-QWLGSNGR.js";
 import "./chunk-ILVDWHAJ.js";
-import "./chunk-AFOOI4GA.js";
+import "./chunk-UD4C5QYV.js";
 import "./chunk-SATDMX4Y.js";
-import "./chunk-EUM35JVB.js";
+import "./chunk-EQFLHE5Q.js";
 import {
   known
 } from "./chunk-Y2HXLXGF.js";
@@ -69,7 +71,7 @@ import {
   describeError,
   failure,
   inputError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 import "./chunk-HWW5D4EF.js";
 
 // src/action/jobs/run-job.ts
@@ -146,13 +148,18 @@ function octokitReader(octokit, owner, repo) {
     })
   };
 }
+function requestDetail(error) {
+  if (!(error instanceof RequestError)) return {};
+  return { detail: `${error.request.method} ${error.request.url}` };
+}
 async function wrapped(call) {
   try {
     return await call();
   } catch (error) {
     if (error instanceof GitHubError) throw error;
     throw new GitHubError(describeGitHubError(error), githubStatus(error), githubTimedOut(error), {
-      cause: error
+      cause: error,
+      ...requestDetail(error)
     });
   }
 }

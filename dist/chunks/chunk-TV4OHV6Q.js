@@ -9,7 +9,7 @@ import {
   isLocalServer,
   parseSettings,
   settingDefault
-} from "./chunk-K426YAMC.js";
+} from "./chunk-QWLGSNGR.js";
 import {
   coerce_exports
 } from "./chunk-ILVDWHAJ.js";
@@ -20,7 +20,7 @@ import {
 } from "./chunk-KFU373OM.js";
 import {
   inputError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 
 // src/action/inputs.ts
 var PERMISSIONS = ["read", "triage", "write", "maintain", "admin"];

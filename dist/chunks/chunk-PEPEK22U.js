@@ -4,7 +4,7 @@ const require = __batonCreateRequire(import.meta.url);
 import {
   readLog,
   readOlderEntries
-} from "./chunk-AFOOI4GA.js";
+} from "./chunk-UD4C5QYV.js";
 import {
   buildContext,
   cachedMessageTokens,
@@ -16,7 +16,7 @@ import {
   appendLine,
   cutTornTail,
   writeSessionFile
-} from "./chunk-EUM35JVB.js";
+} from "./chunk-EQFLHE5Q.js";
 import {
   COVERING_ENTRY_TYPES,
   known

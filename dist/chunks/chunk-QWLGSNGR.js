@@ -12,7 +12,7 @@ import {
 } from "./chunk-KFU373OM.js";
 import {
   usageError
-} from "./chunk-KQZ2Y5ZS.js";
+} from "./chunk-W6LTGYO2.js";
 
 // src/engine/model/context-windows.ts
 var DEFAULT_CONTEXT_WINDOW = 128e3;
