@@ -34,6 +34,14 @@ const sideEffectFree = {
   },
 };
 
+const REQUIRE_BUILTINS_ONLY = [
+  "import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';",
+  "const __batonRequire = __batonCreateRequire(import.meta.url);",
+  "const __batonMissing = (id) => Object.assign(new Error(\"Cannot find module '\" + id + \"'\"), { code: 'MODULE_NOT_FOUND' });",
+  "const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },",
+  "  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });",
+].join("\n");
+
 /** @param {string} outdir */
 export function buildOptions(outdir) {
   return {
@@ -51,9 +59,9 @@ export function buildOptions(outdir) {
     legalComments: "none",
     plugins: [sideEffectFree],
     logLevel: "warning",
-    // CommonJS dependencies bundled into ESM still call require().
-    banner: {
-      js: "#!/usr/bin/env node\nimport { createRequire as __batonCreateRequire } from 'node:module';\nconst require = __batonCreateRequire(import.meta.url);",
-    },
+    // CommonJS dependencies bundled into ESM still call require(). Only Node's own modules
+    // may load that way: dist/ is self-contained, and an optional package a dependency looks
+    // for (js-yaml's esprima) must be missing alike in this checkout and on a runner.
+    banner: { js: `#!/usr/bin/env node\n${REQUIRE_BUILTINS_ONLY}` },
   };
 }

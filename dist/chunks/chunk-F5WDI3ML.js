@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  coerce_exports
+} from "./chunk-2AELC3E7.js";
+import {
+  _enum,
+  object,
+  string,
+  url
+} from "./chunk-LDHN6ANZ.js";
+import {
+  usageError
+} from "./chunk-VA2UHLEW.js";
+
+// src/engine/model/context-windows.ts
+var DEFAULT_CONTEXT_WINDOW = 128e3;
+var KNOWN_WINDOWS = [
+  ["gpt-3.5-turbo", 16385],
+  ["gpt-4", 8192],
+  ["gpt-4-32k", 32768],
+  ["gpt-4-turbo", 128e3],
+  ["gpt-4-1106", 128e3],
+  ["gpt-4-0125", 128e3],
+  ["gpt-4o", 128e3],
+  ["gpt-4o-mini", 128e3],
+  ["chatgpt-4o", 128e3],
+  ["gpt-4.1", 1047576],
+  ["gpt-4.5", 128e3],
+  ["o1", 2e5],
+  ["o1-mini", 128e3],
+  ["o1-preview", 128e3],
+  ["o3", 2e5],
+  ["o4-mini", 2e5],
+  ["gpt-5", 4e5],
+  ["gpt-5-chat", 128e3]
+];
+var BY_LENGTH = [...KNOWN_WINDOWS].sort((a, b) => b[0].length - a[0].length);
+function contextWindowFor(model, override) {
+  if (override !== void 0 && Number.isFinite(override) && override > 0) return Math.floor(override);
+  const id = (model.trim().toLowerCase().split("/").pop() ?? "").trim();
+  for (const [prefix, tokens] of BY_LENGTH) {
+    if (id.startsWith(prefix)) return tokens;
+  }
+  return DEFAULT_CONTEXT_WINDOW;
+}
+
+// src/engine/model/local-server.ts
+function isLocalServer(baseURL) {
+  if (!baseURL) return false;
+  let host;
+  try {
+    host = new URL(baseURL).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+// src/engine/settings.ts
+var ratio = coerce_exports.number().gt(0).lte(1);
+var count = coerce_exports.number().int().nonnegative();
+var CompactStrategySchema = _enum(["summarize", "mask", "hybrid"]);
+var SettingsSchema = object({
+  model: string().min(1).default("gpt-4o-mini"),
+  summaryModel: string().min(1).optional(),
+  baseUrl: url().optional(),
+  /** 0 = the known window of the model, else 128000. */
+  contextWindow: count.default(0),
+  compactThreshold: ratio.default(0.8),
+  stopCompactThreshold: ratio.default(0.6),
+  compactStrategy: CompactStrategySchema.default("hybrid"),
+  maxTurns: coerce_exports.number().int().positive().default(30),
+  /** 0 = no budget. */
+  maxRunTokens: count.default(0),
+  /** Seconds an executable hook may take (SPEC §5). */
+  hookTimeout: coerce_exports.number().gt(0).lte(3600).default(10),
+  recipesPath: string().optional(),
+  hooksPath: string().optional()
+});
+var DEFAULT_RECIPES_PATH = ".github/baton/recipes";
+var DEFAULT_HOOKS_PATH = ".github/baton/hooks";
+function settingDefault(key) {
+  const value = SettingsSchema.shape[key].parse(void 0);
+  return value === void 0 ? "" : String(value);
+}
+var DISPLAY = {
+  model: "model",
+  summaryModel: "summary-model",
+  baseUrl: "base-url",
+  contextWindow: "context-window",
+  compactThreshold: "compact-threshold",
+  stopCompactThreshold: "stop-compact-threshold",
+  compactStrategy: "compact-strategy",
+  maxTurns: "max-turns",
+  maxRunTokens: "max-run-tokens",
+  hookTimeout: "hook-timeout",
+  recipesPath: "recipes-path",
+  hooksPath: "hooks-path"
+};
+function parseSettings(raw) {
+  const given = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== void 0 && v !== ""));
+  const result = SettingsSchema.safeParse(given);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => {
+    const key = i.path[0];
+    return `${DISPLAY[key] ?? String(key)}: ${i.message} (got ${JSON.stringify(given[key])})`;
+  });
+  throw usageError(`invalid settings: ${problems.join("; ")}`);
+}
+
+export {
+  contextWindowFor,
+  isLocalServer,
+  CompactStrategySchema,
+  SettingsSchema,
+  DEFAULT_RECIPES_PATH,
+  DEFAULT_HOOKS_PATH,
+  settingDefault,
+  parseSettings
+};
