@@ -60,6 +60,18 @@ async function serve(handler: Handler): Promise<TestServer> {
   return handle;
 }
 
+/** The real fetch, counting the requests it is asked for. */
+function countingFetch() {
+  const counter = {
+    attempts: 0,
+    fetch: ((input, init) => {
+      counter.attempts++;
+      return fetch(input, init);
+    }) as typeof fetch,
+  };
+  return counter;
+}
+
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(typeof body === "string" ? body : JSON.stringify(body));
@@ -603,22 +615,18 @@ describe("OpenAICompatibleClient: errors", () => {
     const url = server.url;
     await server.close();
     // Retries are allowed, but a refused connection is not worth one: one attempt, then the error.
-    let attempts = 0;
-    const counting: typeof fetch = (input, init) => {
-      attempts++;
-      return fetch(input, init);
-    };
+    const counting = countingFetch();
     const unreachable = new OpenAICompatibleClient({
       apiKey: KEY,
       baseURL: `${url}/v1`,
       maxRetries: 4,
-      fetch: counting,
+      fetch: counting.fetch,
     });
     const error = await failure(unreachable.complete({ model: "m", messages: hello }));
     expect(error).toMatchObject({ failure: "unreachable" });
     expect(error.message).toContain(`Could not reach the model server at ${url}/v1`);
     expect(error.message).toContain("ECONNREFUSED");
-    expect(attempts).toBe(1);
+    expect(counting.attempts).toBe(1);
   });
 
   it("fails at once on a host name that does not resolve, naming the URL", async () => {
@@ -643,21 +651,17 @@ describe("OpenAICompatibleClient: errors", () => {
   });
 
   it("fails at once on a port fetch will not open (1, 25, …), naming the URL", async () => {
-    let attempts = 0;
-    const counting: typeof fetch = (input, init) => {
-      attempts++;
-      return fetch(input, init);
-    };
+    const counting = countingFetch();
     const client = new OpenAICompatibleClient({
       apiKey: KEY,
       baseURL: "http://127.0.0.1:1/v1",
       maxRetries: 4,
-      fetch: counting,
+      fetch: counting.fetch,
     });
     const error = await failure(client.complete({ model: "m", messages: hello }));
     expect(error).toMatchObject({ failure: "unreachable" });
     expect(error.message).toBe("Could not reach the model server at http://127.0.0.1:1/v1: bad port");
-    expect(attempts).toBe(1);
+    expect(counting.attempts).toBe(1);
   });
 
   it("reports a cancelled request as cancelled", async () => {
