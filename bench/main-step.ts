@@ -9,7 +9,7 @@ import { median, printTable } from "./stats.ts";
 
 const DIST = resolve(import.meta.dirname, "../dist");
 const REPO = "octo-org/octo-repo";
-const RUNS = 7;
+const RUNS = 11;
 
 /**
  * A TCP relay in front of a fake: it notes when the first byte of a request
