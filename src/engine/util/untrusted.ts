@@ -63,7 +63,8 @@ const COMMENT_TAIL = 48;
 /**
  * One pass, one character at a time, over the text as a reader's browser
  * decodes it: entities are decoded (also those that only form once something
- * inside them is removed), invisible and control characters dropped, CRLF
+ * inside them is removed; brackets excepted, which stay `&#91;`/`&#93;` as
+ * Markdown's bracket matching treats them), invisible and control characters dropped, CRLF
  * turned into LF, and HTML comments removed — an unterminated `<!--` hides
  * everything after it, and a comment that only forms once another is gone
  * (`<!<!-- -->--`) goes too. Lone surrogates become U+FFFD first.
@@ -88,7 +89,10 @@ function stripCharacters(text: string): string {
       out.push(c);
       if (c === ";") {
         const decoded = decodeEntityAtEnd(out);
-        if (decoded !== undefined) pending.push(decoded);
+        // Markdown matches brackets before it decodes entities: an encoded one is text, never the
+        // end of an image's alt text. It stays written as an entity, so a second pass reads it alike.
+        if (decoded === "[" || decoded === "]") out.push(...(decoded === "[" ? "&#91;" : "&#93;"));
+        else if (decoded !== undefined) pending.push(decoded);
       } else if (
         c === "-" &&
         out.length >= 4 &&

@@ -11,7 +11,7 @@ import {
   revealInvisible,
   stripUntrusted,
   truncateOutput
-} from "./chunk-5EX4CLU2.js";
+} from "./chunk-JQENVEKM.js";
 import {
   DEFAULT_RETRY_POLICY,
   Redactor,

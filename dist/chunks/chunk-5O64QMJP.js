@@ -8,7 +8,7 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   openAIModel
-} from "./chunk-FQ2RSM5V.js";
+} from "./chunk-4D6GGTVC.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-BIMKFOB7.js";

@@ -104,7 +104,8 @@ function stripCharacters(text) {
       out.push(c);
       if (c === ";") {
         const decoded = decodeEntityAtEnd(out);
-        if (decoded !== void 0) pending.push(decoded);
+        if (decoded === "[" || decoded === "]") out.push(...decoded === "[" ? "&#91;" : "&#93;");
+        else if (decoded !== void 0) pending.push(decoded);
       } else if (c === "-" && out.length >= 4 && out.at(-2) === "-" && out.at(-3) === "!" && out.at(-4) === "<") {
         out.length -= 4;
         inComment = true;

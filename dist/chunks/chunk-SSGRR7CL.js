@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   stripUntrusted
-} from "./chunk-5EX4CLU2.js";
+} from "./chunk-JQENVEKM.js";
 import {
   describeGitHubError,
   githubStatus

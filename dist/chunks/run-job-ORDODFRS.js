@@ -15,7 +15,7 @@ import {
   dropOldest,
   openAIModel,
   readComments
-} from "./chunk-FQ2RSM5V.js";
+} from "./chunk-4D6GGTVC.js";
 import {
   loadState,
   preservedEntries
@@ -27,12 +27,12 @@ import {
   isBatonBody,
   parseCommentCommand,
   withOffDiff
-} from "./chunk-AVF2447P.js";
+} from "./chunk-SSGRR7CL.js";
 import {
   revealInvisible,
   stripUntrusted,
   truncateOutput
-} from "./chunk-5EX4CLU2.js";
+} from "./chunk-JQENVEKM.js";
 import {
   describeGitHubError,
   githubStatus,

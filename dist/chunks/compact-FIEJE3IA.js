@@ -6,12 +6,12 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-QS2QMEOV.js";
+} from "./chunk-5O64QMJP.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
-import "./chunk-FQ2RSM5V.js";
-import "./chunk-5EX4CLU2.js";
+import "./chunk-4D6GGTVC.js";
+import "./chunk-JQENVEKM.js";
 import "./chunk-BIMKFOB7.js";
 import "./chunk-E7QBMWMP.js";
 import "./chunk-Z7IASYN5.js";
