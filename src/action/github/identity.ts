@@ -41,6 +41,18 @@ async function lookUp(octokit: Octokit): Promise<Identity> {
   }
 }
 
+const PUSH_ACCESS = new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
+
+/**
+ * Whether a marked review or review comment may be Baton's, read where only
+ * the author's kind and association are at hand: a bot (an app's token) or
+ * someone with push access (a personal access token's user). A stranger's
+ * copy of the marker does not count.
+ */
+export function mayBeBatons(author: { isBot: boolean; association: string | undefined }): boolean {
+  return author.isBot || (author.association !== undefined && PUSH_ACCESS.has(author.association));
+}
+
 /** True when a comment carrying Baton's marker was posted by Baton itself. */
 export function isOwnComment(identity: Identity, author: EventUser): boolean {
   switch (identity.kind) {

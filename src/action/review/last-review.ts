@@ -2,6 +2,7 @@ import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
 import { isBatonBody } from "../github/feedback.ts";
+import { mayBeBatons } from "../github/identity.ts";
 
 /**
  * The head Baton last reviewed on a pull request: the `commit_id` of its own
@@ -16,7 +17,6 @@ import { isBatonBody } from "../github/feedback.ts";
  * stop a PR from being reviewed by posting a marked review on it.
  */
 const PER_PAGE = 100;
-const TRUSTED = new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
 
 type ListedReview = Awaited<ReturnType<Octokit["rest"]["pulls"]["listReviews"]>>["data"][number];
 
@@ -46,5 +46,5 @@ export async function lastReviewedSha(
 
 function isBatons(review: ListedReview): boolean {
   if (!isBatonBody(review.body)) return false;
-  return review.user?.type === "Bot" || TRUSTED.has(review.author_association);
+  return mayBeBatons({ isBot: review.user?.type === "Bot", association: review.author_association });
 }

@@ -4,6 +4,7 @@ import type { Logger } from "../../engine/util/logger.ts";
 import { clip } from "../../engine/util/text.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
 import { isBatonBody } from "../github/feedback.ts";
+import { mayBeBatons } from "../github/identity.ts";
 
 /**
  * Baton's own review threads on a pull request (GraphQL: the REST API does
@@ -23,7 +24,6 @@ export interface OwnThread {
 
 /** Threads read at most (one request). */
 const MAX_THREADS = 100;
-const TRUSTED = new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
 
 const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
@@ -93,9 +93,10 @@ export async function readOwnOpenThreads(
     if (node?.isResolved !== false || typeof node.id !== "string" || !first) continue;
     const body = typeof first.body === "string" ? first.body : "";
     // The marker alone is not proof: a stranger's comment may carry it too.
-    const trusted =
-      first.author?.__typename === "Bot" ||
-      (typeof first.authorAssociation === "string" && TRUSTED.has(first.authorAssociation));
+    const trusted = mayBeBatons({
+      isBot: first.author?.__typename === "Bot",
+      association: typeof first.authorAssociation === "string" ? first.authorAssociation : undefined,
+    });
     if (!isBatonBody(body) || !trusted) continue;
     threads.push({
       id: node.id,

@@ -363,6 +363,40 @@ ${open}`;
 _(Truncated: ${cut} more characters did not fit in a GitHub comment.)_`;
 }
 
+// src/action/github/identity.ts
+var looked = /* @__PURE__ */ new WeakMap();
+function identityOf(octokit) {
+  let identity = looked.get(octokit);
+  if (!identity) {
+    identity = lookUp(octokit);
+    looked.set(octokit, identity);
+  }
+  return identity;
+}
+async function lookUp(octokit) {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return { kind: "user", login: data.login };
+  } catch (error) {
+    if (githubStatus(error) === 403) return { kind: "app" };
+    return { kind: "unknown", reason: describeGitHubError(error) };
+  }
+}
+var PUSH_ACCESS = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
+function mayBeBatons(author) {
+  return author.isBot || author.association !== void 0 && PUSH_ACCESS.has(author.association);
+}
+function isOwnComment(identity, author) {
+  switch (identity.kind) {
+    case "user":
+      return author.login.toLowerCase() === identity.login.toLowerCase();
+    case "app":
+      return author.type === "Bot";
+    case "unknown":
+      return true;
+  }
+}
+
 export {
   STATUS_MARKER,
   isBatonBody,
@@ -370,5 +404,8 @@ export {
   withOffDiff,
   ARG_KEY,
   parseCommentCommand,
-  commandHelp
+  commandHelp,
+  identityOf,
+  mayBeBatons,
+  isOwnComment
 };

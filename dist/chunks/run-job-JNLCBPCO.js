@@ -25,9 +25,10 @@ import {
   STATUS_MARKER,
   commandHelp,
   isBatonBody,
+  mayBeBatons,
   parseCommentCommand,
   withOffDiff
-} from "./chunk-SSGRR7CL.js";
+} from "./chunk-MVLOWBJY.js";
 import {
   revealInvisible,
   stripUntrusted,
@@ -413,7 +414,6 @@ async function readDiffLines(octokit, at) {
 
 // src/action/review/threads.ts
 var MAX_THREADS = 100;
-var TRUSTED = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
 var THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
@@ -448,7 +448,10 @@ async function readOwnOpenThreads(octokit, where, logger) {
     const first = node?.comments?.nodes?.[0];
     if (node?.isResolved !== false || typeof node.id !== "string" || !first) continue;
     const body = typeof first.body === "string" ? first.body : "";
-    const trusted = first.author?.__typename === "Bot" || typeof first.authorAssociation === "string" && TRUSTED.has(first.authorAssociation);
+    const trusted = mayBeBatons({
+      isBot: first.author?.__typename === "Bot",
+      association: typeof first.authorAssociation === "string" ? first.authorAssociation : void 0
+    });
     if (!isBatonBody(body) || !trusted) continue;
     threads.push({
       id: node.id,
@@ -990,7 +993,6 @@ async function issueJob(ctx, trigger) {
 
 // src/action/review/last-review.ts
 var PER_PAGE = 100;
-var TRUSTED2 = /* @__PURE__ */ new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
 async function lastReviewedSha(octokit, owner, repo, pr) {
   try {
     const first = await octokit.rest.pulls.listReviews({ owner, repo, pull_number: pr, per_page: PER_PAGE });
@@ -1009,7 +1011,7 @@ async function lastReviewedSha(octokit, owner, repo, pr) {
 }
 function isBatons(review) {
   if (!isBatonBody(review.body)) return false;
-  return review.user?.type === "Bot" || TRUSTED2.has(review.author_association);
+  return mayBeBatons({ isBot: review.user?.type === "Bot", association: review.author_association });
 }
 
 // src/action/review/select-prs.ts
