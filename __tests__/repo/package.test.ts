@@ -1,5 +1,7 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -10,6 +12,9 @@ const node24 = read("tools/node24/package.json");
 
 describe("the npm package", () => {
   it("is installable: public, a bin, engines, and only what a user runs in files", () => {
+    // `baton` on the registry is somebody else's package: ours is scoped, the command keeps its name.
+    expect(pkg.name).toBe("@baton-dev/baton");
+    expect(pkg.publishConfig).toEqual({ access: "public", provenance: true });
     expect(pkg.private).toBeUndefined();
     expect(pkg.bin).toEqual({ baton: "dist/cli.js" });
     expect(pkg.engines).toEqual({ node: ">=24" });
@@ -33,4 +38,30 @@ describe("the npm package", () => {
     expect(node24.dependencies).toBeUndefined();
     expect(readFileSync(resolve(ROOT, ".node-version"), "utf8").trim()).toBe("24");
   });
+});
+
+describe("the packed tarball", () => {
+  it("installs in a clean folder without the registry and runs as `baton`", () => {
+    const dir = mkdtempSync(join(tmpdir(), "baton-pack-"));
+    try {
+      // npm runs as the test's Node (24) and never asks the registry: the package has no dependencies.
+      const npm = (args: string[], cwd: string) =>
+        execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      npm(["pack", "--silent", "--pack-destination", dir], ROOT);
+      const [tarball] = readdirSync(dir).filter((f) => f.endsWith(".tgz"));
+      expect(tarball).toBe(`baton-dev-baton-${String(pkg.version)}.tgz`);
+      const app = join(dir, "app");
+      mkdirSync(app);
+      npm(["init", "-y"], app);
+      npm(["install", "--offline", "--no-audit", "--no-fund", join(dir, tarball as string)], app);
+      const bin = join(app, "node_modules", ".bin", "baton");
+      const run = (...args: string[]) =>
+        execFileSync(process.execPath, [bin, ...args], { cwd: app, encoding: "utf8" });
+      expect(run("--version")).toBe(`baton ${String(pkg.version)}\n`);
+      const recipes = JSON.parse(run("recipes", "--json")) as { name: string; source: string }[];
+      expect(recipes.map((r) => r.name)).toEqual(expect.arrayContaining(["answer", "compact", "pr-review"]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

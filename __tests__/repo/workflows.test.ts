@@ -29,13 +29,16 @@ describe("the project's own workflows", () => {
     expect(workflows.map(([f]) => f).sort()).toEqual(["check-dist.yml", "ci.yml", "release.yml"]);
   });
 
-  it.each(workflows)("%s grants read-only contents at the top; a job asks for more itself", (_file, wf) => {
+  it.each(workflows)("%s grants read-only contents at the top; a job asks for more itself", (file, wf) => {
     expect(wf.permissions).toEqual({ contents: "read" });
     for (const job of Object.values(wf.jobs)) {
       if (job.permissions === undefined) continue;
       expect(typeof job.permissions).toBe("object");
       for (const [scope, level] of Object.entries(job.permissions as Record<string, string>)) {
-        expect([scope, level]).toEqual(["contents", "write"]);
+        // id-token only where npm's trusted publishing needs it, in the release.
+        const allowed = file === "release.yml" ? ["contents", "id-token"] : ["contents"];
+        expect(allowed).toContain(scope);
+        expect(level).toBe("write");
       }
     }
   });
