@@ -98,6 +98,8 @@ describe("readInputs", () => {
       compactStrategy: "hybrid",
       maxTurns: 30,
       maxRunTokens: 0,
+      maxRunCost: 0,
+      modelTimeout: 300,
       hookTimeout: 10,
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
@@ -122,6 +124,8 @@ describe("readInputs", () => {
         "compact-strategy": "mask",
         "max-turns": "5",
         "max-run-tokens": "100000",
+        "max-run-cost": "0.25",
+        "model-timeout": "45",
         "hook-timeout": "2.5",
         "review-labels": "needs-review,  baton ,",
         "review-skip-drafts": "FALSE",
@@ -155,6 +159,8 @@ describe("readInputs", () => {
       compactStrategy: "mask",
       maxTurns: 5,
       maxRunTokens: 100000,
+      maxRunCost: 0.25,
+      modelTimeout: 45,
       hookTimeout: 2.5,
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
@@ -167,8 +173,9 @@ describe("readInputs", () => {
     expect(inputs.dispatch).toEqual({ recipe: "", target: "#42", args: '{"focus":"tests"}', message: "" });
   });
 
-  it("resolves the context window of a known model", () => {
+  it("resolves the context window of a model the catalog knows, and leaves another's to the run", () => {
     expect(readInputs(from({ "openai-api-key": KEY, model: "gpt-5-mini" })).contextWindow).toBe(400_000);
+    expect(readInputs(from({ "openai-api-key": KEY, model: "house-model" })).contextWindow).toBeUndefined();
   });
 
   it.each([

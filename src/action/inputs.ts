@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { inputError } from "../engine/errors.ts";
-import { contextWindowFor } from "../engine/model/context-windows.ts";
+import { knownContextWindow } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
 import {
   DEFAULT_HOOKS_PATH,
@@ -49,6 +49,8 @@ export const INPUT_DEFAULTS = {
   "max-turns": settingDefault("maxTurns"),
   "hook-timeout": settingDefault("hookTimeout"),
   "max-run-tokens": settingDefault("maxRunTokens"),
+  "max-run-cost": settingDefault("maxRunCost"),
+  "model-timeout": "300",
   "review-labels": "",
   "review-skip-drafts": "true",
   "review-max-prs": "10",
@@ -62,8 +64,8 @@ export type InputName = keyof typeof INPUT_DEFAULTS;
 
 export interface ActionInputs {
   openaiApiKey: string;
-  /** The effective window: the input when positive, else the known window of the model, else 128000. */
-  contextWindow: number;
+  /** The input when positive, else the catalog's window of the model; undefined: the server is asked at run time. */
+  contextWindow: number | undefined;
   /** Undefined when empty: only work that talks to the GitHub API needs one, and it says so. */
   githubToken: string | undefined;
   /**
@@ -146,6 +148,8 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const maxTurns = setting("max-turns", "maxTurns", "a whole number of at least 1");
   const maxRunTokens = setting("max-run-tokens", "maxRunTokens", "a whole number of tokens (0 = no budget)");
   const hookTimeout = setting("hook-timeout", "hookTimeout", "a number of seconds above 0, at most 3600");
+  const maxRunCost = setting("max-run-cost", "maxRunCost", "a number of dollars (0 = no budget)");
+  const modelTimeout = setting("model-timeout", "modelTimeout", "a number of seconds above 0, at most 3600");
   const input = {
     triggerWord: check("trigger-word", z.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(
@@ -186,13 +190,15 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     compactStrategy,
     maxTurns: String(maxTurns),
     maxRunTokens: String(maxRunTokens),
+    maxRunCost: String(maxRunCost),
+    modelTimeout: String(modelTimeout),
     hookTimeout: String(hookTimeout),
     recipesPath,
     hooksPath,
   });
   return {
     openaiApiKey,
-    contextWindow: contextWindowFor(model, contextWindow),
+    contextWindow: knownContextWindow(model, contextWindow)?.tokens,
     githubToken: optional("github-token"),
     dispatch: { recipe: raw("recipe"), target: raw("target"), args: raw("args"), message: raw("message") },
     recipesPath,

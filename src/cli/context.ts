@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { LocalStore } from "../adapters/local-store.ts";
 import { usageError } from "../engine/errors.ts";
-import { contextWindowFor } from "../engine/model/context-windows.ts";
+import { knownContextWindow } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
 import { DEFAULT_RECIPES_PATH, parseSettings, type Settings } from "../engine/settings.ts";
 import type { ParsedArgs } from "./args.ts";
@@ -17,7 +17,8 @@ export interface CliContext {
   recipesDir: string;
   /** Only hooks the user pointed at run: a cloned repository's hooks are not run by default. */
   hookDirs: string[];
-  contextWindow: number;
+  /** Known from the flag or the catalog; undefined: a run asks the server. */
+  contextWindow: number | undefined;
 }
 
 /** BATON_HOOK_TIMEOUT_MS, read as earlier versions documented it: milliseconds. */
@@ -37,6 +38,8 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     compactStrategy: o["compact-strategy"],
     maxTurns: o["max-turns"],
     maxRunTokens: o["max-run-tokens"],
+    maxRunCost: o["max-run-cost"],
+    modelTimeout: o["model-timeout"] ?? io.env.BATON_MODEL_TIMEOUT,
     hookTimeout:
       o["hook-timeout"] ?? io.env.BATON_HOOK_TIMEOUT ?? legacyHookTimeout(io.env.BATON_HOOK_TIMEOUT_MS),
     recipesPath: o["recipes-path"],
@@ -60,7 +63,7 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     store: new LocalStore(stateDir),
     recipesDir: resolve(io.cwd, settings.recipesPath ?? DEFAULT_RECIPES_PATH),
     hookDirs: hookDirs.filter((d): d is string => Boolean(d)),
-    contextWindow: contextWindowFor(settings.model, settings.contextWindow),
+    contextWindow: knownContextWindow(settings.model, settings.contextWindow)?.tokens,
   };
 }
 

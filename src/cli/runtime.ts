@@ -38,6 +38,7 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
       model: openAIModel({
         apiKey,
         baseUrl: ctx.settings.baseUrl,
+        timeoutSeconds: ctx.settings.modelTimeout,
         policy: retryPolicyFromEnv(ctx.io.env),
         progress,
       }),

@@ -14,7 +14,10 @@ import { HookRunner } from "./hooks/runner.ts";
 import type { Conversation } from "./log/conversation.ts";
 import { loadTokenizer } from "./log/tokens.ts";
 import type { Message, Usage } from "./messages.ts";
+import { catalogModel } from "./model/catalog.ts";
 import type { ModelClient } from "./model/client.ts";
+import { resolveContextWindow } from "./model/context-windows.ts";
+import { CostMeter } from "./model/cost.ts";
 import type { RuntimePorts } from "./ports.ts";
 import { builtinRecipesDir, loadRecipes, type RecipeCatalog } from "./recipes/loader.ts";
 import type { RecipeVariables } from "./recipes/render.ts";
@@ -25,7 +28,8 @@ import { Redactor } from "./util/redact.ts";
 /** What an engine is configured with: plain values, read by the edge from its inputs or flags. */
 export interface RuntimeConfig {
   settings: Settings;
-  contextWindow: number;
+  /** Known from the settings or the catalog; undefined: the server is asked, else a small default is assumed. */
+  contextWindow: number | undefined;
   /** The repository's recipes folder (a missing one is fine). */
   recipesDir: string;
   /** Folders of executable hooks and extensions. */
@@ -40,7 +44,7 @@ export interface RuntimeConfig {
   builtins?: BuiltinHandlers;
 }
 
-type RuntimeOptions = RuntimeConfig & RuntimePorts;
+type RuntimeOptions = RuntimeConfig & RuntimePorts & { contextWindow: number };
 
 /**
  * The one way to build the engine, for the action, the CLI and the tests
@@ -59,6 +63,8 @@ export function createRuntime(config: RuntimeConfig, ports: RuntimePorts): Promi
 export class Runtime {
   private current: Conversation | undefined;
   private spent: Usage = NO_USAGE;
+  /** Every model call of this process, priced by the model that answered. */
+  readonly cost = new CostMeter();
 
   private constructor(
     readonly opts: RuntimeOptions,
@@ -87,11 +93,21 @@ export class Runtime {
   readonly builtins: BuiltinHandlers;
 
   /** Use createRuntime(). */
-  static async create(opts: RuntimeOptions): Promise<Runtime> {
-    const [recipes] = await Promise.all([
-      loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: opts.recipesDir }),
+  static async create(config: RuntimeConfig & RuntimePorts): Promise<Runtime> {
+    const [recipes, , window] = await Promise.all([
+      loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: config.recipesDir }),
       loadTokenizer(),
+      config.contextWindow ??
+        resolveContextWindow(config.settings.model, undefined, config.model, config.logger).then(
+          (w) => w.tokens,
+        ),
     ]);
+    const opts: RuntimeOptions = { ...config, contextWindow: window };
+    if (opts.settings.maxRunCost > 0 && !catalogModel(opts.settings.model)?.pricing) {
+      opts.logger.warn(
+        `max-run-cost is set, but the models.dev catalog has no price for model "${opts.settings.model}": the dollar budget cannot be kept (max-run-tokens can)`,
+      );
+    }
     const timeoutMs = opts.settings.hookTimeout * 1000;
     const executables = await discoverExecutableHooks(opts.hookDirs, {
       cwd: opts.workspace,
@@ -166,6 +182,8 @@ export class Runtime {
         contextWindow: this.opts.contextWindow,
         maxTurns: opts.settings.maxTurns,
         maxRunTokens: opts.settings.maxRunTokens,
+        maxRunCost: opts.settings.maxRunCost,
+        spentUsd: () => this.cost.spentUsd(),
         compactThreshold: opts.settings.compactThreshold,
         stopCompactThreshold: opts.settings.stopCompactThreshold,
       },
@@ -211,11 +229,18 @@ export class Runtime {
     return response.message.content ?? "";
   }
 
-  /** Every request leaves through the redactor: secrets never reach the model. */
+  /** Every request leaves through the redactor (secrets never reach the model) and is priced on its way back. */
   private redactingModel(): ModelClient {
-    const { model, redactor } = this;
+    const { model, redactor, cost } = this;
     return {
-      complete: (request) => model.complete({ ...request, messages: redactor.redactDeep(request.messages) }),
+      complete: async (request) => {
+        const response = await model.complete({
+          ...request,
+          messages: redactor.redactDeep(request.messages),
+        });
+        cost.add(request.model, response.usage);
+        return response;
+      },
     };
   }
 }

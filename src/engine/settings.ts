@@ -22,6 +22,10 @@ export const SettingsSchema = z.object({
   maxTurns: z.coerce.number().int().positive().default(30),
   /** 0 = no budget. */
   maxRunTokens: count.default(0),
+  /** Dollars; 0 = no budget. */
+  maxRunCost: z.coerce.number().nonnegative().default(0),
+  /** Seconds one model request may take (when streaming, the longest silence between chunks); default 300. */
+  modelTimeout: z.coerce.number().gt(0).lte(3600).optional(),
   /** Seconds an executable hook may take (SPEC §5). */
   hookTimeout: z.coerce.number().gt(0).lte(3600).default(10),
   recipesPath: z.string().optional(),
@@ -51,6 +55,8 @@ const DISPLAY: Record<keyof Settings, string> = {
   compactStrategy: "compact-strategy",
   maxTurns: "max-turns",
   maxRunTokens: "max-run-tokens",
+  maxRunCost: "max-run-cost",
+  modelTimeout: "model-timeout",
   hookTimeout: "hook-timeout",
   recipesPath: "recipes-path",
   hooksPath: "hooks-path",

@@ -36,14 +36,19 @@ const pr17: ConversationReport = {
 };
 
 describe("jobSummary", () => {
-  it("shows trigger, recipe, conversation, turns, tool calls, tokens, compactions and the state artifact", () => {
+  it("shows trigger, recipe, conversation, turns, tool calls, tokens, cost, compactions and the state artifact", () => {
     const md = jobSummary(
       { trigger: "issue_comment `/run pr-review` by @alice", conversations: [pr17], notices: [] },
       redactor,
     );
     expect(md).toContain("**Trigger:** issue_comment `/run pr-review` by @alice");
     expect(md).toContain("### `pr-17` — PR #17: Fix the parser");
-    expect(md).toContain("| `pr-review` | done | 3 | 5 | 12,345 | 678 | `baton-pr-17` |");
+    expect(md).toContain("| `pr-review` | done | 3 | 5 | 12,345 | 678 | unknown | `baton-pr-17` |");
+    const priced = jobSummary(
+      { trigger: "t", conversations: [{ ...pr17, outcome: outcome({ costUsd: 0.002258 }) }], notices: [] },
+      redactor,
+    );
+    expect(priced).toContain("| 12,345 | 678 | $0.0023 | `baton-pr-17` |");
     expect(md).toContain("| auto | hybrid | 104,000 → 21,500 |");
     expect(md).toContain("| stop | summarize | 80,000 → 9,000 |");
     expect(md).toContain("<details open><summary>Response</summary>\n\nLooks good.\n\n</details>");

@@ -63,6 +63,7 @@ export async function runJob({
   const model = openAIModel({
     apiKey: inputs.openaiApiKey,
     baseUrl: inputs.settings.baseUrl,
+    timeoutSeconds: inputs.settings.modelTimeout,
     policy: setup.policy,
     progress,
   });

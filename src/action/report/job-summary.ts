@@ -1,4 +1,5 @@
 import type { ContextPoint } from "../../engine/log/history.ts";
+import { formatUsd } from "../../engine/model/cost.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import type { ConversationReport, RunReport } from "./run-report.ts";
@@ -40,7 +41,7 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
   const title = `### ${code(c.conversationId)}${c.subject ? ` — ${plain(c.subject)}` : ""}`;
   const status = outcome.status === "done" ? "done" : `${outcome.status}: ${outcome.reason ?? "stopped"}`;
   const facts = table(
-    ["Recipe", "Status", "Turns", "Tool calls", "Tokens in", "Tokens out", "State artifact"],
+    ["Recipe", "Status", "Turns", "Tool calls", "Tokens in", "Tokens out", "Cost", "State artifact"],
     [
       [
         code(outcome.recipe),
@@ -49,6 +50,7 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
         count(outcome.toolCalls),
         count(outcome.usage.input_tokens),
         count(outcome.usage.output_tokens),
+        outcome.costUsd === undefined ? "unknown" : formatUsd(outcome.costUsd),
         c.stateArtifact ? code(c.stateArtifact) : "not saved",
       ],
     ],

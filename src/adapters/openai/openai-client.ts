@@ -12,7 +12,7 @@
  * (./model-errors.ts).
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import OpenAI, { APIUserAbortError } from "openai";
+import OpenAI, { APIError, APIUserAbortError } from "openai";
 import { usageError } from "../../engine/errors.ts";
 import {
   type ModelClient,
@@ -23,6 +23,7 @@ import {
 import { Redactor } from "../../engine/util/redact.ts";
 import { DEFAULT_RETRY_POLICY, modelRetryDelayMs, type RetryPolicy } from "../../engine/util/retry-policy.ts";
 import { clip } from "../../engine/util/text.ts";
+import { azureClient, azureTarget } from "./azure.ts";
 import {
   ChunkSchema,
   CompletionSchema,
@@ -33,6 +34,7 @@ import {
   toToolCall,
 } from "./chat-format.ts";
 import { displayURL, normalizingFetch, seconds, toModelError } from "./model-errors.ts";
+import { servedContextWindow } from "./served-window.ts";
 
 export const DEFAULT_BASE_URL = "https://api.openai.com/v1";
 
@@ -70,6 +72,8 @@ export class OpenAICompatibleClient implements ModelClient {
   private readonly timeoutMs: number;
   private readonly maxRetries: number;
   private readonly onRetry: ((notice: RetryNotice) => void) | undefined;
+  private readonly apiKey: string;
+  private readonly fetcher: typeof fetch;
 
   constructor(options: OpenAICompatibleClientOptions) {
     this.redactor = new Redactor([options.apiKey]);
@@ -78,14 +82,29 @@ export class OpenAICompatibleClient implements ModelClient {
     this.timeoutMs = options.timeoutMs ?? this.policy.modelRequestTimeoutMs;
     this.maxRetries = options.maxRetries ?? this.policy.retries;
     this.onRetry = options.onRetry;
-    this.client = new OpenAI({
-      // openai-node refuses an empty key; local servers ignore whatever is sent.
+    this.apiKey = options.apiKey;
+    this.fetcher = options.fetch ?? globalThis.fetch;
+    // openai-node refuses an empty key; local servers ignore whatever is sent.
+    const common = {
       apiKey: options.apiKey || "no-key",
-      baseURL: this.baseURL,
       timeout: this.timeoutMs,
-      maxRetries: 0,
-      fetch: normalizingFetch(options.fetch ?? globalThis.fetch),
-    });
+      fetch: normalizingFetch(this.fetcher),
+    };
+    const azure = azureTarget(this.baseURL);
+    this.client = azure
+      ? azureClient(azure, common)
+      : new OpenAI({ ...common, baseURL: this.baseURL, maxRetries: 0 });
+  }
+
+  /**
+   * What a self-hosted server says it serves for `model` (see
+   * ./served-window.ts). OpenAI's and Azure's models are in the catalog;
+   * they are not asked.
+   */
+  async servedContextWindow(model: string): Promise<number | undefined> {
+    if (this.baseURL === DEFAULT_BASE_URL || azureTarget(this.baseURL)) return undefined;
+    const headers: Record<string, string> = this.apiKey ? { authorization: `Bearer ${this.apiKey}` } : {};
+    return servedContextWindow(this.baseURL, model, this.fetcher, headers);
   }
 
   async complete(request: ModelRequest): Promise<ModelResponse> {
@@ -124,6 +143,7 @@ export class OpenAICompatibleClient implements ModelClient {
   private async plain(request: ModelRequest): Promise<ModelResponse> {
     const params = requestParams(request, this.baseURL);
     const raw: unknown = await this.client.chat.completions.create(params, { signal: request.signal });
+    throwIfErrorBody(raw);
     const parsed = CompletionSchema.safeParse(raw);
     if (!parsed.success) throw malformed(parsed.error, raw);
     const choice = parsed.data.choices[0]!;
@@ -227,6 +247,8 @@ export class OpenAICompatibleClient implements ModelClient {
 export function openAIModel(o: {
   apiKey: string;
   baseUrl: string | undefined;
+  /** The `model-timeout` setting; the policy's when absent. */
+  timeoutSeconds?: number | undefined;
   policy: RetryPolicy;
   progress: ((message: string) => void) | undefined;
 }): OpenAICompatibleClient {
@@ -235,6 +257,7 @@ export function openAIModel(o: {
     apiKey: o.apiKey,
     policy: o.policy,
     ...(o.baseUrl ? { baseURL: o.baseUrl } : {}),
+    ...(o.timeoutSeconds ? { timeoutMs: o.timeoutSeconds * 1000 } : {}),
     ...(progress
       ? {
           onRetry: ({ retry, retries, delayMs, reason }) =>
@@ -254,6 +277,19 @@ function checkedBaseURL(raw: string): string {
     );
   }
   return raw.replace(/\/+$/, "");
+}
+
+/**
+ * Gateways (OpenRouter) may answer 200 with an error in place of choices when
+ * the provider behind them failed: it is that error, with the status it
+ * names (502 when it names none), not a malformed answer.
+ */
+function throwIfErrorBody(raw: unknown): void {
+  if (typeof raw !== "object" || raw === null || "choices" in raw || !("error" in raw)) return;
+  const error = raw.error;
+  if (typeof error !== "object" || error === null) return;
+  const code = "code" in error ? Number(error.code) : Number.NaN;
+  throw APIError.generate(code >= 400 && code < 600 ? code : 502, raw, undefined, new Headers());
 }
 
 /** Wraps an exception thrown by the caller's onText, so it is rethrown as is, not as a model error. */

@@ -1,6 +1,7 @@
 import { readLogContext } from "../../engine/log/context-snapshot.ts";
 import { cachedMessageTokens } from "../../engine/log/tokens.ts";
 import type { CliContext } from "../context.ts";
+import { cliContextWindow } from "../context-window.ts";
 import { chosenConversationId } from "../conversation-choice.ts";
 
 /**
@@ -13,11 +14,12 @@ export async function contextCommand(ctx: CliContext): Promise<number> {
   const file = await ctx.store.existingSessionFile(id);
   const { header, messages, tokens, warnings } = await readLogContext(file);
   for (const w of warnings) ctx.io.stderr(`warning: ${w}\n`);
+  const contextWindow = await cliContextWindow(ctx);
   if (ctx.args.options.json) {
     const out = {
       id: header.id,
       tokens,
-      context_window: ctx.contextWindow,
+      context_window: contextWindow,
       messages: messages.map((m) => ({
         ...m.message,
         tokens: cachedMessageTokens(m.message),
@@ -28,8 +30,8 @@ export async function contextCommand(ctx: CliContext): Promise<number> {
     ctx.io.stdout(`${JSON.stringify(out, null, 2)}\n`);
     return 0;
   }
-  const pct = ((100 * tokens) / ctx.contextWindow).toFixed(1);
-  let text = `conversation ${header.id}: ${messages.length} messages, ${tokens} tokens of ${ctx.contextWindow} (${pct}%)\n`;
+  const pct = ((100 * tokens) / contextWindow).toFixed(1);
+  let text = `conversation ${header.id}: ${messages.length} messages, ${tokens} tokens of ${contextWindow} (${pct}%)\n`;
   messages.forEach((m, i) => {
     const label = [
       m.message.role,

@@ -1,10 +1,20 @@
 import { newLocalConversationId } from "../../adapters/local-store.ts";
+import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { usageError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import { type Entry, known } from "../../engine/log/entries.ts";
+import { formatUsd } from "../../engine/model/cost.ts";
 import { conversationChoice, keyValues } from "../args.ts";
 import { type CliContext, requireApiKey } from "../context.ts";
 import { cliRuntime } from "../runtime.ts";
+
+/** What the run spent, on stderr so a piped answer stays clean. */
+function spentLine(outcome: RunOutcome): string {
+  const { input_tokens, output_tokens } = outcome.usage;
+  const cost =
+    outcome.costUsd === undefined ? "cost unknown (no price for the model)" : formatUsd(outcome.costUsd);
+  return `${outcome.turns} model ${outcome.turns === 1 ? "call" : "calls"}, ${input_tokens} tokens in, ${output_tokens} out, ${cost}`;
+}
 
 const isAnswer = (entry: Entry): boolean => {
   const e = known(entry);
@@ -67,6 +77,7 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   if (outcome.status === "failed") await discardUnanswered();
   if (!streamed) io.stdout(outcome.response ? `${outcome.response}\n` : "");
   else io.stdout("\n");
+  if (!ctx.args.options.quiet) io.stderr(`${spentLine(outcome)}\n`);
   if (outcome.status === "done") return 0;
   io.stderr(`baton run: ${outcome.reason}\n`);
   return 1;

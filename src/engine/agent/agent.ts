@@ -4,6 +4,7 @@ import type { Conversation } from "../log/conversation.ts";
 import { messageTokens, textTokens } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
+import { formatUsd } from "../model/cost.ts";
 import type { RecipeCatalog } from "../recipes/loader.ts";
 import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
 import type { Recipe } from "../recipes/schema.ts";
@@ -23,6 +24,10 @@ export interface AgentLimits {
   maxTurns: number;
   /** 0 = no budget. */
   maxRunTokens: number;
+  /** Dollars; 0 = no budget. */
+  maxRunCost?: number;
+  /** Dollars the process has spent on model calls so far; undefined once a call could not be priced. */
+  spentUsd?: () => number | undefined;
   compactThreshold: number;
   /** 0 disables the built-in stop compaction. */
   stopCompactThreshold: number;
@@ -85,6 +90,8 @@ export interface RunState {
   readonly limits: AgentLimits;
   readonly logger: Logger;
   readonly usage: Usage;
+  /** What the process had spent on model calls when the run began, in dollars. */
+  readonly startUsd: number;
   outcome: RunOutcome;
   /** The common fields of every hook payload. */
   payload(event: HookPayload["event"], fields?: Record<string, unknown>): HookPayload;
@@ -124,12 +131,12 @@ export class Agent {
     } catch (error) {
       outcome.status = "failed";
       outcome.reason = describeError(error);
-      await this.recordRun(request, outcome);
+      await this.recordRun(request, outcome, state.startUsd);
       throw error;
     } finally {
       unbind();
     }
-    await this.recordRun(request, outcome);
+    await this.recordRun(request, outcome, state.startUsd);
     return outcome;
   }
 
@@ -207,6 +214,12 @@ export class Agent {
       if (limits.maxRunTokens > 0 && spent >= limits.maxRunTokens) {
         outcome.status = "budget";
         outcome.reason = `stopped after spending ${spent} tokens (max-run-tokens ${limits.maxRunTokens}); the conversation is saved and can be resumed`;
+        return undefined;
+      }
+      const usd = (limits.spentUsd?.() ?? Number.NaN) - state.startUsd;
+      if (limits.maxRunCost && usd >= limits.maxRunCost) {
+        outcome.status = "budget";
+        outcome.reason = `stopped after spending ${formatUsd(usd)} (max-run-cost ${formatUsd(limits.maxRunCost)}); the conversation is saved and can be resumed`;
         return undefined;
       }
       const response = await this.callModel(state, recipe, system, toolset);
@@ -446,8 +459,10 @@ export class Agent {
     return standing ? `${prompt.trim()}\n\n${standing}` : prompt.trim();
   }
 
-  private async recordRun(request: RunRequest, outcome: RunOutcome): Promise<void> {
+  private async recordRun(request: RunRequest, outcome: RunOutcome, startUsd: number): Promise<void> {
     if (request.invokedBy === "callback") return;
+    const spent = this.deps.limits.spentUsd?.();
+    if (spent !== undefined) outcome.costUsd = spent - startUsd;
     await this.deps.conversation.append({
       type: "run",
       run_id: request.runId ?? "local",
@@ -457,6 +472,7 @@ export class Agent {
       usage: outcome.usage,
       head_sha: request.headSha ?? null,
       context_tokens: this.deps.conversation.contextTokens(),
+      ...(outcome.costUsd !== undefined ? { cost_usd: outcome.costUsd } : {}),
     });
   }
 
@@ -468,6 +484,7 @@ export class Agent {
       request,
       limits: deps.limits,
       logger: deps.logger,
+      startUsd: deps.limits.spentUsd?.() ?? 0,
       outcome,
       get usage() {
         return outcome.usage;

@@ -14,6 +14,8 @@ export interface RunOutcome {
   turns: number;
   toolCalls: number;
   usage: Usage;
+  /** Dollars the run's priced model calls cost (absent when no price is known for the model). */
+  costUsd?: number;
   /** Compactions during the run, before → after tokens. */
   compactions: { trigger: string; strategy: string; tokensBefore: number; tokensAfter: number }[];
 }

@@ -73,6 +73,8 @@ export const RunEntrySchema = z.object({
   head_sha: z.string().nullable().optional(),
   /** Tokens in the context when the run ended (absent in logs written before it was recorded). */
   context_tokens: z.number().optional(),
+  /** Dollars the run's model calls cost, where the model's price was known. */
+  cost_usd: z.number().nonnegative().optional(),
 });
 
 export const CustomEntrySchema = z.object({

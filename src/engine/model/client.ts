@@ -36,6 +36,8 @@ export interface ModelResponse {
 
 export interface ModelClient {
   complete(request: ModelRequest): Promise<ModelResponse>;
+  /** The window the server serves for `model`, when it says (self-hosted servers); undefined otherwise. */
+  servedContextWindow?(model: string): Promise<number | undefined>;
 }
 
 /** What went wrong with a model call, for the edges to word and the retry loop to judge. */

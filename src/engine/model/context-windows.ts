@@ -1,45 +1,49 @@
-/**
- * Context windows (input + output tokens) of known models, for the
- * `context-window` default (SPEC §2): known for known models, else 128000.
- * Matched by prefix, longest prefix wins, so dated ids such as
- * `gpt-4o-2024-08-06` and variants such as `gpt-5-mini` resolve.
- */
-export const DEFAULT_CONTEXT_WINDOW = 128_000;
-
-const KNOWN_WINDOWS: ReadonlyArray<readonly [prefix: string, tokens: number]> = [
-  ["gpt-3.5-turbo", 16_385],
-  ["gpt-4", 8_192],
-  ["gpt-4-32k", 32_768],
-  ["gpt-4-turbo", 128_000],
-  ["gpt-4-1106", 128_000],
-  ["gpt-4-0125", 128_000],
-  ["gpt-4o", 128_000],
-  ["gpt-4o-mini", 128_000],
-  ["chatgpt-4o", 128_000],
-  ["gpt-4.1", 1_047_576],
-  ["gpt-4.5", 128_000],
-  ["o1", 200_000],
-  ["o1-mini", 128_000],
-  ["o1-preview", 128_000],
-  ["o3", 200_000],
-  ["o4-mini", 200_000],
-  ["gpt-5", 400_000],
-  ["gpt-5-chat", 128_000],
-];
-
-// Longest prefix first, so the first match is the most specific.
-const BY_LENGTH = [...KNOWN_WINDOWS].sort((a, b) => b[0].length - a[0].length);
+import type { Logger } from "../util/logger.ts";
+import { catalogModel } from "./catalog.ts";
+import type { ModelClient } from "./client.ts";
 
 /**
- * The context window for `model`. A positive `override` wins; otherwise the
- * known window of the model (a provider prefix such as `openai/` is ignored),
- * else 128000.
+ * The window assumed when neither the settings, the catalog nor the server
+ * say: small on purpose. Too large a guess sends requests a server truncates
+ * or refuses; too small a guess only compacts early.
  */
-export function contextWindowFor(model: string, override?: number): number {
-  if (override !== undefined && Number.isFinite(override) && override > 0) return Math.floor(override);
-  const id = (model.trim().toLowerCase().split("/").pop() ?? "").trim();
-  for (const [prefix, tokens] of BY_LENGTH) {
-    if (id.startsWith(prefix)) return tokens;
-  }
-  return DEFAULT_CONTEXT_WINDOW;
+export const UNKNOWN_MODEL_WINDOW = 8_192;
+
+/** Input and output tokens together, and who said so. */
+export interface ContextWindow {
+  tokens: number;
+  source: "setting" | "catalog" | "server" | "default";
+}
+
+/**
+ * What is known without asking anyone: a positive `override` (the
+ * `context-window` setting) wins, then the models.dev catalog. Undefined
+ * when only the server could tell.
+ */
+export function knownContextWindow(model: string, override?: number): ContextWindow | undefined {
+  if (override !== undefined && Number.isFinite(override) && override > 0)
+    return { tokens: Math.floor(override), source: "setting" };
+  const listed = catalogModel(model);
+  return listed ? { tokens: listed.contextWindow, source: "catalog" } : undefined;
+}
+
+/**
+ * The window a run uses: the setting, the catalog, what the server reports
+ * for the model it serves (vLLM, Ollama, llama.cpp), or, said as a warning,
+ * UNKNOWN_MODEL_WINDOW.
+ */
+export async function resolveContextWindow(
+  model: string,
+  override: number | undefined,
+  client: Pick<ModelClient, "servedContextWindow">,
+  logger: Pick<Logger, "warn">,
+): Promise<ContextWindow> {
+  const known = knownContextWindow(model, override);
+  if (known) return known;
+  const served = await client.servedContextWindow?.(model);
+  if (served !== undefined && served > 0) return { tokens: served, source: "server" };
+  logger.warn(
+    `the context window of model "${model}" is unknown (not in the models.dev catalog, and the server did not report it); assuming ${UNKNOWN_MODEL_WINDOW} tokens. Set context-window (--context-window) to the window the server really serves.`,
+  );
+  return { tokens: UNKNOWN_MODEL_WINDOW, source: "default" };
 }

@@ -1,0 +1,21 @@
+import { resolveContextWindow } from "../engine/model/context-windows.ts";
+import { retryPolicyFromEnv } from "../engine/util/retry-policy.ts";
+import type { CliContext } from "./context.ts";
+
+/**
+ * The window a command shows or runs with: known from the flag or the
+ * catalog, else asked of the server as a run would (the client is loaded
+ * only then).
+ */
+export async function cliContextWindow(ctx: CliContext): Promise<number> {
+  if (ctx.contextWindow !== undefined) return ctx.contextWindow;
+  const { openAIModel } = await import("../adapters/openai/openai-client.ts");
+  const model = openAIModel({
+    apiKey: ctx.io.env.OPENAI_API_KEY ?? "",
+    baseUrl: ctx.settings.baseUrl,
+    policy: retryPolicyFromEnv(ctx.io.env),
+    progress: undefined,
+  });
+  const warn = { warn: (m: string) => ctx.io.stderr(`warning: ${m}\n`) };
+  return (await resolveContextWindow(ctx.settings.model, undefined, model, warn)).tokens;
+}

@@ -1,0 +1,50 @@
+import type { Usage } from "../messages.ts";
+import { catalogModel, type Pricing } from "./catalog.ts";
+
+/** Dollars for `usage` at `pricing` (dollars per million tokens). */
+export function costOf(usage: Usage, pricing: Pricing): number {
+  return (usage.input_tokens * pricing.input + usage.output_tokens * pricing.output) / 1_000_000;
+}
+
+/**
+ * What the model calls of one process cost: every call is priced by the
+ * model that answered it (a summary model may cost less than the run's).
+ * A model whose price is unknown is named, so a total is never shown as
+ * complete when part of it could not be priced.
+ */
+export class CostMeter {
+  private usd = 0;
+  private readonly unpriced = new Set<string>();
+  private readonly prices = new Map<string, Pricing | undefined>();
+
+  /** `overrides`: dollars per million tokens by model id, for models the catalog lacks or prices differently. */
+  constructor(private readonly overrides: ReadonlyMap<string, Pricing> = new Map()) {}
+
+  add(model: string, usage: Usage): void {
+    const pricing = this.pricing(model);
+    if (pricing) this.usd += costOf(usage, pricing);
+    else if (usage.input_tokens + usage.output_tokens > 0) this.unpriced.add(model);
+  }
+
+  /** Dollars so far, and the models no price was known for. */
+  get total(): { usd: number; unpriced: string[] } {
+    return { usd: this.usd, unpriced: [...this.unpriced] };
+  }
+
+  /** Dollars so far; undefined once a call of a model without a known price was made. */
+  spentUsd(): number | undefined {
+    return this.unpriced.size > 0 ? undefined : this.usd;
+  }
+
+  private pricing(model: string): Pricing | undefined {
+    if (!this.prices.has(model))
+      this.prices.set(model, this.overrides.get(model) ?? catalogModel(model)?.pricing);
+    return this.prices.get(model);
+  }
+}
+
+/** `$0.0123`: cents are too coarse for one run, more digits are noise. */
+export function formatUsd(usd: number): string {
+  if (usd === 0) return "$0";
+  return usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toPrecision(2).replace(/0+$/, "")}`;
+}
