@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -122,7 +122,7 @@ describe("baton run", () => {
 
   it("ends a persistent 5xx with a clear message, exit 1, and the log intact", async () => {
     ai.enqueue({ content: "fine" });
-    const ok = await baton(["run", "-c", "steady", "first"]);
+    const ok = await baton(["run", "--name", "steady", "first"]);
     expect(ok.code).toBe(0);
     ai.setResponder(() => ({
       status: 503,
@@ -183,6 +183,67 @@ describe("baton run: keys, servers and failed runs", () => {
   });
 });
 
+describe("baton run: mistakes are refused before anything is written", () => {
+  const stateEntries = () => readdir(join(cwd, "state")).catch(() => [] as string[]);
+
+  it("-c with an unknown id names the close matches and starts nothing; --name starts one with that id", async () => {
+    ai.enqueue({ content: "first" });
+    expect((await baton(["run", "--name", "steady", "first"])).code).toBe(0);
+    const r = await baton(["run", "-c", "stedy", "second"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^baton run: no conversation "stedy" in \S+ \(did you mean "steady"\?\)\n$/);
+    expect(await stateEntries()).toEqual(["steady"]);
+    expect(ai.requests).toHaveLength(1);
+    expect((await baton(["run", "--name", "steady", "again"])).stderr).toMatch(
+      /conversation "steady" already exists/,
+    );
+    expect((await baton(["run", "--name", "x", "--follow", "hi"])).code).toBe(2);
+  });
+
+  it("an unknown recipe is named, with the close match, before a conversation is created or discarded", async () => {
+    const r = await baton(["run", "-r", "answr", "hello"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^baton run: unknown recipe "answr" \(did you mean "answer"\?\); available recipes: /,
+    );
+    expect(r.stderr).not.toMatch(/conversation/);
+    expect(await stateEntries()).toEqual([]);
+    expect(ai.requests).toHaveLength(0);
+  });
+
+  it.each([
+    [["--max-turns", "abc"], '--max-turns accepts a whole number of at least 1; got "abc"'],
+    [["--compact-threshold", "2"], '--compact-threshold accepts a number above 0, at most 1; got "2"'],
+    [["--max-run-cost", "lots"], '--max-run-cost accepts a number of dollars (0 = no budget); got "lots"'],
+  ])("%j is refused in plain words", async (flags, words) => {
+    const r = await baton(["run", ...flags, "hello"]);
+    expect(r).toMatchObject({ code: 2, stderr: `baton run: ${words}\n` });
+  });
+
+  it("a failed run says why, and its log keeps the reason beside the unanswered turn", async () => {
+    ai.enqueue({ content: "first" });
+    await baton(["run", "--name", "kept", "first"]);
+    ai.setResponder(() => ({ status: 401, body: { error: { message: "bad key" } } }));
+    const r = await baton(["run", "-c", "kept", "second"]);
+    expect(r.code).toBe(1);
+    const run = (await logOf("kept")).at(-1);
+    expect(run).toMatchObject({
+      type: "run",
+      status: "failed",
+      reason: expect.stringMatching(/refused the API key.*bad key/),
+    });
+    expect(r.stderr).toContain(run.reason);
+  });
+
+  it("prints what the run spent on stderr, leaving stdout to the answer", async () => {
+    ai.enqueue({ content: "priced", usage: { prompt_tokens: 1000, completion_tokens: 100 } });
+    const r = await baton(["run", "--model", "gpt-4o-mini", "hello"]);
+    expect(r.stdout).toBe("priced\n");
+    // gpt-4o-mini: $0.15 in and $0.60 out per million tokens.
+    expect(r.stderr).toMatch(/^1 model call, 1000 tokens in, 100 out, \$0\.00021$/m);
+  });
+});
+
 describe("executable hooks", () => {
   it("fire on every event with the documented payloads", async () => {
     const hook = await recordingHook([
@@ -198,7 +259,7 @@ describe("executable hooks", () => {
       { tool_calls: [{ id: "c1", name: "grep", arguments: { pattern: "cardamom" } }] },
       { content: "Found it." },
     );
-    const r = await baton(["run", "-c", "hooked", "find cardamom"], { BATON_HOOKS_PATH: hook.dir });
+    const r = await baton(["run", "--name", "hooked", "find cardamom"], { BATON_HOOKS_PATH: hook.dir });
     expect(r.code).toBe(0);
     const payloads = await hook.payloads();
     const byEvent = (e: string) => payloads.filter((p) => p.event === e);
@@ -262,7 +323,7 @@ describe("executable hooks", () => {
       messages: [{ role: "user", content: "Context so far: X." }],
     });
     ai.enqueue({ content: "Long answer." });
-    expect((await baton(["run", "-c", "m", "start"], { BATON_HOOKS_PATH: hook.dir })).code).toBe(0);
+    expect((await baton(["run", "--name", "m", "start"], { BATON_HOOKS_PATH: hook.dir })).code).toBe(0);
     const log = await logOf("m");
     expect(log.find((e) => e.type === "mutation")).toMatchObject({
       messages: [{ role: "user", content: "Context so far: X." }],
@@ -285,7 +346,7 @@ describe("executable hooks", () => {
       callback_args: { topic: "caching" },
     });
     ai.enqueue({ content: "Main answer." }, { content: "Follow-up answer." });
-    const r = await baton(["run", "--recipes-path", "recipes", "-c", "cb", "main"], {
+    const r = await baton(["run", "--recipes-path", "recipes", "--name", "cb", "main"], {
       BATON_HOOKS_PATH: hook.dir,
     });
     expect(r.code).toBe(0);
@@ -362,7 +423,7 @@ describe("extensions", () => {
     await writeFile(join(dir, "broken.mjs"), "export default function () { throw new Error('nope'); }\n");
     await writeFile(join(dir, "stuck.mjs"), "export default function () { return new Promise(() => {}); }\n");
     ai.enqueue({ content: "seen" });
-    const run = await baton(["run", "-c", "ext", "--hook-timeout", "0.3", "hello"], {
+    const run = await baton(["run", "--name", "ext", "--hook-timeout", "0.3", "hello"], {
       BATON_HOOKS_PATH: dir,
     });
     expect(run.code).toBe(0);
@@ -376,6 +437,8 @@ describe("extensions", () => {
     });
     expect(note.code).toBe(0);
     expect(note.stdout).toBe("noted 4\n");
+    const help = await baton(["--help"], { BATON_HOOKS_PATH: dir, BATON_HOOK_TIMEOUT: "0.3" });
+    expect(help.stdout).toMatch(/^ {2}note +Save a note in the log \(extension tagger\.mjs\)$/m);
     const log = await logOf("ext");
     expect(log.at(-1)).toMatchObject({
       type: "custom",

@@ -8,6 +8,7 @@ import {
   parseSettings,
   type Settings,
   SettingsSchema,
+  settingAccepts,
   settingDefault,
 } from "../engine/settings.ts";
 import { clip } from "../engine/util/text.ts";
@@ -125,31 +126,27 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     return undefined as T;
   };
   // The engine's own schema decides what a setting accepts, so the action and the CLI agree.
-  const setting = <K extends keyof Settings>(name: InputName, key: K, accepts: string) =>
-    check(name, SettingsSchema.shape[key] as unknown as z.ZodType<Settings[K]>, accepts);
+  const setting = <K extends keyof Settings>(name: InputName, key: K) =>
+    check(name, SettingsSchema.shape[key] as unknown as z.ZodType<Settings[K]>, settingAccepts(key));
 
   const openaiApiKey = raw("openai-api-key");
-  const model = setting("model", "model", "a model name");
+  const model = setting("model", "model");
   const openaiBaseUrl = optional("openai-base-url");
   if (openaiApiKey === "" && !isLocalServer(openaiBaseUrl)) {
     problems.push(
       `"openai-api-key" is required unless "openai-base-url" is a server on the runner (localhost)`,
     );
   }
-  if (openaiBaseUrl !== undefined) setting("openai-base-url", "baseUrl", "a URL such as https://host/v1");
-  const contextWindow = setting("context-window", "contextWindow", "a whole number of tokens (0 = known)");
-  const compactThreshold = setting("compact-threshold", "compactThreshold", "a number above 0, at most 1");
-  const stopCompactThreshold = setting(
-    "stop-compact-threshold",
-    "stopCompactThreshold",
-    "a number above 0, at most 1",
-  );
-  const compactStrategy = setting("compact-strategy", "compactStrategy", "summarize, mask or hybrid");
-  const maxTurns = setting("max-turns", "maxTurns", "a whole number of at least 1");
-  const maxRunTokens = setting("max-run-tokens", "maxRunTokens", "a whole number of tokens (0 = no budget)");
-  const hookTimeout = setting("hook-timeout", "hookTimeout", "a number of seconds above 0, at most 3600");
-  const maxRunCost = setting("max-run-cost", "maxRunCost", "a number of dollars (0 = no budget)");
-  const modelTimeout = setting("model-timeout", "modelTimeout", "a number of seconds above 0, at most 3600");
+  if (openaiBaseUrl !== undefined) setting("openai-base-url", "baseUrl");
+  const contextWindow = setting("context-window", "contextWindow");
+  const compactThreshold = setting("compact-threshold", "compactThreshold");
+  const stopCompactThreshold = setting("stop-compact-threshold", "stopCompactThreshold");
+  const compactStrategy = setting("compact-strategy", "compactStrategy");
+  const maxTurns = setting("max-turns", "maxTurns");
+  const maxRunTokens = setting("max-run-tokens", "maxRunTokens");
+  const hookTimeout = setting("hook-timeout", "hookTimeout");
+  const maxRunCost = setting("max-run-cost", "maxRunCost");
+  const modelTimeout = setting("model-timeout", "modelTimeout");
   const input = {
     triggerWord: check("trigger-word", z.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(

@@ -5,6 +5,7 @@ import { inputError, usageError } from "../engine/errors.ts";
 import { readLogContext } from "../engine/log/context-snapshot.ts";
 import { Conversation } from "../engine/log/conversation.ts";
 import type { ConversationStore, OpenedConversation } from "../engine/ports.ts";
+import { didYouMean } from "../engine/util/text.ts";
 
 /** Conversation ids name folders, so they are held to a safe alphabet. */
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -53,7 +54,10 @@ export class LocalStore implements ConversationStore {
 
   /** The log of a conversation that must exist. */
   async existingSessionFile(id: string): Promise<string> {
-    if (!(await this.exists(id))) throw inputError(`no conversation "${id}" in ${this.root}`);
+    if (!(await this.exists(id))) {
+      const known = (await this.ids()).map((c) => c.id);
+      throw inputError(`no conversation "${id}" in ${this.root}${didYouMean(id, known)}`);
+    }
     return this.sessionFile(id);
   }
 
@@ -64,10 +68,6 @@ export class LocalStore implements ConversationStore {
   async create(id: string, repo?: string): Promise<Conversation> {
     if (await this.exists(id)) throw inputError(`conversation "${id}" already exists in ${this.root}`);
     return Conversation.create(this.sessionFile(id), id, repo);
-  }
-
-  async openOrCreate(id: string, repo?: string): Promise<Conversation> {
-    return (await this.resume(id, {}, repo)).conversation;
   }
 
   async resume(id: string, _options?: { reset?: boolean }, repo?: string): Promise<OpenedConversation> {

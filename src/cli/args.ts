@@ -24,6 +24,7 @@ const OPTIONS = {
   json: { type: "boolean" },
   follow: { type: "boolean" },
   conversation: { type: "string", short: "c" },
+  name: { type: "string" },
   recipe: { type: "string", short: "r" },
   arg: { type: "string", multiple: true },
   strategy: { type: "string" },

@@ -6,6 +6,7 @@ import { knownContextWindow } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
 import { DEFAULT_RECIPES_PATH, parseSettings, type Settings } from "../engine/settings.ts";
 import type { ParsedArgs } from "./args.ts";
+import { cliHookDirs } from "./hook-dirs.ts";
 import type { CliIO } from "./io.ts";
 
 /** Everything a command needs, resolved once from flags and environment. */
@@ -51,18 +52,13 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
       `the state directory ${stateDir} is a file, not a directory (--state-dir, BATON_STATE_DIR)`,
     );
   }
-  const home = io.env.HOME;
-  const hookDirs = [
-    settings.hooksPath && resolve(io.cwd, settings.hooksPath),
-    home && resolve(home, ".baton/hooks"),
-  ];
   return {
     io,
     args,
     settings,
     store: new LocalStore(stateDir),
     recipesDir: resolve(io.cwd, settings.recipesPath ?? DEFAULT_RECIPES_PATH),
-    hookDirs: hookDirs.filter((d): d is string => Boolean(d)),
+    hookDirs: cliHookDirs(settings.hooksPath, io.env, io.cwd),
     contextWindow: knownContextWindow(settings.model, settings.contextWindow)?.tokens,
   };
 }

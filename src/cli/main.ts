@@ -1,8 +1,9 @@
 import packageJson from "../../package.json" with { type: "json" };
 import { BatonError, describeError } from "../engine/errors.ts";
-import { allowOnly, parseCommandLine } from "./args.ts";
+import { allowOnly, type ParsedArgs, parseCommandLine } from "./args.ts";
 import { COMMAND_SPECS, commandHelp, EXTENSION_COMMAND, usage } from "./commands/table.ts";
 import type { CliContext } from "./context.ts";
+import { cliHookDirs, holdsExtensions } from "./hook-dirs.ts";
 import type { CliIO } from "./io.ts";
 
 type Command = (ctx: CliContext) => Promise<number>;
@@ -31,13 +32,13 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     if (command === "help") {
       const [topic] = args.positionals;
       allowOnly(args, [], 1);
-      const text = topic === undefined ? usage() : commandHelp(topic);
+      const text = topic === undefined ? usage(await extensionCommands(args, io)) : commandHelp(topic);
       if (text === undefined) return unknownCommand(topic!, io);
       io.stdout(text);
       return 0;
     }
     if (!command) {
-      io.stdout(usage());
+      io.stdout(usage(await extensionCommands(args, io)));
       return args.options.help ? 0 : 2;
     }
     if (args.options.help) {
@@ -63,6 +64,21 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   } catch (error) {
     return reportError(error, io, command);
   }
+}
+
+/**
+ * Commands the user's extensions add, for the help text. Loading them means
+ * building the engine, so it happens only where an extension module exists.
+ */
+async function extensionCommands(args: ParsedArgs, io: CliIO): Promise<[string, string][]> {
+  const dirs = cliHookDirs(args.options["hooks-path"] ?? io.env.BATON_HOOKS_PATH, io.env, io.cwd);
+  if (!holdsExtensions(dirs)) return [];
+  const { cliContext } = await import("./context.ts");
+  const { cliRuntime } = await import("./runtime.ts");
+  const runtime = await cliRuntime(cliContext(args, io));
+  return [...runtime.extensions.commands]
+    .filter(([name]) => !(name in COMMAND_SPECS))
+    .map(([name, spec]) => [name, `${spec.description} (extension ${spec.source})`]);
 }
 
 function unknownCommand(name: string, io: CliIO): number {

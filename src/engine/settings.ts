@@ -44,32 +44,38 @@ export function settingDefault(key: keyof Settings): string {
 }
 export type CompactStrategy = Settings["compactStrategy"];
 
-/** Flag or input names as users write them, for error messages. */
-const DISPLAY: Record<keyof Settings, string> = {
-  model: "model",
-  summaryModel: "summary-model",
-  baseUrl: "base-url",
-  contextWindow: "context-window",
-  compactThreshold: "compact-threshold",
-  stopCompactThreshold: "stop-compact-threshold",
-  compactStrategy: "compact-strategy",
-  maxTurns: "max-turns",
-  maxRunTokens: "max-run-tokens",
-  maxRunCost: "max-run-cost",
-  modelTimeout: "model-timeout",
-  hookTimeout: "hook-timeout",
-  recipesPath: "recipes-path",
-  hooksPath: "hooks-path",
+/** Flag or input names as users write them, and what each accepts, in words, for error messages. */
+const WORDS: Record<keyof Settings, [name: string, accepts: string]> = {
+  model: ["model", "a model name"],
+  summaryModel: ["summary-model", "a model name"],
+  baseUrl: ["base-url", "a URL such as https://host/v1"],
+  contextWindow: ["context-window", "a whole number of tokens (0 = known)"],
+  compactThreshold: ["compact-threshold", "a number above 0, at most 1"],
+  stopCompactThreshold: ["stop-compact-threshold", "a number above 0, at most 1"],
+  compactStrategy: ["compact-strategy", "summarize, mask or hybrid"],
+  maxTurns: ["max-turns", "a whole number of at least 1"],
+  maxRunTokens: ["max-run-tokens", "a whole number of tokens (0 = no budget)"],
+  maxRunCost: ["max-run-cost", "a number of dollars (0 = no budget)"],
+  modelTimeout: ["model-timeout", "a number of seconds above 0, at most 3600"],
+  hookTimeout: ["hook-timeout", "a number of seconds above 0, at most 3600"],
+  recipesPath: ["recipes-path", "a folder"],
+  hooksPath: ["hooks-path", "a folder"],
 };
+
+/** What a setting accepts, in words: "a whole number of at least 1". */
+export function settingAccepts(key: keyof Settings): string {
+  return WORDS[key][1];
+}
 
 /** Empty strings mean "not given", as with unset action inputs. */
 export function parseSettings(raw: Partial<Record<keyof Settings, string | undefined>>): Settings {
   const given = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ""));
   const result = SettingsSchema.safeParse(given);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => {
-    const key = i.path[0] as keyof Settings;
-    return `${DISPLAY[key] ?? String(key)}: ${i.message} (got ${JSON.stringify(given[key as string])})`;
+  const keys = [...new Set(result.error.issues.map((i) => i.path[0] as keyof Settings))];
+  const problems = keys.map((key) => {
+    const [name, accepts] = WORDS[key];
+    return `--${name} accepts ${accepts}; got ${JSON.stringify(given[key])}`;
   });
-  throw usageError(`invalid settings: ${problems.join("; ")}`);
+  throw usageError(problems.join("; "));
 }

@@ -30,16 +30,20 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   const recipe = ctx.args.options.recipe ?? "answer";
   if (!message && recipe === "answer") throw usageError("give a MESSAGE, or a recipe with -r NAME");
 
+  const name = ctx.args.options.name;
+  if (name && choice)
+    throw usageError("--name starts a new conversation; it does not go with --follow or -c");
   requireApiKey(ctx);
   const runtime = await cliRuntime(ctx);
+  // Everything that can be refused is refused before a conversation is created or touched.
+  runtime.recipes.get(recipe);
   let conversation: Conversation;
   const fresh = !choice;
   if (!choice) {
-    const id = newLocalConversationId();
+    const id = name ?? newLocalConversationId();
     conversation = await store.create(id);
     io.stderr(`conversation ${id}\n`);
-  } else if ("follow" in choice) conversation = await store.open(await store.follow());
-  else conversation = await store.openOrCreate(choice.id);
+  } else conversation = await store.open("follow" in choice ? await store.follow() : choice.id);
   for (const w of conversation.warnings) io.stderr(`warning: ${w}\n`);
 
   let streamed = false;

@@ -19,9 +19,10 @@ export interface CommandSpec {
 
 export const COMMAND_SPECS: Record<string, CommandSpec> = {
   run: {
-    usage: "[-r|--recipe NAME] [--follow | -c ID] [--arg k=v]... [MESSAGE]",
-    summary: "run a recipe (by default `answer`, on MESSAGE) and print its answer on stdout",
-    options: ["recipe", "follow", "conversation", "arg"],
+    usage: "[-r|--recipe NAME] [--follow | -c ID | --name ID] [--arg k=v]... [MESSAGE]",
+    summary:
+      "run a recipe (by default `answer`, on MESSAGE) and print its answer on stdout; a new conversation unless --follow or -c names one (--name gives the new one its id)",
+    options: ["recipe", "follow", "conversation", "name", "arg"],
     example: 'baton run --follow "why does the build fail on Windows?"',
   },
   compact: {
@@ -82,17 +83,21 @@ const GLOBAL_HELP = `global options (before or after the command):
   --model NAME           (env BATON_MODEL)    --base-url URL (env OPENAI_BASE_URL)
   --context-window N  --compact-threshold R  --stop-compact-threshold R
   --compact-strategy summarize|mask|hybrid  --max-turns N  --max-run-tokens N
+  --max-run-cost USD     stop a run once it has cost this much    --model-timeout S
   --quiet                no progress on stderr    --version    -h, --help
 the API key comes from env OPENAI_API_KEY (a server on localhost needs none).
 
 exit codes: 0 done, 1 the work failed or stopped short, 2 bad usage or bad input
 `;
 
-export function usage(): string {
-  const width = Math.max(...Object.keys(COMMAND_SPECS).map((n) => n.length));
-  const lines = Object.entries(COMMAND_SPECS).map(
-    ([name, spec]) => `  ${name.padEnd(width)}  ${spec.summary}`,
-  );
+/** The help text; `extensions` are the [name, summary] of commands the user's extensions add. */
+export function usage(extensions: readonly [string, string][] = []): string {
+  const commands: [string, string][] = [
+    ...Object.entries(COMMAND_SPECS).map(([name, spec]): [string, string] => [name, spec.summary]),
+    ...extensions,
+  ];
+  const width = Math.max(...commands.map(([n]) => n.length));
+  const lines = commands.map(([name, summary]) => `  ${name.padEnd(width)}  ${summary}`);
   return `usage: baton <command> [options]\n\ncommands:\n${lines.join("\n")}\n\n${GLOBAL_HELP}`;
 }
 

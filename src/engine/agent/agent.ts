@@ -473,6 +473,7 @@ export class Agent {
       head_sha: request.headSha ?? null,
       context_tokens: this.deps.conversation.contextTokens(),
       ...(outcome.costUsd !== undefined ? { cost_usd: outcome.costUsd } : {}),
+      ...(outcome.reason ? { reason: outcome.reason } : {}),
     });
   }
 

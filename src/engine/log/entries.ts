@@ -75,6 +75,8 @@ export const RunEntrySchema = z.object({
   context_tokens: z.number().optional(),
   /** Dollars the run's model calls cost, where the model's price was known. */
   cost_usd: z.number().nonnegative().optional(),
+  /** Why a run stopped short or failed, in the words the user was told. */
+  reason: z.string().optional(),
 });
 
 export const CustomEntrySchema = z.object({

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import { BatonError, failure, inputError } from "../errors.ts";
+import { didYouMean } from "../util/text.ts";
 import { RECIPE_NAME } from "./names.ts";
 import { compileRecipe, displayPath } from "./render.ts";
 import { describeIssue, type Recipe, RecipeFrontmatterSchema, type RecipeSource } from "./schema.ts";
@@ -57,8 +58,10 @@ function catalog(recipes: Map<string, Recipe>): RecipeCatalog {
     get(name) {
       const recipe = recipes.get(name);
       if (recipe) return recipe;
-      const available = sorted.map((r) => r.name).join(", ");
-      throw inputError(`unknown recipe "${name}"; available recipes: ${available || "none"}`);
+      const names = sorted.map((r) => r.name);
+      throw inputError(
+        `unknown recipe "${name}"${didYouMean(name, names)}; available recipes: ${names.join(", ") || "none"}`,
+      );
     },
     has: (name) => recipes.has(name),
     list: () => [...sorted],

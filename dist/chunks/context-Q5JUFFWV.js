@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  cliContext,
+  requireApiKey
+} from "./chunk-R53L26MQ.js";
+import "./chunk-YB6GKSGA.js";
+import "./chunk-OQWP77IT.js";
+import "./chunk-KZT3XTHD.js";
+import "./chunk-VTTPXLNJ.js";
+import "./chunk-MHFL7VJB.js";
+import "./chunk-TSXIPO54.js";
+import "./chunk-BB3VDKTM.js";
+import "./chunk-TZWREQQ2.js";
+import "./chunk-HKLXVU43.js";
+import "./chunk-B35SZDAW.js";
+import "./chunk-UUW5D5MV.js";
+import "./chunk-VA2UHLEW.js";
+import "./chunk-I5QNXST4.js";
+export {
+  cliContext,
+  requireApiKey
+};
