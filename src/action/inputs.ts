@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { strategyChoices } from "../engine/compaction/strategies/registry.ts";
 import { inputError } from "../engine/errors.ts";
 import { contextWindowFor } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
@@ -142,7 +143,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     "stopCompactThreshold",
     "a number above 0, at most 1",
   );
-  const compactStrategy = setting("compact-strategy", "compactStrategy", "summarize, mask or hybrid");
+  const compactStrategy = setting("compact-strategy", "compactStrategy", strategyChoices());
   const maxTurns = setting("max-turns", "maxTurns", "a whole number of at least 1");
   const maxRunTokens = setting("max-run-tokens", "maxRunTokens", "a whole number of tokens (0 = no budget)");
   const hookTimeout = setting("hook-timeout", "hookTimeout", "a number of seconds above 0, at most 3600");

@@ -7,6 +7,7 @@ import {
   CompactionService,
 } from "./compaction/compaction-service.ts";
 import { RunCompaction } from "./compaction/run-compaction.ts";
+import { MANUAL_STRATEGY } from "./compaction/strategies/registry.ts";
 import { swapContext } from "./compaction/swap-context.ts";
 import { discoverExecutableHooks } from "./hooks/executable.ts";
 import { type Extension, Extensions } from "./hooks/extensions.ts";
@@ -196,7 +197,7 @@ export class Runtime {
   ): Promise<CompactionResult> {
     this.use(conversation);
     return this.compaction.compact(conversation, {
-      strategy: "summarize",
+      strategy: MANUAL_STRATEGY,
       trigger: "manual",
       targetTokens: Math.floor(this.opts.settings.compactThreshold * this.opts.contextWindow),
       ...request,

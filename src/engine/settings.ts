@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { DEFAULT_STRATEGY, isStrategy, strategyChoices } from "./compaction/strategies/registry.ts";
 import { usageError } from "./errors.ts";
 
 /**
@@ -8,7 +9,10 @@ import { usageError } from "./errors.ts";
  */
 const ratio = z.coerce.number().gt(0).lte(1);
 const count = z.coerce.number().int().nonnegative();
-export const CompactStrategySchema = z.enum(["summarize", "mask", "hybrid"]);
+/** A name from the strategy registry, which is read when a value is checked: a strategy added later counts. */
+export const CompactStrategySchema = z
+  .string()
+  .refine(isStrategy, { error: () => `expected ${strategyChoices()}` });
 
 export const SettingsSchema = z.object({
   model: z.string().min(1).default("gpt-4o-mini"),
@@ -18,7 +22,7 @@ export const SettingsSchema = z.object({
   contextWindow: count.default(0),
   compactThreshold: ratio.default(0.8),
   stopCompactThreshold: ratio.default(0.6),
-  compactStrategy: CompactStrategySchema.default("hybrid"),
+  compactStrategy: CompactStrategySchema.default(DEFAULT_STRATEGY),
   maxTurns: z.coerce.number().int().positive().default(30),
   /** 0 = no budget. */
   maxRunTokens: count.default(0),

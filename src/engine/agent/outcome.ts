@@ -14,8 +14,14 @@ export interface RunOutcome {
   turns: number;
   toolCalls: number;
   usage: Usage;
-  /** Compactions during the run, before → after tokens. */
-  compactions: { trigger: string; strategy: string; tokensBefore: number; tokensAfter: number }[];
+  /** Compactions during the run: the strategy asked for, the steps it took ("mask+summarize"), before → after tokens. */
+  compactions: {
+    trigger: string;
+    strategy: string;
+    steps: string;
+    tokensBefore: number;
+    tokensAfter: number;
+  }[];
 }
 
 export function addUsage(a: Usage, b: Usage): Usage {
