@@ -50,6 +50,8 @@ export const INPUT_DEFAULTS = {
   "max-turns": settingDefault("maxTurns"),
   "hook-timeout": settingDefault("hookTimeout"),
   "max-run-tokens": settingDefault("maxRunTokens"),
+  "run-timeout-minutes": settingDefault("runTimeoutMinutes"),
+  "max-tool-calls-per-turn": settingDefault("maxToolCallsPerTurn"),
   "review-labels": "",
   "review-skip-drafts": "true",
   "review-max-prs": "10",
@@ -147,6 +149,16 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const maxTurns = setting("max-turns", "maxTurns", "a whole number of at least 1");
   const maxRunTokens = setting("max-run-tokens", "maxRunTokens", "a whole number of tokens (0 = no budget)");
   const hookTimeout = setting("hook-timeout", "hookTimeout", "a number of seconds above 0, at most 3600");
+  const runTimeoutMinutes = setting(
+    "run-timeout-minutes",
+    "runTimeoutMinutes",
+    "a number of minutes from 0 (no limit) to 1440",
+  );
+  const maxToolCallsPerTurn = setting(
+    "max-tool-calls-per-turn",
+    "maxToolCallsPerTurn",
+    "a whole number of at least 1",
+  );
   const input = {
     triggerWord: check("trigger-word", z.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(
@@ -188,6 +200,8 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     maxTurns: String(maxTurns),
     maxRunTokens: String(maxRunTokens),
     hookTimeout: String(hookTimeout),
+    runTimeoutMinutes: String(runTimeoutMinutes),
+    maxToolCallsPerTurn: String(maxToolCallsPerTurn),
     recipesPath,
     hooksPath,
   });

@@ -37,6 +37,8 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     compactStrategy: o["compact-strategy"],
     maxTurns: o["max-turns"],
     maxRunTokens: o["max-run-tokens"],
+    runTimeoutMinutes: o["run-timeout-minutes"],
+    maxToolCallsPerTurn: o["max-tool-calls-per-turn"],
     hookTimeout:
       o["hook-timeout"] ?? io.env.BATON_HOOK_TIMEOUT ?? legacyHookTimeout(io.env.BATON_HOOK_TIMEOUT_MS),
     recipesPath: o["recipes-path"],

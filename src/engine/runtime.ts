@@ -167,6 +167,8 @@ export class Runtime {
         contextWindow: this.opts.contextWindow,
         maxTurns: opts.settings.maxTurns,
         maxRunTokens: opts.settings.maxRunTokens,
+        runTimeoutMs: opts.settings.runTimeoutMinutes * 60_000,
+        maxToolCallsPerTurn: opts.settings.maxToolCallsPerTurn,
         compactThreshold: opts.settings.compactThreshold,
         stopCompactThreshold: opts.settings.stopCompactThreshold,
       },

@@ -26,6 +26,14 @@ export const SettingsSchema = z.object({
   maxTurns: z.coerce.number().int().positive().default(30),
   /** 0 = no budget. */
   maxRunTokens: count.default(0),
+  /** Wall-clock minutes a whole run may take; 0 = no limit. */
+  runTimeoutMinutes: z.coerce
+    .number()
+    .nonnegative()
+    .lte(24 * 60)
+    .default(20),
+  /** Tool calls one model response may make; the rest are answered with an error. */
+  maxToolCallsPerTurn: z.coerce.number().int().positive().default(32),
   /** Seconds an executable hook may take (SPEC §5). */
   hookTimeout: z.coerce.number().gt(0).lte(3600).default(10),
   recipesPath: z.string().optional(),
@@ -55,6 +63,8 @@ const DISPLAY: Record<keyof Settings, string> = {
   compactStrategy: "compact-strategy",
   maxTurns: "max-turns",
   maxRunTokens: "max-run-tokens",
+  runTimeoutMinutes: "run-timeout-minutes",
+  maxToolCallsPerTurn: "max-tool-calls-per-turn",
   hookTimeout: "hook-timeout",
   recipesPath: "recipes-path",
   hooksPath: "hooks-path",

@@ -91,6 +91,7 @@ const globalHelp = () => `global options (before or after the command):
   --model NAME           (env BATON_MODEL)    --base-url URL (env OPENAI_BASE_URL)
   --context-window N  --compact-threshold R  --stop-compact-threshold R
   --compact-strategy ${strategyNames()}  --max-turns N  --max-run-tokens N
+  --run-timeout-minutes M (default 20, 0 = none)  --max-tool-calls-per-turn N (default 32)
   --quiet                no progress on stderr    --version    -h, --help
 the API key comes from env OPENAI_API_KEY (a server on localhost needs none).
 

@@ -23,6 +23,10 @@ export interface AgentLimits {
   maxTurns: number;
   /** 0 = no budget. */
   maxRunTokens: number;
+  /** Wall-clock limit of the whole run, callbacks included; 0 = none. */
+  runTimeoutMs: number;
+  /** Tool calls one model response may make; the rest are answered with an error, not run. */
+  maxToolCallsPerTurn: number;
   compactThreshold: number;
   /** 0 disables the built-in stop compaction. */
   stopCompactThreshold: number;
@@ -63,7 +67,18 @@ export interface AgentDeps {
   onText?: (delta: string) => void;
   /** Progress for status lines and comments ("calling the model", "running grep"). */
   onProgress?: (message: string) => void;
+  /** Calls `fire` after `ms` and returns what cancels it: the run's time limit (tests pass their own). */
+  timer?: Timer;
 }
+
+export type Timer = (ms: number, fire: () => void) => () => void;
+
+const realTimer: Timer = (ms, fire) => {
+  const handle = setTimeout(fire, ms);
+  // The limit never keeps a process alive on its own.
+  handle.unref();
+  return () => clearTimeout(handle);
+};
 
 export interface RunRequest {
   recipe: string;
@@ -85,6 +100,8 @@ export interface RunState {
   readonly limits: AgentLimits;
   readonly logger: Logger;
   readonly usage: Usage;
+  /** Aborted when the run's time limit passes: model requests and tools in flight stop. */
+  readonly signal?: AbortSignal;
   outcome: RunOutcome;
   /** The common fields of every hook payload. */
   payload(event: HookPayload["event"], fields?: Record<string, unknown>): HookPayload;
@@ -96,6 +113,9 @@ export interface RunState {
  * in flight.
  */
 export class Agent {
+  /** The time limit of the run in progress, shared by the recipes it calls back. */
+  private deadline: AbortController | undefined;
+
   constructor(private readonly deps: AgentDeps) {}
 
   get conversation(): Conversation {
@@ -114,23 +134,52 @@ export class Agent {
       usage: NO_USAGE,
       compactions: [],
     };
+    const cancelLimit = this.deadline ? undefined : this.startDeadline();
     const state = this.state(recipe, request, outcome);
     const unbind = bindRecipeHandlers(recipe, deps.hooks, state, deps.builtins ?? {});
     try {
       const callback = await this.loop(state, recipe, request);
       // The recipe's own handlers stand down before the recipe it called back runs.
       unbind();
-      if (callback) await this.callback(request, outcome, callback.recipe, callback.args);
+      if (callback && !this.timedOut(outcome))
+        await this.callback(request, outcome, callback.recipe, callback.args);
     } catch (error) {
-      outcome.status = "failed";
-      outcome.reason = describeError(error);
-      await this.recordRun(request, outcome);
-      throw error;
+      // A request or tool the time limit aborted is the limit's stop, not a failure of the work.
+      if (!this.timedOut(outcome)) {
+        outcome.status = "failed";
+        outcome.reason = describeError(error);
+        await this.recordRun(request, outcome);
+        throw error;
+      }
     } finally {
       unbind();
+      if (cancelLimit) {
+        cancelLimit();
+        this.deadline = undefined;
+      }
     }
     await this.recordRun(request, outcome);
     return outcome;
+  }
+
+  /** Starts the run's wall-clock limit; returns what cancels it. */
+  private startDeadline(): (() => void) | undefined {
+    const { runTimeoutMs } = this.deps.limits;
+    if (!(runTimeoutMs > 0)) return undefined;
+    const deadline = new AbortController();
+    this.deadline = deadline;
+    return (this.deps.timer ?? realTimer)(runTimeoutMs, () => deadline.abort());
+  }
+
+  /** True once the time limit has passed; the outcome then says so. */
+  private timedOut(outcome: RunOutcome): boolean {
+    if (!this.deadline?.signal.aborted) return false;
+    if (outcome.status !== "timeout") {
+      const minutes = Number((this.deps.limits.runTimeoutMs / 60_000).toFixed(2));
+      outcome.status = "timeout";
+      outcome.reason = `stopped after ${minutes} minutes, the run's time limit (run-timeout-minutes); the conversation is saved and can be resumed`;
+    }
+    return true;
   }
 
   /** Runs the turns; returns the recipe an agent_stop hook called back, if any. */
@@ -156,17 +205,22 @@ export class Agent {
     await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
 
     const system = this.systemPrompt(recipe, request);
+    const signal = this.deadline?.signal;
     const toolset = createToolset({
       allowedTools: recipe.allowed_tools,
       allowedCommands: recipe.allowed_commands,
-      context: deps.tools,
+      context: signal
+        ? { ...deps.tools, signal: deps.tools.signal ? AbortSignal.any([deps.tools.signal, signal]) : signal }
+        : deps.tools,
     });
     for (const name of toolset.unknownTools)
       deps.logger.warn(`recipe ${recipe.name}: unknown tool "${name}" ignored`);
 
     for (;;) {
       const answer = await this.turn(state, recipe, system, toolset);
-      if (answer === undefined) return await this.stopCompaction(state); // stopped short: the reason is in the outcome
+      // Stopped short: the reason is in the outcome. Past the time limit, no compaction either.
+      if (answer === undefined)
+        return outcome.status === "timeout" ? undefined : await this.stopCompaction(state);
       outcome.response = answer;
       await deps.hooks.emit(
         "turn_end",
@@ -198,6 +252,7 @@ export class Agent {
     const { deps } = this;
     const { outcome, limits } = { outcome: state.outcome, limits: deps.limits };
     for (;;) {
+      if (this.timedOut(outcome)) return undefined;
       if (outcome.turns >= limits.maxTurns) {
         outcome.status = "max_turns";
         outcome.reason = `stopped after ${outcome.turns} model calls (max-turns ${limits.maxTurns}); the conversation is saved and can be resumed`;
@@ -214,9 +269,31 @@ export class Agent {
       const message = response.message;
       await deps.conversation.append({ type: "message", message, usage: response.usage });
       if (!message.tool_calls?.length) return message.content ?? "";
-      for (const call of message.tool_calls)
-        await this.runTool(state, toolset, call.id, call.function.name, call.function.arguments);
+      const calls = message.tool_calls;
+      const cap = limits.maxToolCallsPerTurn;
+      if (calls.length > cap)
+        deps.logger.warn(
+          `conversation ${deps.conversation.id}: the model asked for ${calls.length} tool calls in one answer; the ${calls.length - cap} beyond max-tool-calls-per-turn (${cap}) were answered with an error, not run`,
+        );
+      for (const [i, call] of calls.entries()) {
+        // Every call gets its result, run or not, so the log stays a well-formed conversation.
+        if (this.timedOut(outcome))
+          await this.toolResult(call.id, "Error: not run: the run's time limit was reached");
+        else if (i >= cap)
+          await this.toolResult(
+            call.id,
+            `Error: not run: one answer may make at most ${cap} tool calls (max-tool-calls-per-turn); make the calls still needed in your next answer`,
+          );
+        else await this.runTool(state, toolset, call.id, call.function.name, call.function.arguments);
+      }
     }
+  }
+
+  private async toolResult(id: string, content: string): Promise<void> {
+    await this.deps.conversation.append({
+      type: "message",
+      message: { role: "tool", tool_call_id: id, content },
+    });
   }
 
   /** pre_llm_request (exactly once per call), context handlers, the call, overflow handling. */
@@ -250,6 +327,7 @@ export class Agent {
       const response = await deps.model.complete({
         model: deps.limits.model,
         messages,
+        ...(this.deadline ? { signal: this.deadline.signal } : {}),
         ...(toolset.definitions.length ? { tools: toolset.definitions } : {}),
         ...(deps.onText ? { onText: deps.onText } : {}),
       });
@@ -352,10 +430,7 @@ export class Agent {
       );
       if (after) output = after.output;
     }
-    await deps.conversation.append({
-      type: "message",
-      message: { role: "tool", tool_call_id: id, content: output },
-    });
+    await this.toolResult(id, output);
   }
 
   private stopPayload(state: RunState): HookPayload {
@@ -429,6 +504,7 @@ export class Agent {
       callbackArgs: args,
       depth,
     });
+    this.timedOut(outcome);
     outcome.turns += called.turns;
     outcome.toolCalls += called.toolCalls;
     outcome.usage = addUsage(outcome.usage, called.usage);
@@ -463,6 +539,7 @@ export class Agent {
   private state(recipe: Recipe, request: RunRequest, outcome: RunOutcome): RunState {
     const { deps } = this;
     return {
+      ...(this.deadline ? { signal: this.deadline.signal } : {}),
       conversation: deps.conversation,
       recipe,
       request,

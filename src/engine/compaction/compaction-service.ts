@@ -43,6 +43,8 @@ export interface CompactionRequest {
   invokedRecipe?: string;
   /** Repository, issue or PR, for the compact recipe's template. */
   variables?: RecipeVariables;
+  /** The run's time limit: a summarizer call in flight is aborted with it. */
+  signal?: AbortSignal;
 }
 
 export interface CompactionStep {
@@ -186,6 +188,8 @@ export class CompactionService {
         await apply(made.pending);
         return true;
       } catch (error) {
+        // The run's time is up: no fallback, no breaker count; the run stops.
+        if (request.signal?.aborted) throw error;
         if (error instanceof NothingToSummarize) {
           nothing = error.message;
           return false;
@@ -334,6 +338,7 @@ export class CompactionService {
     let blocks = trimOldest(transcriptBlocks(covered), room);
     const call = () =>
       this.deps.model.complete({
+        ...(request.signal ? { signal: request.signal } : {}),
         model: this.deps.summaryModel,
         messages: [
           { role: "system", content: system },
@@ -347,6 +352,7 @@ export class CompactionService {
     try {
       response = await call();
     } catch (error) {
+      if (request.signal?.aborted) throw error;
       // SPEC §6: a failed summary (an error, or the input too large) trims the oldest input and
       // tries once more; the caller masks if that fails too.
       this.deps.logger.warn(

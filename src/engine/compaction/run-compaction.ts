@@ -88,6 +88,7 @@ export class RunCompaction implements CompactionPoint {
       invokedBy: run.request.invokedBy ?? "main",
       invokedRecipe: run.recipe.name,
       variables: this.variables,
+      ...(run.signal ? { signal: run.signal } : {}),
     };
     const result = await this.service.compact(run.conversation, request);
     recordCompaction(run, result);

@@ -1,5 +1,5 @@
-import type { BuiltinHandler } from "../agent/builtin-handlers.ts";
 import type { RunState } from "../agent/agent.ts";
+import type { BuiltinHandler } from "../agent/builtin-handlers.ts";
 import { textTokens } from "../log/tokens.ts";
 import type { CompactionService } from "./compaction-service.ts";
 import { recordCompaction } from "./run-compaction.ts";
