@@ -9,6 +9,7 @@ import { Agent, type Timer } from "../../src/engine/agent/agent.ts";
 import type { RunEntry } from "../../src/engine/log/entries.ts";
 import type { ModelRequest } from "../../src/engine/model/client.ts";
 import { ModelError } from "../../src/engine/model/client.ts";
+import { history, isSummarizerCall, rig } from "../compaction/helpers.ts";
 import { answer, callTools, harness, loggedMessages, recipe, types } from "./helpers.ts";
 
 /** A timer the test fires by hand: no run waits for real minutes. */
@@ -168,5 +169,36 @@ describe("the limits' settings", () => {
     } finally {
       await rm(cwd, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the time limit during a compaction", () => {
+  it("aborts the summarizer's request too: no mask fallback, no breaker count, the run stops", async () => {
+    const timer = manualTimer();
+    let aborted = false;
+    const r = await rig({
+      contextWindow: 4000,
+      settings: { compactStrategy: "summarize", runTimeoutMinutes: "1" },
+      history: history(8, 1500),
+      fallback: (request) =>
+        isSummarizerCall(request)
+          ? new Promise<never>((_, reject) => {
+              request.signal?.addEventListener("abort", () => {
+                aborted = true;
+                reject(new ModelError("cancelled", "the request was aborted"));
+              });
+              timer.fire();
+            })
+          : answer("never asked for"),
+    });
+    const outcome = await r.runtime
+      .agent(r.conversation, { timer: timer.make })
+      .run({ recipe: "answer", message: "go on", trigger: "test" });
+    expect(aborted).toBe(true);
+    expect(outcome.status).toBe("timeout");
+    expect(r.turnCalls()).toHaveLength(0);
+    expect(r.runtime.compaction.breakerOpen).toBe(false);
+    expect(r.conversation.entries.some((e) => e.type === "compaction")).toBe(false);
+    expect(r.logger.lines.join("\n")).not.toMatch(/masked instead|pre-LLM check failed/);
   });
 });

@@ -144,7 +144,10 @@ export class Runtime {
     {
       reviewComments,
       ...extra
-    }: Pick<AgentDeps, "onText" | "onProgress" | "openConversation" | "compaction" | "instructions"> & {
+    }: Pick<
+      AgentDeps,
+      "onText" | "onProgress" | "openConversation" | "compaction" | "instructions" | "timer"
+    > & {
       variables?: RecipeVariables;
       /** Where `add_review_comment` collects (a review of a pull request). */
       reviewComments?: ReviewComments;

@@ -306,6 +306,8 @@ export class Agent {
     const { deps } = this;
     await this.preLlmRequest(state);
     const request = async () => {
+      // A compaction just before may have run past the time limit: nothing more is sent.
+      this.deadline?.signal.throwIfAborted();
       let messages = requestMessages(system, deps.conversation.context(), recipe.summary_placement);
       if (deps.hooks.handles("context"))
         messages = await deps.hooks.chainContext(state.payload("context"), messages);
@@ -356,7 +358,7 @@ export class Agent {
    */
   private async stopCompaction(state: RunState): Promise<undefined> {
     const { deps } = this;
-    if (!deps.compaction) return undefined;
+    if (!deps.compaction || this.timedOut(state.outcome)) return undefined;
     try {
       await deps.compaction.atStop(state);
     } catch (error) {
@@ -373,6 +375,7 @@ export class Agent {
     try {
       if (deps.compaction) await deps.compaction.beforeModelCall(state);
     } catch (error) {
+      if (this.deadline?.signal.aborted) throw error; // the time limit, not the check, stopped it
       deps.logger.warn(
         `pre-LLM check failed for conversation ${deps.conversation.id}: ${describeError(error)}; continuing without it`,
       );
