@@ -192,6 +192,8 @@ export const DEFAULT_LIMITS: AgentLimits = {
   contextWindow: 100_000,
   maxTurns: 10,
   maxRunTokens: 0,
+  runTimeoutMs: 0,
+  maxToolCallsPerTurn: 32,
   compactThreshold: 0.8,
   stopCompactThreshold: 0.6,
 };

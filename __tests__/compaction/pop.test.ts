@@ -54,6 +54,42 @@ describe("/pop, the built-in extension", () => {
     ).toBe("next");
   });
 
+  it("run twice, pops two turns: a popped turn is off the stack and is never popped again", async () => {
+    const r = await rig({ history: history(4), steps: [answer("POP A"), answer("POP B")] });
+    expect(await pop(r)).toMatch(/back to before user turn 4 of 4/);
+    const turn3 = r.conversation.entries.find(
+      (e) =>
+        e.type === "message" &&
+        String((e as { message: { content: string } }).message.content).startsWith("Instruction 3"),
+    )!.id;
+    expect(await pop(r)).toMatch(/back to before user turn 3 of 3/);
+    const pops = r.conversation.entries.filter((e) => e.type === "stack_pop") as StackPopEntry[];
+    expect(pops.map((p) => p.back_to_entry_id)[1]).toBe(turn3);
+    // The second summary was asked of turn 3 and the record of the set-aside turn 4, not of turn 4 again.
+    const shown = String(r.model.requests[1]!.messages.at(-1)!.content);
+    expect(shown).toContain("Instruction 3");
+    expect(shown).not.toContain("Instruction 4");
+    expect(shown).toContain("POP A");
+    await expect(pop(r, "3")).rejects.toThrow("N must be a user turn from 1 to 2");
+    const context = r.conversation.contextMessages().map((m) => m.content);
+    expect(context.slice(0, 8)).toEqual(history(2).map((m) => m.content));
+    expect(context.slice(8).join()).toContain("POP B");
+  });
+
+  it("summarizes only what it pops: an earlier compaction's summary of older turns is not fed to it", async () => {
+    const r = await rig({
+      history: history(6, 3000),
+      steps: [answer("# Conversation summary\nCOMPACTED"), answer("POP SUMMARY"), answer("PRE-POP SUMMARY")],
+    });
+    await r.runtime.compact(r.conversation);
+    await pop(r, "3");
+    const shown = String(r.model.requests[1]!.messages.at(-1)!.content);
+    expect(shown).not.toContain("COMPACTED");
+    expect(shown).not.toContain("Instruction 2");
+    expect(shown).toContain("Instruction 3");
+    expect(shown).toContain("Instruction 6");
+  });
+
   it("refuses a turn that does not exist, saying which turns do", async () => {
     const r = await rig({ history: history(2) });
     await expect(pop(r, "5")).rejects.toThrow("N must be a user turn from 1 to 2");

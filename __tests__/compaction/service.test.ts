@@ -71,7 +71,7 @@ describe("the compaction service: summarize", () => {
       const again = await r.runtime.compact(r.conversation);
       expect(again).toMatchObject({
         status: "unchanged",
-        reason: "nothing to compact: nothing was said since the last compaction",
+        reason: "nothing to compact: nothing was said since the last summary",
       });
     }
     expect(r.summarizerCalls()).toHaveLength(1);
@@ -100,19 +100,59 @@ describe("the compaction service: summarize", () => {
 });
 
 describe("the compaction service: nothing gained", () => {
-  it("a summary no shorter than what it replaces is not applied, and its cost is still counted", async () => {
-    const r = await rig({
-      history: [
-        { role: "user", content: "hi" },
-        { role: "assistant", content: "hello" },
-      ],
-      steps: [answer(`# Conversation summary\n${"long ".repeat(200)}`)],
+  const short = () => ({
+    history: [
+      { role: "user" as const, content: "hi" },
+      { role: "assistant" as const, content: "hello" },
+    ],
+    steps: [answer(`# Conversation summary\n${"long ".repeat(200)}`)],
+  });
+
+  it("automatic compaction does not apply a summary no shorter than what it replaces, and still counts its cost", async () => {
+    const r = await rig(short());
+    const result = await r.runtime.compaction.compact(r.conversation, {
+      strategy: "summarize",
+      trigger: "auto",
+      targetTokens: 10,
     });
-    const result = await r.runtime.compact(r.conversation);
     expect(result.status).toBe("unchanged");
     expect(result.warnings.join()).toContain("no shorter than what it would replace");
     expect(result.usage.input_tokens).toBeGreaterThan(0);
     expect(compactions(r.conversation.entries)).toHaveLength(0);
+  });
+
+  it("a compaction a person asked for is applied however long the summary: the guard is automatic compaction's", async () => {
+    const r = await rig(short());
+    const result = await r.runtime.compact(r.conversation);
+    expect(result).toMatchObject({ status: "compacted", warnings: [], summaryFailed: false });
+    expect(compactions(r.conversation.entries)).toHaveLength(1);
+    expect(String(r.conversation.context()[0]!.message.content)).toContain("long long");
+  });
+});
+
+describe("the compaction service: each strategy decides whether there is work", () => {
+  it("summarize right after a mask summarizes: a mask summarized nothing", async () => {
+    const r = await rig({
+      history: history(8, 1000),
+      steps: [answer("# Conversation summary\nAFTER THE MASK")],
+    });
+    expect((await r.runtime.compact(r.conversation, { strategy: "mask" })).status).toBe("compacted");
+    const result = await r.runtime.compact(r.conversation, { strategy: "summarize" });
+    expect(result.status === "compacted" && result.steps.map((s) => s.strategy)).toEqual(["summarize"]);
+    expect(r.summarizerCalls()).toHaveLength(1);
+    expect(String(r.conversation.context()[0]!.message.content)).toContain("AFTER THE MASK");
+  });
+
+  it("a manual compaction of four turns of about 3 KB in a large window summarizes and keeps fewer turns if it must", async () => {
+    const r = await rig({ contextWindow: 128_000, history: history(4, 3000) });
+    const result = await r.runtime.compact(r.conversation);
+    expect(result).toMatchObject({ status: "compacted", summaryFailed: false });
+    // One turn: automatic compaction would keep it all; a person's request folds what it can.
+    const one = await rig({ contextWindow: 128_000, history: history(1, 3000) });
+    const folded = await one.runtime.compact(one.conversation);
+    expect(folded.status).toBe("compacted");
+    expect(one.conversation.context().at(-1)!.message.content).toBe("Read src/mod1.ts; found error E100");
+    expect(one.conversation.context()[0]!.summary).toBe(true);
   });
 });
 

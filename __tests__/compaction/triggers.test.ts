@@ -159,6 +159,39 @@ describe("compaction triggers in a run", () => {
   });
 });
 
+describe("swap_context refuses what cannot be a summary", () => {
+  const swap = async (answerText: string) => {
+    const r = await rig({ contextWindow: 128_000, history: history(4), fallback: summarizerOr(answerText) });
+    const outcome = await r.runtime.agent(r.conversation).run({ recipe: "compact", trigger: "cli" });
+    return { r, outcome };
+  };
+
+  it('refuses "." as too short: the run fails saying why, and the context is left as it was', async () => {
+    const { r, outcome } = await swap(".");
+    expect(outcome.status).toBe("failed");
+    expect(outcome.reason).toMatch(
+      /swap_context refused the compact run's answer as a summary: 1 characters are too short/,
+    );
+    expect(compactions(r.conversation.entries)).toHaveLength(0);
+    expect(
+      r.conversation
+        .contextMessages()
+        .some((m) => m.content === "Instruction 1: always keep file src/mod1.ts tidy"),
+    ).toBe(true);
+  });
+
+  it("refuses 60 KB: more than a tenth of the window", async () => {
+    const { r, outcome } = await swap(
+      `# Conversation summary\n${"The user asked for tidy modules. ".repeat(1_900)}`,
+    );
+    expect(outcome.status).toBe("failed");
+    expect(outcome.reason).toMatch(
+      /tokens are more than a summary may take \(a tenth of the 128000-token window: 12800\)/,
+    );
+    expect(compactions(r.conversation.entries)).toHaveLength(0);
+  });
+});
+
 describe("no request larger than the window", () => {
   /** Long user and assistant texts: nothing a mask can shorten. */
   const talk = (turns: number) =>

@@ -9,7 +9,7 @@ import {
   withLedger,
 } from "../../src/engine/compaction/instructions.ts";
 import { buildContext, type ContextMessage } from "../../src/engine/log/context-builder.ts";
-import { cachedMessageTokens } from "../../src/engine/log/tokens.ts";
+import { cachedMessageTokens, textTokens } from "../../src/engine/log/tokens.ts";
 import type { Message } from "../../src/engine/messages.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
 
@@ -187,6 +187,21 @@ describe("the ledger of the user's words", () => {
     expect(text).toContain(
       `(The ${400 - ledger.length} oldest user messages no longer fit here; the summary above carries them.)`,
     );
+  });
+
+  it("cuts one overlong message to its head and tail with a note, never empties the ledger", async () => {
+    const long = `START of the request ${"paste ".repeat(3_000)} END of the request`;
+    const text = withLedger("s", [user("an older instruction"), user(long)], 1_000);
+    const [only, ...rest] = readLedger(text);
+    expect(rest).toEqual([]);
+    expect(only).toMatch(/^START of the request/);
+    expect(only).toMatch(/END of the request$/);
+    expect(only).toMatch(/\[… \d+ characters cut …\]/);
+    expect(textTokens(only!)).toBeLessThanOrEqual(1_000);
+    expect(text).toContain("(The 1 oldest user messages no longer fit here");
+    // Longer than a ledger keeps of any one message, in a budget that has room: head and tail again.
+    const roomy = readLedger(withLedger("s", [user(long)], 20_000));
+    expect(roomy[0]).toMatch(/^START[\s\S]*characters cut[\s\S]*END of the request$/);
   });
 
   it("gives the user's words a budget that grows with the window: 30 %, at most 20k tokens", () => {

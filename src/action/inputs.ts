@@ -52,6 +52,8 @@ export const INPUT_DEFAULTS = {
   "max-run-tokens": settingDefault("maxRunTokens"),
   "max-run-cost": settingDefault("maxRunCost"),
   "model-timeout": "300",
+  "run-timeout-minutes": settingDefault("runTimeoutMinutes"),
+  "max-tool-calls-per-turn": settingDefault("maxToolCallsPerTurn"),
   "review-labels": "",
   "review-skip-drafts": "true",
   "review-max-prs": "10",
@@ -147,6 +149,8 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const hookTimeout = setting("hook-timeout", "hookTimeout");
   const maxRunCost = setting("max-run-cost", "maxRunCost");
   const modelTimeout = setting("model-timeout", "modelTimeout");
+  const runTimeoutMinutes = setting("run-timeout-minutes", "runTimeoutMinutes");
+  const maxToolCallsPerTurn = setting("max-tool-calls-per-turn", "maxToolCallsPerTurn");
   const input = {
     triggerWord: check("trigger-word", z.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(
@@ -190,6 +194,8 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     maxRunCost: String(maxRunCost),
     modelTimeout: String(modelTimeout),
     hookTimeout: String(hookTimeout),
+    runTimeoutMinutes: String(runTimeoutMinutes),
+    maxToolCallsPerTurn: String(maxToolCallsPerTurn),
     recipesPath,
     hooksPath,
   });

@@ -41,6 +41,8 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     maxRunTokens: o["max-run-tokens"],
     maxRunCost: o["max-run-cost"],
     modelTimeout: o["model-timeout"] ?? io.env.BATON_MODEL_TIMEOUT,
+    runTimeoutMinutes: o["run-timeout-minutes"],
+    maxToolCallsPerTurn: o["max-tool-calls-per-turn"],
     hookTimeout:
       o["hook-timeout"] ?? io.env.BATON_HOOK_TIMEOUT ?? legacyHookTimeout(io.env.BATON_HOOK_TIMEOUT_MS),
     recipesPath: o["recipes-path"],

@@ -7,6 +7,7 @@ import {
   CompactionService,
 } from "./compaction/compaction-service.ts";
 import { RunCompaction } from "./compaction/run-compaction.ts";
+import { MANUAL_STRATEGY } from "./compaction/strategies/registry.ts";
 import { swapContext } from "./compaction/swap-context.ts";
 import { discoverExecutableHooks } from "./hooks/executable.ts";
 import { type Extension, Extensions } from "./hooks/extensions.ts";
@@ -159,7 +160,10 @@ export class Runtime {
     {
       reviewComments,
       ...extra
-    }: Pick<AgentDeps, "onText" | "onProgress" | "openConversation" | "compaction" | "instructions"> & {
+    }: Pick<
+      AgentDeps,
+      "onText" | "onProgress" | "openConversation" | "compaction" | "instructions" | "timer"
+    > & {
       variables?: RecipeVariables;
       /** Where `add_review_comment` collects (a review of a pull request). */
       reviewComments?: ReviewComments;
@@ -184,6 +188,8 @@ export class Runtime {
         maxRunTokens: opts.settings.maxRunTokens,
         maxRunCost: opts.settings.maxRunCost,
         spentUsd: () => this.cost.spentUsd(),
+        runTimeoutMs: opts.settings.runTimeoutMinutes * 60_000,
+        maxToolCallsPerTurn: opts.settings.maxToolCallsPerTurn,
         compactThreshold: opts.settings.compactThreshold,
         stopCompactThreshold: opts.settings.stopCompactThreshold,
       },
@@ -214,7 +220,7 @@ export class Runtime {
   ): Promise<CompactionResult> {
     this.use(conversation);
     return this.compaction.compact(conversation, {
-      strategy: "summarize",
+      strategy: MANUAL_STRATEGY,
       trigger: "manual",
       targetTokens: Math.floor(this.opts.settings.compactThreshold * this.opts.contextWindow),
       ...request,

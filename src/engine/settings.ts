@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { DEFAULT_STRATEGY, isStrategy, strategyChoices } from "./compaction/strategies/registry.ts";
 import { usageError } from "./errors.ts";
 
 /**
@@ -8,7 +9,10 @@ import { usageError } from "./errors.ts";
  */
 const ratio = z.coerce.number().gt(0).lte(1);
 const count = z.coerce.number().int().nonnegative();
-export const CompactStrategySchema = z.enum(["summarize", "mask", "hybrid"]);
+/** A name from the strategy registry, which is read when a value is checked: a strategy added later counts. */
+export const CompactStrategySchema = z
+  .string()
+  .refine(isStrategy, { error: () => `expected ${strategyChoices()}` });
 
 export const SettingsSchema = z.object({
   model: z.string().min(1).default("gpt-4o-mini"),
@@ -18,7 +22,7 @@ export const SettingsSchema = z.object({
   contextWindow: count.default(0),
   compactThreshold: ratio.default(0.8),
   stopCompactThreshold: ratio.default(0.6),
-  compactStrategy: CompactStrategySchema.default("hybrid"),
+  compactStrategy: CompactStrategySchema.default(DEFAULT_STRATEGY),
   maxTurns: z.coerce.number().int().positive().default(30),
   /** 0 = no budget. */
   maxRunTokens: count.default(0),
@@ -26,6 +30,14 @@ export const SettingsSchema = z.object({
   maxRunCost: z.coerce.number().nonnegative().default(0),
   /** Seconds one model request may take (when streaming, the longest silence between chunks); default 300. */
   modelTimeout: z.coerce.number().gt(0).lte(3600).optional(),
+  /** Wall-clock minutes a whole run may take; 0 = no limit. */
+  runTimeoutMinutes: z.coerce
+    .number()
+    .nonnegative()
+    .lte(24 * 60)
+    .default(20),
+  /** Tool calls one model response may make; the rest are answered with an error. */
+  maxToolCallsPerTurn: z.coerce.number().int().positive().default(32),
   /** Seconds an executable hook may take (SPEC §5). */
   hookTimeout: z.coerce.number().gt(0).lte(3600).default(10),
   recipesPath: z.string().optional(),
@@ -45,18 +57,21 @@ export function settingDefault(key: keyof Settings): string {
 export type CompactStrategy = Settings["compactStrategy"];
 
 /** Flag or input names as users write them, and what each accepts, in words, for error messages. */
-const WORDS: Record<keyof Settings, [name: string, accepts: string]> = {
+const WORDS: Record<keyof Settings, [name: string, accepts: string | (() => string)]> = {
   model: ["model", "a model name"],
   summaryModel: ["summary-model", "a model name"],
   baseUrl: ["base-url", "a URL such as https://host/v1"],
   contextWindow: ["context-window", "a whole number of tokens (0 = known)"],
   compactThreshold: ["compact-threshold", "a number above 0, at most 1"],
   stopCompactThreshold: ["stop-compact-threshold", "a number above 0, at most 1"],
-  compactStrategy: ["compact-strategy", "summarize, mask or hybrid"],
+  // Read when asked: a strategy registered later counts.
+  compactStrategy: ["compact-strategy", () => strategyChoices()],
   maxTurns: ["max-turns", "a whole number of at least 1"],
   maxRunTokens: ["max-run-tokens", "a whole number of tokens (0 = no budget)"],
   maxRunCost: ["max-run-cost", "a number of dollars (0 = no budget)"],
   modelTimeout: ["model-timeout", "a number of seconds above 0, at most 3600"],
+  runTimeoutMinutes: ["run-timeout-minutes", "a number of minutes from 0 (no limit) to 1440"],
+  maxToolCallsPerTurn: ["max-tool-calls-per-turn", "a whole number of at least 1"],
   hookTimeout: ["hook-timeout", "a number of seconds above 0, at most 3600"],
   recipesPath: ["recipes-path", "a folder"],
   hooksPath: ["hooks-path", "a folder"],
@@ -64,7 +79,8 @@ const WORDS: Record<keyof Settings, [name: string, accepts: string]> = {
 
 /** What a setting accepts, in words: "a whole number of at least 1". */
 export function settingAccepts(key: keyof Settings): string {
-  return WORDS[key][1];
+  const accepts = WORDS[key][1];
+  return typeof accepts === "string" ? accepts : accepts();
 }
 
 /** Empty strings mean "not given", as with unset action inputs. */
@@ -74,8 +90,7 @@ export function parseSettings(raw: Partial<Record<keyof Settings, string | undef
   if (result.success) return result.data;
   const keys = [...new Set(result.error.issues.map((i) => i.path[0] as keyof Settings))];
   const problems = keys.map((key) => {
-    const [name, accepts] = WORDS[key];
-    return `--${name} accepts ${accepts}; got ${JSON.stringify(given[key])}`;
+    return `--${WORDS[key][0]} accepts ${settingAccepts(key)}; got ${JSON.stringify(given[key])}`;
   });
   throw usageError(problems.join("; "));
 }

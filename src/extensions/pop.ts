@@ -1,8 +1,10 @@
 import { ledgerBudget, withLedger } from "../engine/compaction/instructions.ts";
 import { transcriptBlocks, transcriptText, trimOldest } from "../engine/compaction/transcript.ts";
+import { checkWritable } from "../engine/compaction/writable.ts";
 import { failure, inputError } from "../engine/errors.ts";
 import type { Extension, ExtensionAPI } from "../engine/hooks/extensions.ts";
 import { buildContext, type ContextMessage } from "../engine/log/context-builder.ts";
+import { type Entry, known } from "../engine/log/entries.ts";
 import { contextTokens, textTokens } from "../engine/log/tokens.ts";
 
 const POP_PROMPT = `You are folding a stretch of a conversation into a short record, because the user chose to set that work aside and return to where the conversation stood before it. The messages that follow are the work being set aside.
@@ -30,7 +32,7 @@ export const popExtension: Extension = (api) => {
 
 async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
   const entries = api.entries;
-  const turns = api.conversation.userTurnPositions();
+  const turns = turnsOnTheStack(entries);
   if (!turns.length) throw inputError("the conversation has no user turns to pop");
   if (args.length > 1) throw inputError(`takes one user turn number at most (got "${args.join(" ")}")`);
   const n = args[0] === undefined ? turns.length : /^\d+$/.test(args[0]) ? Number(args[0]) : Number.NaN;
@@ -38,12 +40,14 @@ async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
     throw inputError(`N must be a user turn from 1 to ${turns.length} (got "${args[0]}")`);
   const back = turns[n - 1]!;
   const backId = entries[back]!.id;
+  // A read-only log is found before a summary is paid for.
+  await checkWritable(api.conversation.file);
 
   const before = buildContext(entries);
   // Turn n hidden inside an earlier compaction: that compaction's summary also tells of the work
   // being popped, so the part before turn n gets a summary of its own (the pre-pop summary).
   const crossing = !before.some((m) => m.entryId === backId);
-  const summary = await summarize(api, POP_PROMPT, buildContext(entries.slice(back)));
+  const summary = await summarize(api, POP_PROMPT, buildContext(ownStretch(entries.slice(back))));
   // The pre-pop summary stands where an earlier compaction's did: it carries the users' words on as that one did.
   const kept = crossing ? buildContext(entries.slice(0, back)) : [];
   const prePop = crossing
@@ -59,6 +63,54 @@ async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
   api.rebuildContext();
   const after = api.conversation.context();
   return `popped ${api.conversation.id} back to before user turn ${n} of ${turns.length}: entries ${before.length} → ${after.length}, tokens ${contextTokens(before)} → ${contextTokens(after)}${crossing ? " (with a pre-pop summary of what came before)" : ""}`;
+}
+
+/**
+ * Log positions of the user turns still on the stack: every user message
+ * that no earlier pop set aside. A turn inside a compaction is still on it
+ * (compaction only shortens what the model reads); a popped one is not, so
+ * `/pop` twice pops two turns, never the same one again.
+ */
+export function turnsOnTheStack(entries: readonly Entry[]): number[] {
+  const position = new Map<string, number>();
+  // depth[i] > 0: entry i lies inside a popped stretch (counted with a difference array: linear).
+  const depth = new Int32Array(entries.length + 1);
+  for (let i = 0; i < entries.length; i++) {
+    const e = known(entries[i]);
+    position.set(entries[i]!.id, i);
+    if (e?.type !== "stack_pop") continue;
+    const back = position.get(e.back_to_entry_id);
+    if (back === undefined) continue;
+    depth[back]!++;
+    depth[i]!--;
+  }
+  const out: number[] = [];
+  let popped = 0;
+  for (let i = 0; i < entries.length; i++) {
+    popped += depth[i]!;
+    const e = known(entries[i]);
+    if (popped === 0 && e?.type === "message" && e.message.role === "user") out.push(i);
+  }
+  return out;
+}
+
+/**
+ * The stretch being popped, as its own entries tell it. Compaction summaries
+ * (and earlier pops' pre-pop summaries) also tell of turns before the stretch,
+ * which this pop was not asked to fold, so they are left out and the messages
+ * they covered are read as they were written.
+ */
+function ownStretch(stretch: readonly Entry[]): Entry[] {
+  const out: Entry[] = [];
+  for (const raw of stretch) {
+    const e = known(raw);
+    if (e?.type === "compaction") continue;
+    if (e?.type === "stack_pop" && e.pre_pop_summary !== undefined) {
+      const { pre_pop_summary: _, ...rest } = e;
+      out.push(rest);
+    } else out.push(raw);
+  }
+  return out;
 }
 
 async function summarize(api: ExtensionAPI, system: string, messages: ContextMessage[]): Promise<string> {

@@ -29,8 +29,20 @@ const pr17: ConversationReport = {
   stateArtifact: "baton-pr-17",
   outcome: outcome({
     compactions: [
-      { trigger: "auto", strategy: "hybrid", tokensBefore: 104_000, tokensAfter: 21_500 },
-      { trigger: "stop", strategy: "summarize", tokensBefore: 80_000, tokensAfter: 9_000 },
+      {
+        trigger: "auto",
+        strategy: "hybrid",
+        steps: "mask+summarize",
+        tokensBefore: 104_000,
+        tokensAfter: 21_500,
+      },
+      {
+        trigger: "stop",
+        strategy: "summarize",
+        steps: "summarize",
+        tokensBefore: 80_000,
+        tokensAfter: 9_000,
+      },
     ],
   }),
 };
@@ -49,8 +61,11 @@ describe("jobSummary", () => {
       redactor,
     );
     expect(priced).toContain("| 12,345 | 678 | $0.0023 | `baton-pr-17` |");
-    expect(md).toContain("| auto | hybrid | 104,000 → 21,500 |");
+    expect(md).toContain("| auto | hybrid: mask + summarize | 104,000 → 21,500 |");
     expect(md).toContain("| stop | summarize | 80,000 → 9,000 |");
+    // What each strategy used does, from the strategy registry.
+    expect(md).toContain("_hybrid_: mask, then summarize only if the context is still above the target");
+    expect(md).not.toContain("_mask_:");
     expect(md).toContain("<details open><summary>Response</summary>\n\nLooks good.\n\n</details>");
     expect(md).not.toContain("Notices");
   });

@@ -1,3 +1,4 @@
+import { strategies } from "../../engine/compaction/strategies/registry.ts";
 import type { ContextPoint } from "../../engine/log/history.ts";
 import { formatUsd } from "../../engine/model/cost.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
@@ -62,10 +63,14 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
           ["Trigger", "Strategy", "Tokens before → after"],
           outcome.compactions.map((k) => [
             cell(k.trigger),
-            cell(k.strategy),
+            cell(
+              k.steps && k.steps !== k.strategy
+                ? `${k.strategy}: ${k.steps.replaceAll("+", " + ")}`
+                : k.strategy,
+            ),
             `${count(k.tokensBefore)} → ${count(k.tokensAfter)}`,
           ]),
-        )}`;
+        )}\n\n${strategyLegend(outcome.compactions.map((k) => k.strategy))}`;
   const answer = truncateOutput(
     redactor.redact(outcome.response),
     MAX_SUMMARY_RESPONSE_BYTES,
@@ -75,6 +80,15 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
     ? `<details${open ? " open" : ""}><summary>Response</summary>\n\n${answer}\n\n</details>`
     : "No response.";
   return [title, facts, compactions, chart(c.history ?? []), response].filter(Boolean).join("\n\n");
+}
+
+/** What each strategy used in the run does, as the strategy registry describes it. */
+function strategyLegend(used: readonly string[]): string {
+  const named = new Set(used);
+  return strategies()
+    .filter((s) => named.has(s.name))
+    .map((s) => `_${s.name}_: ${plain(s.description)}`)
+    .join("<br>");
 }
 
 /**

@@ -1,4 +1,10 @@
+import { strategies } from "../../engine/compaction/strategies/registry.ts";
 import type { OptionName } from "../args.ts";
+
+const strategyNames = () =>
+  strategies()
+    .map((s) => s.name)
+    .join("|");
 
 /**
  * Every built-in command as a user meets it: the one source for `--help`,
@@ -26,7 +32,10 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: 'baton run --follow "why does the build fail on Windows?"',
   },
   compact: {
-    usage: "[--follow | -c ID] [--strategy summarize|mask|hybrid] [--instructions TEXT]",
+    // Read when shown: a strategy added to the registry is listed.
+    get usage() {
+      return `[--follow | -c ID] [--strategy ${strategyNames()}] [--instructions TEXT]`;
+    },
     summary: "compact a conversation now (summarize by default)",
     options: ["follow", "conversation", "strategy", "instructions"],
     maxArgs: 0,
@@ -75,14 +84,15 @@ export const EXTENSION_COMMAND: Omit<CommandSpec, "usage" | "summary" | "example
   options: ["follow", "conversation", "instructions"],
 };
 
-const GLOBAL_HELP = `global options (before or after the command):
+const globalHelp = () => `global options (before or after the command):
   --state-dir DIR        conversation store (default .baton, env BATON_STATE_DIR)
   --recipes-path DIR     repository recipes (default .github/baton/recipes)
   --hooks-path DIR       hooks and extensions to load (env BATON_HOOKS_PATH; ~/.baton/hooks always)
   --hook-timeout S       seconds a hook may take (default 10)
   --model NAME           (env BATON_MODEL)    --base-url URL (env OPENAI_BASE_URL)
   --context-window N  --compact-threshold R  --stop-compact-threshold R
-  --compact-strategy summarize|mask|hybrid  --max-turns N  --max-run-tokens N
+  --compact-strategy ${strategyNames()}  --max-turns N  --max-run-tokens N
+  --run-timeout-minutes M (default 20, 0 = none)  --max-tool-calls-per-turn N (default 32)
   --max-run-cost USD     stop a run once it has cost this much    --model-timeout S
   --quiet                no progress on stderr    --version    -h, --help
 the API key comes from env OPENAI_API_KEY (a server on localhost needs none).
@@ -98,11 +108,11 @@ export function usage(extensions: readonly [string, string][] = []): string {
   ];
   const width = Math.max(...commands.map(([n]) => n.length));
   const lines = commands.map(([name, summary]) => `  ${name.padEnd(width)}  ${summary}`);
-  return `usage: baton <command> [options]\n\ncommands:\n${lines.join("\n")}\n\n${GLOBAL_HELP}`;
+  return `usage: baton <command> [options]\n\ncommands:\n${lines.join("\n")}\n\n${globalHelp()}`;
 }
 
 export function commandHelp(name: string): string | undefined {
   const spec = COMMAND_SPECS[name];
   if (!spec) return undefined;
-  return `usage: baton ${name} ${spec.usage}\n\n${spec.summary}.\n\nexample:\n  ${spec.example}\n\n${GLOBAL_HELP}`;
+  return `usage: baton ${name} ${spec.usage}\n\n${spec.summary}.\n\nexample:\n  ${spec.example}\n\n${globalHelp()}`;
 }

@@ -28,6 +28,10 @@ export interface AgentLimits {
   maxRunCost?: number;
   /** Dollars the process has spent on model calls so far; undefined once a call could not be priced. */
   spentUsd?: () => number | undefined;
+  /** Wall-clock limit of the whole run, callbacks included; 0 = none. */
+  runTimeoutMs: number;
+  /** Tool calls one model response may make; the rest are answered with an error, not run. */
+  maxToolCallsPerTurn: number;
   compactThreshold: number;
   /** 0 disables the built-in stop compaction. */
   stopCompactThreshold: number;
@@ -68,7 +72,18 @@ export interface AgentDeps {
   onText?: (delta: string) => void;
   /** Progress for status lines and comments ("calling the model", "running grep"). */
   onProgress?: (message: string) => void;
+  /** Calls `fire` after `ms` and returns what cancels it: the run's time limit (tests pass their own). */
+  timer?: Timer;
 }
+
+export type Timer = (ms: number, fire: () => void) => () => void;
+
+const realTimer: Timer = (ms, fire) => {
+  const handle = setTimeout(fire, ms);
+  // The limit never keeps a process alive on its own.
+  handle.unref();
+  return () => clearTimeout(handle);
+};
 
 export interface RunRequest {
   recipe: string;
@@ -92,6 +107,8 @@ export interface RunState {
   readonly usage: Usage;
   /** What the process had spent on model calls when the run began, in dollars. */
   readonly startUsd: number;
+  /** Aborted when the run's time limit passes: model requests and tools in flight stop. */
+  readonly signal?: AbortSignal;
   outcome: RunOutcome;
   /** The common fields of every hook payload. */
   payload(event: HookPayload["event"], fields?: Record<string, unknown>): HookPayload;
@@ -103,6 +120,9 @@ export interface RunState {
  * in flight.
  */
 export class Agent {
+  /** The time limit of the run in progress, shared by the recipes it calls back. */
+  private deadline: AbortController | undefined;
+
   constructor(private readonly deps: AgentDeps) {}
 
   get conversation(): Conversation {
@@ -121,23 +141,52 @@ export class Agent {
       usage: NO_USAGE,
       compactions: [],
     };
+    const cancelLimit = this.deadline ? undefined : this.startDeadline();
     const state = this.state(recipe, request, outcome);
     const unbind = bindRecipeHandlers(recipe, deps.hooks, state, deps.builtins ?? {});
     try {
       const callback = await this.loop(state, recipe, request);
       // The recipe's own handlers stand down before the recipe it called back runs.
       unbind();
-      if (callback) await this.callback(request, outcome, callback.recipe, callback.args);
+      if (callback && !this.timedOut(outcome))
+        await this.callback(request, outcome, callback.recipe, callback.args);
     } catch (error) {
-      outcome.status = "failed";
-      outcome.reason = describeError(error);
-      await this.recordRun(request, outcome, state.startUsd);
-      throw error;
+      // A request or tool the time limit aborted is the limit's stop, not a failure of the work.
+      if (!this.timedOut(outcome)) {
+        outcome.status = "failed";
+        outcome.reason = describeError(error);
+        await this.recordRun(request, outcome, state.startUsd);
+        throw error;
+      }
     } finally {
       unbind();
+      if (cancelLimit) {
+        cancelLimit();
+        this.deadline = undefined;
+      }
     }
     await this.recordRun(request, outcome, state.startUsd);
     return outcome;
+  }
+
+  /** Starts the run's wall-clock limit; returns what cancels it. */
+  private startDeadline(): (() => void) | undefined {
+    const { runTimeoutMs } = this.deps.limits;
+    if (!(runTimeoutMs > 0)) return undefined;
+    const deadline = new AbortController();
+    this.deadline = deadline;
+    return (this.deps.timer ?? realTimer)(runTimeoutMs, () => deadline.abort());
+  }
+
+  /** True once the time limit has passed; the outcome then says so. */
+  private timedOut(outcome: RunOutcome): boolean {
+    if (!this.deadline?.signal.aborted) return false;
+    if (outcome.status !== "timeout") {
+      const minutes = Number((this.deps.limits.runTimeoutMs / 60_000).toFixed(2));
+      outcome.status = "timeout";
+      outcome.reason = `stopped after ${minutes} minutes, the run's time limit (run-timeout-minutes); the conversation is saved and can be resumed`;
+    }
+    return true;
   }
 
   /** Runs the turns; returns the recipe an agent_stop hook called back, if any. */
@@ -163,17 +212,22 @@ export class Agent {
     await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
 
     const system = this.systemPrompt(recipe, request);
+    const signal = this.deadline?.signal;
     const toolset = createToolset({
       allowedTools: recipe.allowed_tools,
       allowedCommands: recipe.allowed_commands,
-      context: deps.tools,
+      context: signal
+        ? { ...deps.tools, signal: deps.tools.signal ? AbortSignal.any([deps.tools.signal, signal]) : signal }
+        : deps.tools,
     });
     for (const name of toolset.unknownTools)
       deps.logger.warn(`recipe ${recipe.name}: unknown tool "${name}" ignored`);
 
     for (;;) {
       const answer = await this.turn(state, recipe, system, toolset);
-      if (answer === undefined) return await this.stopCompaction(state); // stopped short: the reason is in the outcome
+      // Stopped short: the reason is in the outcome. Past the time limit, no compaction either.
+      if (answer === undefined)
+        return outcome.status === "timeout" ? undefined : await this.stopCompaction(state);
       outcome.response = answer;
       await deps.hooks.emit(
         "turn_end",
@@ -205,6 +259,7 @@ export class Agent {
     const { deps } = this;
     const { outcome, limits } = { outcome: state.outcome, limits: deps.limits };
     for (;;) {
+      if (this.timedOut(outcome)) return undefined;
       if (outcome.turns >= limits.maxTurns) {
         outcome.status = "max_turns";
         outcome.reason = `stopped after ${outcome.turns} model calls (max-turns ${limits.maxTurns}); the conversation is saved and can be resumed`;
@@ -227,9 +282,31 @@ export class Agent {
       const message = response.message;
       await deps.conversation.append({ type: "message", message, usage: response.usage });
       if (!message.tool_calls?.length) return message.content ?? "";
-      for (const call of message.tool_calls)
-        await this.runTool(state, toolset, call.id, call.function.name, call.function.arguments);
+      const calls = message.tool_calls;
+      const cap = limits.maxToolCallsPerTurn;
+      if (calls.length > cap)
+        deps.logger.warn(
+          `conversation ${deps.conversation.id}: the model asked for ${calls.length} tool calls in one answer; the ${calls.length - cap} beyond max-tool-calls-per-turn (${cap}) were answered with an error, not run`,
+        );
+      for (const [i, call] of calls.entries()) {
+        // Every call gets its result, run or not, so the log stays a well-formed conversation.
+        if (this.timedOut(outcome))
+          await this.toolResult(call.id, "Error: not run: the run's time limit was reached");
+        else if (i >= cap)
+          await this.toolResult(
+            call.id,
+            `Error: not run: one answer may make at most ${cap} tool calls (max-tool-calls-per-turn); make the calls still needed in your next answer`,
+          );
+        else await this.runTool(state, toolset, call.id, call.function.name, call.function.arguments);
+      }
     }
+  }
+
+  private async toolResult(id: string, content: string): Promise<void> {
+    await this.deps.conversation.append({
+      type: "message",
+      message: { role: "tool", tool_call_id: id, content },
+    });
   }
 
   /** pre_llm_request (exactly once per call), context handlers, the call, overflow handling. */
@@ -242,6 +319,8 @@ export class Agent {
     const { deps } = this;
     await this.preLlmRequest(state);
     const request = async () => {
+      // A compaction just before may have run past the time limit: nothing more is sent.
+      this.deadline?.signal.throwIfAborted();
       let messages = requestMessages(system, deps.conversation.context(), recipe.summary_placement);
       if (deps.hooks.handles("context"))
         messages = await deps.hooks.chainContext(state.payload("context"), messages);
@@ -263,6 +342,7 @@ export class Agent {
       const response = await deps.model.complete({
         model: deps.limits.model,
         messages,
+        ...(this.deadline ? { signal: this.deadline.signal } : {}),
         ...(toolset.definitions.length ? { tools: toolset.definitions } : {}),
         ...(deps.onText ? { onText: deps.onText } : {}),
       });
@@ -291,7 +371,7 @@ export class Agent {
    */
   private async stopCompaction(state: RunState): Promise<undefined> {
     const { deps } = this;
-    if (!deps.compaction) return undefined;
+    if (!deps.compaction || this.timedOut(state.outcome)) return undefined;
     try {
       await deps.compaction.atStop(state);
     } catch (error) {
@@ -308,6 +388,7 @@ export class Agent {
     try {
       if (deps.compaction) await deps.compaction.beforeModelCall(state);
     } catch (error) {
+      if (this.deadline?.signal.aborted) throw error; // the time limit, not the check, stopped it
       deps.logger.warn(
         `pre-LLM check failed for conversation ${deps.conversation.id}: ${describeError(error)}; continuing without it`,
       );
@@ -365,10 +446,7 @@ export class Agent {
       );
       if (after) output = after.output;
     }
-    await deps.conversation.append({
-      type: "message",
-      message: { role: "tool", tool_call_id: id, content: output },
-    });
+    await this.toolResult(id, output);
   }
 
   private stopPayload(state: RunState): HookPayload {
@@ -442,6 +520,7 @@ export class Agent {
       callbackArgs: args,
       depth,
     });
+    this.timedOut(outcome);
     outcome.turns += called.turns;
     outcome.toolCalls += called.toolCalls;
     outcome.usage = addUsage(outcome.usage, called.usage);
@@ -480,6 +559,7 @@ export class Agent {
   private state(recipe: Recipe, request: RunRequest, outcome: RunOutcome): RunState {
     const { deps } = this;
     return {
+      ...(this.deadline ? { signal: this.deadline.signal } : {}),
       conversation: deps.conversation,
       recipe,
       request,

@@ -1,6 +1,6 @@
 import type { Usage } from "../messages.ts";
 
-export type RunStatus = "done" | "max_turns" | "budget" | "blocked" | "failed";
+export type RunStatus = "done" | "max_turns" | "budget" | "timeout" | "blocked" | "failed";
 
 /** What one recipe run came to; the edges turn it into output, comments and exit codes. */
 export interface RunOutcome {
@@ -16,8 +16,14 @@ export interface RunOutcome {
   usage: Usage;
   /** Dollars the run's priced model calls cost (absent when no price is known for the model). */
   costUsd?: number;
-  /** Compactions during the run, before → after tokens. */
-  compactions: { trigger: string; strategy: string; tokensBefore: number; tokensAfter: number }[];
+  /** Compactions during the run: the strategy asked for, the steps it took ("mask+summarize"), before → after tokens. */
+  compactions: {
+    trigger: string;
+    strategy: string;
+    steps: string;
+    tokensBefore: number;
+    tokensAfter: number;
+  }[];
 }
 
 export function addUsage(a: Usage, b: Usage): Usage {

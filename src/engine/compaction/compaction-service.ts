@@ -1,8 +1,8 @@
-import { NO_USAGE } from "../agent/outcome.ts";
+import { addUsage, NO_USAGE } from "../agent/outcome.ts";
 import { BatonError, describeError, failure } from "../errors.ts";
 import type { HookEvent } from "../hooks/events.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
-import { buildContext } from "../log/context-builder.ts";
+import { buildContext, type ContextMessage, masksInPlace } from "../log/context-builder.ts";
 import type { Conversation } from "../log/conversation.ts";
 import { type CompactionEntry, type Entry, known, type NewEntry } from "../log/entries.ts";
 import { contextTokens, textTokens } from "../log/tokens.ts";
@@ -14,7 +14,9 @@ import type { CompactStrategy } from "../settings.ts";
 import type { Logger } from "../util/logger.ts";
 import { findCutPoint, keepBudget } from "./cut-point.ts";
 import { ledgerBudget, withLedger } from "./instructions.ts";
+import { strategyNamed } from "./strategies/registry.ts";
 import { transcriptBlocks, transcriptText, trimOldest } from "./transcript.ts";
+import { checkWritable } from "./writable.ts";
 
 export type CompactTrigger = "auto" | "stop" | "manual" | "callback";
 
@@ -24,6 +26,7 @@ export const BREAKER_THRESHOLD = 3;
 export const COMPACT_RECIPE = "compact";
 
 export interface CompactionRequest {
+  /** A name from the strategy registry. */
   strategy: CompactStrategy;
   trigger: CompactTrigger;
   /** Steers the summary (`/compact …`, `--instructions`): the compact recipe's `focus`. */
@@ -40,6 +43,8 @@ export interface CompactionRequest {
   invokedRecipe?: string;
   /** Repository, issue or PR, for the compact recipe's template. */
   variables?: RecipeVariables;
+  /** The run's time limit: a summarizer call in flight is aborted with it. */
+  signal?: AbortSignal;
 }
 
 export interface CompactionStep {
@@ -62,6 +67,8 @@ export type CompactionResult =
       /** Fallbacks and other things the user should hear about. */
       warnings: string[];
       usage: Usage;
+      /** A summary was asked for and the summarizer failed (or its breaker is open): a mask stood in. */
+      summaryFailed: boolean;
     }
   | {
       status: "unchanged" | "cancelled";
@@ -102,6 +109,9 @@ export class CompactionService {
   }
 
   async compact(conversation: Conversation, request: CompactionRequest): Promise<CompactionResult> {
+    const strategy = strategyNamed(request.strategy);
+    // A summary that could not be saved is not paid for: a read-only log is found first.
+    await checkWritable(conversation.file);
     const warnings: string[] = [];
     const tokensBefore = conversation.contextTokens();
     const messagesBefore = conversation.context().length;
@@ -130,63 +140,23 @@ export class CompactionService {
 
     const steps: CompactionStep[] = [];
     let usage: Usage = NO_USAGE;
-    let pending: Pending | undefined;
-    const mask = async () => {
+    let summaryFailed = false;
+    let nothing: string | undefined;
+    let afterCompactRan = false;
+    const mask = async (): Promise<boolean> => {
       const masked = this.masked(conversation, request);
-      if (!masked) return;
+      if (!masked) return false;
       await conversation.append(masked.entry);
       steps.push({
         strategy: "mask",
         tokensBefore: masked.entry.tokens_before,
         tokensAfter: masked.tokensAfter,
       });
+      return true;
     };
-
-    if (supplied !== undefined) {
-      pending = this.summaryEntry(
-        conversation,
-        withLedger(supplied, conversation.context(), ledgerBudget(this.deps.contextWindow)),
-        null,
-        request,
-      );
-    } else {
-      if (request.strategy !== "summarize") await mask();
-      const needSummary =
-        request.strategy === "summarize" ||
-        (request.strategy === "hybrid" && conversation.contextTokens() > request.targetTokens);
-      if (needSummary) {
-        if (this.breakerOpen) {
-          warnings.push(
-            "the summarizer failed 3 times in a row in this run, so old tool outputs were masked instead",
-          );
-          if (!steps.length) await mask();
-        } else {
-          try {
-            const made = await this.summarize(conversation, request);
-            usage = made.usage;
-            this.failures = 0;
-            // A summary longer than what it covers (a short conversation) is not worth writing.
-            if (made.pending.tokensAfter < conversation.contextTokens()) pending = made.pending;
-            else
-              warnings.push(
-                "the summary came out no shorter than what it would replace, so it was not applied",
-              );
-          } catch (error) {
-            if (error instanceof NothingToSummarize) {
-              if (!steps.length) return unchanged(request, error.message, warnings, usage);
-              return this.result(conversation, request, steps, tokensBefore, messagesBefore, warnings, usage);
-            }
-            this.failures++;
-            const why = `summarizing failed (${describeError(error)}), so old tool outputs were masked instead`;
-            warnings.push(why);
-            if (!steps.length) await mask();
-          }
-        }
-      }
-    }
-
-    if (pending) {
+    const apply = async (pending: Pending) => {
       const injected = await this.afterCompact(payload, pending.summary, tokensBefore, pending.tokensAfter);
+      afterCompactRan = true;
       const entry: NewEntry = injected.length ? { ...pending.entry, messages: injected } : pending.entry;
       if (injected.length) entry.tokens_after = simulate(conversation.entries, entry);
       await conversation.append(entry);
@@ -195,7 +165,64 @@ export class CompactionService {
         tokensBefore: pending.entry.tokens_before,
         tokensAfter: entry.tokens_after,
       });
-    } else if (steps.length) {
+    };
+    const summarize = async (): Promise<boolean> => {
+      if (this.breakerOpen) {
+        warnings.push(
+          "the summarizer failed 3 times in a row in this run, so old tool outputs were masked instead",
+        );
+        summaryFailed = true;
+        if (!steps.length) await mask();
+        return false;
+      }
+      try {
+        const made = await this.summarize(conversation, request);
+        usage = addUsage(usage, made.usage);
+        this.failures = 0;
+        // Automatic compaction does not write a summary longer than what it covers (a short
+        // conversation); a person who asked for one gets it.
+        if (isAutomatic(request.trigger) && made.pending.tokensAfter >= conversation.contextTokens()) {
+          warnings.push("the summary came out no shorter than what it would replace, so it was not applied");
+          return false;
+        }
+        await apply(made.pending);
+        return true;
+      } catch (error) {
+        // The run's time is up: no fallback, no breaker count; the run stops.
+        if (request.signal?.aborted) throw error;
+        if (error instanceof NothingToSummarize) {
+          nothing = error.message;
+          return false;
+        }
+        this.failures++;
+        summaryFailed = true;
+        warnings.push(
+          `summarizing failed (${describeError(error)}), so old tool outputs were masked instead`,
+        );
+        if (!steps.length) await mask();
+        return false;
+      }
+    };
+
+    if (supplied !== undefined) {
+      await apply(
+        this.summaryEntry(
+          conversation,
+          withLedger(supplied, conversation.context(), ledgerBudget(this.deps.contextWindow)),
+          null,
+          request,
+        ),
+      );
+    } else {
+      await strategy.run({
+        mask,
+        summarize,
+        tokens: () => conversation.contextTokens(),
+        targetTokens: request.targetTokens,
+      });
+    }
+
+    if (steps.length && !afterCompactRan) {
       // A mask has no summary to put messages after; injected messages follow the kept turns.
       const injected = await this.afterCompact(payload, "", tokensBefore, conversation.contextTokens());
       for (const message of injected) await conversation.append({ type: "message", message });
@@ -204,11 +231,20 @@ export class CompactionService {
     if (!steps.length)
       return unchanged(
         request,
-        warnings.length ? warnings.join("; ") : "there was nothing old enough to compact",
+        nothing ?? (warnings.length ? warnings.join("; ") : "there was nothing old enough to compact"),
         warnings,
         usage,
       );
-    return this.result(conversation, request, steps, tokensBefore, messagesBefore, warnings, usage);
+    return this.result(
+      conversation,
+      request,
+      steps,
+      tokensBefore,
+      messagesBefore,
+      warnings,
+      usage,
+      summaryFailed,
+    );
   }
 
   private result(
@@ -219,6 +255,7 @@ export class CompactionService {
     messagesBefore: number,
     warnings: string[],
     usage: Usage,
+    summaryFailed: boolean,
   ): CompactionResult {
     const tokensAfter = conversation.contextTokens();
     if (tokensAfter > request.targetTokens)
@@ -236,14 +273,28 @@ export class CompactionService {
       messagesAfter: conversation.context().length,
       warnings,
       usage,
+      summaryFailed,
     };
   }
 
   /** Old tool outputs become placeholders; undefined when that would save nothing. */
   private masked(conversation: Conversation, request: CompactionRequest): Pending | undefined {
+    const found = this.maskAt(conversation, request, false);
+    // Asked for by a person: what it can, keeping fewer recent turns if it must.
+    return found ?? (isAutomatic(request.trigger) ? undefined : this.maskAt(conversation, request, true));
+  }
+
+  private maskAt(
+    conversation: Conversation,
+    request: CompactionRequest,
+    keepFewer: boolean,
+  ): Pending | undefined {
     const context = conversation.context();
     const before = conversation.contextTokens();
-    const cut = findCutPoint(context, keepBudget(this.deps.contextWindow, request.targetTokens, before));
+    const cut = findCutPoint(
+      context,
+      keepFewer ? 0 : keepBudget(this.deps.contextWindow, request.targetTokens, before),
+    );
     if (cut === 0) return undefined;
     const entry: CompactionNew = {
       type: "compaction",
@@ -265,12 +316,16 @@ export class CompactionService {
   ): Promise<{ pending: Pending; usage: Usage }> {
     const context = conversation.context();
     const before = conversation.contextTokens();
-    const cut = findCutPoint(context, keepBudget(this.deps.contextWindow, request.targetTokens, before));
-    const covered = context.slice(0, cut);
-    if (nothingNewSinceCompaction(conversation.entries)) {
-      throw new NothingToSummarize("nothing to compact: nothing was said since the last compaction");
+    if (nothingNewSinceSummary(conversation.entries)) {
+      throw new NothingToSummarize("nothing to compact: nothing was said since the last summary");
     }
-    if (!covered.length || (covered.length === 1 && covered[0]!.summary)) throw new NothingToSummarize();
+    const nothingIn = (covered: readonly ContextMessage[]) =>
+      !covered.length || (covered.length === 1 && covered[0]!.summary);
+    let cut = findCutPoint(context, keepBudget(this.deps.contextWindow, request.targetTokens, before));
+    // Asked for by a person: what it can, keeping fewer recent turns if it must.
+    if (nothingIn(context.slice(0, cut)) && !isAutomatic(request.trigger)) cut = findCutPoint(context, 0);
+    const covered = context.slice(0, cut);
+    if (nothingIn(covered)) throw new NothingToSummarize();
 
     const recipe = this.deps.recipes.get(COMPACT_RECIPE);
     const system = renderRecipe(recipe, {
@@ -283,6 +338,7 @@ export class CompactionService {
     let blocks = trimOldest(transcriptBlocks(covered), room);
     const call = () =>
       this.deps.model.complete({
+        ...(request.signal ? { signal: request.signal } : {}),
         model: this.deps.summaryModel,
         messages: [
           { role: "system", content: system },
@@ -296,6 +352,7 @@ export class CompactionService {
     try {
       response = await call();
     } catch (error) {
+      if (request.signal?.aborted) throw error;
       // SPEC §6: a failed summary (an error, or the input too large) trims the oldest input and
       // tries once more; the caller masks if that fails too.
       this.deps.logger.warn(
@@ -363,13 +420,14 @@ class NothingToSummarize extends BatonError {
 }
 
 /**
- * True when no message was added since the latest compaction or pop: a second
- * summary would only summarize the first, losing detail each time.
+ * True when no message was added since the latest summary (a compaction's or
+ * a pop's): a second summary would only summarize the first, losing detail
+ * each time. A mask summarized nothing, so it does not count.
  */
-function nothingNewSinceCompaction(entries: readonly Entry[]): boolean {
+function nothingNewSinceSummary(entries: readonly Entry[]): boolean {
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = known(entries[i]);
-    if (e?.type === "compaction" || e?.type === "stack_pop") return true;
+    if ((e?.type === "compaction" && !masksInPlace(e)) || e?.type === "stack_pop") return true;
     if (e?.type === "message" || e?.type === "mutation") return false;
   }
   return false;
@@ -379,6 +437,11 @@ function nothingNewSinceCompaction(entries: readonly Entry[]): boolean {
 function simulate(entries: readonly Entry[], entry: NewEntry): number {
   const probe = { ...entry, id: "\u0000pending", parent_id: null, timestamp: "" } as Entry;
   return contextTokens(buildContext([...entries, probe]));
+}
+
+/** Compaction no person asked for: before a model call, or at a run's end. */
+function isAutomatic(trigger: CompactTrigger): boolean {
+  return trigger === "auto" || trigger === "stop";
 }
 
 function unchanged(

@@ -1,5 +1,6 @@
 import type { ContextMessage } from "../log/context-builder.ts";
 import { textTokens } from "../log/tokens.ts";
+import { clipMiddle } from "../util/text.ts";
 
 export const LEDGER_HEADING = "## User messages, verbatim (kept by Baton across compactions)";
 /**
@@ -11,8 +12,10 @@ export const LEDGER_HEADING = "## User messages, verbatim (kept by Baton across 
 export function ledgerBudget(contextWindow: number): number {
   return Math.max(0, Math.min(20_000, Math.floor(contextWindow * 0.3)));
 }
-/** One message longer than this is kept up to it (a pasted log is not an instruction). */
+/** One message longer than this keeps its head and tail (a pasted log is not an instruction). */
 const MAX_MESSAGE_CHARS = 8_000;
+/** A message cut to fit what is left of the budget keeps at least this much, else it is left to the summary. */
+const MIN_CUT_TOKENS = 100;
 
 /**
  * What the users wrote, carried word for word under every summary (SPEC §6:
@@ -65,18 +68,41 @@ function dedupe(items: string[]): string[] {
   return [...new Set(items)];
 }
 
+/**
+ * The newest messages that fit in the budget. As Codex does, the first one
+ * that does not fit whole is cut to what is left, head and tail kept with a
+ * note of what was cut, and the newest always stands: one long message never
+ * empties the ledger.
+ */
 function capLedger(items: string[], budget: number): { items: string[]; dropped: number } {
   const out: string[] = [];
-  let tokens = 0;
-  for (let i = items.length - 1; i >= 0; i--) {
-    let item = items[i]!;
-    if (item.length > MAX_MESSAGE_CHARS) item = `${item.slice(0, MAX_MESSAGE_CHARS)}…`;
+  let left = budget;
+  let i = items.length - 1;
+  for (; i >= 0; i--) {
+    const item = clipMiddle(items[i]!, MAX_MESSAGE_CHARS);
     const cost = textTokens(item) + 2;
-    if (tokens + cost > budget) break;
-    tokens += cost;
-    out.unshift(item);
+    if (cost <= left) {
+      out.unshift(item);
+      left -= cost;
+      continue;
+    }
+    if (!out.length || left >= MIN_CUT_TOKENS) {
+      out.unshift(cutToTokens(item, Math.max(left, MIN_CUT_TOKENS)));
+      i--;
+    }
+    break;
   }
-  return { items: out, dropped: items.length - out.length };
+  return { items: out, dropped: i + 1 };
+}
+
+/** Head and tail of `text` in about `tokens` tokens (measured, then scaled: tokens are not spread evenly). */
+function cutToTokens(text: string, tokens: number): string {
+  let max = text.length;
+  for (let pass = 0; pass < 4; pass++) {
+    max = Math.floor((max * tokens * 0.9) / Math.max(1, textTokens(clipMiddle(text, max)) + 2));
+    if (textTokens(clipMiddle(text, max)) + 2 <= tokens) break;
+  }
+  return clipMiddle(text, max);
 }
 
 function quote(text: string): string {

@@ -8,6 +8,7 @@ import type {
   CompactionService,
   CompactTrigger,
 } from "./compaction-service.ts";
+import { FALLBACK_STRATEGY, strategyNamed } from "./strategies/registry.ts";
 
 export interface RunCompactionSettings {
   strategy: CompactStrategy;
@@ -40,19 +41,19 @@ export class RunCompaction implements CompactionPoint {
     const tokens = run.conversation.contextTokens(); // cached: the no-op path costs a comparison
     if (tokens < target || this.stuck(tokens)) return;
     let result = await this.compact(run, "auto", this.settings.strategy, target);
-    // Masking alone could not get under: summarizing the oldest takes over before the call.
+    // A strategy without a model call could not get under: summarizing the oldest takes over before the call.
     if (
-      this.settings.strategy === "mask" &&
+      !strategyNamed(this.settings.strategy).callsModel &&
       (result.status !== "compacted" || result.tokensAfter >= target)
     ) {
-      result = await this.compact(run, "auto", "hybrid", target);
+      result = await this.compact(run, "auto", FALLBACK_STRATEGY, target);
     }
     this.stuckAt = result.status !== "compacted" || result.tokensAfter >= target ? tokens : undefined;
   }
 
   async onOverflow(run: RunState): Promise<boolean> {
     const target = Math.floor(Math.max(this.settings.compactThreshold, 0.5) * this.settings.contextWindow);
-    const result = await this.compact(run, "auto", "hybrid", target);
+    const result = await this.compact(run, "auto", FALLBACK_STRATEGY, target);
     return result.status === "compacted";
   }
 
@@ -87,6 +88,7 @@ export class RunCompaction implements CompactionPoint {
       invokedBy: run.request.invokedBy ?? "main",
       invokedRecipe: run.recipe.name,
       variables: this.variables,
+      ...(run.signal ? { signal: run.signal } : {}),
     };
     const result = await this.service.compact(run.conversation, request);
     recordCompaction(run, result);
@@ -113,7 +115,8 @@ export function addToOutcome(outcome: RunOutcome, result: CompactionResult): voi
   if (result.status !== "compacted") return;
   outcome.compactions.push({
     trigger: result.trigger,
-    strategy: result.steps.map((s) => s.strategy).join("+"),
+    strategy: result.strategy,
+    steps: result.steps.map((s) => s.strategy).join("+"),
     tokensBefore: result.tokensBefore,
     tokensAfter: result.tokensAfter,
   });

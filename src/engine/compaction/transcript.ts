@@ -1,5 +1,6 @@
 import type { ContextMessage } from "../log/context-builder.ts";
 import { textTokens } from "../log/tokens.ts";
+import { clipMiddle } from "../util/text.ts";
 
 /** A tool output longer than this is cut to its head and tail before it reaches the summarizer. */
 export const MAX_TOOL_OUTPUT_CHARS = 2_000;
@@ -27,7 +28,7 @@ export function transcriptBlocks(messages: readonly ContextMessage[]): string[] 
       }
     } else if (m.role === "tool") {
       const name = names.get(m.tool_call_id ?? "") ?? "tool";
-      blocks.push(`[${name} returned]\n${truncateMiddle(m.content ?? "", MAX_TOOL_OUTPUT_CHARS)}`);
+      blocks.push(`[${name} returned]\n${clipMiddle(m.content ?? "", MAX_TOOL_OUTPUT_CHARS)}`);
     } else {
       blocks.push(`[${m.role}]\n${m.content ?? ""}`);
     }
@@ -56,10 +57,4 @@ export function trimOldest(blocks: readonly string[], maxTokens: number): string
   const out = blocks.filter((_, i) => keep[i]);
   if (dropped) out.unshift(`[${dropped} older messages were left out to fit the summarizer's window]`);
   return out;
-}
-
-function truncateMiddle(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const half = Math.floor(max / 2);
-  return `${text.slice(0, half)}\n[… ${text.length - 2 * half} characters cut …]\n${text.slice(-half)}`;
 }

@@ -58,3 +58,14 @@ export function didYouMean(name: string, candidates: readonly string[]): string 
   const last = matches.pop() as string;
   return ` (did you mean ${matches.length ? `${matches.join(", ")} or ${last}` : last}?)`;
 }
+
+/**
+ * At most about `max` characters, keeping the head and the tail and saying in
+ * between how much was cut: for long text whose end matters as much as its
+ * start (a tool's output, a pasted log, a long request).
+ */
+export function clipMiddle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const half = Math.max(0, Math.floor(max / 2));
+  return `${text.slice(0, half)}\n[… ${text.length - 2 * half} characters cut …]\n${half ? text.slice(-half) : ""}`;
+}
