@@ -235,6 +235,26 @@ describe("baton run: mistakes are refused before anything is written", () => {
     expect(r.stderr).toContain(run.reason);
   });
 
+  it("Ctrl-C stops the run, keeps what was said, prints one line and exits 130", async () => {
+    ai.enqueue(
+      { tool_calls: [{ id: "call_1", name: "read_file", arguments: { path: "notes.txt" } }] },
+      { hang: true },
+    );
+    const r = await runCli(["--state-dir", "state", "run", "--name", "stopped", "what is in notes.txt?"], {
+      cwd,
+      env: env(),
+      interruptWhen: () => ai.requests.length === 2,
+    });
+    expect(r.code).toBe(130);
+    expect(r.stderr.trim().split("\n").at(-1)).toBe(
+      "baton run: cancelled; what was said is saved in conversation stopped (resume with -c stopped)",
+    );
+    const log = await logOf("stopped");
+    const said = log.filter((e) => e.type === "message").map((e) => e.message.role);
+    expect(said).toEqual(["user", "assistant", "tool"]);
+    expect(log.at(-1)).toMatchObject({ type: "run", status: "cancelled" });
+  });
+
   it("prints what the run spent on stderr, leaving stdout to the answer", async () => {
     ai.enqueue({ content: "priced", usage: { prompt_tokens: 1000, completion_tokens: 100 } });
     const r = await baton(["run", "--model", "gpt-4o-mini", "hello"]);

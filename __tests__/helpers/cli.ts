@@ -11,13 +11,20 @@ export interface CliRun {
 
 /**
  * Runs a built script of dist/ with the test's Node (24) and the exact
- * environment given; `cancelWhen` is checked every 50 ms and sends SIGTERM
- * (as a runner cancelling a step does) once it holds.
+ * environment given; `cancelWhen` is checked every 50 ms and sends
+ * `cancelWith` (SIGTERM, as a runner cancelling a step does; SIGINT, as
+ * Ctrl-C does) once it holds.
  */
 export function runNode(
   script: string,
   args: string[],
-  opts: { env: NodeJS.ProcessEnv; cwd?: string; input?: string; cancelWhen?: () => boolean },
+  opts: {
+    env: NodeJS.ProcessEnv;
+    cwd?: string;
+    input?: string;
+    cancelWhen?: () => boolean;
+    cancelWith?: NodeJS.Signals;
+  },
 ): Promise<CliRun> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [resolve(DIST, script), ...args], {
@@ -26,9 +33,10 @@ export function runNode(
       stdio: ["pipe", "pipe", "pipe"],
     });
     const cancelWhen = opts.cancelWhen;
+    let sent = false;
     const watch = cancelWhen
       ? setInterval(() => {
-          if (cancelWhen()) child.kill("SIGTERM");
+          if (cancelWhen() && !sent) sent = child.kill(opts.cancelWith ?? "SIGTERM");
         }, 50)
       : undefined;
     let stdout = "";
@@ -47,11 +55,12 @@ export function runNode(
 /** Runs the built CLI (dist/cli.js) as a user would. */
 export function runCli(
   args: string[],
-  opts: { cwd: string; env?: NodeJS.ProcessEnv; input?: string },
+  opts: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; interruptWhen?: () => boolean },
 ): Promise<CliRun> {
   return runNode("cli.js", args, {
     cwd: opts.cwd,
     env: { PATH: process.env.PATH, HOME: opts.cwd, ...opts.env },
     ...(opts.input !== undefined ? { input: opts.input } : {}),
+    ...(opts.interruptWhen ? { cancelWhen: opts.interruptWhen, cancelWith: "SIGINT" as const } : {}),
   });
 }

@@ -8,6 +8,11 @@ export interface CliIO {
   isTTY: boolean;
   /** Whether stderr is a terminal: progress is shown there, never when piped. */
   stderrIsTTY: boolean;
+  /**
+   * Calls `handler` on the first interrupt (Ctrl-C, SIGINT) until the returned
+   * function is called; a second interrupt ends the process as usual.
+   */
+  onInterrupt?(handler: () => void): () => void;
 }
 
 export function processIO(): CliIO {
@@ -18,6 +23,15 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     isTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
+    onInterrupt: (handler) => {
+      const once = () => {
+        // The next Ctrl-C is Node's own: it ends the process at once.
+        process.off("SIGINT", once);
+        handler();
+      };
+      process.on("SIGINT", once);
+      return () => process.off("SIGINT", once);
+    },
   };
 }
 

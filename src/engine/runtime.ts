@@ -162,7 +162,7 @@ export class Runtime {
       ...extra
     }: Pick<
       AgentDeps,
-      "onText" | "onProgress" | "openConversation" | "compaction" | "instructions" | "timer"
+      "onText" | "onProgress" | "openConversation" | "compaction" | "instructions" | "timer" | "cancel"
     > & {
       variables?: RecipeVariables;
       /** Where `add_review_comment` collects (a review of a pull request). */

@@ -47,7 +47,11 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   for (const w of conversation.warnings) io.stderr(`warning: ${w}\n`);
 
   let streamed = false;
+  // Ctrl-C stops the run between steps; what was said is already in the log.
+  const interrupt = new AbortController();
+  const stopListening = io.onInterrupt?.(() => interrupt.abort());
   const agent = runtime.agent(conversation, {
+    cancel: interrupt.signal,
     openConversation: (id) => store.open(id),
     // The answer streams to a terminal as it is written; piped, it comes whole.
     ...(io.isTTY && !ctx.args.options.quiet
@@ -77,8 +81,17 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   } catch (error) {
     await discardUnanswered();
     throw error;
+  } finally {
+    stopListening?.();
   }
   if (outcome.status === "failed") await discardUnanswered();
+  if (outcome.status === "cancelled") {
+    if (streamed) io.stdout("\n");
+    io.stderr(
+      `baton run: cancelled; what was said is saved in conversation ${conversation.id} (resume with -c ${conversation.id})\n`,
+    );
+    return 130;
+  }
   if (!streamed) io.stdout(outcome.response ? `${outcome.response}\n` : "");
   else io.stdout("\n");
   if (!ctx.args.options.quiet) io.stderr(`${spentLine(outcome)}\n`);

@@ -74,6 +74,11 @@ export interface AgentDeps {
   onProgress?: (message: string) => void;
   /** Calls `fire` after `ms` and returns what cancels it: the run's time limit (tests pass their own). */
   timer?: Timer;
+  /**
+   * Aborted when the user stops the run (Ctrl-C): it ends as at its time
+   * limit, between steps, with what was said kept, but as "cancelled".
+   */
+  cancel?: AbortSignal;
 }
 
 export type Timer = (ms: number, fire: () => void) => () => void;
@@ -120,8 +125,9 @@ export interface RunState {
  * in flight.
  */
 export class Agent {
-  /** The time limit of the run in progress, shared by the recipes it calls back. */
+  /** Stops the run in progress at its time limit or the user's cancel, shared by the recipes it calls back. */
   private deadline: AbortController | undefined;
+  private cancelled = false;
 
   constructor(private readonly deps: AgentDeps) {}
 
@@ -169,18 +175,38 @@ export class Agent {
     return outcome;
   }
 
-  /** Starts the run's wall-clock limit; returns what cancels it. */
+  /** Starts the run's wall-clock limit and listens for the user's cancel; returns what stops both. */
   private startDeadline(): (() => void) | undefined {
     const { runTimeoutMs } = this.deps.limits;
-    if (!(runTimeoutMs > 0)) return undefined;
+    const { cancel } = this.deps;
+    if (!(runTimeoutMs > 0) && !cancel) return undefined;
     const deadline = new AbortController();
     this.deadline = deadline;
-    return (this.deps.timer ?? realTimer)(runTimeoutMs, () => deadline.abort());
+    this.cancelled = false;
+    const onCancel = () => {
+      this.cancelled = true;
+      deadline.abort();
+    };
+    if (cancel?.aborted) onCancel();
+    cancel?.addEventListener("abort", onCancel, { once: true });
+    const stopTimer =
+      runTimeoutMs > 0 ? (this.deps.timer ?? realTimer)(runTimeoutMs, () => deadline.abort()) : undefined;
+    return () => {
+      stopTimer?.();
+      cancel?.removeEventListener("abort", onCancel);
+    };
   }
 
-  /** True once the time limit has passed; the outcome then says so. */
+  /** True once the time limit has passed or the user cancelled; the outcome then says so. */
   private timedOut(outcome: RunOutcome): boolean {
     if (!this.deadline?.signal.aborted) return false;
+    if (this.cancelled) {
+      if (outcome.status !== "cancelled") {
+        outcome.status = "cancelled";
+        outcome.reason = "cancelled; what was said so far is saved and the conversation can be resumed";
+      }
+      return true;
+    }
     if (outcome.status !== "timeout") {
       const minutes = Number((this.deps.limits.runTimeoutMs / 60_000).toFixed(2));
       outcome.status = "timeout";
@@ -225,9 +251,11 @@ export class Agent {
 
     for (;;) {
       const answer = await this.turn(state, recipe, system, toolset);
-      // Stopped short: the reason is in the outcome. Past the time limit, no compaction either.
+      // Stopped short: the reason is in the outcome. Past the time limit or a cancel, no compaction either.
       if (answer === undefined)
-        return outcome.status === "timeout" ? undefined : await this.stopCompaction(state);
+        return outcome.status === "timeout" || outcome.status === "cancelled"
+          ? undefined
+          : await this.stopCompaction(state);
       outcome.response = answer;
       await deps.hooks.emit(
         "turn_end",

@@ -1,6 +1,6 @@
 import type { Usage } from "../messages.ts";
 
-export type RunStatus = "done" | "max_turns" | "budget" | "timeout" | "blocked" | "failed";
+export type RunStatus = "done" | "max_turns" | "budget" | "timeout" | "cancelled" | "blocked" | "failed";
 
 /** What one recipe run came to; the edges turn it into output, comments and exit codes. */
 export interface RunOutcome {

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-UWYHWA6U.js";
+} from "./chunk-HHSZF27H.js";
 import {
   openAIModel
 } from "./chunk-5PFBNSJX.js";

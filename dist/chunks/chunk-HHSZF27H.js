@@ -990,8 +990,9 @@ var Agent = class {
     this.deps = deps;
   }
   deps;
-  /** The time limit of the run in progress, shared by the recipes it calls back. */
+  /** Stops the run in progress at its time limit or the user's cancel, shared by the recipes it calls back. */
   deadline;
+  cancelled = false;
   get conversation() {
     return this.deps.conversation;
   }
@@ -1032,17 +1033,36 @@ var Agent = class {
     await this.recordRun(request, outcome, state.startUsd);
     return outcome;
   }
-  /** Starts the run's wall-clock limit; returns what cancels it. */
+  /** Starts the run's wall-clock limit and listens for the user's cancel; returns what stops both. */
   startDeadline() {
     const { runTimeoutMs } = this.deps.limits;
-    if (!(runTimeoutMs > 0)) return void 0;
+    const { cancel } = this.deps;
+    if (!(runTimeoutMs > 0) && !cancel) return void 0;
     const deadline = new AbortController();
     this.deadline = deadline;
-    return (this.deps.timer ?? realTimer)(runTimeoutMs, () => deadline.abort());
+    this.cancelled = false;
+    const onCancel = () => {
+      this.cancelled = true;
+      deadline.abort();
+    };
+    if (cancel?.aborted) onCancel();
+    cancel?.addEventListener("abort", onCancel, { once: true });
+    const stopTimer = runTimeoutMs > 0 ? (this.deps.timer ?? realTimer)(runTimeoutMs, () => deadline.abort()) : void 0;
+    return () => {
+      stopTimer?.();
+      cancel?.removeEventListener("abort", onCancel);
+    };
   }
-  /** True once the time limit has passed; the outcome then says so. */
+  /** True once the time limit has passed or the user cancelled; the outcome then says so. */
   timedOut(outcome) {
     if (!this.deadline?.signal.aborted) return false;
+    if (this.cancelled) {
+      if (outcome.status !== "cancelled") {
+        outcome.status = "cancelled";
+        outcome.reason = "cancelled; what was said so far is saved and the conversation can be resumed";
+      }
+      return true;
+    }
     if (outcome.status !== "timeout") {
       const minutes = Number((this.deps.limits.runTimeoutMs / 6e4).toFixed(2));
       outcome.status = "timeout";
@@ -1078,7 +1098,7 @@ var Agent = class {
     for (; ; ) {
       const answer = await this.turn(state, recipe, system, toolset);
       if (answer === void 0)
-        return outcome.status === "timeout" ? void 0 : await this.stopCompaction(state);
+        return outcome.status === "timeout" || outcome.status === "cancelled" ? void 0 : await this.stopCompaction(state);
       outcome.response = answer;
       await deps.hooks.emit(
         "turn_end",

@@ -13,7 +13,15 @@ function processIO() {
     env: process.env,
     cwd: process.cwd(),
     isTTY: Boolean(process.stdout.isTTY),
-    stderrIsTTY: Boolean(process.stderr.isTTY)
+    stderrIsTTY: Boolean(process.stderr.isTTY),
+    onInterrupt: (handler) => {
+      const once = () => {
+        process.off("SIGINT", once);
+        handler();
+      };
+      process.on("SIGINT", once);
+      return () => process.off("SIGINT", once);
+    }
   };
 }
 function table(rows) {

@@ -6,8 +6,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-SSOWJOWY.js";
-import "./chunk-UWYHWA6U.js";
+} from "./chunk-BN76CSUE.js";
+import "./chunk-HHSZF27H.js";
 import "./chunk-BEUMN3QQ.js";
 import "./chunk-3OPLNNUK.js";
 import "./chunk-FAT4S3CS.js";

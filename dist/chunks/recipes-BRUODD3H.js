@@ -11,7 +11,7 @@ import {
 import "./chunk-Z7IASYN5.js";
 import {
   table
-} from "./chunk-AVR3YFWA.js";
+} from "./chunk-Q46TJ4RL.js";
 import "./chunk-KGPITBIF.js";
 import "./chunk-ACWIBFQR.js";
 import "./chunk-VA2UHLEW.js";

@@ -9,12 +9,12 @@ import {
 } from "./chunk-AF32K3CH.js";
 import {
   cliRuntime
-} from "./chunk-SSOWJOWY.js";
+} from "./chunk-BN76CSUE.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
 import "./chunk-4OQYP3NF.js";
-import "./chunk-UWYHWA6U.js";
+import "./chunk-HHSZF27H.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-BEUMN3QQ.js";
 import "./chunk-MDRXQEOC.js";

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   table
-} from "./chunk-AVR3YFWA.js";
+} from "./chunk-Q46TJ4RL.js";
 import "./chunk-I5QNXST4.js";
 
 // src/cli/commands/sessions.ts

@@ -17,7 +17,7 @@ import {
   createRuntime,
   dropOldest,
   readComments
-} from "./chunk-UWYHWA6U.js";
+} from "./chunk-HHSZF27H.js";
 import {
   loadState,
   preservedEntries

@@ -10,9 +10,9 @@ import {
 } from "./chunk-AF32K3CH.js";
 import {
   cliRuntime
-} from "./chunk-SSOWJOWY.js";
+} from "./chunk-BN76CSUE.js";
 import "./chunk-4OQYP3NF.js";
-import "./chunk-UWYHWA6U.js";
+import "./chunk-HHSZF27H.js";
 import "./chunk-OQWP77IT.js";
 import {
   formatUsd
@@ -77,7 +77,10 @@ async function runCommand(ctx) {
   for (const w of conversation.warnings) io.stderr(`warning: ${w}
 `);
   let streamed = false;
+  const interrupt = new AbortController();
+  const stopListening = io.onInterrupt?.(() => interrupt.abort());
   const agent = runtime.agent(conversation, {
+    cancel: interrupt.signal,
     openConversation: (id) => store.open(id),
     // The answer streams to a terminal as it is written; piped, it comes whole.
     ...io.isTTY && !ctx.args.options.quiet ? {
@@ -105,8 +108,18 @@ async function runCommand(ctx) {
   } catch (error) {
     await discardUnanswered();
     throw error;
+  } finally {
+    stopListening?.();
   }
   if (outcome.status === "failed") await discardUnanswered();
+  if (outcome.status === "cancelled") {
+    if (streamed) io.stdout("\n");
+    io.stderr(
+      `baton run: cancelled; what was said is saved in conversation ${conversation.id} (resume with -c ${conversation.id})
+`
+    );
+    return 130;
+  }
   if (!streamed) io.stdout(outcome.response ? `${outcome.response}
 ` : "");
   else io.stdout("\n");
