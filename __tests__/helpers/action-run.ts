@@ -51,6 +51,8 @@ export interface JobOptions {
   cancelWhen?: () => boolean;
   /** Files of the checked-out repository (relative path → text), written into the workspace. */
   files?: Record<string, string>;
+  /** Which of `files` are executable. */
+  executables?: string[];
   /** The job's `github.token` (default TOKEN, the installation's). */
   token?: string;
 }
@@ -145,7 +147,7 @@ export function actionWorld(options: { steps?: "dist" | "in-process" } = {}) {
     for (const [path, text] of Object.entries(o.files ?? {})) {
       const file = resolve(env.GITHUB_WORKSPACE ?? "", path);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, text);
+      writeFileSync(file, text, { mode: o.executables?.includes(path) ? 0o755 : 0o644 });
     }
     const main = await runStep("main", env, o.cancelWhen);
     const finish = async () => {

@@ -20,6 +20,7 @@ import { StandingInstructions } from "./instructions.ts";
 import { issueJob } from "./issue-job.ts";
 import type { JobContext } from "./job-context.ts";
 import { pullRequestJob, scheduleJob } from "./schedule-job.ts";
+import { type TrustedCode, trustedCode } from "./trusted-code.ts";
 
 export interface JobStart {
   setup: StepSetup;
@@ -47,6 +48,20 @@ export async function runJob({
   payload,
 }: JobStart): Promise<void> {
   const { inputs, logger } = setup;
+  // Recipes, hooks and extensions come from the base branch whenever the workspace may hold a PR's head.
+  const code = await trustedCode({ octokit, runner, folders: inputs, payload, logger });
+  try {
+    await runWith({ setup, runner, octokit, redactor, report, route, payload }, code);
+  } finally {
+    await code.dispose();
+  }
+}
+
+async function runWith(
+  { setup, runner, octokit, redactor, report, route, payload }: JobStart,
+  code: TrustedCode,
+): Promise<void> {
+  const { inputs, logger } = setup;
   const workspace = resolve(runner.workspace);
   const pinned = new Map<number, PinnedSubject>();
   // Retries and summaries in the job's log, as they happen.
@@ -54,8 +69,8 @@ export async function runJob({
   const config = {
     settings: inputs.settings,
     contextWindow: inputs.contextWindow,
-    recipesDir: resolve(workspace, inputs.recipesPath),
-    hookDirs: [resolve(workspace, inputs.hooksPath)],
+    recipesDir: code.recipesDir,
+    hookDirs: code.hookDirs,
     workspace,
     secrets: secretInputs(inputs),
     builtinExtensions: BUILTIN_EXTENSIONS,
@@ -99,6 +114,7 @@ export async function runJob({
       repo: runner.repo,
       logger,
       ...defaultBranchOf(payload),
+      ...(code.base ? { pinned: code.base } : {}),
     }),
   };
   switch (route.type) {
