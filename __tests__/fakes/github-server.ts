@@ -801,6 +801,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       state.resolvedThreads.add(root.id);
       return { data: { resolveReviewThread: { thread: { id: `PRRT_${root.id}`, isResolved: true } } } };
     }
+    // An installation token's bot, or a PAT's user: GraphQL answers where `GET /user` refuses.
+    if (/^\s*query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query))
+      return { data: { viewer: { login: actor } } };
     if (/\breviewThreads\s*\(/.test(query)) {
       const repoName = `${String(variables.owner)}/${String(variables.repo)}`;
       const issue = state.findIssue(repoName, Number(variables.number));
