@@ -14,6 +14,7 @@ import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import { SavedConversations } from "../saved-conversations.ts";
 import type { StepSetup } from "../step-setup.ts";
+import { readCutoff } from "../subject.ts";
 import { commentJob } from "./comment-job.ts";
 import { dispatchJob } from "./dispatch-job.ts";
 import { StandingInstructions } from "./instructions.ts";
@@ -48,10 +49,11 @@ export async function runJob({
   payload,
 }: JobStart): Promise<void> {
   const { inputs, logger } = setup;
+  const startedAt = new Date();
   // Recipes, hooks and extensions come from the base branch whenever the workspace may hold a PR's head.
   const code = await trustedCode({ octokit, runner, folders: inputs, payload, logger });
   try {
-    await runWith({ setup, runner, octokit, redactor, report, route, payload }, code);
+    await runWith({ setup, runner, octokit, redactor, report, route, payload }, code, startedAt);
   } finally {
     await code.dispose();
   }
@@ -60,6 +62,7 @@ export async function runJob({
 async function runWith(
   { setup, runner, octokit, redactor, report, route, payload }: JobStart,
   code: TrustedCode,
+  startedAt: Date,
 ): Promise<void> {
   const { inputs, logger } = setup;
   const workspace = resolve(runner.workspace);
@@ -88,13 +91,7 @@ async function runWith(
     github: {
       reader: octokitReader(octokit, runner.owner, runner.repo),
       pinned,
-      ...(route.type === "comment"
-        ? { notAfter: route.comment.created_at, triggerCommentId: route.comment.id }
-        : route.type === "issue_opened"
-          ? { notAfter: route.created_at }
-          : route.type === "pull_request"
-            ? { notAfter: route.updated_at }
-            : {}),
+      ...readCutoff(route, startedAt),
     },
   });
   const ctx: JobContext = {
