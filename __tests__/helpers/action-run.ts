@@ -53,6 +53,8 @@ export interface JobOptions {
   files?: Record<string, string>;
   /** Which of `files` are executable. */
   executables?: string[];
+  /** Action inputs set over what the workflow's `with:` gives. */
+  with?: Record<string, string>;
   /** The job's `github.token` (default TOKEN, the installation's). */
   token?: string;
 }
@@ -128,6 +130,7 @@ export function actionWorld(options: { steps?: "dist" | "in-process" } = {}) {
       github: { token: o.token ?? TOKEN, event_name: eventName },
       inputs: o.inputs ?? {},
     });
+    Object.assign(inputs, o.with ?? {});
     const env: Record<string, string> = {
       ...world.gh.runnerEnv({
         repo: REPO,

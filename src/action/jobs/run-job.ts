@@ -9,6 +9,7 @@ import { BUILTIN_EXTENSIONS } from "../../extensions/index.ts";
 import { ArtifactStore } from "../artifact-store.ts";
 import { parseCommentCommand } from "../events/comment-command.ts";
 import type { CommentTrigger, Route } from "../events/route.ts";
+import { budgetedReader } from "../github/request-budget.ts";
 import { secretInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
@@ -89,7 +90,7 @@ async function runWith(
     logger,
     progress,
     github: {
-      reader: octokitReader(octokit, runner.owner, runner.repo),
+      reader: budgetedReader(octokitReader(octokit, runner.owner, runner.repo), octokit),
       pinned,
       ...readCutoff(route, startedAt),
     },
