@@ -42,11 +42,15 @@ const PayloadSchema = z.object({
 /**
  * The rule, in one place: any event whose payload is about a pull request
  * (`pull_request*` events, comments on a PR, comments under a line of one)
- * takes its code from the PR's base.
+ * takes its code from the PR's base. A payload that is about a PR but does
+ * not say which is refused rather than read as the workspace's.
  */
 export function codeSourceFor(payload: unknown): CodeSource {
+  const event = (payload ?? {}) as { pull_request?: unknown; issue?: { pull_request?: unknown } | null };
+  if (event.pull_request == null && event.issue?.pull_request == null) return { from: "workspace" };
   const parsed = PayloadSchema.safeParse(payload);
-  if (!parsed.success) return { from: "workspace" };
+  if (!parsed.success)
+    throw inputError("the event is about a pull request but does not name it, so its base cannot be read");
   const { pull_request: pr, issue } = parsed.data;
   if (pr)
     return {
@@ -54,8 +58,7 @@ export function codeSourceFor(payload: unknown): CodeSource {
       pr: pr.number,
       ...(pr.base ? { base: { branch: pr.base.ref, sha: pr.base.sha } } : {}),
     };
-  if (issue?.pull_request) return { from: "base", pr: issue.number };
-  return { from: "workspace" };
+  return { from: "base", pr: issue!.number };
 }
 
 export interface TrustedCode {
