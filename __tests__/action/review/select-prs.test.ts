@@ -64,8 +64,8 @@ describe("selectPullRequests", () => {
       options({ lastReviewedHead: async (pr) => reviewed[pr.number] }),
     );
     expect(selection.toReview).toEqual([
-      { number: 2, headSha: "b".repeat(40), title: "Newest" },
-      { number: 1, headSha: "a".repeat(40), title: "Old" },
+      { number: 2, headSha: "b".repeat(40), title: "Newest", body: "Body of #2" },
+      { number: 1, headSha: "a".repeat(40), title: "Old", body: "Body of #1" },
     ]);
     expect(numbers(selection.unchanged)).toEqual([3]);
     expect(selection.skipped).toEqual([]);

@@ -74,7 +74,11 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
   const failed: string[] = [];
   for (const pr of due) {
     try {
-      await reviewPullRequest(ctx, pr.number, { headSha: pr.headSha });
+      // The title and description as the run found them at its start, not as edited while it works.
+      await reviewPullRequest(ctx, pr.number, {
+        headSha: pr.headSha,
+        ...(pr.body === undefined ? {} : { text: { title: pr.title, body: pr.body } }),
+      });
     } catch (error) {
       failed.push(`#${pr.number}: ${describeError(error)}`);
       logger.error(`the review of #${pr.number} failed: ${describeError(error)}`);
@@ -170,6 +174,7 @@ async function readPull(ctx: JobContext, number: number): Promise<PrRef & { auth
       number,
       headSha: data.head.sha,
       title: data.title,
+      body: data.body ?? "",
       author: { login: data.user.login, type: data.user.type },
     };
   } catch (error) {

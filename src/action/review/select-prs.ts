@@ -26,6 +26,8 @@ export interface PrRef {
   number: number;
   headSha: string;
   title: string;
+  /** The description as the listing gave it: what the review reads, whatever is edited while the sweep runs. */
+  body?: string;
 }
 
 export interface SelectOptions {
@@ -67,7 +69,12 @@ export async function selectPullRequests(octokit: Octokit, options: SelectOption
     return undefined;
   };
   for (const listed of await listOpenPulls(octokit, options.owner, options.repo)) {
-    const pr: PrRef = { number: listed.number, headSha: listed.headSha, title: listed.title };
+    const pr: PrRef = {
+      number: listed.number,
+      headSha: listed.headSha,
+      title: listed.title,
+      body: listed.body ?? "",
+    };
     const filtered = filteredOut(listed);
     if (filtered) {
       selection.skipped.push({ pr, reason: filtered });
@@ -117,6 +124,7 @@ async function listOpenPulls(octokit: Octokit, owner: string, repo: string): Pro
         number: pr.number,
         headSha: pr.head.sha,
         title: pr.title,
+        body: pr.body ?? "",
         author: { login: pr.user?.login ?? "", type: pr.user?.type ?? null },
         draft: pr.draft ?? false,
         labels: pr.labels.map((l) => l.name),
