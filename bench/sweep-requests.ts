@@ -1,6 +1,7 @@
 import { Octokit } from "@octokit/rest";
 import { startFakeGitHub } from "../__tests__/fakes/github-server.ts";
 import { BATON_MARKER } from "../src/action/github/feedback.ts";
+import { authorGate } from "../src/action/github/permissions.ts";
 import { lastReviewedSha } from "../src/action/review/last-review.ts";
 import { selectPullRequests } from "../src/action/review/select-prs.ts";
 import { printTable } from "./stats.ts";
@@ -46,6 +47,7 @@ export async function sweepRequestsBench(): Promise<void> {
       skipDrafts: true,
       maxPrs: 10,
       lastReviewedHead: (pr) => lastReviewedSha(octokit, owner, repo, pr.number),
+      authorMay: authorGate(octokit, { owner, repo, required: "write", allowedBots: [] }),
     });
     const ms = performance.now() - t0;
     if (gh.violations.length) throw new Error(`requests off GitHub's API: ${gh.violations.join("; ")}`);

@@ -200,7 +200,28 @@ describe("pull_request events review the PR at its lines", () => {
     const asked = w.gh.requests.slice(before).map((r) => r.operationId);
     expect(asked.filter((id) => id === "pulls/list")).toHaveLength(1);
     expect(asked.filter((id) => id === "pulls/list-reviews")).toHaveLength(4);
-    expect(asked.filter((id) => id !== "pulls/list" && id !== "pulls/list-reviews")).toEqual([]);
+    // Once per run: whose reviews are Baton's (the token's identity), and per distinct author whether
+    // their PRs may be reviewed.
+    expect(asked.filter((id) => id !== "pulls/list" && id !== "pulls/list-reviews").sort()).toEqual([
+      "graphql",
+      "repos/get-collaborator-permission-level",
+      "users/get-authenticated",
+    ]);
+  });
+
+  it("the sweep reviews only PRs whose authors have required-permission", async () => {
+    reviewer([]);
+    w.gh.seedPull({ number: 21, title: "A stranger's PR", user: "mallory", headSha: "2".repeat(40) });
+    w.gh.seedPull({ number: 22, title: "A bot's PR", user: "dependabot[bot]", headSha: "3".repeat(40) });
+    const run = await job("schedule", scheduleEvent({ repo: REPO }));
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(w.gh.reviews.map((r) => r.pullNumber)).toEqual([5]);
+    expect(run.main.stdout).toContain(
+      "#21 skipped: its author @mallory has read permission; write is required",
+    );
+    expect(run.main.stdout).toContain(
+      "#22 skipped: its author @dependabot[bot] is a bot not listed in allowed-bots",
+    );
   });
 });
 

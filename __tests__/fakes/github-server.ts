@@ -655,7 +655,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
 
       case "repos/get-content": {
-        const ref = url.searchParams.get("ref") ?? repo!.defaultBranch;
+        const ref = state.refOf(repo!, url.searchParams.get("ref") ?? repo!.defaultBranch);
         const text = state.files.get(`${repo!.fullName}@${ref}:${p.path}`);
         if (text === undefined) return notFound();
         if (!/application\/vnd\.github(?:\.v3)?\.raw/.test(accept)) {
@@ -664,6 +664,37 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         }
         record.status = 200;
         sendText(res, 200, text, { ...common, "content-type": "application/vnd.github.raw; charset=utf-8" });
+        return;
+      }
+
+      case "git/get-tree": {
+        const tree = state.treeAt(repo!, p.tree_sha!, url.searchParams.has("recursive"));
+        if (!tree) return notFound();
+        const base = `${api.origin}/repos/${repo!.fullName}/git`;
+        json(200, {
+          sha: tree.sha,
+          url: `${base}/trees/${tree.sha}`,
+          truncated: false,
+          tree: tree.entries.map((e) => ({
+            ...e,
+            url: `${base}/${e.type === "tree" ? "trees" : "blobs"}/${e.sha}`,
+          })),
+        });
+        return;
+      }
+
+      case "git/get-blob": {
+        const text = state.gitBlobs.get(p.file_sha!);
+        if (text === undefined) return notFound();
+        const bytes = Buffer.from(text);
+        json(200, {
+          sha: p.file_sha,
+          node_id: Buffer.from(`B_${p.file_sha}`).toString("base64"),
+          url: `${api.origin}/repos/${repo!.fullName}/git/blobs/${p.file_sha}`,
+          size: bytes.length,
+          content: bytes.toString("base64"),
+          encoding: "base64",
+        });
         return;
       }
 
@@ -770,6 +801,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       state.resolvedThreads.add(root.id);
       return { data: { resolveReviewThread: { thread: { id: `PRRT_${root.id}`, isResolved: true } } } };
     }
+    // An installation token's bot, or a PAT's user: GraphQL answers where `GET /user` refuses.
+    if (/^\s*query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query))
+      return { data: { viewer: { login: actor } } };
     if (/\breviewThreads\s*\(/.test(query)) {
       const repoName = `${String(variables.owner)}/${String(variables.repo)}`;
       const issue = state.findIssue(repoName, Number(variables.number));

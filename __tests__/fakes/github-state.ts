@@ -276,6 +276,11 @@ export class GitHubState {
   readonly resolvedThreads = new Set<number>();
   /** Repository files as `GET /repos/{o}/{r}/contents/{path}?ref=` serves them: "repo@ref:path" → text. */
   readonly files = new Map<string, string>();
+  /** Keys of `files` whose mode is executable. */
+  readonly executables = new Set<string>();
+  /** Trees `treeAt` has named, and blobs by their git id. */
+  readonly trees = new Map<string, { repo: string; ref: string; dir: string }>();
+  readonly gitBlobs = new Map<string, string>();
   readonly runs = new Map<number, Run>();
   readonly jobs = new Map<string, Job>();
   readonly artifacts: Artifact[] = [];
@@ -476,10 +481,71 @@ export class GitHubState {
     return comment;
   }
 
-  /** A file of the repository at a branch (default: its default branch). */
-  addFile(seed: { repo?: string; ref?: string; path: string; text: string }): void {
+  /** A file of the repository at a branch or commit (default: its default branch). */
+  addFile(seed: { repo?: string; ref?: string; path: string; text: string; executable?: boolean }): void {
     const repo = this.repo(seed.repo);
-    this.files.set(`${repo.fullName}@${seed.ref ?? repo.defaultBranch}:${seed.path}`, seed.text);
+    const key = `${repo.fullName}@${seed.ref ?? repo.defaultBranch}:${seed.path}`;
+    this.files.set(key, seed.text);
+    if (seed.executable) this.executables.add(key);
+  }
+
+  /**
+   * Where the seeded files of a ref are: a branch, or a commit they were
+   * seeded at, or a PR's base or head commit, read as that PR's branch.
+   */
+  refOf(repo: Repo, ref: string): string {
+    const seeded = [...this.files.keys()].some((k) => k.startsWith(`${repo.fullName}@${ref}:`));
+    if (seeded) return ref;
+    const pull = this.issues.find(
+      (i) => i.repo === repo.fullName && (i.pull?.baseSha === ref || i.pull?.headSha === ref),
+    )?.pull;
+    if (!pull) return ref;
+    return pull.baseSha === ref ? pull.baseRef : pull.headRef;
+  }
+
+  /**
+   * What `GET /repos/{o}/{r}/git/trees/{tree_sha}` lists: `treeSha` is a tree
+   * this method named before, or a ref as refOf reads it. Undefined when it
+   * names a folder with no files.
+   */
+  treeAt(
+    repo: Repo,
+    treeSha: string,
+    recursive: boolean,
+  ):
+    | { sha: string; entries: { path: string; mode: string; type: string; sha: string; size?: number }[] }
+    | undefined {
+    const at = this.trees.get(treeSha) ?? { repo: repo.fullName, ref: this.refOf(repo, treeSha), dir: "" };
+    const prefix = `${at.repo}@${at.ref}:${at.dir ? `${at.dir}/` : ""}`;
+    const files = [...this.files.entries()].filter(([k]) => k.startsWith(prefix));
+    const entries = new Map<
+      string,
+      { path: string; mode: string; type: string; sha: string; size?: number }
+    >();
+    for (const [key, text] of files) {
+      const rel = key.slice(prefix.length);
+      const parts = rel.split("/");
+      const dirs = recursive ? parts.length - 1 : Math.min(1, parts.length - 1);
+      for (let i = 1; i <= dirs; i++) {
+        const path = parts.slice(0, i).join("/");
+        const dir = [at.dir, path].filter(Boolean).join("/");
+        const sha = sha1(`tree:${at.repo}@${at.ref}:${dir}`);
+        this.trees.set(sha, { repo: at.repo, ref: at.ref, dir });
+        entries.set(path, { path, mode: "040000", type: "tree", sha });
+      }
+      if (!recursive && parts.length > 1) continue;
+      const sha = gitBlobSha(text);
+      this.gitBlobs.set(sha, text);
+      entries.set(rel, {
+        path: rel,
+        mode: this.executables.has(key) ? "100755" : "100644",
+        type: "blob",
+        sha,
+        size: Buffer.byteLength(text),
+      });
+    }
+    if (at.dir && entries.size === 0) return undefined;
+    return { sha: sha1(`tree:${at.repo}@${at.ref}:${at.dir}`), entries: [...entries.values()] };
   }
 
   addReview(review: Omit<Review, "id">): Review {
@@ -604,6 +670,12 @@ function defaultDiff(n: number): string {
     "+Another line.",
     "",
   ].join("\n");
+}
+
+/** The id git gives a file's content. */
+function gitBlobSha(text: string): string {
+  const bytes = Buffer.from(text);
+  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 
 /** Derives the PR files list (as `GET /pulls/{n}/files` reports it) from a unified git diff. */

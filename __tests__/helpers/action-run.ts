@@ -51,6 +51,10 @@ export interface JobOptions {
   cancelWhen?: () => boolean;
   /** Files of the checked-out repository (relative path → text), written into the workspace. */
   files?: Record<string, string>;
+  /** Which of `files` are executable. */
+  executables?: string[];
+  /** Action inputs set over what the workflow's `with:` gives. */
+  with?: Record<string, string>;
   /** The job's `github.token` (default TOKEN, the installation's). */
   token?: string;
 }
@@ -126,6 +130,7 @@ export function actionWorld(options: { steps?: "dist" | "in-process" } = {}) {
       github: { token: o.token ?? TOKEN, event_name: eventName },
       inputs: o.inputs ?? {},
     });
+    Object.assign(inputs, o.with ?? {});
     const env: Record<string, string> = {
       ...world.gh.runnerEnv({
         repo: REPO,
@@ -145,7 +150,7 @@ export function actionWorld(options: { steps?: "dist" | "in-process" } = {}) {
     for (const [path, text] of Object.entries(o.files ?? {})) {
       const file = resolve(env.GITHUB_WORKSPACE ?? "", path);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, text);
+      writeFileSync(file, text, { mode: o.executables?.includes(path) ? 0o755 : 0o644 });
     }
     const main = await runStep("main", env, o.cancelWhen);
     const finish = async () => {

@@ -61,6 +61,7 @@ export const INPUT_DEFAULTS = {
   "triage-issues": "false",
   "state-key": "",
   "retention-days": "90",
+  "max-github-requests": "300",
 } satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -92,6 +93,8 @@ export interface ActionInputs {
   /** Undefined = the state is saved unencrypted. */
   stateKey: string | undefined;
   retentionDays: number;
+  /** GitHub requests one step makes at most through the model's tools, the run's own included in the count. */
+  maxGithubRequests: number;
   /** The engine's settings: model, summary model, base URL, thresholds, strategy, limits. */
   settings: Settings;
 }
@@ -175,6 +178,11 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     ),
     triageIssues: check("triage-issues", BOOLEAN, "true or false"),
     retentionDays: check("retention-days", z.coerce.number().int().min(1).max(90), "a whole number 1–90"),
+    maxGithubRequests: check(
+      "max-github-requests",
+      z.coerce.number().int().positive(),
+      "a whole number of requests, at least 1",
+    ),
   };
   if (problems.length > 0) throw inputError(`invalid input: ${problems.join("; ")}`);
 

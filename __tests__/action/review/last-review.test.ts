@@ -19,7 +19,9 @@ async function world() {
     users: [
       { login: "alice", permission: "write" },
       { login: "mallory", permission: "read" },
+      { login: "bob", permission: "write" },
     ],
+    tokens: { ghp_alice: "alice", ghp_bob: "bob" },
     pulls: [{ number: 3, title: "Change", user: "alice", headSha: "f".repeat(40) }],
   });
   const review = (user: string, body: string, sha: string) =>
@@ -34,19 +36,33 @@ async function world() {
       comments: [],
     });
   const octokit = new Octokit({ auth: "ghs_x", baseUrl: gh.url, log: quiet });
-  return { gh, review, last: () => lastReviewedSha(octokit, "acme", "widgets", 3) };
+  const pat = (user: string) => {
+    const client = new Octokit({ auth: `ghp_${user}`, baseUrl: gh!.url, log: quiet });
+    return () => lastReviewedSha(client, "acme", "widgets", 3);
+  };
+  return { gh, review, pat, last: () => lastReviewedSha(octokit, "acme", "widgets", 3) };
 }
 
 describe("lastReviewedSha", () => {
-  it("is the commit of Baton's latest marked review, by an app or a trusted user, never a stranger's", async () => {
+  it("is the commit of the latest marked review by the token's own identity, never a member's or another app's", async () => {
     const { review, last } = await world();
     expect(await last()).toBeUndefined();
     review("github-actions[bot]", `First.\n${BATON_MARKER}`, "1".repeat(40));
-    review("alice", `With a PAT.\n${BATON_MARKER}`, "2".repeat(40));
-    review("alice", "A person's own review, unmarked.", "3".repeat(40));
+    // A member's marked review is not Baton's, nor is another app's.
+    review("alice", `Copied.\n${BATON_MARKER}`, "2".repeat(40));
+    review("other-app[bot]", `Another app.\n${BATON_MARKER}`, "3".repeat(40));
+    review("alice", "A person's own review, unmarked.", "4".repeat(40));
     // A stranger copying the marker cannot make Baton believe the PR is reviewed.
-    review("mallory", `Fake.\n${BATON_MARKER}`, "4".repeat(40));
-    expect(await last()).toBe("2".repeat(40));
+    review("mallory", `Fake.\n${BATON_MARKER}`, "5".repeat(40));
+    expect(await last()).toBe("1".repeat(40));
+  });
+
+  it("with a personal access token, the token's user is Baton: its marked reviews count, a bot's do not", async () => {
+    const { review, pat } = await world();
+    review("alice", `With a PAT.\n${BATON_MARKER}`, "2".repeat(40));
+    review("github-actions[bot]", `The installation.\n${BATON_MARKER}`, "1".repeat(40));
+    expect(await pat("alice")()).toBe("2".repeat(40));
+    expect(await pat("bob")()).toBeUndefined();
   });
 
   it("reads the last page of a PR with more than a page of reviews: two requests, never more", async () => {
@@ -56,6 +72,8 @@ describe("lastReviewedSha", () => {
     review("github-actions[bot]", `New.\n${BATON_MARKER}`, "9".repeat(40));
     const before = gh.requests.length;
     expect(await last()).toBe("9".repeat(40));
-    expect(gh.requests.length - before).toBe(2);
+    // Besides the token's identity, looked up once per client.
+    const reads = gh.requests.slice(before).filter((r) => r.operationId === "pulls/list-reviews");
+    expect(reads).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
+import { authorGate } from "../../../src/action/github/permissions.ts";
 import {
   MAX_CONVERSATIONS_PER_JOB,
   MAX_MATRIX_JOBS,
@@ -43,6 +44,7 @@ function options(overrides: Partial<SelectOptions> = {}): SelectOptions & { aske
       asked.push(pr.number);
       return undefined;
     },
+    authorMay: async () => ({ allowed: true }),
     asked,
     ...overrides,
   };
@@ -62,8 +64,8 @@ describe("selectPullRequests", () => {
       options({ lastReviewedHead: async (pr) => reviewed[pr.number] }),
     );
     expect(selection.toReview).toEqual([
-      { number: 2, headSha: "b".repeat(40), title: "Newest" },
-      { number: 1, headSha: "a".repeat(40), title: "Old" },
+      { number: 2, headSha: "b".repeat(40), title: "Newest", body: "Body of #2" },
+      { number: 1, headSha: "a".repeat(40), title: "Old", body: "Body of #1" },
     ]);
     expect(numbers(selection.unchanged)).toEqual([3]);
     expect(selection.skipped).toEqual([]);
@@ -109,6 +111,39 @@ describe("selectPullRequests", () => {
     expect(numbers(selection.toReview)).toEqual([2, 3]);
     expect(numbers(selection.notExamined)).toEqual([4, 5]);
     expect(opts.asked).toEqual([1, 2, 3]);
+  });
+
+  it("reviews only PRs whose authors have required-permission, asking once per distinct author", async () => {
+    fake = await startFakeGitHub({
+      repos: ["acme/widgets"],
+      users: [
+        { login: "alice", permission: "write" },
+        { login: "mallory", permission: "read" },
+        { login: "renovate[bot]", type: "Bot" },
+      ],
+      pulls: [
+        { number: 1, user: "alice", createdAt: day(5) },
+        { number: 2, user: "mallory", createdAt: day(4) },
+        { number: 3, user: "alice", createdAt: day(3) },
+        { number: 4, user: "mallory", createdAt: day(2) },
+        { number: 5, user: "renovate[bot]", createdAt: day(1) },
+      ],
+    });
+    const octokit = new Octokit({ auth: "ghs_faketoken", baseUrl: fake.url, log: quiet });
+    const o = options({
+      authorMay: authorGate(octokit, { ...REPO, required: "write", allowedBots: [] }),
+    });
+    const selection = await selectPullRequests(octokit, o);
+    expect(numbers(selection.toReview)).toEqual([1, 3]);
+    expect(selection.skipped.map((s) => [s.pr.number, s.reason])).toEqual([
+      [2, "its author @mallory has read permission; write is required"],
+      [4, "its author @mallory has read permission; write is required"],
+      [5, "its author @renovate[bot] is a bot not listed in allowed-bots"],
+    ]);
+    // A stranger's PR is not even asked about its last review.
+    expect(o.asked).toEqual([1, 3]);
+    const lookups = fake.requests.filter((r) => r.operationId === "repos/get-collaborator-permission-level");
+    expect(lookups.map((r) => r.path.split("/")[5])).toEqual(["alice", "mallory"]);
   });
 
   it("reads every page of open PRs", async () => {

@@ -13,9 +13,10 @@ export type Identity =
   | { kind: "user"; login: string }
   /**
    * An installation token (GITHUB_TOKEN, a GitHub App's): `GET /user` refuses
-   * it with 403, and Baton then posts as the app's bot.
+   * it with 403, and Baton then posts as the app's bot, whose login GraphQL's
+   * `viewer` names (absent when that lookup failed too).
    */
-  | { kind: "app" }
+  | { kind: "app"; login?: string }
   /** The lookup failed: a marked comment is then taken as Baton's own (fail closed). */
   | { kind: "unknown"; reason: string };
 
@@ -36,21 +37,40 @@ async function lookUp(octokit: Octokit): Promise<Identity> {
     const { data } = await octokit.rest.users.getAuthenticated();
     return { kind: "user", login: data.login };
   } catch (error) {
-    if (githubStatus(error) === 403) return { kind: "app" };
+    if (githubStatus(error) === 403) return { kind: "app", ...(await botLogin(octokit)) };
     return { kind: "unknown", reason: describeGitHubError(error) };
   }
 }
 
-const PUSH_ACCESS = new Set(["OWNER", "MEMBER", "COLLABORATOR"]);
+async function botLogin(octokit: Octokit): Promise<{ login?: string }> {
+  try {
+    const { viewer } = await octokit.graphql<{ viewer?: { login?: unknown } }>("query { viewer { login } }");
+    return typeof viewer?.login === "string" && viewer.login !== "" ? { login: viewer.login } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A bot's login without `[bot]`: REST writes `name[bot]`, GraphQL's authors `name`. */
+const botName = (login: string) => login.replace(/\[bot\]$/i, "").toLowerCase();
 
 /**
- * Whether a marked review or review comment may be Baton's, read where only
- * the author's kind and association are at hand: a bot (an app's token) or
- * someone with push access (a personal access token's user). A stranger's
- * copy of the marker does not count.
+ * Whether an author is the token's identity, as far as the lookup knows it.
+ * Without an answer nothing is: a marked thread or review counts as Baton's
+ * only when its author is known to be Baton, so a member's or another app's
+ * marked thread is never resolved or taken for a review of Baton's.
  */
-export function mayBeBatons(author: { isBot: boolean; association: string | undefined }): boolean {
-  return author.isBot || (author.association !== undefined && PUSH_ACCESS.has(author.association));
+export function isTokenIdentity(identity: Identity, author: { login: string; isBot: boolean }): boolean {
+  switch (identity.kind) {
+    case "user":
+      return !author.isBot && author.login.toLowerCase() === identity.login.toLowerCase();
+    case "app":
+      return (
+        author.isBot && identity.login !== undefined && botName(author.login) === botName(identity.login)
+      );
+    case "unknown":
+      return false;
+  }
 }
 
 /** True when a comment carrying Baton's marker was posted by Baton itself. */
@@ -59,7 +79,10 @@ export function isOwnComment(identity: Identity, author: EventUser): boolean {
     case "user":
       return author.login.toLowerCase() === identity.login.toLowerCase();
     case "app":
-      return author.type === "Bot";
+      // Without the bot's login, any bot may be Baton: a marked comment then starts nothing (fail closed).
+      return identity.login === undefined
+        ? author.type === "Bot"
+        : isTokenIdentity(identity, { login: author.login, isBot: author.type === "Bot" });
     case "unknown":
       return true;
   }

@@ -20,6 +20,7 @@ import Bottleneck from "bottleneck/light.js";
 import type { Logger } from "../../engine/util/logger.ts";
 import { Redactor } from "../../engine/util/redact.ts";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../../engine/util/retry-policy.ts";
+import { countRequests, type RequestBudget } from "./request-budget.ts";
 
 export interface CreateOctokitOptions {
   token: string;
@@ -32,6 +33,8 @@ export interface CreateOctokitOptions {
   timeoutMs?: number;
   /** Redacts log lines; the token is always registered with it. */
   redactor?: Redactor;
+  /** Counts every request the client sends (the step's `max-github-requests`). */
+  budget?: RequestBudget;
 }
 
 type OctokitPlugin = Parameters<typeof Octokit.plugin>[0];
@@ -76,7 +79,7 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
     };
 
   const Client = Octokit.plugin(retryAfterFloor(logger, lastStatus, policy), retry, throttling);
-  return new Client({
+  const octokit = new Client({
     auth: options.token,
     baseUrl: (options.baseUrl ?? "https://api.github.com").replace(/\/+$/, ""),
     userAgent: "baton",
@@ -101,6 +104,9 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
     },
     request: { fetch: fetchWithTimeout(timeoutMs) },
   });
+  // Outside the retries: a request retried is still one request.
+  if (options.budget) countRequests(octokit, options.budget);
+  return octokit;
 }
 
 /**

@@ -77,3 +77,51 @@ function asRole(name: string | null | undefined): Role | undefined {
 }
 
 const rank = (role: Role) => ROLES.indexOf(role);
+
+export interface AuthorVerdict {
+  allowed: boolean;
+  /** Why not, in words for the job log. */
+  reason?: string;
+}
+
+/**
+ * Whether a PR's author may have it reviewed without a maintainer asking:
+ * the rule a `pull_request` event's author meets (a bot only when listed in
+ * `allowed-bots`, a person with at least `required-permission`), asked at
+ * most once per distinct author, so a sweep over many PRs by few people
+ * costs few lookups. A lookup that fails refuses that author (fail closed).
+ */
+export function authorGate(
+  octokit: Octokit,
+  options: { owner: string; repo: string; required: Exclude<Role, "none">; allowedBots: readonly string[] },
+): (author: EventUserRef) => Promise<AuthorVerdict> {
+  const verdicts = new Map<string, Promise<AuthorVerdict>>();
+  const judge = async (author: EventUserRef): Promise<AuthorVerdict> => {
+    if (isBot(author, options.allowedBots))
+      return { allowed: false, reason: `its author @${author.login} is a bot not listed in allowed-bots` };
+    if (isBot(author, [])) return { allowed: true };
+    try {
+      const { allowed, have } = await hasPermission(octokit, { ...options, login: author.login });
+      return allowed
+        ? { allowed }
+        : {
+            allowed,
+            reason: `its author @${author.login} has ${have} permission; ${options.required} is required`,
+          };
+    } catch (error) {
+      return {
+        allowed: false,
+        reason: `its author's permission could not be checked: ${describeGitHubError(error)}`,
+      };
+    }
+  };
+  return (author) => {
+    const key = author.login.toLowerCase();
+    let verdict = verdicts.get(key);
+    if (!verdict) {
+      verdict = judge(author);
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+}

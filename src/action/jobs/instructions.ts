@@ -23,6 +23,8 @@ export interface InstructionSource {
   logger: Logger;
   /** The repository's default branch as the event names it; looked up when absent. */
   defaultBranch?: string;
+  /** A branch read at this commit: the base a PR event's code was read at, so both agree. */
+  pinned?: { branch: string; sha: string };
 }
 
 /** Reads the instructions of each ref at most once per job. */
@@ -33,12 +35,14 @@ export class StandingInstructions {
 
   /** The text for the system prompt at `ref` (default: the default branch); "" when there is none. */
   async at(ref?: string): Promise<string> {
-    const branch = ref ?? (await this.#default());
-    if (branch === undefined) return "";
-    let text = this.#byRef.get(branch);
+    const name = ref ?? (await this.#default());
+    if (name === undefined) return "";
+    const { pinned } = this.source;
+    const readAt = pinned?.branch === name ? pinned.sha : name;
+    let text = this.#byRef.get(readAt);
     if (!text) {
-      text = readInstructions(this.source, branch);
-      this.#byRef.set(branch, text);
+      text = readInstructions(this.source, readAt, name);
+      this.#byRef.set(readAt, text);
     }
     return text;
   }
@@ -60,13 +64,13 @@ export class StandingInstructions {
   }
 }
 
-async function readInstructions(source: InstructionSource, ref: string): Promise<string> {
+async function readInstructions(source: InstructionSource, ref: string, branch: string): Promise<string> {
   const parts: string[] = [];
   for (const path of INSTRUCTION_FILES) {
     const text = await readFileAt(source, path, ref);
     if (!text?.trim()) continue;
     parts.push(
-      `## Standing instructions: \`${path}\` (${ref})\n\n${truncateOutput(text.trim(), MAX_FILE_BYTES)}`,
+      `## Standing instructions: \`${path}\` (${branch})\n\n${truncateOutput(text.trim(), MAX_FILE_BYTES)}`,
     );
   }
   if (parts.length === 0) return "";

@@ -9,17 +9,20 @@ import { BUILTIN_EXTENSIONS } from "../../extensions/index.ts";
 import { ArtifactStore } from "../artifact-store.ts";
 import { parseCommentCommand } from "../events/comment-command.ts";
 import type { CommentTrigger, Route } from "../events/route.ts";
+import { budgetedReader } from "../github/request-budget.ts";
 import { secretInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import { SavedConversations } from "../saved-conversations.ts";
 import type { StepSetup } from "../step-setup.ts";
+import { readCutoff } from "../subject.ts";
 import { commentJob } from "./comment-job.ts";
 import { dispatchJob } from "./dispatch-job.ts";
 import { StandingInstructions } from "./instructions.ts";
 import { issueJob } from "./issue-job.ts";
 import type { JobContext } from "./job-context.ts";
 import { pullRequestJob, scheduleJob } from "./schedule-job.ts";
+import { type TrustedCode, trustedCode } from "./trusted-code.ts";
 
 export interface JobStart {
   setup: StepSetup;
@@ -47,6 +50,22 @@ export async function runJob({
   payload,
 }: JobStart): Promise<void> {
   const { inputs, logger } = setup;
+  const startedAt = new Date();
+  // Recipes, hooks and extensions come from the base branch whenever the workspace may hold a PR's head.
+  const code = await trustedCode({ octokit, runner, folders: inputs, payload, logger });
+  try {
+    await runWith({ setup, runner, octokit, redactor, report, route, payload }, code, startedAt);
+  } finally {
+    await code.dispose();
+  }
+}
+
+async function runWith(
+  { setup, runner, octokit, redactor, report, route, payload }: JobStart,
+  code: TrustedCode,
+  startedAt: Date,
+): Promise<void> {
+  const { inputs, logger } = setup;
   const workspace = resolve(runner.workspace);
   const pinned = new Map<number, PinnedSubject>();
   // Retries and summaries in the job's log, as they happen.
@@ -54,8 +73,8 @@ export async function runJob({
   const config = {
     settings: inputs.settings,
     contextWindow: inputs.contextWindow,
-    recipesDir: resolve(workspace, inputs.recipesPath),
-    hookDirs: [resolve(workspace, inputs.hooksPath)],
+    recipesDir: code.recipesDir,
+    hookDirs: code.hookDirs,
     workspace,
     secrets: secretInputs(inputs),
     builtinExtensions: BUILTIN_EXTENSIONS,
@@ -72,15 +91,9 @@ export async function runJob({
     logger,
     progress,
     github: {
-      reader: octokitReader(octokit, runner.owner, runner.repo),
+      reader: budgetedReader(octokitReader(octokit, runner.owner, runner.repo), octokit),
       pinned,
-      ...(route.type === "comment"
-        ? { notAfter: route.comment.created_at, triggerCommentId: route.comment.id }
-        : route.type === "issue_opened"
-          ? { notAfter: route.created_at }
-          : route.type === "pull_request"
-            ? { notAfter: route.updated_at }
-            : {}),
+      ...readCutoff(route, startedAt),
     },
   });
   const ctx: JobContext = {
@@ -100,6 +113,7 @@ export async function runJob({
       repo: runner.repo,
       logger,
       ...defaultBranchOf(payload),
+      ...(code.base ? { pinned: code.base } : {}),
     }),
   };
   switch (route.type) {

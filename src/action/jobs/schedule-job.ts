@@ -3,6 +3,7 @@ import { describeError, failure } from "../../engine/errors.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
 import type { PullRequestTrigger, ScheduleTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
+import { authorGate, type EventUserRef } from "../github/permissions.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
 import {
   MAX_CONVERSATIONS_PER_JOB,
@@ -32,13 +33,22 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
   const { runner, octokit, inputs, logger } = ctx;
   ctx.report.trigger = trigger.target ? `scheduled review of #${trigger.target}` : "scheduled review";
   const lastReviewed = (pr: number) => lastReviewedSha(octokit, runner.owner, runner.repo, pr);
+  // As on a pull_request event: a stranger's PR is reviewed only when a maintainer asks.
+  const authorMay = authorGate(octokit, {
+    owner: runner.owner,
+    repo: runner.repo,
+    required: inputs.requiredPermission,
+    allowedBots: inputs.allowedBots,
+  });
 
   let due: PrRef[];
   if (trigger.target) {
-    const pr = await readPull(ctx, trigger.target);
-    const unchanged = (await lastReviewed(pr.number)) === pr.headSha;
+    const { author, ...pr } = await readPull(ctx, trigger.target);
+    const may = await authorMay(author);
+    const unchanged = may.allowed && (await lastReviewed(pr.number)) === pr.headSha;
+    if (!may.allowed) logger.info(`#${pr.number} skipped: ${may.reason}`);
     if (unchanged) logger.info(`#${pr.number} is unchanged since its last review at ${pr.headSha}`);
-    due = unchanged ? [] : [pr];
+    due = may.allowed && !unchanged ? [pr] : [];
   } else {
     const here = Math.min(inputs.reviewMaxPrs, MAX_CONVERSATIONS_PER_JOB);
     const selection = await selectPullRequests(octokit, {
@@ -49,6 +59,7 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
       // Planning looks at every PR, so the matrix holds only those that changed.
       maxPrs: here === 0 ? Number.POSITIVE_INFINITY : here,
       lastReviewedHead: (pr) => lastReviewed(pr.number),
+      authorMay,
     });
     for (const pr of selection.unchanged)
       logger.info(`#${pr.number} is unchanged since its last review; skipped`);
@@ -63,7 +74,11 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
   const failed: string[] = [];
   for (const pr of due) {
     try {
-      await reviewPullRequest(ctx, pr.number, { headSha: pr.headSha });
+      // The title and description as the run found them at its start, not as edited while it works.
+      await reviewPullRequest(ctx, pr.number, {
+        headSha: pr.headSha,
+        ...(pr.body === undefined ? {} : { text: { title: pr.title, body: pr.body } }),
+      });
     } catch (error) {
       failed.push(`#${pr.number}: ${describeError(error)}`);
       logger.error(`the review of #${pr.number} failed: ${describeError(error)}`);
@@ -146,8 +161,8 @@ async function reviewPullRequest(
   if (outcome.status !== "done") throw failure(outcome.reason ?? "the review stopped early");
 }
 
-/** A matrix job's PR: one request for its head. */
-async function readPull(ctx: JobContext, number: number): Promise<PrRef> {
+/** A matrix job's PR: one request for its head and author. */
+async function readPull(ctx: JobContext, number: number): Promise<PrRef & { author: EventUserRef }> {
   const { octokit, runner } = ctx;
   try {
     const { data } = await octokit.rest.pulls.get({
@@ -155,7 +170,13 @@ async function readPull(ctx: JobContext, number: number): Promise<PrRef> {
       repo: runner.repo,
       pull_number: number,
     });
-    return { number, headSha: data.head.sha, title: data.title };
+    return {
+      number,
+      headSha: data.head.sha,
+      title: data.title,
+      body: data.body ?? "",
+      author: { login: data.user.login, type: data.user.type },
+    };
   } catch (error) {
     throw failure(`could not read pull request #${number}: ${describeGitHubError(error)}`, error);
   }

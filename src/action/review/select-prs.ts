@@ -1,10 +1,12 @@
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
+import type { AuthorVerdict, EventUserRef } from "../github/permissions.ts";
 
 /**
  * Which open PRs the scheduled review looks at (SPEC §1 `schedule`): those
- * that pass the label and draft filters and whose head moved since their last
+ * that pass the label and draft filters, whose authors may have them reviewed
+ * (as on a `pull_request` event), and whose head moved since their last
  * review. An unchanged PR is reported but costs no model call.
  */
 
@@ -24,6 +26,8 @@ export interface PrRef {
   number: number;
   headSha: string;
   title: string;
+  /** The description as the listing gave it: what the review reads, whatever is edited while the sweep runs. */
+  body?: string;
 }
 
 export interface SelectOptions {
@@ -36,6 +40,8 @@ export interface SelectOptions {
   maxPrs: number;
   /** The head the PR's conversation last reviewed; undefined = never reviewed. */
   lastReviewedHead: (pr: PrRef) => Promise<string | undefined>;
+  /** Whether the PR's author may have it reviewed: a stranger's PR waits for a maintainer's `/run pr-review`. */
+  authorMay: (author: EventUserRef) => Promise<AuthorVerdict>;
 }
 
 export interface Selection {
@@ -47,6 +53,7 @@ export interface Selection {
 }
 
 interface ListedPr extends PrRef {
+  author: EventUserRef;
   draft: boolean;
   labels: string[];
   updatedAt: string;
@@ -55,20 +62,33 @@ interface ListedPr extends PrRef {
 export async function selectPullRequests(octokit: Octokit, options: SelectOptions): Promise<Selection> {
   const wanted = new Set(options.labels.map((l) => l.toLowerCase()));
   const selection: Selection = { toReview: [], unchanged: [], skipped: [], notExamined: [] };
+  const filteredOut = (listed: ListedPr): string | undefined => {
+    if (options.skipDrafts && listed.draft) return "draft";
+    if (wanted.size > 0 && !listed.labels.some((l) => wanted.has(l.toLowerCase())))
+      return `none of the labels ${options.labels.join(", ")}`;
+    return undefined;
+  };
   for (const listed of await listOpenPulls(octokit, options.owner, options.repo)) {
-    const pr: PrRef = { number: listed.number, headSha: listed.headSha, title: listed.title };
-    if (options.skipDrafts && listed.draft) {
-      selection.skipped.push({ pr, reason: "draft" });
-    } else if (wanted.size > 0 && !listed.labels.some((l) => wanted.has(l.toLowerCase()))) {
-      selection.skipped.push({ pr, reason: `none of the labels ${options.labels.join(", ")}` });
-    } else if (selection.toReview.length >= options.maxPrs) {
-      // Not asked about its last review: that costs a state lookup per PR.
-      selection.notExamined.push(pr);
-    } else if ((await options.lastReviewedHead(pr)) === pr.headSha) {
-      selection.unchanged.push(pr);
-    } else {
-      selection.toReview.push(pr);
+    const pr: PrRef = {
+      number: listed.number,
+      headSha: listed.headSha,
+      title: listed.title,
+      body: listed.body ?? "",
+    };
+    const filtered = filteredOut(listed);
+    if (filtered) {
+      selection.skipped.push({ pr, reason: filtered });
+      continue;
     }
+    if (selection.toReview.length >= options.maxPrs) {
+      // Not asked about its author or last review: that costs requests per PR; a matrix job asks.
+      selection.notExamined.push(pr);
+      continue;
+    }
+    const author = await options.authorMay(listed.author);
+    if (!author.allowed) selection.skipped.push({ pr, reason: author.reason ?? "its author may not" });
+    else if ((await options.lastReviewedHead(pr)) === pr.headSha) selection.unchanged.push(pr);
+    else selection.toReview.push(pr);
   }
   return selection;
 }
@@ -104,6 +124,8 @@ async function listOpenPulls(octokit: Octokit, owner: string, repo: string): Pro
         number: pr.number,
         headSha: pr.head.sha,
         title: pr.title,
+        body: pr.body ?? "",
+        author: { login: pr.user?.login ?? "", type: pr.user?.type ?? null },
         draft: pr.draft ?? false,
         labels: pr.labels.map((l) => l.name),
         updatedAt: pr.updated_at,

@@ -4,7 +4,7 @@ import type { Logger } from "../../engine/util/logger.ts";
 import { clip } from "../../engine/util/text.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
 import { isBatonBody } from "../github/feedback.ts";
-import { mayBeBatons } from "../github/identity.ts";
+import { identityOf, isTokenIdentity } from "../github/identity.ts";
 
 /**
  * Baton's own review threads on a pull request (GraphQL: the REST API does
@@ -36,7 +36,7 @@ const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!) {
           path
           line
           comments(first: 1) {
-            nodes { body authorAssociation author { __typename login } }
+            nodes { body author { __typename login } }
           }
         }
       }
@@ -61,8 +61,7 @@ interface ThreadsAnswer {
           comments?: {
             nodes?: ({
               body?: unknown;
-              authorAssociation?: unknown;
-              author?: { __typename?: unknown } | null;
+              author?: { __typename?: unknown; login?: unknown } | null;
             } | null)[];
           };
         } | null)[];
@@ -72,8 +71,9 @@ interface ThreadsAnswer {
 }
 
 /**
- * The open threads Baton started on the PR, oldest first. A failure is
- * logged and reads as none: the review goes on without them.
+ * The open threads Baton started on the PR (its marker, written by the
+ * token's own identity), oldest first. A failure is logged and reads as
+ * none: the review goes on without them.
  */
 export async function readOwnOpenThreads(
   octokit: Octokit,
@@ -81,6 +81,7 @@ export async function readOwnOpenThreads(
   logger: Logger,
 ): Promise<OwnThread[]> {
   let answer: ThreadsAnswer;
+  const identity = await identityOf(octokit);
   try {
     answer = await octokit.graphql<ThreadsAnswer>(THREADS_QUERY, { ...where });
   } catch (error) {
@@ -92,12 +93,10 @@ export async function readOwnOpenThreads(
     const first = node?.comments?.nodes?.[0];
     if (node?.isResolved !== false || typeof node.id !== "string" || !first) continue;
     const body = typeof first.body === "string" ? first.body : "";
-    // The marker alone is not proof: a stranger's comment may carry it too.
-    const trusted = mayBeBatons({
-      isBot: first.author?.__typename === "Bot",
-      association: typeof first.authorAssociation === "string" ? first.authorAssociation : undefined,
-    });
-    if (!isBatonBody(body) || !trusted) continue;
+    // The marker alone is not proof: anyone may copy it, a member or another app too.
+    const login = typeof first.author?.login === "string" ? first.author.login : "";
+    const own = isTokenIdentity(identity, { login, isBot: first.author?.__typename === "Bot" });
+    if (!isBatonBody(body) || !own) continue;
     threads.push({
       id: node.id,
       path: stripUntrusted(typeof node.path === "string" ? node.path : ""),

@@ -1,0 +1,74 @@
+/**
+ * How many GitHub requests one step may make (`max-github-requests`). The
+ * model's tools could otherwise spend thousands on one answer (every page of
+ * every issue it names). Every request the step's client sends is counted;
+ * the model's reads stop once only the reserve is left, and the run's own
+ * requests (reading its subject, reactions, the answer, the review, the
+ * state) always go through, so a run that hit the cap still answers and
+ * saves.
+ */
+import type { Octokit } from "@octokit/rest";
+import type { GitHubReader } from "../../engine/ports.ts";
+import { ToolError } from "../../engine/tools/tool.ts";
+
+/** Requests kept for the run's own work after the model's reads: a review, its threads, the state. */
+export const RESERVED_REQUESTS = 50;
+
+export class RequestBudget {
+  #used = 0;
+  constructor(readonly limit: number) {}
+
+  get used(): number {
+    return this.#used;
+  }
+
+  /** Every request the client sends, the run's own and the model's. */
+  count(): void {
+    this.#used++;
+  }
+
+  /** Before a request a tool asks for: refused once it would eat into the reserve. */
+  claim(): void {
+    if (this.#used + 1 + RESERVED_REQUESTS <= this.limit) return;
+    throw new ToolError(
+      `this run has made ${this.#used} GitHub requests and its cap is ${this.limit} (max-github-requests), the last ${RESERVED_REQUESTS} kept for posting the answer: no more GitHub reads in this run; answer with what you have`,
+    );
+  }
+}
+
+const budgets = new WeakMap<Octokit, RequestBudget>();
+
+/** Counts every request `octokit` sends against `budget`. */
+export function countRequests(octokit: Octokit, budget: RequestBudget): void {
+  budgets.set(octokit, budget);
+  octokit.hook.before("request", () => budget.count());
+}
+
+/** The reader the model's GitHub tools use: each of its requests claims from the client's budget first. */
+export function budgetedReader(reader: GitHubReader, octokit: Octokit): GitHubReader {
+  const budget = budgets.get(octokit);
+  if (!budget) return reader;
+  return {
+    issue: async (number, signal) => {
+      budget.claim();
+      return reader.issue(number, signal);
+    },
+    async *commentPages(number, signal) {
+      const pages = reader.commentPages(number, signal)[Symbol.asyncIterator]();
+      for (;;) {
+        budget.claim();
+        const next = await pages.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    },
+    pullCommits: async (number, signal) => {
+      budget.claim();
+      return reader.pullCommits(number, signal);
+    },
+    diff: async (commits, signal) => {
+      budget.claim();
+      return reader.diff(commits, signal);
+    },
+  };
+}
