@@ -99,6 +99,7 @@ describe("readInputs", () => {
       maxTurns: 30,
       maxRunTokens: 0,
       hookTimeout: 10,
+      shellSandbox: "auto",
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
     });
@@ -156,6 +157,7 @@ describe("readInputs", () => {
       maxTurns: 5,
       maxRunTokens: 100000,
       hookTimeout: 2.5,
+      shellSandbox: "auto",
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
     });

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { inputError } from "../engine/errors.ts";
 import { contextWindowFor } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
+import { SANDBOX_MODES } from "../engine/sandbox/sandbox.ts";
 import {
   DEFAULT_HOOKS_PATH,
   DEFAULT_RECIPES_PATH,
@@ -48,6 +49,7 @@ export const INPUT_DEFAULTS = {
   "compact-strategy": settingDefault("compactStrategy"),
   "max-turns": settingDefault("maxTurns"),
   "hook-timeout": settingDefault("hookTimeout"),
+  "shell-sandbox": settingDefault("shellSandbox"),
   "max-run-tokens": settingDefault("maxRunTokens"),
   "review-labels": "",
   "review-skip-drafts": "true",
@@ -146,6 +148,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const maxTurns = setting("max-turns", "maxTurns", "a whole number of at least 1");
   const maxRunTokens = setting("max-run-tokens", "maxRunTokens", "a whole number of tokens (0 = no budget)");
   const hookTimeout = setting("hook-timeout", "hookTimeout", "a number of seconds above 0, at most 3600");
+  const shellSandbox = setting("shell-sandbox", "shellSandbox", SANDBOX_MODES.join(", "));
   const input = {
     triggerWord: check("trigger-word", z.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(
@@ -187,6 +190,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     maxTurns: String(maxTurns),
     maxRunTokens: String(maxRunTokens),
     hookTimeout: String(hookTimeout),
+    shellSandbox,
     recipesPath,
     hooksPath,
   });

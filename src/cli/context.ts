@@ -39,6 +39,7 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     maxRunTokens: o["max-run-tokens"],
     hookTimeout:
       o["hook-timeout"] ?? io.env.BATON_HOOK_TIMEOUT ?? legacyHookTimeout(io.env.BATON_HOOK_TIMEOUT_MS),
+    shellSandbox: o["shell-sandbox"] ?? io.env.BATON_SHELL_SANDBOX,
     recipesPath: o["recipes-path"],
     hooksPath: o["hooks-path"] ?? io.env.BATON_HOOKS_PATH,
   });

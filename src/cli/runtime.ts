@@ -32,6 +32,7 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
       hookDirs: ctx.hookDirs,
       workspace: ctx.io.cwd,
       secrets: [apiKey],
+      hiddenPaths: [ctx.store.root],
       builtinExtensions: BUILTIN_EXTENSIONS,
     },
     {

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { usageError } from "./errors.ts";
+import { SANDBOX_MODES } from "./sandbox/sandbox.ts";
 
 /**
  * The run settings shared by the action's inputs and the CLI's flags (SPEC §1,
@@ -24,6 +25,8 @@ export const SettingsSchema = z.object({
   maxRunTokens: count.default(0),
   /** Seconds an executable hook may take (SPEC §5). */
   hookTimeout: z.coerce.number().gt(0).lte(3600).default(10),
+  /** Where programs (`shell`, executable hooks) run: `auto` the machine's sandbox, `none` unsandboxed on purpose. */
+  shellSandbox: z.enum(SANDBOX_MODES).default("auto"),
   recipesPath: z.string().optional(),
   hooksPath: z.string().optional(),
 });
@@ -52,6 +55,7 @@ const DISPLAY: Record<keyof Settings, string> = {
   maxTurns: "max-turns",
   maxRunTokens: "max-run-tokens",
   hookTimeout: "hook-timeout",
+  shellSandbox: "shell-sandbox",
   recipesPath: "recipes-path",
   hooksPath: "hooks-path",
 };

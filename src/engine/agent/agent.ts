@@ -159,6 +159,7 @@ export class Agent {
     const toolset = createToolset({
       allowedTools: recipe.allowed_tools,
       allowedCommands: recipe.allowed_commands,
+      shell: { network: recipe.network, env: recipe.env },
       context: deps.tools,
     });
     for (const name of toolset.unknownTools)
