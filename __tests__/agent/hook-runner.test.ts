@@ -6,6 +6,7 @@ import { discoverExecutableHooks } from "../../src/engine/hooks/executable.ts";
 import { HookRunner } from "../../src/engine/hooks/runner.ts";
 import { ProgramSandbox } from "../../src/engine/sandbox/sandbox.ts";
 import { memoryLogger } from "../../src/engine/util/logger.ts";
+import { Redactor } from "../../src/engine/util/redact.ts";
 import { answer, callTools, harness, script, tempDir } from "./helpers.ts";
 
 /** A bash hook: `hook` lists `events`, `run` runs `body` (stdin unread unless the body reads it). */
@@ -118,6 +119,33 @@ describe("executable hooks", () => {
       invoked_recipe: "main",
       message: "please",
     });
+  });
+
+  it("get their payload through the run's redactor: a secret in the message never reaches the hook", async () => {
+    const dir = await tempDir("baton-hooks-");
+    const seen = path.join(dir, "payload.json");
+    await script(dir, "recorder", hookScript(["user_message_send"], `cat > '${seen}'`));
+    const sandbox = unsandboxed(dir);
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    const secret = "registered-secret-value-42";
+    const runner = new HookRunner({
+      logger,
+      cwd: dir,
+      executables,
+      sandbox,
+      redactor: new Redactor([secret]),
+    });
+    await runner.emit("user_message_send", {
+      event: "user_message_send",
+      conv_id: "c",
+      cwd: dir,
+      invoked_by: "main",
+      invoked_recipe: "r",
+      message: `mine is ${secret}, and ghp_${"x".repeat(36)}`,
+    });
+    const payload = await readFile(seen, "utf8");
+    expect(JSON.parse(payload).message).toBe("mine is [REDACTED], and [REDACTED]");
   });
 
   it("a hook that hangs, one that exits 1 and one that prints garbage: none stops the run, each is logged", async () => {

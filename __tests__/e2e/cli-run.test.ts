@@ -331,10 +331,10 @@ describe("executable hooks", () => {
     expect(String(ai.requests[1]!.messages.find((m) => m.role === "tool")!.content)).toContain("cardamom");
   });
 
-  it("hooks run without the model key or a GitHub token in their environment", async () => {
+  it("hooks run without the model key or a GitHub token in their environment or payload", async () => {
     const hook = await recordingHook(["user_message_send"], `env > "${cwd}/hook-env.txt"`);
     ai.enqueue({ content: "ok" });
-    await baton(["run", "hi"], {
+    await baton(["run", "hi, the key is sk-test-key-000000000000000000000000"], {
       BATON_HOOKS_PATH: hook.dir,
       GITHUB_TOKEN: "ghs_abcdefghijklmnopqrstuvwxyz0123456789",
     });
@@ -342,6 +342,9 @@ describe("executable hooks", () => {
     expect(seen).not.toContain("sk-test-key");
     expect(seen).not.toContain("ghs_abc");
     expect(seen).toContain("PATH=");
+    const payloads = JSON.stringify(await hook.payloads());
+    expect(payloads).toContain("the key is [REDACTED]");
+    expect(payloads).not.toContain("sk-test-key");
   });
 });
 

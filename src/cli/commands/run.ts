@@ -32,7 +32,11 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   else conversation = await store.openOrCreate(choice.id);
   for (const w of conversation.warnings) io.stderr(`warning: ${w}\n`);
 
+  // What is printed leaves the process like a comment does: through the run's redactor. A streamed
+  // answer is printed a line at a time, so a secret split between two deltas is still caught whole.
+  const redact = (text: string) => runtime.redactor.redact(text);
   let streamed = false;
+  let pending = "";
   const agent = runtime.agent(conversation, {
     openConversation: (id) => store.open(id),
     // The answer streams to a terminal as it is written; piped, it comes whole.
@@ -40,7 +44,11 @@ export async function runCommand(ctx: CliContext): Promise<number> {
       ? {
           onText: (delta: string) => {
             streamed = true;
-            io.stdout(delta);
+            pending += delta;
+            const end = pending.lastIndexOf("\n") + 1;
+            if (end === 0) return;
+            io.stdout(redact(pending.slice(0, end)));
+            pending = pending.slice(end);
           },
         }
       : {}),
@@ -65,9 +73,9 @@ export async function runCommand(ctx: CliContext): Promise<number> {
     throw error;
   }
   if (outcome.status === "failed") await discardUnanswered();
-  if (!streamed) io.stdout(outcome.response ? `${outcome.response}\n` : "");
-  else io.stdout("\n");
+  if (!streamed) io.stdout(outcome.response ? `${redact(outcome.response)}\n` : "");
+  else io.stdout(`${redact(pending)}\n`);
   if (outcome.status === "done") return 0;
-  io.stderr(`baton run: ${outcome.reason}\n`);
+  io.stderr(`baton run: ${redact(outcome.reason ?? "")}\n`);
   return 1;
 }
