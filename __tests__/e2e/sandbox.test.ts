@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const required = Boolean(process.env.BATON_REQUIRE_SANDBOX);
 const available =
-  process.platform === "linux" && "sandbox" in (await new ProgramSandbox("auto", "/").choice());
+  process.platform === "linux" && "sandbox" in (await new ProgramSandbox("auto", process.cwd()).choice());
 if (required && !available) throw new Error("BATON_REQUIRE_SANDBOX is set, but no sandbox can be made here");
 
 /**

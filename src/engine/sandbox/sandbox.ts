@@ -1,4 +1,5 @@
 import { type ProcessOptions, type ProcessResult, runProcess } from "../util/run-process.ts";
+import { clip } from "../util/text.ts";
 import { cleanExec, mountPlan, type SandboxJob, setupArgs } from "./plan.ts";
 import { asRoot } from "./root.ts";
 import type { Host, SandboxStrategy } from "./strategy.ts";
@@ -140,7 +141,7 @@ export class ProgramSandbox {
     if (r.code === 0) return { ok: true };
     if (r.error)
       return { ok: false, reason: `${l.program} could not be started (${r.error.code ?? r.error.message})` };
-    const said = r.output.trim().split("\n").at(-1)?.slice(0, 200);
+    const said = clip(r.output.trim().replace(/\s+/g, " "), 200);
     return {
       ok: false,
       reason: r.timedOut ? "timed out" : `exited with ${r.code}${said ? ` (${said})` : ""}`,
