@@ -93,7 +93,8 @@ describe("choosing where programs run (probe injected)", () => {
   });
 
   it("the shell tool refuses, with that message, where no sandbox can be made", async () => {
-    const refusing = new ProgramSandbox("root", "/", process.env, [], {
+    const told: string[] = [];
+    const refusing = new ProgramSandbox("root", "/", process.env, [], (r) => told.push(r), {
       platform: "darwin",
       uid: 501,
       gid: 20,
@@ -103,6 +104,12 @@ describe("choosing where programs run (probe injected)", () => {
     ).rejects.toThrow(
       /^shell is refused: no sandbox for programs can be made on this machine \(root: not for darwin\).*shell-sandbox: none/,
     );
+    await expect(
+      shellTool(["echo"]).run({ command: ["echo", "again"] }, { workspace: "/", sandbox: refusing }),
+    ).rejects.toThrow(/^shell is refused/);
+    // The maintainer is told once, in the log; the model each time, in the tool's error.
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain("shell-sandbox: none");
   });
 
   it("every strategy has its own name", () => {
@@ -125,6 +132,8 @@ describe("what the sandbox hides", () => {
     mkdirSync(path.join(temp, "_runner_file_commands"), { recursive: true });
     const state = path.join(temp, "_runner_file_commands", "save_state_1");
     writeFileSync(state, "");
+    const stateDir = path.join(ws, ".baton");
+    mkdirSync(stateDir);
     const plan = mountPlan(
       { workspace: ws, network: false, env: {} },
       {
@@ -133,6 +142,7 @@ describe("what the sandbox hides", () => {
         RUNNER_WORKSPACE: path.join(home, "work", "repo"),
         GITHUB_STATE: state,
       },
+      [stateDir],
     );
     const covered = (p: string) => plan.hide.some((h) => p === h || p.startsWith(`${h}/`));
     for (const p of [home, temp, state, "/tmp"]) expect(covered(p), p).toBe(true);
@@ -140,7 +150,8 @@ describe("what the sandbox hides", () => {
     expect(plan.hide).not.toContain(temp);
     expect(plan.hide).not.toContain(state);
     expect(plan.keep).toEqual([{ path: ws, writable: true }]);
-    expect(plan.hideInside).toEqual([path.join(ws, ".git")]);
+    // Inside the workspace, covered once it is back: its git folder and the CLI's state folder.
+    expect(plan.hideInside).toEqual([path.join(ws, ".baton"), path.join(ws, ".git")]);
     expect(plan.cwd).toBe(ws);
   });
 });

@@ -103,6 +103,7 @@ export class Runtime {
       opts.workspace,
       process.env,
       opts.hiddenPaths,
+      (reason) => opts.logger.warn(`programs (shell, executable hooks) are refused: ${reason}`),
     );
     const executables = await discoverExecutableHooks(opts.hookDirs, {
       cwd: opts.workspace,

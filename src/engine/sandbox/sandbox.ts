@@ -113,6 +113,8 @@ export class ProgramSandbox {
     private readonly workspace: string,
     private readonly env: NodeJS.ProcessEnv = process.env,
     private readonly extraHidden: readonly string[] = [],
+    /** Told once, when programs are refused: the maintainer reads it in the log, the model in the tool's error. */
+    private readonly onRefused: (reason: string) => void = () => {},
     private readonly host: Host = {
       platform: process.platform,
       uid: process.getuid?.() ?? -1,
@@ -126,7 +128,10 @@ export class ProgramSandbox {
       this.host,
       (strategy) => this.probe(strategy),
       (strategy) => strategySandbox(strategy, this.host, this.env, this.extraHidden),
-    );
+    ).then((choice) => {
+      if ("refused" in choice) this.onRefused(choice.refused);
+      return choice;
+    });
     return this.#choice;
   }
 
