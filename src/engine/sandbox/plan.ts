@@ -129,15 +129,15 @@ export function mountPlan(
     ...(job.readOnly ?? []).map((p) => ({ path: real(p), writable: false })),
   ].filter((k) => exists(k.path));
   const hide = new Set<string>();
-  const hideInside = new Set<string>(gitFolders(workspace).filter(exists));
-  for (const candidate of candidates) {
+  const hideInside = new Set<string>();
+  // Git folders go through the same sorting as the rest: a `.git` that is a symlink is covered where it leads.
+  for (const candidate of [...gitFolders(workspace), ...candidates]) {
     if (!candidate || !isAbsolute(candidate)) continue;
     const path = real(candidate);
     if (SYSTEM.has(path) || !exists(path)) continue;
     if (keep.some((k) => inside(path, k.path))) hideInside.add(path);
     else hide.add(path);
   }
-  // What lies inside a covered folder is gone already; covering it again would find nothing to cover.
   // Outer folders first, so an inner cover is never hidden by a later outer one.
   const byDepth = (a: string, b: string) => a.split(sep).length - b.split(sep).length || a.localeCompare(b);
   return {
