@@ -1,5 +1,6 @@
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -10,8 +11,9 @@ import {
 import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mountPlan } from "../../src/engine/sandbox/plan.ts";
+import { coverPlan, mountPlan } from "../../src/engine/sandbox/plan.ts";
 import {
   chooseSandbox,
   type ProbeResult,
@@ -153,6 +155,61 @@ describe("what the sandbox hides", () => {
     // Inside the workspace, covered once it is back: its git folder and the CLI's state folder.
     expect(plan.hideInside).toEqual([path.join(ws, ".baton"), path.join(ws, ".git")]);
     expect(plan.cwd).toBe(ws);
+  });
+});
+
+describe("the mount plan, over any arrangement of folders (property)", () => {
+  let root: string;
+  const folders: string[] = [];
+  beforeAll(() => {
+    root = realpathSync(mkdtempSync(path.join(os.tmpdir(), "baton-plan-")));
+    const grow = (dir: string, depth: number) => {
+      if (depth === 3) return;
+      for (const name of ["a", "b", ".git"]) {
+        const child = path.join(dir, name);
+        mkdirSync(child);
+        folders.push(child);
+        grow(child, depth + 1);
+      }
+    };
+    grow(root, 0);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("covers every hidden folder but the workspace, each once, outer first, and keeps the workspace", () => {
+    const inside = (p: string, dir: string) => p === dir || p.startsWith(`${dir}/`);
+    const pick = fc.integer({ min: 0, max: 38 }).map((i) => folders[i]!);
+    fc.assert(
+      fc.property(pick, pick, pick, fc.array(pick, { maxLength: 3 }), (ws, home, temp, extra) => {
+        const plan = coverPlan({ workspace: ws, network: false, env: {} }, [
+          home,
+          temp,
+          ...extra,
+          path.join(ws, ".git"),
+        ]);
+        expect(plan.keep).toEqual([{ path: ws, writable: true }]);
+        expect(plan.cwd).toBe(ws);
+        for (const wanted of [
+          home,
+          temp,
+          ...extra,
+          ...(ws.endsWith("/.git") ? [] : [path.join(ws, ".git")]),
+        ]) {
+          // The workspace itself is always visible; what does not exist needs no cover.
+          if (wanted === ws || !existsSync(wanted)) continue;
+          const covered =
+            plan.hide.some((h) => inside(wanted, h)) || plan.hideInside.some((h) => inside(wanted, h));
+          expect(covered, wanted).toBe(true);
+        }
+        // What is covered inside the workspace is covered after it is back; nothing is covered twice.
+        for (const h of plan.hideInside) expect(h !== ws && inside(h, ws), h).toBe(true);
+        for (const list of [plan.hide, plan.hideInside])
+          for (const h of list) expect(list.filter((o) => inside(h, o))).toEqual([h]);
+        const depths = plan.hide.map((h) => h.split("/").length);
+        expect(depths).toEqual([...depths].sort((x, y) => x - y));
+      }),
+      { seed: 20, numRuns: 200 },
+    );
   });
 });
 

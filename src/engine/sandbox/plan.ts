@@ -107,9 +107,10 @@ export function mountPlan(
   env: NodeJS.ProcessEnv,
   extraHidden: readonly string[] = [],
 ): MountPlan {
-  const workspace = real(job.workspace);
   const work = env.RUNNER_WORKSPACE ? dirname(real(env.RUNNER_WORKSPACE)) : undefined;
-  const candidates = [
+  return coverPlan(job, [
+    // A `.git` that is a symlink is covered where it leads, like every other path here.
+    ...gitFolders(real(job.workspace)),
     env.HOME,
     env.RUNNER_TEMP,
     work,
@@ -123,15 +124,23 @@ export function mountPlan(
       return file ? [file, dirname(file)] : [];
     }),
     ...extraHidden,
-  ];
+  ]);
+}
+
+/**
+ * The plan that hides `candidates` (those that exist) and keeps the job's
+ * paths: a candidate around a kept path is covered before it comes back, one
+ * inside it after.
+ */
+export function coverPlan(job: SandboxJob, candidates: readonly (string | undefined)[]): MountPlan {
+  const workspace = real(job.workspace);
   const keep = [
     { path: workspace, writable: true },
     ...(job.readOnly ?? []).map((p) => ({ path: real(p), writable: false })),
   ].filter((k) => exists(k.path));
   const hide = new Set<string>();
   const hideInside = new Set<string>();
-  // Git folders go through the same sorting as the rest: a `.git` that is a symlink is covered where it leads.
-  for (const candidate of [...gitFolders(workspace), ...candidates]) {
+  for (const candidate of candidates) {
     if (!candidate || !isAbsolute(candidate)) continue;
     const path = real(candidate);
     if (SYSTEM.has(path) || !exists(path)) continue;
