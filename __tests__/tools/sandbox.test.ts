@@ -96,10 +96,9 @@ describe("choosing where programs run (probe injected)", () => {
 
   it("the shell tool refuses, with that message, where no sandbox can be made", async () => {
     const told: string[] = [];
-    const refusing = new ProgramSandbox("root", "/", process.env, [], (r) => told.push(r), {
-      platform: "darwin",
-      uid: 501,
-      gid: 20,
+    const refusing = new ProgramSandbox("root", "/", {
+      onRefused: (r) => told.push(r),
+      host: { platform: "darwin", uid: 501, gid: 20 },
     });
     await expect(
       shellTool(["echo"]).run({ command: ["echo", "hi"] }, { workspace: "/", sandbox: refusing }),
@@ -234,7 +233,7 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     );
     writeFileSync(path.join(ws, "README.md"), "hello\n");
     chmodSync(ws, 0o777);
-    const choice = await new ProgramSandbox("auto", ws, { ...process.env, HOME: dir }).choice();
+    const choice = await new ProgramSandbox("auto", ws, { env: { ...process.env, HOME: dir } }).choice();
     if (!("sandbox" in choice)) throw new Error(choice.refused);
     sandbox = choice.sandbox;
   });

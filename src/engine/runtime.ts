@@ -98,13 +98,10 @@ export class Runtime {
       loadTokenizer(),
     ]);
     const timeoutMs = opts.settings.hookTimeout * 1000;
-    const sandbox = new ProgramSandbox(
-      opts.settings.shellSandbox,
-      opts.workspace,
-      process.env,
-      opts.hiddenPaths,
-      (reason) => opts.logger.warn(`programs (shell, executable hooks) are refused: ${reason}`),
-    );
+    const sandbox = new ProgramSandbox(opts.settings.shellSandbox, opts.workspace, {
+      hidden: opts.hiddenPaths ?? [],
+      onRefused: (reason) => opts.logger.warn(`programs (shell, executable hooks) are refused: ${reason}`),
+    });
     const executables = await discoverExecutableHooks(opts.hookDirs, {
       cwd: opts.workspace,
       logger: opts.logger,

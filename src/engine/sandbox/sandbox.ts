@@ -101,42 +101,55 @@ export async function chooseSandbox(
 
 const PROBE_TIMEOUT_MS = 10_000;
 
+export interface ProgramSandboxOptions {
+  /** Baton's environment: what it names (HOME, RUNNER_TEMP, the file commands) is hidden. */
+  env?: NodeJS.ProcessEnv;
+  /** Baton's own folders to hide besides (the CLI's state folder). */
+  hidden?: readonly string[];
+  /** Told once, when programs are refused: the maintainer reads it in the log, the model in the tool's error. */
+  onRefused?: (reason: string) => void;
+  host?: Host;
+}
+
 /**
  * The sandbox of one run: chosen on first use, by running `true` through
  * each candidate in the real workspace, and kept for the rest of the run.
  */
 export class ProgramSandbox {
   #choice: Promise<SandboxChoice> | undefined;
+  private readonly env: NodeJS.ProcessEnv;
+  private readonly hidden: readonly string[];
+  private readonly host: Host;
 
   constructor(
     readonly mode: SandboxMode,
     private readonly workspace: string,
-    private readonly env: NodeJS.ProcessEnv = process.env,
-    private readonly extraHidden: readonly string[] = [],
-    /** Told once, when programs are refused: the maintainer reads it in the log, the model in the tool's error. */
-    private readonly onRefused: (reason: string) => void = () => {},
-    private readonly host: Host = {
+    private readonly options: ProgramSandboxOptions = {},
+  ) {
+    this.env = options.env ?? process.env;
+    this.hidden = options.hidden ?? [];
+    this.host = options.host ?? {
       platform: process.platform,
       uid: process.getuid?.() ?? -1,
       gid: process.getgid?.() ?? -1,
-    },
-  ) {}
+    };
+  }
 
   choice(): Promise<SandboxChoice> {
     this.#choice ??= chooseSandbox(
       this.mode,
       this.host,
       (strategy) => this.probe(strategy),
-      (strategy) => strategySandbox(strategy, this.host, this.env, this.extraHidden),
+      (strategy) => strategySandbox(strategy, this.host, this.env, this.hidden),
     ).then((choice) => {
-      if ("refused" in choice) this.onRefused(choice.refused);
+      if ("refused" in choice) this.options.onRefused?.(choice.refused);
       return choice;
     });
     return this.#choice;
   }
 
   private async probe(strategy: SandboxStrategy): Promise<ProbeResult> {
-    const sandbox = strategySandbox(strategy, this.host, this.env, this.extraHidden);
+    const sandbox = strategySandbox(strategy, this.host, this.env, this.hidden);
     const l = sandbox.launch("true", [], {
       workspace: this.workspace,
       network: false,
