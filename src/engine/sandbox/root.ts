@@ -1,31 +1,27 @@
 import { SETUP_SCRIPT } from "./plan.ts";
-import { NO_PRIVILEGES, namespaceFlags, type SandboxStrategy } from "./strategy.ts";
+import { NO_PRIVILEGES, namespaceFlags, type SandboxStrategy, type Wrapping } from "./strategy.ts";
 
 /** The user a program runs as when Baton runs as root: nobody, who owns nothing. */
 export const NOBODY = 65534;
 
 /** As root: the namespaces, set up as root, then the program as `uid` without capabilities. */
-export function rootCommand(
-  launch: { setup: readonly string[]; program: readonly string[]; network: boolean },
-  uid: number,
-  gid: number,
-): string[] {
+export function rootCommand(wrapping: Wrapping, uid: number, gid: number): string[] {
   return [
     "unshare",
-    ...namespaceFlags(launch),
+    ...namespaceFlags(wrapping),
     "--",
     "sh",
     "-c",
     SETUP_SCRIPT,
     "baton-sandbox",
-    ...launch.setup,
+    ...wrapping.setup,
     "setpriv",
     `--reuid=${uid}`,
     `--regid=${gid}`,
     "--clear-groups",
     ...NO_PRIVILEGES,
     "--",
-    ...launch.program,
+    ...wrapping.program,
   ];
 }
 
@@ -37,5 +33,5 @@ export function rootCommand(
 export const asRoot: SandboxStrategy = {
   name: "root",
   fits: (host) => host.platform === "linux" && host.uid === 0,
-  command: (launch) => rootCommand(launch, NOBODY, NOBODY),
+  command: (wrapping) => rootCommand(wrapping, NOBODY, NOBODY),
 };

@@ -7,7 +7,7 @@ export interface Host {
 }
 
 /** The setup script, its plan and the command that drops privileges and runs the program. */
-export interface Launch {
+export interface Wrapping {
   setup: readonly string[];
   /** `env -i … program args`, run once privileges are dropped. */
   program: readonly string[];
@@ -19,11 +19,11 @@ export interface SandboxStrategy {
   readonly name: string;
   /** Checked without running anything; a strategy that fits is then tried for real, once. */
   fits(host: Host): boolean;
-  command(launch: Launch, host: Host): string[];
+  command(wrapping: Wrapping, host: Host): string[];
 }
 
 /** Namespaces: their own processes (a fresh /proc), mounts, System V IPC and, unless asked for, no network. */
-export function namespaceFlags(launch: Launch): string[] {
+export function namespaceFlags(wrapping: Pick<Wrapping, "network">): string[] {
   return [
     "--pid",
     "--fork",
@@ -31,7 +31,7 @@ export function namespaceFlags(launch: Launch): string[] {
     "--mount-proc",
     "--mount",
     "--ipc",
-    ...(launch.network ? [] : ["--net"]),
+    ...(wrapping.network ? [] : ["--net"]),
   ];
 }
 

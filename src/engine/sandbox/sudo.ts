@@ -10,5 +10,5 @@ import type { SandboxStrategy } from "./strategy.ts";
 export const viaSudo: SandboxStrategy = {
   name: "sudo",
   fits: (host) => host.platform === "linux" && host.uid !== 0,
-  command: (launch, host) => ["sudo", "-n", "--", ...rootCommand(launch, host.uid, host.gid)],
+  command: (wrapping, host) => ["sudo", "-n", "--", ...rootCommand(wrapping, host.uid, host.gid)],
 };

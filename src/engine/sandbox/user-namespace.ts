@@ -11,20 +11,20 @@ import { NO_PRIVILEGES, namespaceFlags, type SandboxStrategy } from "./strategy.
 export const userNamespace: SandboxStrategy = {
   name: "user-namespace",
   fits: (host) => host.platform === "linux" && host.uid !== 0,
-  command: (launch) => [
+  command: (wrapping) => [
     "unshare",
     "--user",
     "--map-root-user",
-    ...namespaceFlags(launch),
+    ...namespaceFlags(wrapping),
     "--",
     "sh",
     "-c",
     SETUP_SCRIPT,
     "baton-sandbox",
-    ...launch.setup,
+    ...wrapping.setup,
     "setpriv",
     ...NO_PRIVILEGES,
     "--",
-    ...launch.program,
+    ...wrapping.program,
   ],
 };
