@@ -103,6 +103,7 @@ describe("readInputs", () => {
       runTimeoutMinutes: 20,
       maxToolCallsPerTurn: 32,
       hookTimeout: 10,
+      shellSandbox: "auto",
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
     });
@@ -166,6 +167,7 @@ describe("readInputs", () => {
       runTimeoutMinutes: 20,
       maxToolCallsPerTurn: 32,
       hookTimeout: 2.5,
+      shellSandbox: "auto",
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
     });

@@ -21,6 +21,7 @@ import type { RecipeCatalog } from "../../src/engine/recipes/loader.ts";
 import { parseRecipe } from "../../src/engine/recipes/loader.ts";
 import type { RecipeVariables } from "../../src/engine/recipes/render.ts";
 import type { Recipe } from "../../src/engine/recipes/schema.ts";
+import type { ProgramSandbox } from "../../src/engine/sandbox/sandbox.ts";
 import { memoryLogger } from "../../src/engine/util/logger.ts";
 
 const made: string[] = [];
@@ -161,6 +162,8 @@ export interface HarnessOptions {
   builtins?: BuiltinHandlers;
   executables?: ExecutableHook[];
   hookTimeoutMs?: number;
+  /** Where executable hooks run (default: the machine's sandbox). */
+  sandbox?: ProgramSandbox;
   /** Files to put in the workspace. */
   files?: Record<string, string>;
   conversationId?: string;
@@ -212,6 +215,7 @@ export async function harness(options: HarnessOptions = {}): Promise<Harness> {
     cwd: workspace,
     ...(options.executables ? { executables: options.executables } : {}),
     ...(options.hookTimeoutMs ? { timeoutMs: options.hookTimeoutMs } : {}),
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
   });
   const model = new ScriptedModel(options.steps, options.fallback);
   const deps: AgentDeps = {

@@ -4,13 +4,18 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { discoverExecutableHooks } from "../../src/engine/hooks/executable.ts";
 import { HookRunner } from "../../src/engine/hooks/runner.ts";
+import { ProgramSandbox } from "../../src/engine/sandbox/sandbox.ts";
 import { memoryLogger } from "../../src/engine/util/logger.ts";
+import { Redactor } from "../../src/engine/util/redact.ts";
 import { answer, callTools, harness, script, tempDir } from "./helpers.ts";
 
 /** A bash hook: `hook` lists `events`, `run` runs `body` (stdin unread unless the body reads it). */
 function hookScript(events: string[], body: string): string {
   return `if [ "$1" = hook ]; then\n${events.map((e) => `  echo ${e}`).join("\n")}\n  exit 0\nfi\n${body}`;
 }
+
+/** These tests are about the hook protocol; the sandbox has tests of its own (sandbox.test.ts). */
+const unsandboxed = (dir: string) => new ProgramSandbox("none", dir);
 
 describe("in-process handlers", () => {
   it("a handler that throws counts as no action: the run goes on and the failure is logged", async () => {
@@ -98,10 +103,10 @@ describe("executable hooks", () => {
       ),
     );
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox: unsandboxed(dir), logger });
     expect(executables.map((e) => [e.name, [...e.events]])).toEqual([["guard", ["user_message_send"]]]);
 
-    const h = await harness({ executables, steps: [answer("never")] });
+    const h = await harness({ executables, sandbox: unsandboxed(dir), steps: [answer("never")] });
     const outcome = await h.run({ message: "please" });
     expect(outcome.status).toBe("blocked");
     expect(outcome.reason).toContain("the guard says no");
@@ -116,17 +121,49 @@ describe("executable hooks", () => {
     });
   });
 
+  it("get their payload through the run's redactor: a secret in the message never reaches the hook", async () => {
+    const dir = await tempDir("baton-hooks-");
+    const seen = path.join(dir, "payload.json");
+    await script(dir, "recorder", hookScript(["user_message_send"], `cat > '${seen}'`));
+    const sandbox = unsandboxed(dir);
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    const secret = "registered-secret-value-42";
+    const runner = new HookRunner({
+      logger,
+      cwd: dir,
+      executables,
+      sandbox,
+      redactor: new Redactor([secret]),
+    });
+    await runner.emit("user_message_send", {
+      event: "user_message_send",
+      conv_id: "c",
+      cwd: dir,
+      invoked_by: "main",
+      invoked_recipe: "r",
+      message: `mine is ${secret}, and ghp_${"x".repeat(36)}`,
+    });
+    const payload = await readFile(seen, "utf8");
+    expect(JSON.parse(payload).message).toBe("mine is [REDACTED], and [REDACTED]");
+  });
+
   it("a hook that hangs, one that exits 1 and one that prints garbage: none stops the run, each is logged", async () => {
     const dir = await tempDir("baton-hooks-");
     await script(dir, "hangs", hookScript(["turn_end"], "exec sleep 30"));
     await script(dir, "fails", hookScript(["user_message_send"], 'echo "something broke" >&2\nexit 1'));
     await script(dir, "garbage", hookScript(["before_tool_call"], "echo 'this is not json {'"));
     const discovery = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger: discovery });
+    const executables = await discoverExecutableHooks([dir], {
+      cwd: dir,
+      sandbox: unsandboxed(dir),
+      logger: discovery,
+    });
     expect(executables.map((e) => e.name).sort()).toEqual(["fails", "garbage", "hangs"]);
 
     const h = await harness({
       executables,
+      sandbox: unsandboxed(dir),
       hookTimeoutMs: 300,
       files: { "a.txt": "content of a\n" },
       steps: [callTools([{ name: "read_file", args: { path: "a.txt" }, id: "c1" }]), answer("all good")],
@@ -157,8 +194,17 @@ describe("executable hooks", () => {
   it("a hung hook whose child process holds its stdout is still cut off at the timeout", async () => {
     const dir = await tempDir("baton-hooks-");
     await script(dir, "hangs", hookScript(["turn_end"], "sleep 30"));
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger: memoryLogger() });
-    const h = await harness({ executables, hookTimeoutMs: 300, steps: [answer("ok")] });
+    const executables = await discoverExecutableHooks([dir], {
+      cwd: dir,
+      sandbox: unsandboxed(dir),
+      logger: memoryLogger(),
+    });
+    const h = await harness({
+      executables,
+      sandbox: unsandboxed(dir),
+      hookTimeoutMs: 300,
+      steps: [answer("ok")],
+    });
     const outcome = await h.run();
     expect(outcome.status).toBe("done");
   }, 3_000);
@@ -175,8 +221,17 @@ describe("executable hooks", () => {
         `cat >/dev/null\nsleep 1000 & echo $! > "${dir}/plain.pid"\nsetsid sleep 1000 & echo $! > "${dir}/setsid.pid"\necho '{}'`,
       ),
     );
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger: memoryLogger() });
-    const h = await harness({ executables, hookTimeoutMs: 60_000, steps: [answer("ok")] });
+    const executables = await discoverExecutableHooks([dir], {
+      cwd: dir,
+      sandbox: unsandboxed(dir),
+      logger: memoryLogger(),
+    });
+    const h = await harness({
+      executables,
+      sandbox: unsandboxed(dir),
+      hookTimeoutMs: 60_000,
+      steps: [answer("ok")],
+    });
     const outcome = await h.run();
     expect(outcome.status).toBe("done");
     expect(h.warnings()).toEqual([]);
@@ -202,7 +257,7 @@ describe("executable hooks", () => {
     await script(dir, "broken", "exit 3");
     await script(dir, "odd", hookScript(["turn_end", "no_such_event"], "exit 0"));
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox: unsandboxed(dir), logger });
     expect(executables.map((e) => [e.name, [...e.events]])).toEqual([["odd", ["turn_end"]]]);
     expect(logger.lines.join("\n")).toMatch(/hook broken: `broken hook` exited with 3/);
     expect(logger.lines.join("\n")).toMatch(/hook odd: unknown event "no_such_event"/);

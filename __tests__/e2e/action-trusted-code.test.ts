@@ -137,8 +137,12 @@ describe("code comes from the base branch on every event about a pull request", 
   });
 });
 
-/** A job of the PR workflow whose workspace holds the PR's head. */
+/**
+ * A job of the PR workflow whose workspace holds the PR's head. Unsandboxed,
+ * so the hooks can leave their marks in this test's folder: where the code
+ * comes from is the question here; the sandbox has its own tests.
+ */
 function job(eventName: string, event: unknown) {
   const head = headFiles();
-  return w.job(eventName, event, { workflow: PR_WORKFLOW, ...head });
+  return w.job(eventName, event, { workflow: PR_WORKFLOW, ...head, with: { "shell-sandbox": "none" } });
 }

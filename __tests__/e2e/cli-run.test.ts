@@ -14,6 +14,8 @@ afterAll(() => ai.close());
 beforeEach(async () => {
   ai.reset();
   cwd = await mkdtemp(join(tmpdir(), "baton-run-"));
+  // Hooks run sandboxed; as root (CI) that is as nobody, who may write here as a checkout's user would.
+  await chmod(cwd, 0o777);
   await writeFile(join(cwd, "notes.txt"), "the secret ingredient is cardamom\n");
 });
 
@@ -39,6 +41,8 @@ async function logOf(id: string) {
 async function recordingHook(events: string[], script = "") {
   const dir = join(cwd, "hooks");
   await mkdir(join(dir, "answers"), { recursive: true });
+  await chmod(dir, 0o777);
+  await chmod(join(dir, "answers"), 0o777);
   const path = join(dir, "recorder");
   await writeFile(
     path,
@@ -408,10 +412,10 @@ describe("executable hooks", () => {
     expect(String(ai.requests[1]!.messages.find((m) => m.role === "tool")!.content)).toContain("cardamom");
   });
 
-  it("hooks run without the model key or a GitHub token in their environment", async () => {
+  it("hooks run without the model key or a GitHub token in their environment or payload", async () => {
     const hook = await recordingHook(["user_message_send"], `env > "${cwd}/hook-env.txt"`);
     ai.enqueue({ content: "ok" });
-    await baton(["run", "hi"], {
+    await baton(["run", "hi, the key is sk-test-key-000000000000000000000000"], {
       BATON_HOOKS_PATH: hook.dir,
       GITHUB_TOKEN: "ghs_abcdefghijklmnopqrstuvwxyz0123456789",
     });
@@ -419,6 +423,9 @@ describe("executable hooks", () => {
     expect(seen).not.toContain("sk-test-key");
     expect(seen).not.toContain("ghs_abc");
     expect(seen).toContain("PATH=");
+    const payloads = JSON.stringify(await hook.payloads());
+    expect(payloads).toContain("the key is [REDACTED]");
+    expect(payloads).not.toContain("sk-test-key");
   });
 });
 

@@ -94,8 +94,12 @@ describe("shell", () => {
       process.env.ACTIONS_RUNTIME_URL = "https://runtime.example/7";
       process.env.INNOCENT_NAME = `ghp_${"a1".repeat(20)}`;
       process.env.BATON_TEST_KEEP = "kept-value";
-      const out = await shell.run({ command: ["env"] }, ctx);
-      expect(out).toContain("BATON_TEST_KEEP=kept-value");
+      process.env.BATON_TEST_DECLARED = "declared-value";
+      const declaring = shellTool(["env"], { env: ["BATON_TEST_DECLARED", "DB_PASSWORD"] });
+      const out = await declaring.run({ command: ["env"] }, ctx);
+      // An allow-list: what the recipe declares passes, anything else not, a secret never.
+      expect(out).toContain("BATON_TEST_DECLARED=declared-value");
+      expect(out).not.toContain("kept-value");
       expect(out).toContain("PATH=");
       for (const value of ["tok-value-1", "secret-value-2", "pw-value-3", "key-value-4", "input-value-5"]) {
         expect(out).not.toContain(value);
@@ -105,18 +109,33 @@ describe("shell", () => {
       expect(out).not.toContain("ghp_");
     });
 
-    it("safeEnv filters by name and by value shape", () => {
-      const env = safeEnv({
-        GITHUB_TOKEN: "x",
-        github_token: "x",
-        OPENAI_API_KEY: "x",
-        INPUT_X: "x",
-        ACTIONS_ID_TOKEN_REQUEST_URL: "x",
-        AWS_SECRET_ACCESS_KEY: "x",
+    it("safeEnv passes an allow-list and what is declared, never a secret by name or value shape", () => {
+      const declared = ["GITHUB_TOKEN", "INPUT_X", "GITHUB_STATE", "LEAK", "NODE_ENV"];
+      const env = safeEnv(
+        {
+          GITHUB_TOKEN: "x",
+          github_token: "x",
+          OPENAI_API_KEY: "x",
+          INPUT_X: "x",
+          GITHUB_STATE: "/runner/file_commands/state",
+          ACTIONS_ID_TOKEN_REQUEST_URL: "x",
+          AWS_SECRET_ACCESS_KEY: "x",
+          HOME: "/home/u",
+          PATH: "/usr/bin",
+          LC_ALL: "C",
+          NODE_ENV: "test",
+          UNDECLARED: "y",
+          LEAK: "Bearer abcdefghijklmnopqrstuvwx",
+        },
+        declared,
+      );
+      expect(env).toEqual({
         HOME: "/home/u",
-        LEAK: "Bearer abcdefghijklmnopqrstuvwx",
+        PATH: "/usr/bin",
+        LC_ALL: "C",
+        NODE_ENV: "test",
+        GIT_TERMINAL_PROMPT: "0",
       });
-      expect(env).toEqual({ HOME: "/home/u", GIT_TERMINAL_PROMPT: "0" });
     });
   });
 });

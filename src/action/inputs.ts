@@ -2,6 +2,7 @@ import * as z from "zod";
 import { inputError } from "../engine/errors.ts";
 import { knownContextWindow } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
+import { SANDBOX_MODES } from "../engine/sandbox/sandbox.ts";
 import {
   DEFAULT_HOOKS_PATH,
   DEFAULT_RECIPES_PATH,
@@ -49,6 +50,7 @@ export const INPUT_DEFAULTS = {
   "compact-strategy": settingDefault("compactStrategy"),
   "max-turns": settingDefault("maxTurns"),
   "hook-timeout": settingDefault("hookTimeout"),
+  "shell-sandbox": settingDefault("shellSandbox"),
   "max-run-tokens": settingDefault("maxRunTokens"),
   "max-run-cost": settingDefault("maxRunCost"),
   "model-timeout": "300",
@@ -154,6 +156,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const modelTimeout = setting("model-timeout", "modelTimeout");
   const runTimeoutMinutes = setting("run-timeout-minutes", "runTimeoutMinutes");
   const maxToolCallsPerTurn = setting("max-tool-calls-per-turn", "maxToolCallsPerTurn");
+  const shellSandbox = setting("shell-sandbox", "shellSandbox");
   const input = {
     triggerWord: check("trigger-word", z.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(
@@ -204,6 +207,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     hookTimeout: String(hookTimeout),
     runTimeoutMinutes: String(runTimeoutMinutes),
     maxToolCallsPerTurn: String(maxToolCallsPerTurn),
+    shellSandbox,
     recipesPath,
     hooksPath,
   });

@@ -1,13 +1,14 @@
 import { openAIModel } from "../adapters/openai/openai-client.ts";
 import { createRuntime, type Runtime } from "../engine/runtime.ts";
 import type { Logger } from "../engine/util/logger.ts";
+import { Redactor } from "../engine/util/redact.ts";
 import { retryPolicyFromEnv } from "../engine/util/retry-policy.ts";
 import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
 import type { CliContext } from "./context.ts";
 
-/** Warnings and errors on stderr; details only with BATON_DEBUG. */
-function stderrLogger(ctx: CliContext): Logger {
-  const write = (level: string) => (m: string) => ctx.io.stderr(`${level}: ${m}\n`);
+/** Warnings and errors on stderr, redacted (a hook's or the server's words may quote a secret); details only with BATON_DEBUG. */
+function stderrLogger(ctx: CliContext, redactor: Redactor): Logger {
+  const write = (level: string) => (m: string) => ctx.io.stderr(`${level}: ${redactor.redact(m)}\n`);
   return {
     debug: ctx.io.env.BATON_DEBUG ? write("debug") : () => {},
     info: ctx.io.env.BATON_DEBUG ? write("info") : () => {},
@@ -32,6 +33,7 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
       hookDirs: ctx.hookDirs,
       workspace: ctx.io.cwd,
       secrets: [apiKey],
+      hiddenPaths: [ctx.store.root],
       builtinExtensions: BUILTIN_EXTENSIONS,
     },
     {
@@ -42,7 +44,7 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
         policy: retryPolicyFromEnv(ctx.io.env),
         progress,
       }),
-      logger: stderrLogger(ctx),
+      logger: stderrLogger(ctx, new Redactor([apiKey])),
       ...(progress ? { progress } : {}),
     },
   );

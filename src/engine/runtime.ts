@@ -22,6 +22,7 @@ import { CostMeter } from "./model/cost.ts";
 import type { RuntimePorts } from "./ports.ts";
 import { builtinRecipesDir, loadRecipes, type RecipeCatalog } from "./recipes/loader.ts";
 import type { RecipeVariables } from "./recipes/render.ts";
+import { ProgramSandbox } from "./sandbox/sandbox.ts";
 import type { Settings } from "./settings.ts";
 import type { ReviewComments } from "./tools/review-comments.ts";
 import { Redactor } from "./util/redact.ts";
@@ -43,6 +44,8 @@ export interface RuntimeConfig {
   builtinExtensions?: Record<string, Extension>;
   /** Handlers recipes can name besides the built-in ones. */
   builtins?: BuiltinHandlers;
+  /** Baton's own folders a program must not see besides HOME and the runner's (the CLI's state folder). */
+  hiddenPaths?: readonly string[];
 }
 
 type RuntimeOptions = RuntimeConfig & RuntimePorts & { contextWindow: number };
@@ -74,6 +77,8 @@ export class Runtime {
     readonly extensions: Extensions,
     readonly model: ModelClient,
     readonly redactor: Redactor,
+    /** Where programs run, chosen once for the run. */
+    readonly sandbox: ProgramSandbox,
   ) {
     this.compaction = new CompactionService({
       model: this.redactingModel(),
@@ -110,13 +115,25 @@ export class Runtime {
       );
     }
     const timeoutMs = opts.settings.hookTimeout * 1000;
+    const sandbox = new ProgramSandbox(opts.settings.shellSandbox, opts.workspace, {
+      hidden: opts.hiddenPaths ?? [],
+      onRefused: (reason) => opts.logger.warn(`programs (shell, executable hooks) are refused: ${reason}`),
+    });
     const executables = await discoverExecutableHooks(opts.hookDirs, {
       cwd: opts.workspace,
       logger: opts.logger,
       timeoutMs,
+      sandbox,
     });
-    const hooks = new HookRunner({ logger: opts.logger, cwd: opts.workspace, executables, timeoutMs });
     const redactor = new Redactor(opts.secrets ?? []);
+    const hooks = new HookRunner({
+      logger: opts.logger,
+      cwd: opts.workspace,
+      executables,
+      timeoutMs,
+      redactor,
+      sandbox,
+    });
     const model = opts.model;
     let runtime: Runtime | undefined;
     const extensions = new Extensions(
@@ -131,7 +148,7 @@ export class Runtime {
       opts.logger,
       timeoutMs,
     );
-    runtime = new Runtime(opts, recipes, hooks, extensions, model, redactor);
+    runtime = new Runtime(opts, recipes, hooks, extensions, model, redactor, sandbox);
     for (const [name, ext] of Object.entries(opts.builtinExtensions ?? {})) await extensions.add(name, ext);
     await extensions.loadFrom(opts.hookDirs);
     return runtime;
@@ -178,6 +195,7 @@ export class Runtime {
       hooks: this.hooks,
       tools: {
         workspace: opts.workspace,
+        sandbox: this.sandbox,
         ...(opts.github ? { github: opts.github } : {}),
         ...(reviewComments ? { reviewComments } : {}),
       },

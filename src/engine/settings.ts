@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { DEFAULT_STRATEGY, isStrategy, strategyChoices } from "./compaction/strategies/registry.ts";
 import { usageError } from "./errors.ts";
+import { SANDBOX_MODES } from "./sandbox/sandbox.ts";
 
 /**
  * The run settings shared by the action's inputs and the CLI's flags (SPEC §1,
@@ -40,6 +41,8 @@ export const SettingsSchema = z.object({
   maxToolCallsPerTurn: z.coerce.number().int().positive().default(32),
   /** Seconds an executable hook may take (SPEC §5). */
   hookTimeout: z.coerce.number().gt(0).lte(3600).default(10),
+  /** Where programs (`shell`, executable hooks) run: `auto` the machine's sandbox, `none` unsandboxed on purpose. */
+  shellSandbox: z.enum(SANDBOX_MODES).default("auto"),
   recipesPath: z.string().optional(),
   hooksPath: z.string().optional(),
 });
@@ -73,6 +76,7 @@ const WORDS: Record<keyof Settings, [name: string, accepts: string | (() => stri
   runTimeoutMinutes: ["run-timeout-minutes", "a number of minutes from 0 (no limit) to 1440"],
   maxToolCallsPerTurn: ["max-tool-calls-per-turn", "a whole number of at least 1"],
   hookTimeout: ["hook-timeout", "a number of seconds above 0, at most 3600"],
+  shellSandbox: ["shell-sandbox", SANDBOX_MODES.join(", ")],
   recipesPath: ["recipes-path", "a folder"],
   hooksPath: ["hooks-path", "a folder"],
 };

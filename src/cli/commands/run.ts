@@ -46,10 +46,14 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   } else conversation = await store.open("follow" in choice ? await store.follow() : choice.id);
   for (const w of conversation.warnings) io.stderr(`warning: ${w}\n`);
 
+  // What is printed leaves the process like a comment does: through the run's redactor. A streamed
+  // answer is printed a line at a time, so a secret split between two deltas is still caught whole.
+  const redact = (text: string) => runtime.redactor.redact(text);
   let streamed = false;
   // Ctrl-C stops the run between steps; what was said is already in the log.
   const interrupt = new AbortController();
   const stopListening = io.onInterrupt?.(() => interrupt.abort());
+  let pending = "";
   const agent = runtime.agent(conversation, {
     cancel: interrupt.signal,
     openConversation: (id) => store.open(id),
@@ -58,7 +62,11 @@ export async function runCommand(ctx: CliContext): Promise<number> {
       ? {
           onText: (delta: string) => {
             streamed = true;
-            io.stdout(delta);
+            pending += delta;
+            const end = pending.lastIndexOf("\n") + 1;
+            if (end === 0) return;
+            io.stdout(redact(pending.slice(0, end)));
+            pending = pending.slice(end);
           },
         }
       : {}),
@@ -86,16 +94,16 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   }
   if (outcome.status === "failed") await discardUnanswered();
   if (outcome.status === "cancelled") {
-    if (streamed) io.stdout("\n");
+    if (streamed) io.stdout(`${redact(pending)}\n`);
     io.stderr(
       `baton run: cancelled; what was said is saved in conversation ${conversation.id} (resume with -c ${conversation.id})\n`,
     );
     return 130;
   }
-  if (!streamed) io.stdout(outcome.response ? `${outcome.response}\n` : "");
-  else io.stdout("\n");
+  if (!streamed) io.stdout(outcome.response ? `${redact(outcome.response)}\n` : "");
+  else io.stdout(`${redact(pending)}\n`);
   if (!ctx.args.options.quiet) io.stderr(`${spentLine(outcome)}\n`);
   if (outcome.status === "done") return 0;
-  io.stderr(`baton run: ${outcome.reason}\n`);
+  io.stderr(`baton run: ${redact(outcome.reason ?? "")}\n`);
   return 1;
 }

@@ -89,6 +89,8 @@ const globalHelp = () => `global options (before or after the command):
   --recipes-path DIR     repository recipes (default .github/baton/recipes)
   --hooks-path DIR       hooks and extensions to load (env BATON_HOOKS_PATH; ~/.baton/hooks always)
   --hook-timeout S       seconds a hook may take (default 10)
+  --shell-sandbox MODE   where programs and hooks run: auto (a sandbox, or refused) | none
+                         (unsandboxed, on purpose) | root | user-namespace | sudo (env BATON_SHELL_SANDBOX)
   --model NAME           (env BATON_MODEL)    --base-url URL (env OPENAI_BASE_URL)
   --context-window N  --compact-threshold R  --stop-compact-threshold R
   --compact-strategy ${strategyNames()}  --max-turns N  --max-run-tokens N

@@ -242,6 +242,7 @@ export class Agent {
     const toolset = createToolset({
       allowedTools: recipe.allowed_tools,
       allowedCommands: recipe.allowed_commands,
+      shell: { network: recipe.network, env: recipe.env },
       context: signal
         ? { ...deps.tools, signal: deps.tools.signal ? AbortSignal.any([deps.tools.signal, signal]) : signal }
         : deps.tools,

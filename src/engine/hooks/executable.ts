@@ -1,8 +1,10 @@
 import { constants } from "node:fs";
 import { access, readdir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
+import { ProgramSandbox, runSandboxed, type Sandbox } from "../sandbox/sandbox.ts";
 import type { Logger } from "../util/logger.ts";
-import { type ProcessResult, runProcess } from "../util/run-process.ts";
+import type { ProcessResult } from "../util/run-process.ts";
+import { safeEnv } from "../util/safe-env.ts";
 import { type HookEvent, isHookEvent } from "./events.ts";
 
 export const DEFAULT_HOOK_TIMEOUT_MS = 10_000;
@@ -15,16 +17,37 @@ export interface ExecutableHook {
 }
 
 /**
+ * Runs an executable hook as the shell tool runs a program: in the sandbox,
+ * with the workspace as its folder, the hook file itself visible read-only,
+ * no network and an environment without secrets.
+ */
+export function runHook(
+  sandbox: Sandbox,
+  path: string,
+  args: readonly string[],
+  opts: { cwd: string; timeoutMs: number; input?: string },
+): Promise<ProcessResult> {
+  const job = { workspace: opts.cwd, readOnly: [path], network: false, env: safeEnv() };
+  return runSandboxed(sandbox, path, args, job, {
+    timeoutMs: opts.timeoutMs,
+    ...(opts.input !== undefined ? { input: opts.input } : {}),
+  });
+}
+
+/**
  * Finds executable hooks in the given folders (files with the execute bit;
  * `*.js` / `*.mjs` are extensions, loaded elsewhere) and asks each which
- * events it handles. A hook that fails to answer is logged and skipped.
+ * events it handles. A hook that fails to answer is logged and skipped; where
+ * no sandbox can be made, every executable hook is skipped and the log says
+ * why and how to run them unsandboxed on purpose.
  */
 export async function discoverExecutableHooks(
   dirs: readonly string[],
-  opts: { cwd: string; timeoutMs?: number; logger: Logger },
+  opts: { cwd: string; timeoutMs?: number; logger: Logger; sandbox?: ProgramSandbox },
 ): Promise<ExecutableHook[]> {
   const hooks: ExecutableHook[] = [];
   const timeoutMs = opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
+  let sandbox: Sandbox | undefined;
   for (const dir of dirs) {
     const names = (await readdir(dir).catch(() => [] as string[])).sort();
     for (const name of names) {
@@ -39,7 +62,15 @@ export async function discoverExecutableHooks(
         () => false,
       );
       if (!isFile || !executable) continue;
-      const r = await runProcess(path, ["hook"], { cwd: opts.cwd, timeoutMs });
+      if (!sandbox) {
+        const choice = await (opts.sandbox ?? new ProgramSandbox("auto", opts.cwd)).choice();
+        if ("refused" in choice) {
+          opts.logger.warn(`executable hooks are skipped: ${choice.refused}`);
+          return [];
+        }
+        sandbox = choice.sandbox;
+      }
+      const r = await runHook(sandbox, path, ["hook"], { cwd: opts.cwd, timeoutMs });
       if (r.code !== 0) {
         opts.logger.warn(
           `hook ${name}: \`${name} hook\` ${describeFailure(r, timeoutMs)}; the hook is skipped`,

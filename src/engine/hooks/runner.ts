@@ -1,9 +1,10 @@
 import type { Message } from "../messages.ts";
+import { ProgramSandbox } from "../sandbox/sandbox.ts";
 import type { Logger } from "../util/logger.ts";
-import { runProcess } from "../util/run-process.ts";
+import type { Redactor } from "../util/redact.ts";
 import { describeIssues } from "../util/text.ts";
 import { type BasePayload, type HookEvent, type HookResult, isEmptyResult, ResultSchemas } from "./events.ts";
-import { DEFAULT_HOOK_TIMEOUT_MS, describeFailure, type ExecutableHook } from "./executable.ts";
+import { DEFAULT_HOOK_TIMEOUT_MS, describeFailure, type ExecutableHook, runHook } from "./executable.ts";
 
 export type HookPayload = BasePayload & Record<string, unknown>;
 export type InProcessHandler = (payload: HookPayload) => unknown;
@@ -32,6 +33,7 @@ interface Handler {
  */
 export class HookRunner {
   private handlers: Handler[] = [];
+  private readonly sandbox: ProgramSandbox;
 
   constructor(
     private readonly opts: {
@@ -39,8 +41,13 @@ export class HookRunner {
       cwd: string;
       executables?: ExecutableHook[];
       timeoutMs?: number;
+      /** What an executable hook is handed leaves the process: it goes through the run's redactor. */
+      redactor?: Redactor;
+      /** Where executable hooks run; without one, the machine's own (`auto`), chosen on first use. */
+      sandbox?: ProgramSandbox;
     },
   ) {
+    this.sandbox = opts.sandbox ?? new ProgramSandbox("auto", opts.cwd);
     for (const hook of opts.executables ?? [])
       for (const event of hook.events)
         this.add({
@@ -125,8 +132,11 @@ export class HookRunner {
 
   private async runExecutable(hook: ExecutableHook, payload: HookPayload): Promise<unknown> {
     const timeoutMs = this.opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
-    const r = await runProcess(hook.path, ["run"], {
-      input: JSON.stringify(payload),
+    const choice = await this.sandbox.choice();
+    if ("refused" in choice) throw new Error(choice.refused);
+    const sent = this.opts.redactor ? this.opts.redactor.redactDeep(payload) : payload;
+    const r = await runHook(choice.sandbox, hook.path, ["run"], {
+      input: JSON.stringify(sent),
       cwd: this.opts.cwd,
       timeoutMs,
     });

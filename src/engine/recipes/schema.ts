@@ -54,6 +54,10 @@ export const RecipeFrontmatterSchema = z.strictObject({
   allowed_tools: z.array(z.string().min(1)).optional(),
   /** argv[0] values the `shell` tool may run; empty: no shell. */
   allowed_commands: z.array(z.string().min(1)).default([]),
+  /** The programs `shell` runs may reach the network; without it they have none. */
+  network: z.boolean().default(false),
+  /** Variables passed to those programs besides PATH, HOME, the locale, TERM, TZ and CI; never a secret. */
+  env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "a variable name")).default([]),
   defaults: z
     .record(z.string(), z.unknown())
     .default({})

@@ -1,5 +1,8 @@
+import { accessSync, constants, statSync } from "node:fs";
+import { delimiter, join, resolve } from "node:path";
 import * as z from "zod";
-import { runProcess } from "../util/run-process.ts";
+import { ProgramSandbox, runSandboxed } from "../sandbox/sandbox.ts";
+import { safeEnv } from "../util/safe-env.ts";
 import { defineTool, MAX_OUTPUT_BYTES, type Tool, ToolError } from "./tool.ts";
 
 export const DEFAULT_SHELL_TIMEOUT_MS = 60_000;
@@ -7,6 +10,10 @@ export const DEFAULT_SHELL_TIMEOUT_MS = 60_000;
 export interface ShellOptions {
   timeoutMs?: number;
   maxOutputBytes?: number;
+  /** The recipe's `network: true`: the program may reach the network. */
+  network?: boolean;
+  /** The recipe's `env`: variable names passed to the program besides the usual few (never a secret). */
+  env?: readonly string[];
 }
 
 const ShellInput = z.object({
@@ -19,8 +26,9 @@ const ShellInput = z.object({
 /**
  * `shell {command: [argv…]}`: runs an allowed program (argv[0] equal to one of
  * `allowedCommands`) directly, without a shell, in the workspace, with a
- * timeout, an output cap and an environment without secrets. The output ends
- * with the exit code.
+ * timeout, an output cap and an environment without secrets, inside the
+ * run's sandbox: where none can be made the call is refused, never run
+ * unsandboxed. The output ends with the exit code.
  */
 export function shellTool(
   allowedCommands: readonly string[],
@@ -44,8 +52,16 @@ export function shellTool(
         );
       }
       if (ctx.signal?.aborted) throw new ToolError("the run was cancelled");
-      const r = await runProcess(program, args, {
-        cwd: ctx.workspace,
+      const choice = await (ctx.sandbox ?? ownSandbox(ctx.workspace)).choice();
+      if ("refused" in choice) throw new ToolError(`shell is refused: ${choice.refused}`);
+      if (choice.sandbox.name !== "none" && !findProgram(program, ctx.workspace, process.env.PATH))
+        throw new ToolError(`command not found: ${program}`);
+      const job = {
+        workspace: ctx.workspace,
+        network: options.network ?? false,
+        env: safeEnv(process.env, options.env),
+      };
+      const r = await runSandboxed(choice.sandbox, program, args, job, {
         timeoutMs,
         maxOutputBytes: maxBytes,
         ...(ctx.signal ? { signal: ctx.signal } : {}),
@@ -63,4 +79,31 @@ export function shellTool(
       return output;
     },
   });
+}
+
+const fallbackSandboxes = new Map<string, ProgramSandbox>();
+/** A tool context without the run's sandbox (a test, a tool used alone) gets the machine's own, once per workspace. */
+function ownSandbox(workspace: string): ProgramSandbox {
+  const known = fallbackSandboxes.get(workspace);
+  if (known) return known;
+  const sandbox = new ProgramSandbox("auto", workspace);
+  fallbackSandboxes.set(workspace, sandbox);
+  return sandbox;
+}
+
+/**
+ * Whether `program` exists as the sandbox would look it up, so a missing one
+ * is reported as such rather than as the wrapper's exit code.
+ */
+function findProgram(program: string, workspace: string, path = ""): boolean {
+  const executable = (file: string) => {
+    try {
+      accessSync(file, constants.X_OK);
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (program.includes("/")) return executable(resolve(workspace, program));
+  return path.split(delimiter).some((dir) => dir !== "" && executable(join(dir, program)));
 }

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { BatonError } from "../errors.ts";
 import type { ToolDefinition } from "../model/client.ts";
 import type { GitHubReader } from "../ports.ts";
+import type { ProgramSandbox } from "../sandbox/sandbox.ts";
 import type { ReviewComments } from "./review-comments.ts";
 
 export type { ToolDefinition };
@@ -38,6 +39,8 @@ export interface ToolContext {
   github?: GitHubContext;
   /** Present while a recipe with `output: review` reviews a pull request: where line comments collect. */
   reviewComments?: ReviewComments;
+  /** Where `shell` runs programs; without one, the machine's own (`auto`), chosen on first use. */
+  sandbox?: ProgramSandbox;
   signal?: AbortSignal;
 }
 

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { CliIO } from "../../src/cli/io.ts";
+import { main } from "../../src/cli/main.ts";
+import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
+
+const API_KEY = "sk-proj-REDACTME00000000000000000000000";
+const GH_TOKEN = `ghp_${"T".repeat(36)}`;
+
+let ai: FakeOpenAI;
+beforeAll(async () => {
+  ai = await startFakeOpenAI();
+});
+afterAll(() => ai.close());
+const made: string[] = [];
+afterEach(() => {
+  ai.reset();
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** `baton run` in this process, its stdout a terminal (the answer streams) or a pipe. */
+async function baton(argv: string[], isTTY: boolean) {
+  const dir = mkdtempSync(join(tmpdir(), "baton-redaction-"));
+  made.push(dir);
+  let stdout = "";
+  let stderr = "";
+  const io: CliIO = {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    env: { OPENAI_API_KEY: API_KEY, OPENAI_BASE_URL: ai.url, BATON_MODEL_BACKOFF_MS: "0", HOME: dir },
+    cwd: dir,
+    isTTY,
+    stderrIsTTY: false,
+  };
+  const code = await main(["--state-dir", join(dir, "state"), ...argv], io);
+  return { code, stdout, stderr };
+}
+
+describe("baton run's standard output goes through the redactor", () => {
+  for (const isTTY of [false, true]) {
+    it(`the answer (${isTTY ? "streamed to a terminal" : "piped"}) shows no key or token`, async () => {
+      ai.enqueue({ content: `Here you go:\nthe key is ${API_KEY}\nand the token ${GH_TOKEN} too` });
+      const r = await baton(["run", "what is the key?"], isTTY);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toBe("Here you go:\nthe key is [REDACTED]\nand the token [REDACTED] too\n");
+    });
+  }
+});

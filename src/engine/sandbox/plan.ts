@@ -1,0 +1,219 @@
+import { lstatSync, readFileSync, realpathSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+
+/** One program to run in the sandbox. */
+export interface SandboxJob {
+  /** The folder the program runs in; the only one of Baton's it sees. It stays writable. */
+  workspace: string;
+  /** Files or folders the program must still see, read-only (an executable hook outside the workspace). */
+  readOnly?: readonly string[];
+  /** The recipe's `network: true`; otherwise the program has no network at all. */
+  network: boolean;
+  /** The program's whole environment. */
+  env: Readonly<Record<string, string>>;
+}
+
+/** What the setup script does, in order: cover `hide`, bring back `keep` over them, then cover `hideInside`. */
+export interface MountPlan {
+  /** Folders covered by an empty scratch folder and files covered by an empty read-only one. */
+  hide: string[];
+  /** Paths seen again at their own place, after `hide`: the workspace writable, the rest read-only. */
+  keep: { path: string; writable: boolean }[];
+  /** Hidden paths inside a kept one (`.git`), covered once the kept one is back. */
+  hideInside: string[];
+  /** Where the program starts. */
+  cwd: string;
+}
+
+/** The runner's file commands: one line in them changes the job (GITHUB_ENV) or the post step (GITHUB_STATE). */
+export const FILE_COMMANDS = [
+  "GITHUB_STATE",
+  "GITHUB_ENV",
+  "GITHUB_OUTPUT",
+  "GITHUB_PATH",
+  "GITHUB_STEP_SUMMARY",
+] as const;
+
+/** Folders a program cannot run without; never covered, whatever a variable points at. */
+const SYSTEM = new Set([
+  "/",
+  "/usr",
+  "/bin",
+  "/sbin",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/etc",
+  "/opt",
+  "/var",
+  "/nix",
+]);
+
+const exists = (path: string): boolean => lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+const real = (path: string): string => {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+};
+const inside = (path: string, folder: string): boolean => {
+  const rel = relative(folder, path);
+  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
+};
+
+/** What lies inside a covered folder is gone already; covering it again would find nothing to cover. */
+const outermost = (paths: string[]): string[] =>
+  paths.filter((p) => !paths.some((q) => q !== p && inside(p, q)));
+
+/**
+ * The git folders of a workspace: `.git`, and for a worktree or submodule
+ * (`.git` is a file saying `gitdir: …`) the folder it names and that
+ * folder's common one, where the remote's credentials live.
+ */
+function gitFolders(workspace: string): string[] {
+  const dotGit = join(workspace, ".git");
+  const stat = lstatSync(dotGit, { throwIfNoEntry: false });
+  if (!stat) return [];
+  if (!stat.isFile()) return [dotGit];
+  const found = [dotGit];
+  const gitdir = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, "utf8"))?.[1]?.trim();
+  if (gitdir) {
+    const dir = resolve(workspace, gitdir);
+    found.push(dir);
+    const common = (() => {
+      try {
+        return readFileSync(join(dir, "commondir"), "utf8").trim();
+      } catch {
+        return undefined;
+      }
+    })();
+    if (common) found.push(resolve(dir, common));
+  }
+  return found;
+}
+
+/**
+ * What to hide from a program, from Baton's own environment: HOME (keys,
+ * tokens, the CLI's config), the runner's temp folder (the action's state,
+ * the file commands), the runner's work and install folders (other
+ * checkouts, the action's own code, a self-hosted runner's credentials),
+ * the session's runtime folder (agent sockets), every file command, the
+ * workspace's git folders (actions/checkout leaves the job's token in
+ * `.git/config`), and the temp folders, replaced by empty ones.
+ */
+export function mountPlan(
+  job: SandboxJob,
+  env: NodeJS.ProcessEnv,
+  extraHidden: readonly string[] = [],
+): MountPlan {
+  const work = env.RUNNER_WORKSPACE ? dirname(real(env.RUNNER_WORKSPACE)) : undefined;
+  return coverPlan(job, [
+    // A `.git` that is a symlink is covered where it leads, like every other path here.
+    ...gitFolders(real(job.workspace)),
+    env.HOME,
+    env.RUNNER_TEMP,
+    work,
+    work && dirname(work),
+    env.XDG_RUNTIME_DIR,
+    "/tmp",
+    "/var/tmp",
+    "/dev/shm",
+    ...FILE_COMMANDS.flatMap((name) => {
+      const file = env[name];
+      return file ? [file, dirname(file)] : [];
+    }),
+    ...extraHidden,
+  ]);
+}
+
+/**
+ * The plan that hides `candidates` (those that exist) and keeps the job's
+ * paths: a candidate around a kept path is covered before it comes back, one
+ * inside it after.
+ */
+export function coverPlan(job: SandboxJob, candidates: readonly (string | undefined)[]): MountPlan {
+  const workspace = real(job.workspace);
+  const keep = [
+    { path: workspace, writable: true },
+    ...(job.readOnly ?? []).map((p) => ({ path: real(p), writable: false })),
+  ].filter((k) => exists(k.path));
+  const hide = new Set<string>();
+  const hideInside = new Set<string>();
+  for (const candidate of candidates) {
+    if (!candidate || !isAbsolute(candidate)) continue;
+    const path = real(candidate);
+    if (SYSTEM.has(path) || !exists(path)) continue;
+    if (keep.some((k) => inside(path, k.path))) hideInside.add(path);
+    else hide.add(path);
+  }
+  // Outer folders first, so an inner cover is never hidden by a later outer one.
+  const byDepth = (a: string, b: string) => a.split(sep).length - b.split(sep).length || a.localeCompare(b);
+  return {
+    hide: outermost([...hide]).sort(byDepth),
+    keep,
+    hideInside: outermost([...hideInside].filter((p) => p !== workspace)).sort(byDepth),
+    cwd: workspace,
+  };
+}
+
+/**
+ * The setup run as root of the new namespaces before the program: its
+ * arguments are the plan (`hide=…`, `keep=…`, `keepro=…`, `inside=…`), then
+ * `--`, then the command that drops privileges and runs the program. The
+ * kept paths are opened before anything is covered and mounted back through
+ * their open descriptors, so they come back even from under a covered folder
+ * (a workspace inside HOME or /tmp); every folder on the way to them is then
+ * a fresh empty one.
+ */
+export const SETUP_SCRIPT = `set -eu
+n=3
+for spec in "$@"; do
+  case $spec in
+    --) break ;;
+    keep=*|keepro=*) eval "exec $n<\\"\\\${spec#*=}\\"" ; n=$((n + 1)) ;;
+  esac
+done
+cover() {
+  if [ -d "$1" ] && [ ! -L "$1" ]; then mount -t tmpfs -o mode=1777,nosuid,nodev baton-sandbox "$1"
+  else mount --bind -o ro /dev/null "$1"; fi
+}
+n=3
+while [ $# -gt 0 ]; do
+  spec=$1; shift
+  case $spec in
+    --) break ;;
+    hide=*|inside=*) cover "\${spec#*=}" ;;
+    keep=*|keepro=*)
+      path=\${spec#*=}
+      if [ -d /proc/self/fd/$n ]; then mkdir -p "$path"
+      else mkdir -p "\${path%/*}"; [ -e "$path" ] || : > "$path"; fi
+      if [ "\${spec%%=*}" = keep ]; then mount -c --bind /proc/self/fd/$n "$path"
+      else mount -c --bind -o ro /proc/self/fd/$n "$path"; fi
+      eval "exec $n<&-"; n=$((n + 1)) ;;
+    cwd=*) cwd=\${spec#*=} ;;
+  esac
+done
+cd "$cwd"
+exec "$@"
+`;
+
+/** The setup script's arguments for a plan, in the order it must do them. */
+export function setupArgs(plan: MountPlan): string[] {
+  return [
+    ...plan.hide.map((p) => `hide=${p}`),
+    ...plan.keep.map((k) => `${k.writable ? "keep" : "keepro"}=${k.path}`),
+    ...plan.hideInside.map((p) => `inside=${p}`),
+    `cwd=${plan.cwd}`,
+    "--",
+  ];
+}
+
+/** `env -i NAME=value… program args`: the program starts with exactly the job's environment. */
+export function cleanExec(
+  program: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+): string[] {
+  return ["env", "-i", "--", ...Object.entries(env).map(([k, v]) => `${k}=${v}`), program, ...args];
+}
