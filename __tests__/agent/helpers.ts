@@ -1,7 +1,6 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach } from "vitest";
 import {
   Agent,
   type AgentDeps,
@@ -22,19 +21,9 @@ import { parseRecipe } from "../../src/engine/recipes/loader.ts";
 import type { RecipeVariables } from "../../src/engine/recipes/render.ts";
 import type { Recipe } from "../../src/engine/recipes/schema.ts";
 import { memoryLogger } from "../../src/engine/util/logger.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
-const made: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-/** A fresh temporary folder, removed after the test. */
-export async function tempDir(prefix = "baton-agent-"): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
+export { tempDir };
 
 /** Writes files (relative paths → text) under `dir`. */
 export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
@@ -197,7 +186,7 @@ export const DEFAULT_LIMITS: AgentLimits = {
 };
 
 export async function harness(options: HarnessOptions = {}): Promise<Harness> {
-  const dir = await tempDir();
+  const dir = tempDir();
   const workspace = path.join(dir, "workspace");
   await mkdir(workspace, { recursive: true });
   await writeFiles(workspace, options.files ?? {});

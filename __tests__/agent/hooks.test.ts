@@ -242,7 +242,7 @@ describe("agent_stop", () => {
   });
 
   it("mutate with target_conversation_id: mutates the other conversation, opened through deps", async () => {
-    const dir = path.join(await tempDir(), "pr-9", "session.jsonl");
+    const dir = path.join(tempDir(), "pr-9", "session.jsonl");
     const other = await Conversation.create(dir, "pr-9");
     await other.append({ type: "message", message: { role: "user", content: "other's message" } });
     const opened: string[] = [];

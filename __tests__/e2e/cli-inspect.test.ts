@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 let cwd: string;
 beforeEach(async () => {
-  cwd = await mkdtemp(join(tmpdir(), "baton-cli-"));
+  cwd = tempDir("baton-cli-");
 });
 
 async function writeLog(id: string, log: LogBuilder, stateDir = join(cwd, "state")) {

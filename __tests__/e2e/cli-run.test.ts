@@ -1,9 +1,9 @@
-import { chmod, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { runCli } from "../helpers/cli.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 let ai: FakeOpenAI;
 let cwd: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => ai.close());
 beforeEach(async () => {
   ai.reset();
-  cwd = await mkdtemp(join(tmpdir(), "baton-run-"));
+  cwd = tempDir("baton-run-");
   await writeFile(join(cwd, "notes.txt"), "the secret ingredient is cardamom\n");
 });
 

@@ -1,21 +1,17 @@
-import { mkdtemp, realpath, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { realpath } from "node:fs/promises";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { shellTool } from "../../src/engine/tools/shell.ts";
 import type { ToolContext } from "../../src/engine/tools/tool.ts";
 import { safeEnv } from "../../src/engine/util/safe-env.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 let ws: string;
 let ctx: ToolContext;
 const node = process.execPath;
 
 beforeAll(async () => {
-  ws = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-shell-")));
+  ws = await realpath(tempDir("baton-shell-"));
   ctx = { workspace: ws };
-});
-afterAll(async () => {
-  await rm(ws, { recursive: true, force: true });
 });
 
 describe("shell", () => {
