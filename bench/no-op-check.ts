@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { RunState } from "../src/engine/agent/agent.ts";
+import type { RunState } from "../src/engine/agent/run-state.ts";
 import type { CompactionService } from "../src/engine/compaction/compaction-service.ts";
 import { RunCompaction } from "../src/engine/compaction/run-compaction.ts";
 import { Conversation } from "../src/engine/log/conversation.ts";

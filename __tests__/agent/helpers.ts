@@ -1,15 +1,10 @@
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  Agent,
-  type AgentDeps,
-  type AgentLimits,
-  type CompactionPoint,
-  type RunRequest,
-} from "../../src/engine/agent/agent.ts";
+import { Agent, type AgentDeps, type CompactionPoint } from "../../src/engine/agent/agent.ts";
 import type { BuiltinHandlers } from "../../src/engine/agent/builtin-handlers.ts";
 import type { RunOutcome } from "../../src/engine/agent/outcome.ts";
+import type { AgentLimits, RunRequest } from "../../src/engine/agent/run-state.ts";
 import type { ExecutableHook } from "../../src/engine/hooks/executable.ts";
 import { HookRunner } from "../../src/engine/hooks/runner.ts";
 import { Conversation } from "../../src/engine/log/conversation.ts";

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_CALLBACK_DEPTH, type RunState } from "../../src/engine/agent/agent.ts";
+import { MAX_CALLBACK_DEPTH } from "../../src/engine/agent/agent.ts";
 import { requestMessages } from "../../src/engine/agent/request.ts";
+import type { RunState } from "../../src/engine/agent/run-state.ts";
 import type { HookPayload } from "../../src/engine/hooks/runner.ts";
 import { Conversation } from "../../src/engine/log/conversation.ts";
 import type { MutationEntry, RunEntry } from "../../src/engine/log/entries.ts";

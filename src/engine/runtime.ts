@@ -19,7 +19,7 @@ import type { RuntimePorts } from "./ports.ts";
 import { builtinRecipesDir, loadRecipes, type RecipeCatalog } from "./recipes/loader.ts";
 import type { RecipeVariables } from "./recipes/render.ts";
 import type { Settings } from "./settings.ts";
-import type { ReviewComments } from "./tools/review-comments.ts";
+import type { ReviewComments } from "./tools/review-drafts.ts";
 import { Redactor } from "./util/redact.ts";
 
 /** What an engine is configured with: plain values, read by the edge from its inputs or flags. */

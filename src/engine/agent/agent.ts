@@ -13,20 +13,9 @@ import type { Logger } from "../util/logger.ts";
 import { type BuiltinHandlers, bindRecipeHandlers } from "./builtin-handlers.ts";
 import { addUsage, NO_USAGE, type RunOutcome } from "./outcome.ts";
 import { fitToWindow, requestMessages } from "./request.ts";
+import type { AgentLimits, RunRequest, RunState } from "./run-state.ts";
 
 export const MAX_CALLBACK_DEPTH = 3;
-
-/** Limits and thresholds of a run (from the action's inputs or the CLI's flags). */
-export interface AgentLimits {
-  model: string;
-  contextWindow: number;
-  maxTurns: number;
-  /** 0 = no budget. */
-  maxRunTokens: number;
-  compactThreshold: number;
-  /** 0 disables the built-in stop compaction. */
-  stopCompactThreshold: number;
-}
 
 /**
  * The compaction service as the loop sees it (SPEC §6). The loop only knows
@@ -63,31 +52,6 @@ export interface AgentDeps {
   onText?: (delta: string) => void;
   /** Progress for status lines and comments ("calling the model", "running grep"). */
   onProgress?: (message: string) => void;
-}
-
-export interface RunRequest {
-  recipe: string;
-  args?: Record<string, string>;
-  message?: string;
-  trigger: string;
-  runId?: string;
-  headSha?: string;
-  invokedBy?: "main" | "callback";
-  callbackArgs?: Record<string, unknown>;
-  depth?: number;
-}
-
-/** What hooks, handlers and compaction may see and use of a run in progress. */
-export interface RunState {
-  readonly conversation: Conversation;
-  readonly recipe: Recipe;
-  readonly request: RunRequest;
-  readonly limits: AgentLimits;
-  readonly logger: Logger;
-  readonly usage: Usage;
-  outcome: RunOutcome;
-  /** The common fields of every hook payload. */
-  payload(event: HookPayload["event"], fields?: Record<string, unknown>): HookPayload;
 }
 
 /**

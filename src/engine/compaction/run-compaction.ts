@@ -1,5 +1,6 @@
-import type { CompactionPoint, RunState } from "../agent/agent.ts";
+import type { CompactionPoint } from "../agent/agent.ts";
 import { addUsage, type RunOutcome } from "../agent/outcome.ts";
+import type { RunState } from "../agent/run-state.ts";
 import type { RecipeVariables } from "../recipes/render.ts";
 import type { CompactStrategy } from "../settings.ts";
 import type {
