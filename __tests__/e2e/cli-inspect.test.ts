@@ -65,7 +65,7 @@ describe("baton recipes", () => {
 });
 
 describe("baton context", () => {
-  it("prints the SPEC §4 example as [pre-pop summary, pop summary, later entries]", async () => {
+  it("prints the design doc's example as [pre-pop summary, pop summary, later entries]", async () => {
     const log = new LogBuilder();
     log.user("m0");
     log.assistant("m1");

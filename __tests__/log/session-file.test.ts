@@ -17,7 +17,7 @@ function sample(): LogBuilder {
 }
 
 describe("parseSession", () => {
-  it("reads the header and entries of SPEC §4", () => {
+  it("reads the header and every entry type of the state format", () => {
     const parsed = parseSession(sample().jsonl(), "s.jsonl");
     expect(parsed.header).toMatchObject({ type: "session", version: 1, id: "t-1" });
     expect(parsed.entries.map((e) => e.id)).toEqual(["e1", "e2"]);

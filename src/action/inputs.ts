@@ -13,7 +13,7 @@ import {
 import { clip } from "../engine/util/text.ts";
 
 /**
- * The action's inputs (SPEC §2), read once and validated, so the rest of the
+ * The action's inputs (docs/design.md#action-steps), read once and validated, so the rest of the
  * action works with typed values and a bad input fails before any work starts.
  */
 

@@ -27,7 +27,7 @@ export interface GitHubContext {
   reader: GitHubReader;
   /**
    * ISO time of the trigger. Content created (or edited) after it is not fed
-   * to the model (SPEC §1).
+   * to the model (docs/design.md#entry-points).
    */
   notAfter?: string;
   /** The triggering comment: a comment with a larger id is later, even within the same second. */

@@ -2,8 +2,8 @@ import * as z from "zod";
 import { usageError } from "./errors.ts";
 
 /**
- * The run settings shared by the action's inputs and the CLI's flags (SPEC §1,
- * §2). Both edges hand raw strings here, so defaults and validation live in
+ * The run settings shared by the action's inputs and the CLI's flags (the
+ * README's tables list them). Both edges hand raw strings here, so defaults and validation live in
  * one place.
  */
 const ratio = z.coerce.number().gt(0).lte(1);
@@ -22,7 +22,7 @@ export const SettingsSchema = z.object({
   maxTurns: z.coerce.number().int().positive().default(30),
   /** 0 = no budget. */
   maxRunTokens: count.default(0),
-  /** Seconds an executable hook may take (SPEC §5). */
+  /** Seconds an executable hook may take (docs/design.md#hook-protocol). */
   hookTimeout: z.coerce.number().gt(0).lte(3600).default(10),
   recipesPath: z.string().optional(),
   hooksPath: z.string().optional(),

@@ -5,7 +5,7 @@ import { type CliContext, requireApiKey } from "../context.ts";
 import { openChosenConversation } from "../conversation-choice.ts";
 import { cliRuntime } from "../runtime.ts";
 
-/** `baton compact`: compacts now, summarizing unless `--strategy` says otherwise (SPEC §1). */
+/** `baton compact`: compacts now, summarizing unless `--strategy` says otherwise. */
 export async function compactCommand(ctx: CliContext): Promise<number> {
   const raw = ctx.args.options.strategy ?? "summarize";
   const strategy = CompactStrategySchema.safeParse(raw);

@@ -4,7 +4,7 @@ import type { CliContext } from "../context.ts";
 import { chosenConversationId } from "../conversation-choice.ts";
 
 /**
- * What the model would see now, with token counts (SPEC §1). Read through the
+ * What the model would see now, with token counts. Read through the
  * context snapshot: a long conversation costs what was appended since its
  * last compaction.
  */

@@ -18,7 +18,7 @@ import type { AgentLimits, RunRequest, RunState } from "./run-state.ts";
 export const MAX_CALLBACK_DEPTH = 3;
 
 /**
- * The compaction service as the loop sees it (SPEC §6). The loop only knows
+ * The compaction service as the loop sees it (docs/design.md#compaction). The loop only knows
  * where compaction happens, never how.
  */
 export interface CompactionPoint {
@@ -55,7 +55,7 @@ export interface AgentDeps {
 }
 
 /**
- * The agent loop (SPEC §5): one loop for any model. Every message is
+ * The agent loop (docs/design.md#the-agent-loop): one loop for any model. Every message is
  * appended to the log as it happens, so a killed run loses at most the call
  * in flight.
  */

@@ -20,7 +20,7 @@ export interface RunCompactionSettings {
 }
 
 /**
- * When the loop compacts (SPEC §6): before a model call over the threshold,
+ * When the loop compacts (docs/design.md#compaction): before a model call over the threshold,
  * once after an overflow, and at agent_stop over the stop threshold. How is
  * the service's business.
  */

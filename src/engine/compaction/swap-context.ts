@@ -3,7 +3,7 @@ import type { CompactionService } from "./compaction-service.ts";
 import { recordCompaction } from "./run-compaction.ts";
 
 /**
- * `swap_context` (SPEC §5): at turn_end the response becomes the summary that
+ * `swap_context` (docs/design.md#hook-protocol): at turn_end the response becomes the summary that
  * replaces the context — how `baton run -r compact --follow` and a hook's
  * `callback: compact` compact. It goes through the one compaction service, so
  * before_compact and after_compact hooks see it like any other compaction.

@@ -1,6 +1,6 @@
 /**
  * Context windows (input + output tokens) of known models, for the
- * `context-window` default (SPEC §2): known for known models, else 128000.
+ * `context-window` default: known for known models, else 128000.
  * Matched by prefix, longest prefix wins, so dated ids such as
  * `gpt-4o-2024-08-06` and variants such as `gpt-5-mini` resolve.
  */
