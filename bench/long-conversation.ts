@@ -12,7 +12,7 @@ import type { Logger } from "../src/engine/util/logger.ts";
 import { printTable } from "./stats.ts";
 
 /**
- * A long scripted conversation (SPEC §6, issue 4): TURNS user turns, each
+ * A long scripted conversation (docs/design.md#compaction, issue 4): TURNS user turns, each
  * reading a large file through a tool, against a fake model. Every strategy
  * replays the same script; what differs is what compaction leaves.
  *

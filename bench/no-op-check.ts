@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { RunState } from "../src/engine/agent/agent.ts";
+import type { RunState } from "../src/engine/agent/run-state.ts";
 import type { CompactionService } from "../src/engine/compaction/compaction-service.ts";
 import { RunCompaction } from "../src/engine/compaction/run-compaction.ts";
 import { Conversation } from "../src/engine/log/conversation.ts";
@@ -11,7 +11,7 @@ import { median, printTable } from "./stats.ts";
 const CALLS = 10_000;
 
 /**
- * What every model call of a run pays before it is made (SPEC §6): the
+ * What every model call of a run pays before it is made (docs/design.md#compaction): the
  * pre-LLM compaction check on a conversation below its threshold, which must
  * cost a comparison however long the history. Measured on a 10k-entry log,
  * once the context is built (on load), and right after an append (which

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { printTable, spawnMs } from "./stats.ts";
@@ -18,5 +18,6 @@ export function startupBench(): void {
   }
   const post = spawnMs([join(DIST, "post.js")], { cwd });
   rows.push(["post step, nothing to save", post.toFixed(0), (post - floor).toFixed(0)]);
+  rmSync(cwd, { recursive: true, force: true });
   printTable("start-up (dist/, spawn to exit)", rows);
 }

@@ -1,16 +1,10 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach } from "vitest";
-import {
-  Agent,
-  type AgentDeps,
-  type AgentLimits,
-  type CompactionPoint,
-  type RunRequest,
-} from "../../src/engine/agent/agent.ts";
+import { Agent, type AgentDeps, type CompactionPoint } from "../../src/engine/agent/agent.ts";
 import type { BuiltinHandlers } from "../../src/engine/agent/builtin-handlers.ts";
 import type { RunOutcome } from "../../src/engine/agent/outcome.ts";
+import type { AgentLimits, RunRequest } from "../../src/engine/agent/run-state.ts";
 import type { ExecutableHook } from "../../src/engine/hooks/executable.ts";
 import { HookRunner } from "../../src/engine/hooks/runner.ts";
 import { Conversation } from "../../src/engine/log/conversation.ts";
@@ -23,19 +17,9 @@ import type { RecipeVariables } from "../../src/engine/recipes/render.ts";
 import type { Recipe } from "../../src/engine/recipes/schema.ts";
 import type { ProgramSandbox } from "../../src/engine/sandbox/sandbox.ts";
 import { memoryLogger } from "../../src/engine/util/logger.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
-const made: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-/** A fresh temporary folder, removed after the test. */
-export async function tempDir(prefix = "baton-agent-"): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
+export { tempDir };
 
 /** Writes files (relative paths → text) under `dir`. */
 export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
@@ -202,7 +186,7 @@ export const DEFAULT_LIMITS: AgentLimits = {
 };
 
 export async function harness(options: HarnessOptions = {}): Promise<Harness> {
-  const dir = await tempDir();
+  const dir = tempDir();
   const workspace = path.join(dir, "workspace");
   await mkdir(workspace, { recursive: true });
   await writeFiles(workspace, options.files ?? {});

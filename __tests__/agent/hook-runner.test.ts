@@ -92,7 +92,7 @@ describe("in-process handlers", () => {
 
 describe("executable hooks", () => {
   it("are discovered by `<hook> hook`, get the payload on stdin and their JSON answer is used", async () => {
-    const dir = await tempDir("baton-hooks-");
+    const dir = tempDir("baton-hooks-");
     const seen = path.join(dir, "payload.json");
     await script(
       dir,
@@ -149,7 +149,7 @@ describe("executable hooks", () => {
   });
 
   it("a hook that hangs, one that exits 1 and one that prints garbage: none stops the run, each is logged", async () => {
-    const dir = await tempDir("baton-hooks-");
+    const dir = tempDir("baton-hooks-");
     await script(dir, "hangs", hookScript(["turn_end"], "exec sleep 30"));
     await script(dir, "fails", hookScript(["user_message_send"], 'echo "something broke" >&2\nexit 1'));
     await script(dir, "garbage", hookScript(["before_tool_call"], "echo 'this is not json {'"));
@@ -192,7 +192,7 @@ describe("executable hooks", () => {
   // A child the hook started (here `sleep`) holds the stdout pipe open: only killing the
   // whole process group ends the wait at the timeout.
   it("a hung hook whose child process holds its stdout is still cut off at the timeout", async () => {
-    const dir = await tempDir("baton-hooks-");
+    const dir = tempDir("baton-hooks-");
     await script(dir, "hangs", hookScript(["turn_end"], "sleep 30"));
     const executables = await discoverExecutableHooks([dir], {
       cwd: dir,
@@ -210,7 +210,7 @@ describe("executable hooks", () => {
   }, 3_000);
 
   it("what a hook leaves running in its group is killed when it exits; one that left its session does not hold the run", async () => {
-    const dir = await tempDir("baton-hooks-");
+    const dir = tempDir("baton-hooks-");
     // Both children keep the hook's stdout: the plain one dies with the group,
     // the one in a new session (setsid) survives it and is cut loose.
     await script(
@@ -253,7 +253,7 @@ describe("executable hooks", () => {
   }, 5_000);
 
   it("a hook that cannot say which events it handles is skipped at discovery, naming it", async () => {
-    const dir = await tempDir("baton-hooks-");
+    const dir = tempDir("baton-hooks-");
     await script(dir, "broken", "exit 3");
     await script(dir, "odd", hookScript(["turn_end", "no_such_event"], "exit 0"));
     const logger = memoryLogger();

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_CALLBACK_DEPTH, type RunState } from "../../src/engine/agent/agent.ts";
+import { MAX_CALLBACK_DEPTH } from "../../src/engine/agent/agent.ts";
 import { requestMessages } from "../../src/engine/agent/request.ts";
+import type { RunState } from "../../src/engine/agent/run-state.ts";
 import type { HookPayload } from "../../src/engine/hooks/runner.ts";
 import { Conversation } from "../../src/engine/log/conversation.ts";
 import type { MutationEntry, RunEntry } from "../../src/engine/log/entries.ts";
@@ -242,7 +243,7 @@ describe("agent_stop", () => {
   });
 
   it("mutate with target_conversation_id: mutates the other conversation, opened through deps", async () => {
-    const dir = path.join(await tempDir(), "pr-9", "session.jsonl");
+    const dir = path.join(tempDir(), "pr-9", "session.jsonl");
     const other = await Conversation.create(dir, "pr-9");
     await other.append({ type: "message", message: { role: "user", content: "other's message" } });
     const opened: string[] = [];

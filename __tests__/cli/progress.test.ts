@@ -1,10 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.ts";
 import { main } from "../../src/cli/main.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 let ai: FakeOpenAI;
 beforeAll(async () => {
@@ -16,7 +14,7 @@ afterAll(() => ai.close());
 async function baton(
   argv: string[],
   stderrIsTTY: boolean,
-  stateDir = mkdtempSync(join(tmpdir(), "baton-progress-")),
+  stateDir = tempDir("baton-progress-"),
   env: Record<string, string> = {},
 ) {
   let stdout = "";
@@ -35,7 +33,7 @@ async function baton(
       BATON_STATE_DIR: stateDir,
       ...env,
     },
-    cwd: mkdtempSync(join(tmpdir(), "baton-cwd-")),
+    cwd: tempDir("baton-cwd-"),
     isTTY: false,
     stderrIsTTY,
   };
@@ -71,7 +69,7 @@ describe("progress on stderr", () => {
   });
 
   it("says when a summary is being written", async () => {
-    const stateDir = mkdtempSync(join(tmpdir(), "baton-progress-"));
+    const stateDir = tempDir("baton-progress-");
     ai.enqueue({ content: "first answer" });
     const first = await baton(["run", "hello"], false, stateDir);
     const id = /conversation (\S+)/.exec(first.stderr)![1]!;

@@ -49,7 +49,7 @@ export async function rig(
     history?: Message[];
   } = {},
 ): Promise<CompactionRig> {
-  const dir = await tempDir("baton-compaction-");
+  const dir = tempDir("baton-compaction-");
   const recipesDir = path.join(dir, "recipes");
   const hooksDir = path.join(dir, "hooks");
   await mkdir(recipesDir, { recursive: true });

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ChatRequest, type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { runCli } from "../helpers/cli.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 let ai: FakeOpenAI;
 let cwd: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => ai.close());
 beforeEach(async () => {
   ai.reset();
-  cwd = await mkdtemp(join(tmpdir(), "baton-compact-"));
+  cwd = tempDir("baton-compact-");
   ai.setResponder((request) => ({
     content: isCompact(request) ? "# Conversation summary\nTHE SUMMARY" : "an answer",
   }));

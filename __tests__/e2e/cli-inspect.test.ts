@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 let cwd: string;
 beforeEach(async () => {
-  cwd = await mkdtemp(join(tmpdir(), "baton-cli-"));
+  cwd = tempDir("baton-cli-");
 });
 
 async function writeLog(id: string, log: LogBuilder, stateDir = join(cwd, "state")) {
@@ -65,7 +65,7 @@ describe("baton recipes", () => {
 });
 
 describe("baton context", () => {
-  it("prints the SPEC §4 example as [pre-pop summary, pop summary, later entries]", async () => {
+  it("prints the design doc's example as [pre-pop summary, pop summary, later entries]", async () => {
     const log = new LogBuilder();
     log.user("m0");
     log.assistant("m1");

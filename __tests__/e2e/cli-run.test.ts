@@ -1,9 +1,9 @@
-import { chmod, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { runCli } from "../helpers/cli.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 let ai: FakeOpenAI;
 let cwd: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => ai.close());
 beforeEach(async () => {
   ai.reset();
-  cwd = await mkdtemp(join(tmpdir(), "baton-run-"));
+  cwd = tempDir("baton-run-");
   // Hooks run sandboxed; as root (CI) that is as nobody, who may write here as a checkout's user would.
   await chmod(cwd, 0o777);
   await writeFile(join(cwd, "notes.txt"), "the secret ingredient is cardamom\n");

@@ -1,11 +1,11 @@
 // The real @actions/artifact v6 client against the fake results service, blob storage and REST API.
 // @actions/github reads GITHUB_API_URL when it is first imported, so the env is set before the
 // dynamic import below; the runtime token and results URL are read at each call.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { tempDir } from "../helpers/temp-dir.ts";
 import { type FakeGitHub, startFakeGitHub } from "./github-server.ts";
 import { postStepEnv, readOutputs } from "./runner.ts";
 import { readZip } from "./zip.ts";
@@ -42,7 +42,7 @@ describe("fake Actions artifact service with the real @actions/artifact client",
   });
 
   it("uploads in one run (block blob upload, finalize) and the artifact appears in the REST API", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "baton-up-"));
+    const dir = tempDir("baton-up-");
     writeFileSync(join(dir, "session.jsonl"), content);
     const client = new artifact.DefaultArtifactClient();
     gh.serviceRequests.length = 0;
@@ -72,7 +72,7 @@ describe("fake Actions artifact service with the real @actions/artifact client",
   });
 
   it("refuses a second artifact of the same name in the same run (409), like the real service", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "baton-up-"));
+    const dir = tempDir("baton-up-");
     writeFileSync(join(dir, "session.jsonl"), "again\n");
     const client = new artifact.DefaultArtifactClient();
     await expect(client.uploadArtifact("baton-issue-42", [join(dir, "session.jsonl")], dir)).rejects.toThrow(
@@ -84,7 +84,7 @@ describe("fake Actions artifact service with the real @actions/artifact client",
     const client = new artifact.DefaultArtifactClient();
     const { artifacts } = await client.listArtifacts({ latest: true });
     expect(artifacts.map((a) => a.name)).toEqual(["baton-issue-42"]);
-    const path = mkdtempSync(join(tmpdir(), "baton-dl-"));
+    const path = tempDir("baton-dl-");
     const res = await client.downloadArtifact(uploadedId, { path });
     expect(res.digestMismatch).toBe(false);
     expect(readFileSync(join(path, "session.jsonl"), "utf8")).toBe(content);
@@ -131,7 +131,7 @@ describe("fake Actions artifact service with the real @actions/artifact client",
     };
     const got = await client.getArtifact("baton-issue-42", { findBy });
     expect(got.artifact.id).toBe(uploadedId);
-    const path = mkdtempSync(join(tmpdir(), "baton-dl-"));
+    const path = tempDir("baton-dl-");
     const res = await client.downloadArtifact(found.id, { path, findBy, expectedHash: got.artifact.digest });
     expect(res.digestMismatch).toBe(false);
     expect(readFileSync(join(path, "session.jsonl"), "utf8")).toBe(content);
@@ -143,7 +143,7 @@ describe("fake Actions artifact service with the real @actions/artifact client",
     useEnv(gh.runnerEnv({ runId: run1, attempt: 2 }));
     const client = new artifact.DefaultArtifactClient();
     await client.deleteArtifact("baton-issue-42");
-    const dir = mkdtempSync(join(tmpdir(), "baton-up-"));
+    const dir = tempDir("baton-up-");
     writeFileSync(join(dir, "session.jsonl"), "attempt 2\n");
     const res = await client.uploadArtifact("baton-issue-42", [join(dir, "session.jsonl")], dir);
     expect(res.id).not.toBe(uploadedId);

@@ -4,7 +4,10 @@
 // Every REST request is recorded and validated against GitHub's OpenAPI description
 // (@octokit/openapi); problems go to `violations`. Every JSON body the fake answers with is
 // validated too (`responseViolations`), so the fake's own shapes stay honest.
+import { mkdtempSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type ArtifactService, type ServiceRequest, startArtifactService } from "./artifact-service.ts";
 import { Shapes } from "./github-shapes.ts";
 import {
@@ -112,6 +115,7 @@ export interface FakeGitHub {
   runnerEnv(options?: RunnerEnvOptions): Record<string, string>;
   /** The zip bytes of a finalized artifact. */
   artifactZip(id: number): Buffer | undefined;
+  /** Stops the servers and removes the runner folders runnerEnv made. */
   close(): Promise<void>;
 }
 
@@ -130,6 +134,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   for (const c of options.comments ?? []) state.addComment(c);
 
   const requests: RecordedRequest[] = [];
+  /** The runner folders runnerEnv made: removed on close, so neither a test nor the bench leaves them. */
+  const runnerDirs: string[] = [];
   const violations: string[] = [];
   const responseViolations: string[] = [];
   const unhandled: string[] = [];
@@ -868,13 +874,18 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     fail: (rule) => {
       faults.push({ ...rule, left: rule.times ?? 1 });
     },
-    runnerEnv: (opts = {}) => runnerEnv(state, { apiUrl: api.origin, service }, opts),
+    runnerEnv: (opts = {}) => {
+      const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "baton-runner-"));
+      if (!opts.dir) runnerDirs.push(dir);
+      return runnerEnv(state, { apiUrl: api.origin, service }, { ...opts, dir });
+    },
     artifactZip: (id) => {
       const a = state.artifacts.find((x) => x.id === id && x.finalized);
       return a ? state.artifactBytes(a) : undefined;
     },
     close: async () => {
       await Promise.all([api.close(), service.close()]);
+      for (const dir of runnerDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

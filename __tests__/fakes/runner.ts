@@ -1,7 +1,6 @@
 // What a GitHub-hosted runner gives a JavaScript action: environment variables, the event file,
 // file commands (GITHUB_OUTPUT, GITHUB_STATE, GITHUB_STEP_SUMMARY, …), and STATE_* for the post step.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ArtifactService } from "./artifact-service.ts";
 import type { GitHubState, RunSeed } from "./github-state.ts";
@@ -11,7 +10,8 @@ export interface RunnerEnvOptions extends RunSeed {
   eventName?: string;
   /** Event payload, written to GITHUB_EVENT_PATH (see events.ts). Default {}. */
   event?: unknown;
-  /** Directory for the runner's files (event, file commands, temp, workspace). Default: a new temp dir. */
+  /** Directory for the runner's files (event, file commands, temp, workspace). Default: a new temp
+   * folder, which the fake GitHub that made it removes when it closes. */
   dir?: string;
   /** GITHUB_WORKSPACE; default <dir>/workspace. */
   workspace?: string;
@@ -31,11 +31,11 @@ export const inputEnvName = (name: string): string => `INPUT_${name.replace(/ /g
 export function runnerEnv(
   state: GitHubState,
   urls: { apiUrl: string; service: ArtifactService },
-  o: RunnerEnvOptions = {},
+  o: RunnerEnvOptions & { dir: string },
 ): Record<string, string> {
   const { run, job } = state.registerRun(o);
   const repo = state.repo(run.repo);
-  const dir = o.dir ?? mkdtempSync(join(tmpdir(), `baton-run-${run.id}-`));
+  const dir = o.dir;
   mkdirSync(dir, { recursive: true });
   const workspace = o.workspace ?? join(dir, "workspace");
   const temp = join(dir, "temp");
@@ -94,6 +94,9 @@ export function runnerEnv(
     RUNNER_NAME: "GitHub Actions 1000000001",
     RUNNER_ENVIRONMENT: "github-hosted",
     RUNNER_TEMP: temp,
+    // Not set by a hosted runner; here it keeps what the step's libraries write to the temp
+    // directory inside the runner's folder, which the fake removes.
+    TMPDIR: temp,
     RUNNER_TOOL_CACHE: join(dir, "toolcache"),
     ACTIONS_RUNTIME_URL: `${urls.service.origin}/`,
     ACTIONS_RESULTS_URL: `${urls.service.origin}/`,

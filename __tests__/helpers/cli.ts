@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 
 const DIST = resolve(import.meta.dirname, "../../dist");
@@ -59,7 +60,7 @@ export function runCli(
 ): Promise<CliRun> {
   return runNode("cli.js", args, {
     cwd: opts.cwd,
-    env: { PATH: process.env.PATH, HOME: opts.cwd, ...opts.env },
+    env: { PATH: process.env.PATH, HOME: opts.cwd, TMPDIR: tmpdir(), ...opts.env },
     ...(opts.input !== undefined ? { input: opts.input } : {}),
     ...(opts.interruptWhen ? { cancelWhen: opts.interruptWhen, cancelWith: "SIGINT" as const } : {}),
   });

@@ -58,7 +58,7 @@ describe("buildContext", () => {
     expect(labels(log)).toEqual(["S:C2", "m4", "m5"]);
   });
 
-  it("SPEC §4 example: a compaction over [0,4), then a pop at 9 back to 2 with a pre-pop summary gives [P, S, after 9]", () => {
+  it("the design doc's example: a compaction over [0,4), then a pop at 9 back to 2 with a pre-pop summary gives [P, S, after 9]", () => {
     const log = new LogBuilder();
     log.user("m0");
     log.assistant("m1");

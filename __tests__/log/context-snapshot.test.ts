@@ -1,5 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { appendFileSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -10,8 +9,9 @@ import { IdFilter } from "../../src/engine/log/id-filter.ts";
 import { parseSession } from "../../src/engine/log/session-file.ts";
 import { contextTokens } from "../../src/engine/log/tokens.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
-const freshFile = () => join(mkdtempSync(join(tmpdir(), "baton-snapshot-")), "session.jsonl");
+const freshFile = () => join(tempDir("baton-snapshot-"), "session.jsonl");
 
 /** What a whole read of the file builds: the reference every snapshot read must equal. */
 function wholeBuild(file: string) {

@@ -1,13 +1,13 @@
-import { mkdtemp, utimes } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { utimes } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LocalStore, validateConversationId } from "../../src/adapters/local-store.ts";
 import type { ConversationStore } from "../../src/engine/ports.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 describe("LocalStore", () => {
   it("keeps each conversation at <state-dir>/<id>/session.jsonl", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "baton-store-"));
+    const dir = tempDir("baton-store-");
     const store = new LocalStore(dir);
     await store.create("issue-42", "o/r");
     expect(store.sessionFile("issue-42")).toBe(join(dir, "issue-42", "session.jsonl"));
@@ -19,7 +19,7 @@ describe("LocalStore", () => {
   });
 
   it("follows the most recently updated conversation and lists sessions newest first", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "baton-store-"));
+    const dir = tempDir("baton-store-");
     const store = new LocalStore(dir);
     const old = await store.create("old");
     await old.append({ type: "message", message: { role: "user", content: "hi" } });
@@ -33,13 +33,13 @@ describe("LocalStore", () => {
   });
 
   it("says clearly when there is nothing to follow or open", async () => {
-    const store = new LocalStore(await mkdtemp(join(tmpdir(), "baton-store-")));
+    const store = new LocalStore(tempDir("baton-store-"));
     await expect(store.follow()).rejects.toThrow(/no conversations in/);
     await expect(store.open("nope")).rejects.toThrow(/no conversation "nope"/);
   });
 
   it("is a ConversationStore: resume starts a conversation fresh, then resumes what was written", async () => {
-    const store: ConversationStore = new LocalStore(await mkdtemp(join(tmpdir(), "baton-store-")));
+    const store: ConversationStore = new LocalStore(tempDir("baton-store-"));
     const first = await store.resume("issue-1");
     expect(first).toMatchObject({ resumed: false, unusable: 0, notices: [] });
     await first.conversation.append({ type: "message", message: { role: "user", content: "kept" } });

@@ -1,13 +1,13 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Conversation } from "../../src/engine/log/conversation.ts";
 import { parseSession, serializeLine, writeSessionFile } from "../../src/engine/log/session-file.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
-const tmp = () => mkdtemp(join(tmpdir(), "baton-log-"));
+const tmp = () => tempDir("baton-log-");
 
 function sample(): LogBuilder {
   const log = new LogBuilder();
@@ -17,7 +17,7 @@ function sample(): LogBuilder {
 }
 
 describe("parseSession", () => {
-  it("reads the header and entries of SPEC §4", () => {
+  it("reads the header and every entry type of the state format", () => {
     const parsed = parseSession(sample().jsonl(), "s.jsonl");
     expect(parsed.header).toMatchObject({ type: "session", version: 1, id: "t-1" });
     expect(parsed.entries.map((e) => e.id)).toEqual(["e1", "e2"]);
@@ -82,7 +82,7 @@ describe("parseSession", () => {
   });
 
   it("carries every line it cannot interpret into the next save, in place and byte for byte", async () => {
-    const dir = await tmp();
+    const dir = tmp();
     const file = join(dir, "session.jsonl");
     const garbage = ['{"oops', `{"id":"q","type":"custom","data":${"[".repeat(400)}${"]".repeat(400)}}`];
     const lines = sample().jsonl().split("\n");
@@ -154,7 +154,7 @@ describe("parseSession", () => {
 
 describe("Conversation", () => {
   it("appends entries with ids, parents and timestamps, and reloads them", async () => {
-    const file = join(await tmp(), "c", "session.jsonl");
+    const file = join(tmp(), "c", "session.jsonl");
     const c = await Conversation.create(file, "c", "o/r");
     const a = await c.append({ type: "message", message: { role: "user", content: "one" } });
     const b = await c.append({ type: "message", message: { role: "assistant", content: "two" } });
@@ -166,7 +166,7 @@ describe("Conversation", () => {
   });
 
   it("cuts a torn tail on load so the next append starts on a fresh line", async () => {
-    const file = join(await tmp(), "session.jsonl");
+    const file = join(tmp(), "session.jsonl");
     await writeFile(file, `${sample().jsonl()}{"id":"e3","par`);
     const c = await Conversation.load(file);
     expect(c.warnings).toHaveLength(1);
@@ -178,7 +178,7 @@ describe("Conversation", () => {
   });
 
   it("keeps the context and its token count current without a rebuild after appends", async () => {
-    const file = join(await tmp(), "session.jsonl");
+    const file = join(tmp(), "session.jsonl");
     const c = await Conversation.create(file, "c");
     const user = await c.append({
       type: "message",
@@ -213,7 +213,7 @@ describe("Conversation", () => {
   });
 
   it("replaces the placeholder of an interrupted tool call when its result arrives after a load", async () => {
-    const file = join(await tmp(), "session.jsonl");
+    const file = join(tmp(), "session.jsonl");
     const log = new LogBuilder();
     log.user("u");
     log.toolCall("k");
@@ -229,7 +229,7 @@ describe("Conversation", () => {
 
 describe("token counts stored in the log", () => {
   it("are written with every message and read back instead of counting the history again", async () => {
-    const file = join(await tmp(), "session.jsonl");
+    const file = join(tmp(), "session.jsonl");
     const conversation = await Conversation.create(file, "t-1");
     await conversation.append({ type: "message", message: { role: "user", content: "hello there" } });
     const written = JSON.parse((await readFile(file, "utf8")).trim().split("\n")[1]!);

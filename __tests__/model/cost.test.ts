@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Conversation } from "../../src/engine/log/conversation.ts";
 import type { RunEntry } from "../../src/engine/log/entries.ts";
 import type { ModelRequest, ModelResponse } from "../../src/engine/model/client.ts";
@@ -9,6 +7,7 @@ import { CostMeter, costOf, formatUsd } from "../../src/engine/model/cost.ts";
 import { createRuntime } from "../../src/engine/runtime.ts";
 import { parseSettings } from "../../src/engine/settings.ts";
 import { memoryLogger } from "../../src/engine/util/logger.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 describe("the cost of model calls", () => {
   it("prices usage per million tokens", () => {
@@ -44,11 +43,8 @@ describe("the cost of model calls", () => {
 });
 
 describe("max-run-cost", () => {
-  let dir: string;
-  afterEach(() => rm(dir, { recursive: true, force: true }));
-
   it("stops a run cleanly once its priced calls reach the budget, and the run entry records what it cost", async () => {
-    dir = await mkdtemp(join(tmpdir(), "baton-cost-"));
+    const dir = tempDir("baton-cost-");
     const requests: ModelRequest[] = [];
     // gpt-4o: $2.50 in, $10 out per million tokens; each call costs 0.0025 + 0.001 = $0.0035.
     const reply = (): ModelResponse => ({
@@ -96,7 +92,7 @@ describe("max-run-cost", () => {
   });
 
   it("says when a model has no price, so the budget cannot be kept", async () => {
-    dir = await mkdtemp(join(tmpdir(), "baton-cost-"));
+    const dir = tempDir("baton-cost-");
     const logger = memoryLogger();
     await createRuntime(
       {

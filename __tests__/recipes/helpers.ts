@@ -1,18 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach } from "vitest";
-
-const made: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+import { tempDir } from "../helpers/temp-dir.ts";
 
 /** A fresh temporary folder holding the given files; removed after the test. */
 export async function folder(files: Record<string, string> = {}): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "baton-recipes-"));
-  made.push(dir);
+  const dir = tempDir("baton-recipes-");
   for (const [name, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await writeFile(path.join(dir, name), text);

@@ -147,7 +147,7 @@ describe("repository recipes", () => {
 });
 
 describe("frontmatter", () => {
-  it("applies the defaults of SPEC §3", () => {
+  it("applies the frontmatter's defaults", () => {
     const recipe = parseRecipe(recipeText(["description: Minimal"]), "/tmp/x/minimal.md");
     expect(recipe).toMatchObject({
       name: "minimal",

@@ -8,11 +8,14 @@ const files = readdirSync(SRC, { recursive: true })
   .filter((f) => f.endsWith(".ts"))
   .map((f) => resolve(SRC, f));
 
-/** What each module imports at run time (type-only imports erase): relative targets and package names. */
+/**
+ * What each module imports, type-only imports included (they erase at run time, but a type cycle
+ * still ties two modules into one unit to read and change): relative targets and package names.
+ */
 const imports = new Map(
   files.map((file) => {
     const text = readFileSync(file, "utf8");
-    const specs = [...text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;]*?\sfrom\s+)?"([^"]+)"/gms)].map(
+    const specs = [...text.matchAll(/^(?:import|export)\s+(?:[^;]*?\sfrom\s+)?"([^"]+)"/gms)].map(
       (m) => m[1]!,
     );
     const dynamic = [...text.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]!);

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const read = (path: string) =>
@@ -42,11 +42,13 @@ describe("the npm package", () => {
 
 describe("the packed tarball", () => {
   it("installs in a clean folder without the registry and runs as `baton`", () => {
-    const dir = mkdtempSync(join(tmpdir(), "baton-pack-"));
-    try {
+    const dir = tempDir("baton-pack-");
+    {
       // npm runs as the test's Node (24) and never asks the registry: the package has no dependencies.
+      // npm keeps a compile cache in the temp folder unless told not to: the suite leaves nothing there.
+      const env = { ...process.env, NODE_DISABLE_COMPILE_CACHE: "1" };
       const npm = (args: string[], cwd: string) =>
-        execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+        execFileSync("npm", args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
       npm(["pack", "--silent", "--pack-destination", dir], ROOT);
       const [tarball] = readdirSync(dir).filter((f) => f.endsWith(".tgz"));
       expect(tarball).toBe(`baton-dev-baton-${String(pkg.version)}.tgz`);
@@ -60,8 +62,6 @@ describe("the packed tarball", () => {
       expect(run("--version")).toBe(`baton ${String(pkg.version)}\n`);
       const recipes = JSON.parse(run("recipes", "--json")) as { name: string; source: string }[];
       expect(recipes.map((r) => r.name)).toEqual(expect.arrayContaining(["answer", "compact", "pr-review"]));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });

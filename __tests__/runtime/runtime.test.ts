@@ -1,5 +1,4 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Conversation } from "../../src/engine/log/conversation.ts";
@@ -7,10 +6,11 @@ import type { ModelRequest } from "../../src/engine/model/client.ts";
 import { createRuntime } from "../../src/engine/runtime.ts";
 import { parseSettings } from "../../src/engine/settings.ts";
 import { memoryLogger } from "../../src/engine/util/logger.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 describe("Runtime", () => {
   it("gives extensions complete() with the run's model, and redacts secrets from every request and the log", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "baton-rt-"));
+    const dir = tempDir("baton-rt-");
     const requests: ModelRequest[] = [];
     await writeFile(
       join(dir, "ask.mjs"),
@@ -61,7 +61,7 @@ describe("Runtime", () => {
   });
 
   it("writes entries at the time of its clock port", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "baton-rt-"));
+    const dir = tempDir("baton-rt-");
     const at = new Date("2030-01-02T03:04:05.000Z");
     const runtime = await createRuntime(
       {

@@ -1,18 +1,18 @@
 import { execFile } from "node:child_process";
-import { link, mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { link, mkdir, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import "../helpers/tokenizer.ts";
 import { globToRegExp, grepTool, listFilesTool, readFileTool } from "../../src/engine/tools/files.ts";
 import type { ToolContext } from "../../src/engine/tools/tool.ts";
 import { resolveInWorkspace } from "../../src/engine/tools/workspace.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 let ws: string;
 let ctx: ToolContext;
 
 beforeAll(async () => {
-  ws = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-files-")));
+  ws = await realpath(tempDir("baton-files-"));
   ctx = { workspace: ws };
   await mkdir(path.join(ws, "src/sub"), { recursive: true });
   await mkdir(path.join(ws, ".git"), { recursive: true });
@@ -34,10 +34,6 @@ beforeAll(async () => {
   await symlink("/etc", path.join(ws, "etc-link"));
   await symlink("/etc/hostname", path.join(ws, "hostname-link"));
   await symlink(path.join(ws, "src/x.ts"), path.join(ws, "inside-link.ts"));
-});
-
-afterAll(async () => {
-  await rm(ws, { recursive: true, force: true });
 });
 
 describe("resolveInWorkspace", () => {
@@ -228,7 +224,7 @@ describe("git's own data and files that are not plain", () => {
     );
 
   beforeAll(async () => {
-    repo = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-git-")));
+    repo = await realpath(tempDir("baton-git-"));
     rctx = { workspace: repo };
     await mkdir(path.join(repo, ".git"), { recursive: true });
     await mkdir(path.join(repo, "sub/.GIT"), { recursive: true });
@@ -245,9 +241,6 @@ describe("git's own data and files that are not plain", () => {
     await new Promise<void>((resolve, reject) =>
       execFile("mkfifo", [path.join(repo, "fifo")], (e) => (e ? reject(e) : resolve())),
     );
-  });
-  afterAll(async () => {
-    await rm(repo, { recursive: true, force: true });
   });
 
   it("read_file refuses .git by any path: direct, nested, any case, through a symlink", async () => {

@@ -3,8 +3,9 @@ import nock from "nock";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import "../helpers/tokenizer.ts";
 import { octokitReader } from "../../src/adapters/github/octokit-reader.ts";
+import type { GitHubContext } from "../../src/engine/ports.ts";
 import { getIssueTool, getPrDiffTool, listCommentsTool } from "../../src/engine/tools/github.ts";
-import { type GitHubContext, type ToolContext, ToolError } from "../../src/engine/tools/tool.ts";
+import { type ToolContext, ToolError } from "../../src/engine/tools/tool.ts";
 
 const API = "https://api.github.com";
 const octokit = new Octokit({ auth: "ghp_not_a_real_token", userAgent: "baton-test" });

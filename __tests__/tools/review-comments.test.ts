@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ReviewComments } from "../../src/engine/tools/review-comments.ts";
+import { ReviewComments } from "../../src/engine/tools/review-drafts.ts";
 import { createToolset } from "../../src/engine/tools/toolset.ts";
 
 const names = (ts: ReturnType<typeof createToolset>) => ts.definitions.map((d) => d.name);

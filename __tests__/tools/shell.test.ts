@@ -1,21 +1,17 @@
-import { mkdtemp, realpath, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { realpath } from "node:fs/promises";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { shellTool } from "../../src/engine/tools/shell.ts";
 import type { ToolContext } from "../../src/engine/tools/tool.ts";
 import { safeEnv } from "../../src/engine/util/safe-env.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 let ws: string;
 let ctx: ToolContext;
 const node = process.execPath;
 
 beforeAll(async () => {
-  ws = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-shell-")));
+  ws = await realpath(tempDir("baton-shell-"));
   ctx = { workspace: ws };
-});
-afterAll(async () => {
-  await rm(ws, { recursive: true, force: true });
 });
 
 describe("shell", () => {
@@ -67,7 +63,8 @@ describe("shell", () => {
     const slow = shellTool(["sh"], { timeoutMs: 300 });
     const started = Date.now();
     const out = await slow.run({ command: ["sh", "-c", "echo started; sleep 20 & sleep 20"] }, ctx);
-    expect(out).toBe("started\n[killed: timed out after 0.3 s]");
+    // Whether "started" came out first depends on how fast the sandbox starts on a loaded machine.
+    expect(out).toMatch(/^(started\n)?\[killed: timed out after 0\.3 s\]$/);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

@@ -1,5 +1,4 @@
-import { mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { realpath, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Octokit } from "@octokit/rest";
 import nock from "nock";
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { octokitReader } from "../../src/adapters/github/octokit-reader.ts";
 import type { ToolContext } from "../../src/engine/tools/tool.ts";
 import { createToolset, KNOWN_TOOLS } from "../../src/engine/tools/toolset.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 let ws: string;
 let local: ToolContext;
@@ -14,7 +14,7 @@ let withGitHub: ToolContext;
 
 beforeAll(async () => {
   nock.disableNetConnect();
-  ws = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-toolset-")));
+  ws = await realpath(tempDir("baton-toolset-"));
   await writeFile(path.join(ws, "README.md"), "# hi\n");
   local = { workspace: ws };
   withGitHub = { workspace: ws, github: { reader: octokitReader(new Octokit(), "o", "r") } };
@@ -22,7 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   nock.cleanAll();
   nock.enableNetConnect();
-  await rm(ws, { recursive: true, force: true });
 });
 
 const names = (ts: ReturnType<typeof createToolset>) => ts.definitions.map((d) => d.name);

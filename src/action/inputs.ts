@@ -2,7 +2,6 @@ import * as z from "zod";
 import { inputError } from "../engine/errors.ts";
 import { knownContextWindow } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
-import { SANDBOX_MODES } from "../engine/sandbox/sandbox.ts";
 import {
   DEFAULT_HOOKS_PATH,
   DEFAULT_RECIPES_PATH,
@@ -15,7 +14,7 @@ import {
 import { clip } from "../engine/util/text.ts";
 
 /**
- * The action's inputs (SPEC §2), read once and validated, so the rest of the
+ * The action's inputs (docs/design.md#action-steps), read once and validated, so the rest of the
  * action works with typed values and a bad input fails before any work starts.
  */
 

@@ -31,7 +31,7 @@ export interface SessionSummary {
 
 /**
  * The embedded store: one folder per conversation under the state dir,
- * holding `session.jsonl` (SPEC §1). The action keeps its checkpoints in the
+ * holding `session.jsonl` (docs/design.md#state-format). The action keeps its checkpoints in the
  * same layout, so one store serves both edges.
  */
 export class LocalStore implements ConversationStore {

@@ -70,7 +70,7 @@ export interface ParsedArgs {
   };
 }
 
-/** Global options may stand before or after the subcommand (SPEC §1). */
+/** Global options may stand before or after the subcommand, as a user types them. */
 export function parseCommandLine(argv: string[]): ParsedArgs {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>;
   try {

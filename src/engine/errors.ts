@@ -1,6 +1,6 @@
 /**
  * Errors that carry their meaning to the edges: the CLI maps them to exit
- * codes (SPEC §1: 2 bad usage or input, 1 the work failed) and the action to a
+ * codes (2 bad usage or input, 1 the work failed) and the action to a
  * plain-words failure. The message is written for the user, never a stack
  * trace; `detail` is for whoever debugs (the server's raw answer, the request
  * that failed), shown only when asked for (BATON_DEBUG, the action's debug log).

@@ -5,7 +5,6 @@
  */
 import type { Conversation } from "./log/conversation.ts";
 import type { ModelClient } from "./model/client.ts";
-import type { GitHubContext } from "./tools/tool.ts";
 import type { Logger } from "./util/logger.ts";
 
 export interface RuntimePorts {
@@ -21,6 +20,31 @@ export interface RuntimePorts {
    * summary being written, each model call and tool of a run.
    */
   progress?: (message: string) => void;
+}
+
+export interface GitHubContext {
+  /** The repository the run is about. */
+  reader: GitHubReader;
+  /**
+   * ISO time of the trigger. Content created (or edited) after it is not fed
+   * to the model (docs/design.md#entry-points).
+   */
+  notAfter?: string;
+  /** The triggering comment: a comment with a larger id is later, even within the same second. */
+  triggerCommentId?: number;
+  /**
+   * Issues and PRs as the run found them, by number: the subject as of the
+   * trigger (set by the edge), and any other PR once a tool first read it.
+   * The model reads these, never a later edit or push.
+   */
+  pinned?: Map<number, PinnedSubject>;
+}
+
+export interface PinnedSubject {
+  /** Title and body as of the trigger, already cleaned of what a reader does not see. */
+  text?: { title: string; body: string };
+  /** The commits a pull request's diff is read between. */
+  commits?: { base: string; head: string };
 }
 
 /** An issue or pull request as the GitHub tools read it. */

@@ -24,7 +24,7 @@ import { builtinRecipesDir, loadRecipes, type RecipeCatalog } from "./recipes/lo
 import type { RecipeVariables } from "./recipes/render.ts";
 import { ProgramSandbox } from "./sandbox/sandbox.ts";
 import type { Settings } from "./settings.ts";
-import type { ReviewComments } from "./tools/review-comments.ts";
+import type { ReviewComments } from "./tools/review-drafts.ts";
 import { Redactor } from "./util/redact.ts";
 
 /** What an engine is configured with: plain values, read by the edge from its inputs or flags. */

@@ -4,8 +4,8 @@ import { usageError } from "./errors.ts";
 import { SANDBOX_MODES } from "./sandbox/sandbox.ts";
 
 /**
- * The run settings shared by the action's inputs and the CLI's flags (SPEC §1,
- * §2). Both edges hand raw strings here, so defaults and validation live in
+ * The run settings shared by the action's inputs and the CLI's flags (the
+ * README's tables list them). Both edges hand raw strings here, so defaults and validation live in
  * one place.
  */
 const ratio = z.coerce.number().gt(0).lte(1);
@@ -39,7 +39,7 @@ export const SettingsSchema = z.object({
     .default(20),
   /** Tool calls one model response may make; the rest are answered with an error. */
   maxToolCallsPerTurn: z.coerce.number().int().positive().default(32),
-  /** Seconds an executable hook may take (SPEC §5). */
+  /** Seconds an executable hook may take (docs/design.md#hook-protocol). */
   hookTimeout: z.coerce.number().gt(0).lte(3600).default(10),
   /** Where programs (`shell`, executable hooks) run: `auto` the machine's sandbox, `none` unsandboxed on purpose. */
   shellSandbox: z.enum(SANDBOX_MODES).default("auto"),

@@ -16,7 +16,7 @@ const PRE_POP_PROMPT = `You are summarizing the beginning of a conversation, up 
 Write a concise summary for whoever carries on: the objective, every instruction the users gave (quoted word for word), decisions, files and identifiers, errors, and where things stood at the end. Output only the summary, no preamble.`;
 
 /**
- * `/pop [n]` and `baton pop [N]` (SPEC §1, §4): user turn n and everything
+ * `/pop [n]` and `baton pop [N]` (docs/design.md#extensions, docs/design.md#building-the-context): user turn n and everything
  * after it are folded into a summary, and the context returns to where it
  * stood before turn n. Built on the extension API only: the core knows
  * nothing of stacking beyond the `stack_pop` entry it builds contexts from.

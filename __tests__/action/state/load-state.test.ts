@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { StateRefusedError } from "../../../src/action/state/refused.ts";
 import { sealState } from "../../../src/action/state/state-crypto.ts";
 import { BatonError } from "../../../src/engine/errors.ts";
 import { type ArtifactSeed, type FakeGitHub, makeZip, startFakeGitHub } from "../../fakes/index.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 import { collect, quiet, REPO, sessionText } from "./helpers.ts";
 
 const NAME = artifactName("issue-42");
@@ -48,7 +48,7 @@ const seed = (
 
 function load(o: Awaited<ReturnType<typeof start>>, key?: string, reset = false) {
   const logger = collect();
-  const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
+  const dir = tempDir("baton-load-");
   const result = loadState({
     octokit: o.octokit,
     owner: "octo-org",

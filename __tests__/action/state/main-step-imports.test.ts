@@ -1,4 +1,4 @@
-// SPEC §2: code needed only by the post step (artifact upload) is not loaded by the main step.
+// Code needed only by the post step (artifact upload) is not loaded by the main step.
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 

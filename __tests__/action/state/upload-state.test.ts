@@ -1,8 +1,7 @@
 // The real @actions/artifact client uploads to the fake results service; load-state reads back
 // through the REST API. @actions/artifact (through @actions/github) reads some of the runner's
 // env when first imported, so upload-state.ts is imported only after the env is set.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
 import fc from "fast-check";
@@ -15,6 +14,7 @@ import { Conversation } from "../../../src/engine/log/conversation.ts";
 import type { CompactionEntry, Entry, StackPopEntry } from "../../../src/engine/log/entries.ts";
 import { Redactor } from "../../../src/engine/util/redact.ts";
 import { type FakeGitHub, readZip, startFakeGitHub } from "../../fakes/index.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 import { collect, entry, jsonl, quiet, REPO } from "./helpers.ts";
 
 type UploadModule = typeof import("../../../src/action/state/upload-state.ts");
@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 function localFile(conversationId: string, entries: Entry[]): string {
-  const file = join(mkdtempSync(join(tmpdir(), "baton-local-")), "session.jsonl");
+  const file = join(tempDir("baton-local-"), "session.jsonl");
   writeFileSync(file, jsonl(conversationId, entries));
   return file;
 }
@@ -77,14 +77,14 @@ async function save(
     retentionDays: 7,
     key: extra.key,
     redactor: extra.redactor ?? new Redactor(),
-    rootDir: mkdtempSync(join(tmpdir(), "baton-temp-")),
+    rootDir: tempDir("baton-temp-"),
     logger,
   });
   return { result, logger };
 }
 
 async function load(conversationId: string, key?: string) {
-  const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
+  const dir = tempDir("baton-load-");
   const loaded = await loadState({
     octokit,
     owner: "octo-org",
@@ -191,7 +191,7 @@ describe("uploadState", () => {
       createdAt: new Date(Date.now() + 60_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
       files: { "session.jsonl": zipText(first.result.id) },
     });
-    const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
+    const dir = tempDir("baton-load-");
     const logger = collect();
     const loaded = await loadState({
       octokit,
@@ -221,7 +221,7 @@ describe("uploadState", () => {
         name: "baton-issue-6",
         file: localFile("pr-6", [entry("e1")]),
         redactor: new Redactor(),
-        rootDir: mkdtempSync(join(tmpdir(), "baton-temp-")),
+        rootDir: tempDir("baton-temp-"),
         logger: collect(),
       }),
     ).rejects.toThrow(/holds conversation "pr-6", which is not saved as baton-issue-6/);
@@ -283,7 +283,7 @@ describe("a conversation's life, as random runs over the real artifact code", ()
           resume().catch(async (e: Error) => {
             // Nothing usable and something unreadable: the run stops; a maintainer's /reset starts afresh.
             expect(e.message).toMatch(/Comment \/reset/);
-            const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
+            const dir = tempDir("baton-load-");
             const reset = await loadState({
               octokit,
               owner: "octo-org",

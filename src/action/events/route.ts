@@ -1,5 +1,5 @@
 /**
- * What the workflow event asks of Baton (SPEC §1 entry points). Pure: it reads
+ * What the workflow event asks of Baton (docs/design.md#entry-points). Pure: it reads
  * the event payload and the action's inputs and decides; who may trigger
  * (bots, permissions) is checked by the caller against the API.
  */

@@ -1,5 +1,5 @@
 /**
- * What the people on an issue or PR see of a run (SPEC §1 "Feedback"): 👀 on
+ * What the people on an issue or PR see of a run (docs/design.md#entry-points): 👀 on
  * receipt, one comment per exchange (it shows progress while the run works
  * and is then edited in place into the answer, or into what went wrong), a
  * review for a review recipe, then 🚀 or 😕. Everything posted passes the

@@ -1,6 +1,6 @@
 /**
  * The one GitHub REST client of the action: the retry and timeout policy of
- * SPEC §7 (a RetryPolicy), logging through the run's Logger, never the token.
+ * the one policy (docs/design.md#external-calls), logging through the run's Logger, never the token.
  *
  * Who retries what:
  * - @octokit/plugin-retry: 5xx, 408, 409, 429, timeouts and network errors,

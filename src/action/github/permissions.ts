@@ -1,5 +1,5 @@
 /**
- * Who may trigger a run (SPEC §1): a commenter's permission as the
+ * Who may trigger a run (docs/design.md#entry-points): a commenter's permission as the
  * collaborators API states it (never guessed from `author_association`), and
  * bots, which never trigger unless listed in `allowed-bots`.
  */

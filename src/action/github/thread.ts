@@ -33,7 +33,8 @@ export interface Thread {
 
 /**
  * An issue's or PR's discussion up to the trigger, as one transcript: how a
- * conversation whose saved state is missing or expired starts again (SPEC §4).
+ * conversation whose saved state is missing or expired starts again
+ * (docs/design.md#saved-state).
  */
 export async function readThread(octokit: Octokit, request: ThreadRequest): Promise<Thread> {
   const { owner, repo, number, subject } = request;

@@ -16,7 +16,7 @@ interface GateContext {
 }
 
 /**
- * Who may trigger (SPEC §1), decided before anything of the repository is
+ * Who may trigger (docs/design.md#entry-points), decided before anything of the repository is
  * loaded: bots only when listed in allowed-bots (which then needs no
  * collaborator permission: the collaborators API does not know most apps),
  * people with at least `required-permission` as the collaborators API says.

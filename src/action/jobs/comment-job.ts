@@ -17,7 +17,7 @@ import { runRecipe } from "./run-recipe.ts";
 type Command = CommentTrigger["command"];
 
 /**
- * An issue or PR comment (SPEC §1) from someone who may trigger
+ * An issue or PR comment (docs/design.md#how-a-run-flows) from someone who may trigger
  * (`mayTrigger`): acknowledged, then the command runs on that issue's or PR's
  * conversation.
  */

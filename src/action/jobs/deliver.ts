@@ -2,7 +2,7 @@ import type { Octokit } from "@octokit/rest";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { describeError } from "../../engine/errors.ts";
 import type { Recipe } from "../../engine/recipes/schema.ts";
-import type { ReviewComments } from "../../engine/tools/review-comments.ts";
+import type { ReviewComments } from "../../engine/tools/review-drafts.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import { type Feedback, withOffDiff } from "../github/feedback.ts";
 import type { DiffLines } from "../review/diff-hunks.ts";

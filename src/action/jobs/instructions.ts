@@ -5,7 +5,7 @@ import { truncateOutput } from "../../engine/tools/tool.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 
 /**
- * The repository's standing instructions (SPEC §3): files the maintainers
+ * The repository's standing instructions (docs/design.md#recipes): files the maintainers
  * keep for every agent, joined to every recipe's system prompt. They are
  * read through the API from the base branch (a PR's base, else the default
  * branch), never from the checked-out workspace, which on a pull request is

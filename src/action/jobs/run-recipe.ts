@@ -1,9 +1,9 @@
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { inputError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
+import type { PinnedSubject } from "../../engine/ports.ts";
 import type { RecipeVariables } from "../../engine/recipes/render.ts";
-import { ReviewComments } from "../../engine/tools/review-comments.ts";
-import type { PinnedSubject } from "../../engine/tools/tool.ts";
+import { ReviewComments } from "../../engine/tools/review-drafts.ts";
 import type { Feedback } from "../github/feedback.ts";
 import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
 import type { Subject } from "../subject.ts";

@@ -18,7 +18,7 @@ import { runRecipe } from "./run-recipe.ts";
 const REVIEW_RECIPE = "pr-review";
 
 /**
- * The scheduled PR review (SPEC §1): open PRs that pass the filters and whose
+ * The scheduled PR review (docs/design.md#entry-points): open PRs that pass the filters and whose
  * head moved since Baton's last review of them are reviewed with
  * `pr-review`, resuming each PR's conversation. Whether a head moved is read
  * from Baton's own latest review, so an unchanged PR costs one request, no
@@ -88,8 +88,8 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
 }
 
 /**
- * A pull request opened, pushed to, reopened or marked ready (SPEC §1
- * `pull_request`): reviewed as the sweep would review it, under the same
+ * A pull request opened, pushed to, reopened or marked ready (the
+ * `pull_request` route): reviewed as the sweep would review it, under the same
  * rules. Its author's permission was checked before anything was loaded.
  */
 export async function pullRequestJob(ctx: JobContext, trigger: PullRequestTrigger): Promise<void> {

@@ -6,7 +6,7 @@ import type { Redactor } from "../../engine/util/redact.ts";
 import type { ConversationReport, RunReport } from "./run-report.ts";
 
 /**
- * The job summary and the step outputs of a run (SPEC §2). Both leave the
+ * The job summary and the step outputs of a run (docs/design.md#action-steps). Both leave the
  * process, so every piece passes through the caller's redactor; the response
  * is redacted before it is cut, so a cut cannot split a secret past the
  * redactor's patterns.

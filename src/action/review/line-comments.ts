@@ -1,7 +1,7 @@
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
-import type { ReviewCommentDraft } from "../../engine/tools/review-comments.ts";
+import type { ReviewCommentDraft } from "../../engine/tools/review-drafts.ts";
 import type { LineComment } from "../github/feedback.ts";
 import { readDiff } from "../subject.ts";
 import { type DiffLines, inDiff, parseDiffHunks } from "./diff-hunks.ts";

@@ -4,14 +4,14 @@ import { failure } from "../../engine/errors.ts";
 import type { AuthorVerdict, EventUserRef } from "../github/permissions.ts";
 
 /**
- * Which open PRs the scheduled review looks at (SPEC §1 `schedule`): those
+ * Which open PRs the scheduled review looks at (the `schedule` route): those
  * that pass the label and draft filters, whose authors may have them reviewed
  * (as on a `pull_request` event), and whose head moved since their last
  * review. An unchanged PR is reported but costs no model call.
  */
 
 /**
- * A job may upload only 10 artifacts (SPEC §4), one per conversation, so one
+ * A job may upload only 10 artifacts (docs/design.md#saved-state), one per conversation, so one
  * job reviews at most this many PRs; a larger sweep fans out over a job matrix.
  */
 export const MAX_CONVERSATIONS_PER_JOB = 10;

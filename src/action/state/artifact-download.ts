@@ -6,7 +6,7 @@
  * is not, because an unreadable state is not a bad one.
  *
  * The main step imports this, so it must never import `@actions/artifact`
- * (SPEC §2: upload code is not loaded by the main step).
+ * (upload code is not loaded by the main step: docs/design.md#action-steps).
  */
 
 import { crc32 } from "node:zlib";

@@ -1,5 +1,5 @@
 /**
- * Finds the saved states of a conversation (SPEC §4): artifacts named
+ * Finds the saved states of a conversation (docs/design.md#saved-state): artifacts named
  * `baton-<id>`, newest first, never an expired one and never one written by a
  * run of a fork's code (a fork's pull_request run could otherwise plant a
  * state that a later trusted run resumes).

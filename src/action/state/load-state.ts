@@ -1,5 +1,5 @@
 /**
- * Resumes a conversation from its newest usable saved state (SPEC §4). A
+ * Resumes a conversation from its newest usable saved state (docs/design.md#saved-state). A
  * state that is refused (fails authentication, is corrupt, too large) is
  * reported and the next older one is tried, the refused one kept inside the
  * conversation; with none usable and one refused, the run stops rather than

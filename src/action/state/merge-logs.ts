@@ -1,6 +1,6 @@
 /**
  * "Two runs on one conversation must not lose entries: the later writer
- * merges by entry id" (SPEC §4).
+ * merges by entry id" (docs/design.md#saved-state).
  *
  * The rule: every entry of the remote log, in the remote order, then every
  * entry of ours that the remote lacks, in our order. One exception: when our

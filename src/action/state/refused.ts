@@ -14,7 +14,7 @@ export type RefusalReason =
   | "unavailable";
 
 /**
- * A saved state that must not be used (SPEC §4: refused, never trusted). The
+ * A saved state that must not be used (refused, never trusted: docs/design.md#saved-state). The
  * message is plain words, fit for the status comment and the job log; the
  * reason lets callers and tests tell the cases apart without parsing it.
  */

@@ -1,5 +1,5 @@
 /**
- * `state-key` (SPEC §4): with a key the saved session is AES-256-GCM encrypted
+ * `state-key` (docs/design.md#encryption): with a key the saved session is AES-256-GCM encrypted
  * and authenticated; a state that does not authenticate is refused, never
  * trusted.
  *

@@ -1,6 +1,6 @@
 /**
- * Saves a conversation at the end of a run (SPEC §4). Only the post step
- * imports this; it is the one module that loads `@actions/artifact` (SPEC §2).
+ * Saves a conversation at the end of a run (docs/design.md#saved-state). Only the post step
+ * imports this; it is the one module that loads `@actions/artifact`, so the main step starts without it.
  *
  * Order matters:
  * 1. merge: another run may have saved since this one resumed, and the later

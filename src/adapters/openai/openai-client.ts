@@ -1,5 +1,5 @@
 /**
- * The OpenAI-compatible model client (SPEC §7): plain chat completions
+ * The OpenAI-compatible model client (docs/design.md#external-calls): plain chat completions
  * (`POST {baseURL}/chat/completions`), so it works against OpenAI, Azure
  * OpenAI's v1 endpoint, Ollama, vLLM and llama.cpp's server.
  *

@@ -5,7 +5,7 @@ import { cliContextWindow } from "../context-window.ts";
 import { chosenConversationId } from "../conversation-choice.ts";
 
 /**
- * What the model would see now, with token counts (SPEC §1). Read through the
+ * What the model would see now, with token counts. Read through the
  * context snapshot: a long conversation costs what was appended since its
  * last compaction.
  */

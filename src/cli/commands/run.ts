@@ -21,7 +21,7 @@ const isAnswer = (entry: Entry): boolean => {
   return e?.type === "message" && e.message.role === "assistant";
 };
 
-/** `baton run`: runs a recipe, printing the answer on stdout (SPEC §1). */
+/** `baton run`: runs a recipe, printing the answer on stdout. */
 export async function runCommand(ctx: CliContext): Promise<number> {
   const { io, store } = ctx;
   const choice = conversationChoice(ctx.args);

@@ -14,31 +14,12 @@ import type { Logger } from "../util/logger.ts";
 import { type BuiltinHandlers, bindRecipeHandlers } from "./builtin-handlers.ts";
 import { addUsage, NO_USAGE, type RunOutcome } from "./outcome.ts";
 import { fitToWindow, requestMessages } from "./request.ts";
+import type { AgentLimits, RunRequest, RunState } from "./run-state.ts";
 
 export const MAX_CALLBACK_DEPTH = 3;
 
-/** Limits and thresholds of a run (from the action's inputs or the CLI's flags). */
-export interface AgentLimits {
-  model: string;
-  contextWindow: number;
-  maxTurns: number;
-  /** 0 = no budget. */
-  maxRunTokens: number;
-  /** Dollars; 0 = no budget. */
-  maxRunCost?: number;
-  /** Dollars the process has spent on model calls so far; undefined once a call could not be priced. */
-  spentUsd?: () => number | undefined;
-  /** Wall-clock limit of the whole run, callbacks included; 0 = none. */
-  runTimeoutMs: number;
-  /** Tool calls one model response may make; the rest are answered with an error, not run. */
-  maxToolCallsPerTurn: number;
-  compactThreshold: number;
-  /** 0 disables the built-in stop compaction. */
-  stopCompactThreshold: number;
-}
-
 /**
- * The compaction service as the loop sees it (SPEC §6). The loop only knows
+ * The compaction service as the loop sees it (docs/design.md#compaction). The loop only knows
  * where compaction happens, never how.
  */
 export interface CompactionPoint {
@@ -90,37 +71,8 @@ const realTimer: Timer = (ms, fire) => {
   return () => clearTimeout(handle);
 };
 
-export interface RunRequest {
-  recipe: string;
-  args?: Record<string, string>;
-  message?: string;
-  trigger: string;
-  runId?: string;
-  headSha?: string;
-  invokedBy?: "main" | "callback";
-  callbackArgs?: Record<string, unknown>;
-  depth?: number;
-}
-
-/** What hooks, handlers and compaction may see and use of a run in progress. */
-export interface RunState {
-  readonly conversation: Conversation;
-  readonly recipe: Recipe;
-  readonly request: RunRequest;
-  readonly limits: AgentLimits;
-  readonly logger: Logger;
-  readonly usage: Usage;
-  /** What the process had spent on model calls when the run began, in dollars. */
-  readonly startUsd: number;
-  /** Aborted when the run's time limit passes: model requests and tools in flight stop. */
-  readonly signal?: AbortSignal;
-  outcome: RunOutcome;
-  /** The common fields of every hook payload. */
-  payload(event: HookPayload["event"], fields?: Record<string, unknown>): HookPayload;
-}
-
 /**
- * The agent loop (SPEC §5): one loop for any model. Every message is
+ * The agent loop (docs/design.md#the-agent-loop): one loop for any model. Every message is
  * appended to the log as it happens, so a killed run loses at most the call
  * in flight.
  */

@@ -1,7 +1,7 @@
 import type { HookEvent } from "../hooks/events.ts";
 import type { HookRunner, InProcessHandler } from "../hooks/runner.ts";
 import type { Recipe } from "../recipes/schema.ts";
-import type { RunState } from "./agent.ts";
+import type { RunState } from "./run-state.ts";
 
 /** A handler a recipe can name in its frontmatter (`hooks: turn_end: {handler: swap_context}`). */
 export type BuiltinHandler = (run: RunState) => InProcessHandler;

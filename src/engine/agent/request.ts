@@ -6,7 +6,7 @@ import type { Message } from "../messages.ts";
  * The messages of one model request: the recipe's prompt as the system
  * message, then the conversation. With `summary_placement: system` the
  * summaries move from the conversation into the system prompt, ahead of the
- * recipe's own text (SPEC §3).
+ * recipe's own text (docs/design.md#recipes).
  */
 export function requestMessages(
   systemPrompt: string,

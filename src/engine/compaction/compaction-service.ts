@@ -94,7 +94,7 @@ export interface CompactionServiceDeps {
 }
 
 /**
- * The one compaction service (SPEC §6) behind every trigger: pre-LLM auto,
+ * The one compaction service (docs/design.md#compaction) behind every trigger: pre-LLM auto,
  * the stop threshold, `/compact`, `baton compact`, `swap_context`, hook
  * callbacks. It decides nothing about when to compact, only how.
  */
@@ -353,7 +353,7 @@ export class CompactionService {
       response = await call();
     } catch (error) {
       if (request.signal?.aborted) throw error;
-      // SPEC §6: a failed summary (an error, or the input too large) trims the oldest input and
+      // A failed summary (an error, or the input too large) trims the oldest input and
       // tries once more; the caller masks if that fails too.
       this.deps.logger.warn(
         `conversation ${conversation.id}: the summarizer failed (${describeError(error)}); retrying once with the oldest half of its input left out`,

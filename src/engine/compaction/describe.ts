@@ -2,7 +2,7 @@ import type { CompactionResult } from "./compaction-service.ts";
 
 /**
  * The one-line account of a compaction that `/compact` replies with and
- * `baton compact` prints (SPEC §1: entries and tokens before → after).
+ * `baton compact` prints (entries and tokens before → after).
  */
 export function describeCompaction(conversationId: string, result: CompactionResult): string {
   if (result.status !== "compacted") return `${conversationId} was not compacted: ${result.reason}`;

@@ -18,8 +18,8 @@ const MAX_MESSAGE_CHARS = 8_000;
 const MIN_CUT_TOKENS = 100;
 
 /**
- * What the users wrote, carried word for word under every summary (SPEC §6:
- * "the user's own instructions survive every compaction"). A model's summary
+ * What the users wrote, carried word for word under every summary (so the
+ * user's own instructions survive every compaction; docs/design.md#compaction). A model's summary
  * is asked to quote them too, but only this part is guaranteed: it does not
  * depend on what the summarizer chose to keep.
  */

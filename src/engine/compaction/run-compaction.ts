@@ -1,5 +1,6 @@
-import type { CompactionPoint, RunState } from "../agent/agent.ts";
+import type { CompactionPoint } from "../agent/agent.ts";
 import { addUsage, type RunOutcome } from "../agent/outcome.ts";
+import type { RunState } from "../agent/run-state.ts";
 import type { RecipeVariables } from "../recipes/render.ts";
 import type { CompactStrategy } from "../settings.ts";
 import type {
@@ -20,7 +21,7 @@ export interface RunCompactionSettings {
 }
 
 /**
- * When the loop compacts (SPEC §6): before a model call over the threshold,
+ * When the loop compacts (docs/design.md#compaction): before a model call over the threshold,
  * once after an overflow, and at agent_stop over the stop threshold. How is
  * the service's business.
  */

@@ -1,5 +1,5 @@
-import type { RunState } from "../agent/agent.ts";
 import type { BuiltinHandler } from "../agent/builtin-handlers.ts";
+import type { RunState } from "../agent/run-state.ts";
 import { textTokens } from "../log/tokens.ts";
 import type { CompactionService } from "./compaction-service.ts";
 import { recordCompaction } from "./run-compaction.ts";
@@ -13,8 +13,8 @@ export const MIN_SWAP_SUMMARY_CHARS = 20;
 export const MAX_SWAP_SUMMARY_SHARE = 0.1;
 
 /**
- * `swap_context`: at turn_end the response becomes the summary that replaces
- * the context — how `baton run -r compact --follow` and a hook's
+ * `swap_context` (docs/design.md#hook-protocol): at turn_end the response becomes the summary that
+ * replaces the context — how `baton run -r compact --follow` and a hook's
  * `callback: compact` compact. It goes through the one compaction service, so
  * before_compact and after_compact hooks see it like any other compaction.
  * A response that cannot be a summary (too short, or no shorter than what it

@@ -18,7 +18,7 @@ export function isHookEvent(name: string): name is HookEvent {
   return (HOOK_EVENTS as readonly string[]).includes(name);
 }
 
-/** Fields every payload carries (SPEC §5). */
+/** Fields every payload carries (docs/design.md#hook-protocol). */
 export interface BasePayload {
   event: HookEvent;
   conv_id: string;

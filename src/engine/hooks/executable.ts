@@ -9,7 +9,7 @@ import { type HookEvent, isHookEvent } from "./events.ts";
 
 export const DEFAULT_HOOK_TIMEOUT_MS = 10_000;
 
-/** An executable hook: `<hook> hook` lists its events, `<hook> run` handles one (SPEC §5). */
+/** An executable hook: `<hook> hook` lists its events, `<hook> run` handles one (docs/design.md#hook-protocol). */
 export interface ExecutableHook {
   name: string;
   path: string;

@@ -22,7 +22,7 @@ export interface ExtensionCommand {
   handler(ctx: CommandContext): Promise<string | undefined> | string | undefined;
 }
 
-/** The API an extension's default export receives (SPEC §5). */
+/** The API an extension's default export receives (docs/design.md#extensions). */
 export interface ExtensionAPI {
   on(event: HookEvent, handler: InProcessHandler): void;
   command(name: string, spec: ExtensionCommand): void;

@@ -7,7 +7,7 @@ export interface ContextMessage {
   message: Message;
   /** The log entry the message is, or null for a synthetic one (a summary, a repaired tool result). */
   entryId: string | null;
-  /** Set on summaries, so the loop can place them where the recipe says (SPEC §3 summary_placement). */
+  /** Set on summaries, so the loop can place them where the recipe says (`summary_placement`). */
   summary?: boolean;
 }
 
@@ -28,7 +28,7 @@ export function summaryMessage(summary: string, intro = SUMMARY_INTRO): ContextM
 }
 
 /**
- * Builds what the model sees from the append-only log (SPEC §4).
+ * Builds what the model sees from the append-only log (docs/design.md#building-the-context).
  *
  * Covering entries (compaction, mutation, stack_pop) replace ranges of the
  * log; where ranges overlap the later entry wins and its replacement stands at

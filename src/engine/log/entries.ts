@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { MessageSchema, UsageSchema } from "../messages.ts";
 
-/** Line 1 of every session.jsonl (SPEC §4). */
+/** Line 1 of every session.jsonl (docs/design.md#state-format). */
 export const SessionHeaderSchema = z.object({
   type: z.literal("session"),
   version: z.literal(1),

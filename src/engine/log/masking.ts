@@ -4,7 +4,7 @@ import type { Message, ToolCall } from "../messages.ts";
 const MAX_ARGUMENT_CHARS = 300;
 
 /**
- * What an old tool output becomes under the `mask` strategy (SPEC §6): the
+ * What an old tool output becomes under the `mask` strategy (docs/design.md#compaction): the
  * tool's name, its arguments and the size of what it returned, so the model
  * knows the call happened and can repeat it if it needs the output again.
  */

@@ -1,5 +1,5 @@
 /**
- * The provider-agnostic model client (SPEC §7): one agent loop for any model.
+ * The provider-agnostic model client (docs/design.md#external-calls): one agent loop for any model.
  * Implementations map every failure to the typed errors below, so callers can
  * react (compact on ContextOverflowError, stop cleanly on the rest) and the
  * edges can print a plain-words message.

@@ -39,7 +39,7 @@ export interface ConversationVariables {
 }
 
 /**
- * Context variables the caller passes in (SPEC §3). A variable left undefined
+ * Context variables the caller passes in (docs/design.md#recipes). A variable left undefined
  * is absent from the template: `{% if issue %}` is false and `{{ issue.title }}`
  * is an "undefined variable" error.
  */

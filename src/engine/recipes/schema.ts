@@ -4,7 +4,7 @@ import { clip } from "../util/text.ts";
 import { RECIPE_NAME } from "./names.ts";
 
 /**
- * The frontmatter of a recipe (SPEC §3).
+ * The frontmatter of a recipe (docs/design.md#recipes).
  *
  * `name`: optional, and when given it must equal the file's base name
  * (`compact.md` → `compact`). The file name is what overrides a built-in and

@@ -30,8 +30,8 @@ export interface CommentRead {
 }
 
 /**
- * The one reader of an issue's comments up to the trigger (SPEC §1: content
- * created after the trigger is not fed to the model), used by the model's
+ * The one reader of an issue's comments up to the trigger (content
+ * created after the trigger is not fed to the model: docs/design.md#entry-points), used by the model's
  * `list_comments` tool and by the action's thread rebuild. Errors are the
  * caller's to word.
  */

@@ -1,16 +1,9 @@
 import * as z from "zod";
 import { GitHubError } from "../errors.ts";
-import type { GitHubIssue } from "../ports.ts";
+import type { GitHubContext, GitHubIssue } from "../ports.ts";
 import { revealInvisible, stripUntrusted } from "../util/untrusted.ts";
 import { clipBody, dropOldest, readComments } from "./comment-reader.ts";
-import {
-  defineTool,
-  type GitHubContext,
-  MAX_OUTPUT_BYTES,
-  type ToolContext,
-  ToolError,
-  truncateOutput,
-} from "./tool.ts";
+import { defineTool, MAX_OUTPUT_BYTES, type ToolContext, ToolError, truncateOutput } from "./tool.ts";
 
 /** Every GitHub call from a tool gives up after this long. */
 export const GITHUB_TIMEOUT_MS = 30_000;

@@ -8,30 +8,6 @@ import { defineTool, ToolError } from "./tool.ts";
  * and moves any that cannot sit on a line into the review's body.
  */
 
-export interface ReviewCommentDraft {
-  path: string;
-  line: number;
-  start_line?: number;
-  side: "LEFT" | "RIGHT";
-  body: string;
-  suggestion?: string;
-}
-
-/** The comments of one run, in the order the model made them. */
-export class ReviewComments {
-  readonly drafts: ReviewCommentDraft[] = [];
-  /** Labels (T1, T2, …) of the run's own open threads the model found fixed. */
-  readonly resolved = new Set<string>();
-  /**
-   * @param max line comments the review may carry; later ones go to the body
-   * @param openThreads labels of the review's own earlier threads still open, which it may resolve
-   */
-  constructor(
-    readonly max: number,
-    readonly openThreads: readonly string[] = [],
-  ) {}
-}
-
 const Input = z
   .object({
     path: z

@@ -1,36 +1,11 @@
 import * as z from "zod";
 import { BatonError } from "../errors.ts";
 import type { ToolDefinition } from "../model/client.ts";
-import type { GitHubReader } from "../ports.ts";
+import type { GitHubContext } from "../ports.ts";
 import type { ProgramSandbox } from "../sandbox/sandbox.ts";
-import type { ReviewComments } from "./review-comments.ts";
+import type { ReviewComments } from "./review-drafts.ts";
 
 export type { ToolDefinition };
-
-export interface GitHubContext {
-  /** The repository the run is about. */
-  reader: GitHubReader;
-  /**
-   * ISO time of the trigger. Content created (or edited) after it is not fed
-   * to the model (SPEC §1).
-   */
-  notAfter?: string;
-  /** The triggering comment: a comment with a larger id is later, even within the same second. */
-  triggerCommentId?: number;
-  /**
-   * Issues and PRs as the run found them, by number: the subject as of the
-   * trigger (set by the edge), and any other PR once a tool first read it.
-   * The model reads these, never a later edit or push.
-   */
-  pinned?: Map<number, PinnedSubject>;
-}
-
-export interface PinnedSubject {
-  /** Title and body as of the trigger, already cleaned of what a reader does not see. */
-  text?: { title: string; body: string };
-  /** The commits a pull request's diff is read between. */
-  commits?: { base: string; head: string };
-}
 
 export interface ToolContext {
   /** Absolute path; file tools never leave it. */

@@ -1,5 +1,5 @@
 /**
- * Redaction (SPEC §4): the action's secret inputs and anything shaped like a
+ * Redaction (docs/design.md#encryption): the action's secret inputs and anything shaped like a
  * key or token never leave the process — not in a model request, an artifact,
  * a comment, an output or a log line.
  */

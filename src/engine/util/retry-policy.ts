@@ -1,5 +1,5 @@
 /**
- * The one retry, timeout and pacing policy for every external call (SPEC §7):
+ * The one retry, timeout and pacing policy for every external call (docs/design.md#external-calls):
  * the LLM, GitHub REST and artifacts. It is a value: each edge builds it once
  * (the action and the CLI from the environment, tests with zero delays) and
  * hands it to the clients: the model client retries by it (and reports each

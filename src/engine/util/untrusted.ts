@@ -1,6 +1,6 @@
 /**
  * Text written by people outside the run (issue and PR bodies, comments) is
- * cleaned before the model sees it (SPEC §1): the model reads no more than a
+ * cleaned before the model sees it (docs/design.md#untrusted-input): the model reads no more than a
  * reader of the rendered page saw. HTML comments, invisible and control
  * characters, image alt text, link titles and hidden HTML attributes can all
  * carry instructions a human reader never sees.

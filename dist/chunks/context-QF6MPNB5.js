@@ -5,27 +5,27 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliRuntime
-} from "./chunk-YIACSIJG.js";
-import "./chunk-IUHDZRV3.js";
-import "./chunk-VTQUIWGN.js";
-import "./chunk-QHL4UODS.js";
+  cliContext,
+  requireApiKey
+} from "./chunk-LEXKGTGN.js";
+import "./chunk-5DCSQ6CF.js";
+import "./chunk-OQWP77IT.js";
+import "./chunk-6EG5UASH.js";
 import "./chunk-M2E5SIPO.js";
 import "./chunk-ERNQ67IC.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-33RDGSRQ.js";
-import "./chunk-Z7IASYN5.js";
-import "./chunk-QY3LNUET.js";
 import "./chunk-VIFU5ZZR.js";
+import "./chunk-YD2M3U2L.js";
 import "./chunk-MHLWIHFJ.js";
+import "./chunk-PHISJ44A.js";
 import "./chunk-B73LWSEA.js";
 import "./chunk-HKLXVU43.js";
 import "./chunk-5LY53PZF.js";
-import "./chunk-WAULHVPN.js";
 import "./chunk-3SMRUNWK.js";
 import "./chunk-KVWXH6U2.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliRuntime
+  cliContext,
+  requireApiKey
 };

@@ -618,21 +618,6 @@ var getPrDiffTool = defineTool({
 });
 
 // src/engine/tools/review-comments.ts
-var ReviewComments = class {
-  /**
-   * @param max line comments the review may carry; later ones go to the body
-   * @param openThreads labels of the review's own earlier threads still open, which it may resolve
-   */
-  constructor(max, openThreads = []) {
-    this.max = max;
-    this.openThreads = openThreads;
-  }
-  max;
-  openThreads;
-  drafts = [];
-  /** Labels (T1, T2, …) of the run's own open threads the model found fixed. */
-  resolved = /* @__PURE__ */ new Set();
-};
 var Input = object({
   path: string().trim().min(1).describe("File path as the diff names it (the new name of a renamed file)."),
   line: number().int().positive().describe("The line the comment is on (its last line for a range)."),
@@ -2456,7 +2441,6 @@ var BUILTIN_EXTENSIONS = { pop: popExtension };
 export {
   readComments,
   dropOldest,
-  ReviewComments,
   addToOutcome,
   createRuntime,
   BUILTIN_EXTENSIONS

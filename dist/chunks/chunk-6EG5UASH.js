@@ -61,7 +61,7 @@ var SettingsSchema = object({
   runTimeoutMinutes: coerce_exports.number().nonnegative().lte(24 * 60).default(20),
   /** Tool calls one model response may make; the rest are answered with an error. */
   maxToolCallsPerTurn: coerce_exports.number().int().positive().default(32),
-  /** Seconds an executable hook may take (SPEC §5). */
+  /** Seconds an executable hook may take (docs/design.md#hook-protocol). */
   hookTimeout: coerce_exports.number().gt(0).lte(3600).default(10),
   /** Where programs (`shell`, executable hooks) run: `auto` the machine's sandbox, `none` unsandboxed on purpose. */
   shellSandbox: _enum(SANDBOX_MODES).default("auto"),

@@ -6,19 +6,19 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-I2HK7GJK.js";
+} from "./chunk-LEXKGTGN.js";
 import {
   cliRuntime
-} from "./chunk-YIACSIJG.js";
+} from "./chunk-4GSV42DJ.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
 import "./chunk-5DCSQ6CF.js";
-import "./chunk-IUHDZRV3.js";
+import "./chunk-I5FCMNRT.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-VTQUIWGN.js";
 import "./chunk-QHL4UODS.js";
-import "./chunk-UMFCGZSP.js";
+import "./chunk-6EG5UASH.js";
 import "./chunk-M2E5SIPO.js";
 import "./chunk-ERNQ67IC.js";
 import {

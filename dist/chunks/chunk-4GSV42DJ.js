@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-IUHDZRV3.js";
+} from "./chunk-I5FCMNRT.js";
 import {
   openAIModel
 } from "./chunk-QY3LNUET.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-AOEFTV3H.js";
+} from "./chunk-IAKACVYM.js";
 import {
   debug,
   error,

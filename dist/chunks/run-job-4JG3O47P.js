@@ -12,12 +12,11 @@ import {
 } from "./chunk-5DCSQ6CF.js";
 import {
   BUILTIN_EXTENSIONS,
-  ReviewComments,
   addToOutcome,
   createRuntime,
   dropOldest,
   readComments
-} from "./chunk-IUHDZRV3.js";
+} from "./chunk-I5FCMNRT.js";
 import {
   loadState,
   preservedEntries
@@ -59,8 +58,8 @@ import {
 } from "./chunk-EIDTCLYU.js";
 import {
   secretInputs
-} from "./chunk-AOEFTV3H.js";
-import "./chunk-UMFCGZSP.js";
+} from "./chunk-IAKACVYM.js";
+import "./chunk-6EG5UASH.js";
 import "./chunk-M2E5SIPO.js";
 import "./chunk-ERNQ67IC.js";
 import "./chunk-SWRWOKJA.js";
@@ -634,6 +633,23 @@ function throttled(write, everyMs = 5e3) {
     write(text);
   };
 }
+
+// src/engine/tools/review-drafts.ts
+var ReviewComments = class {
+  /**
+   * @param max line comments the review may carry; later ones go to the body
+   * @param openThreads labels of the review's own earlier threads still open, which it may resolve
+   */
+  constructor(max, openThreads = []) {
+    this.max = max;
+    this.openThreads = openThreads;
+  }
+  max;
+  openThreads;
+  drafts = [];
+  /** Labels (T1, T2, …) of the run's own open threads the model found fixed. */
+  resolved = /* @__PURE__ */ new Set();
+};
 
 // src/action/jobs/run-recipe.ts
 async function runRecipe(ctx, run) {

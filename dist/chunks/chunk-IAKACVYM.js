@@ -12,7 +12,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-UMFCGZSP.js";
+} from "./chunk-6EG5UASH.js";
 import {
   coerce_exports
 } from "./chunk-ERNQ67IC.js";

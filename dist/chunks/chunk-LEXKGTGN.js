@@ -14,7 +14,7 @@ import {
   DEFAULT_RECIPES_PATH,
   isLocalServer,
   parseSettings
-} from "./chunk-UMFCGZSP.js";
+} from "./chunk-6EG5UASH.js";
 import {
   readLogContext
 } from "./chunk-YD2M3U2L.js";
