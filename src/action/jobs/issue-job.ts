@@ -1,6 +1,6 @@
 import { failure } from "../../engine/errors.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
-import type { IssueOpenedTrigger } from "../events/route.ts";
+import type { IssueOpenedTrigger } from "../events/issue-opened.ts";
 import { Feedback } from "../github/feedback.ts";
 import { conversationIdOf, readSubject } from "../subject.ts";
 import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";

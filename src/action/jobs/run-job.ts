@@ -2,24 +2,21 @@ import { resolve } from "node:path";
 import type { Octokit } from "@octokit/rest";
 import { octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { openAIModel } from "../../adapters/openai/openai-client.ts";
-import { createRuntime, type Runtime } from "../../engine/runtime.ts";
+import { createRuntime } from "../../engine/runtime.ts";
 import type { PinnedSubject } from "../../engine/tools/tool.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import { BUILTIN_EXTENSIONS } from "../../extensions/index.ts";
 import { ArtifactStore } from "../artifact-store.ts";
-import { parseCommentCommand } from "../events/comment-command.ts";
-import type { CommentTrigger, Route } from "../events/route.ts";
+import type { RouteLike, Trigger } from "../events/trigger.ts";
 import { secretInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import { SavedConversations } from "../saved-conversations.ts";
 import type { StepSetup } from "../step-setup.ts";
-import { commentJob } from "./comment-job.ts";
-import { dispatchJob } from "./dispatch-job.ts";
+import { whenRequestSent } from "../when-request-sent.ts";
 import { StandingInstructions } from "./instructions.ts";
-import { issueJob } from "./issue-job.ts";
-import type { JobContext } from "./job-context.ts";
-import { pullRequestJob, scheduleJob } from "./schedule-job.ts";
+import type { StepContext } from "./job-context.ts";
+import { OpenedEarly } from "./opened-early.ts";
 
 export interface JobStart {
   setup: StepSetup;
@@ -27,15 +24,17 @@ export interface JobStart {
   octokit: Octokit;
   redactor: Redactor;
   report: RunReport;
-  route: Exclude<Route, { type: "ignore" }>;
+  route: RouteLike;
+  trigger: Trigger<RouteLike>;
   payload: unknown;
 }
 
 /**
- * The work of a main step that passed its gate: the engine is built over the
- * step's inputs and subject, and the route's job runs. A module of its own,
- * imported while the gate's first request is under way, so a step with
- * nothing to do never loads the engine.
+ * The work of a main step that passed its gate: the trigger's job runs, with
+ * the engine built over the step's inputs and subject while its first
+ * requests are under way. A module of its own, imported while the gate's
+ * first request is under way, so a step with nothing to do never loads the
+ * engine.
  */
 export async function runJob({
   setup,
@@ -44,50 +43,52 @@ export async function runJob({
   redactor,
   report,
   route,
+  trigger,
   payload,
 }: JobStart): Promise<void> {
   const { inputs, logger } = setup;
   const workspace = resolve(runner.workspace);
   const pinned = new Map<number, PinnedSubject>();
+  const { conversation, notAfter, triggerCommentId } = trigger.subject(route);
   // Retries and summaries in the job's log, as they happen.
   const progress = (message: string) => logger.info(message);
-  const config = {
-    settings: inputs.settings,
-    contextWindow: inputs.contextWindow,
-    recipesDir: resolve(workspace, inputs.recipesPath),
-    hookDirs: [resolve(workspace, inputs.hooksPath)],
-    workspace,
-    secrets: secretInputs(inputs),
-    builtinExtensions: BUILTIN_EXTENSIONS,
-  };
-  const model = openAIModel({
-    apiKey: inputs.openaiApiKey,
-    baseUrl: inputs.settings.baseUrl,
-    policy: setup.policy,
-    progress,
-  });
-  const runtime = await createRuntime(config, {
-    model,
-    logger,
-    progress,
-    github: {
-      reader: octokitReader(octokit, runner.owner, runner.repo),
-      pinned,
-      ...(route.type === "comment"
-        ? { notAfter: route.comment.created_at, triggerCommentId: route.comment.id }
-        : route.type === "issue_opened"
-          ? { notAfter: route.created_at }
-          : route.type === "pull_request"
-            ? { notAfter: route.updated_at }
-            : {}),
-    },
-  });
-  const ctx: JobContext = {
+  const engine = whenRequestSent(() =>
+    createRuntime(
+      {
+        settings: inputs.settings,
+        contextWindow: inputs.contextWindow,
+        recipesDir: resolve(workspace, inputs.recipesPath),
+        hookDirs: [resolve(workspace, inputs.hooksPath)],
+        workspace,
+        secrets: secretInputs(inputs),
+        builtinExtensions: BUILTIN_EXTENSIONS,
+      },
+      {
+        model: openAIModel({
+          apiKey: inputs.openaiApiKey,
+          baseUrl: inputs.settings.baseUrl,
+          policy: setup.policy,
+          progress,
+        }),
+        logger,
+        progress,
+        github: {
+          reader: octokitReader(octokit, runner.owner, runner.repo),
+          pinned,
+          ...(notAfter ? { notAfter } : {}),
+          ...(triggerCommentId ? { triggerCommentId } : {}),
+        },
+      },
+    ),
+  );
+  const store = new OpenedEarly(new ArtifactStore({ octokit, runner, key: inputs.stateKey, logger }));
+  if (conversation) store.open(conversation.id, conversation);
+  const step: StepContext = {
     inputs,
     runner,
     octokit,
-    runtime,
-    store: new ArtifactStore({ octokit, runner, key: inputs.stateKey, logger }),
+    engine: engine.get,
+    store,
     redactor,
     logger,
     saved: new SavedConversations(),
@@ -101,17 +102,10 @@ export async function runJob({
       ...defaultBranchOf(payload),
     }),
   };
-  switch (route.type) {
-    case "comment":
-      return await commentJob(ctx, withExtensionCommand(route, runtime, inputs.triggerWord));
-    case "dispatch":
-      return await dispatchJob(ctx, route);
-    case "schedule":
-      return await scheduleJob(ctx, route);
-    case "pull_request":
-      return await pullRequestJob(ctx, route);
-    case "issue_opened":
-      return await issueJob(ctx, route);
+  try {
+    await trigger.run(step, route);
+  } finally {
+    engine.dispose();
   }
 }
 
@@ -120,12 +114,4 @@ function defaultBranchOf(payload: unknown): { defaultBranch?: string } {
   const repository = (payload as { repository?: { default_branch?: unknown } } | null)?.repository;
   const branch = repository?.default_branch;
   return typeof branch === "string" && branch !== "" ? { defaultBranch: branch } : {};
-}
-
-/** `/name` is only known to be an extension's command once the extensions are loaded. */
-function withExtensionCommand(route: CommentTrigger, runtime: Runtime, triggerWord: string): CommentTrigger {
-  if (route.command.kind !== "unknown") return route;
-  const commands = [...runtime.extensions.commands.keys()];
-  const command = parseCommentCommand(route.comment.body, { triggerWord, commands });
-  return command.kind === "none" ? route : { ...route, command };
 }

@@ -1,11 +1,11 @@
 import type { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CommentTrigger } from "../../../src/action/events/route.ts";
-import { BATON_MARKER, STATUS_MARKER } from "../../../src/action/github/feedback.ts";
+import type { CommentTrigger } from "../../../src/action/events/comment.ts";
+import { mayTrigger } from "../../../src/action/events/comment.ts";
 import { identityOf } from "../../../src/action/github/identity.ts";
+import { BATON_MARKER, STATUS_MARKER } from "../../../src/action/github/markers.ts";
 import { createOctokit } from "../../../src/action/github/octokit.ts";
 import type { ActionInputs } from "../../../src/action/inputs.ts";
-import { mayTrigger } from "../../../src/action/jobs/comment-gate.ts";
 import type { RunReport } from "../../../src/action/report/run-report.ts";
 import type { RunnerEnv } from "../../../src/action/runner-env.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
