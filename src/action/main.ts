@@ -10,7 +10,7 @@ import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { readStepInputs } from "./step-setup.ts";
-import { whenRequestSent } from "./when-request-sent.ts";
+import { whenRequestsSent } from "./when-requests-sent.ts";
 
 /**
  * The action's main step. Never throws: a failure is reported in plain words
@@ -48,16 +48,26 @@ export async function run(
     }
     const trigger = triggerOf(triggers, route);
     const octokit = githubClient(setup, runner, redactor);
-    // The engine loads while GitHub answers the gate's first request (or once the gate is done).
-    const job = whenRequestSent(() => import("./jobs/run-job.ts"));
+    // The engine and the job load while GitHub answers the gate's first request (or once the gate is done).
+    const load = whenRequestsSent(octokit, () => Promise.all([import("./jobs/run-job.ts"), trigger.job()]));
     try {
       // Who may start is settled before any of the repository's hooks or extensions is loaded.
       if (!(await trigger.mayStart({ inputs, runner, octokit, logger, report }, route))) return;
     } finally {
-      job.dispose();
+      load.dispose();
     }
-    const { runJob } = await job.get();
-    await runJob({ setup, runner, octokit, redactor, report, route, trigger, payload });
+    const [{ runJob }, job] = await load.get();
+    await runJob({
+      setup,
+      runner,
+      octokit,
+      redactor,
+      report,
+      route,
+      subject: trigger.subject(route),
+      job,
+      payload,
+    });
   } catch (error) {
     const message = redactor.redact(plainFailure(error));
     report.notices.push(`failed: ${message}`);

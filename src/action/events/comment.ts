@@ -99,10 +99,7 @@ export const commentTrigger: Trigger<CommentTrigger> = {
       triggerCommentId: route.comment.id,
     };
   },
-  async run(step, route) {
-    const { commentJob } = await import("../jobs/comment-job.ts");
-    await commentJob(step, route);
-  },
+  job: async () => ({ run: (await import("../jobs/comment-job.ts")).commentJob }),
 };
 
 function recognizeIssueComment({ payload, inputs }: RouteRequest): CommentTrigger | Ignore {

@@ -59,8 +59,5 @@ export const dispatchTrigger: Trigger<DispatchTrigger> = {
   mayStart: () => true,
   // Whether the target is an issue or a PR (its conversation) is known once it is read.
   subject: () => ({}),
-  async run(step, route) {
-    const { dispatchJob } = await import("../jobs/dispatch-job.ts");
-    await withEngine(step, dispatchJob, route);
-  },
+  job: async () => withEngine((await import("../jobs/dispatch-job.ts")).dispatchJob),
 };

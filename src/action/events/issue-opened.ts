@@ -48,10 +48,7 @@ export const issueOpenedTrigger: Trigger<IssueOpenedTrigger> = {
   },
   mayStart: mayTriage,
   subject: (route) => ({ conversation: { id: `issue-${route.number}` }, notAfter: route.created_at }),
-  async run(step, route) {
-    const { issueJob } = await import("../jobs/issue-job.ts");
-    await withEngine(step, issueJob, route);
-  },
+  job: async () => withEngine((await import("../jobs/issue-job.ts")).issueJob),
 };
 
 /**

@@ -62,10 +62,7 @@ export const pullRequestTrigger: Trigger<PullRequestTrigger> = {
   mayStart: mayReview,
   // The conversation is opened only if the PR is due (not a draft, labelled, moved since the last review).
   subject: (route) => ({ notAfter: route.updated_at }),
-  async run(step, route) {
-    const { pullRequestJob } = await import("../jobs/schedule-job.ts");
-    await withEngine(step, pullRequestJob, route);
-  },
+  job: async () => withEngine((await import("../jobs/schedule-job.ts")).pullRequestJob),
 };
 
 /**

@@ -22,8 +22,5 @@ export const scheduleTrigger: Trigger<ScheduleTrigger> = {
   mayStart: () => true,
   // Which PRs are due is known once they are listed.
   subject: () => ({}),
-  async run(step, route) {
-    const { scheduleJob } = await import("../jobs/schedule-job.ts");
-    await withEngine(step, scheduleJob, route);
-  },
+  job: async () => withEngine((await import("../jobs/schedule-job.ts")).scheduleJob),
 };

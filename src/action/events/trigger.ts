@@ -66,20 +66,21 @@ export interface Trigger<R extends RouteLike> {
   /** Which subject and conversation it works on. */
   subject(route: R): RouteSubject;
   /**
-   * Runs its recipe on its conversation and delivers its output. The job's
-   * code is imported here, so a run loads its own trigger's job only.
+   * Its job, which runs its recipe on its conversation and delivers its
+   * output. Imported only here, while the gate is under way: a run loads the
+   * code of its own trigger's job only.
    */
+  job(): Promise<Job<R>>;
+}
+
+export interface Job<R> {
   run(step: StepContext, route: R): Promise<void>;
 }
 
 /** A table of triggers, keyed by route type, asked in order. */
 export type Triggers = Readonly<Record<string, Trigger<RouteLike>>>;
 
-/** Runs a job that needs the engine from its start. */
-export async function withEngine<R>(
-  step: StepContext,
-  job: (ctx: JobContext, route: R) => Promise<void>,
-  route: R,
-): Promise<void> {
-  await job({ ...step, runtime: await step.engine() }, route);
+/** A job that needs the engine from its start. */
+export function withEngine<R>(run: (ctx: JobContext, route: R) => Promise<void>): Job<R> {
+  return { run: async (step, route) => run({ ...step, runtime: await step.engine() }, route) };
 }

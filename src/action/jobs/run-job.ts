@@ -7,13 +7,13 @@ import type { PinnedSubject } from "../../engine/tools/tool.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import { BUILTIN_EXTENSIONS } from "../../extensions/index.ts";
 import { ArtifactStore } from "../artifact-store.ts";
-import type { RouteLike, Trigger } from "../events/trigger.ts";
+import type { Job, RouteLike, RouteSubject } from "../events/trigger.ts";
 import { secretInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import { SavedConversations } from "../saved-conversations.ts";
 import type { StepSetup } from "../step-setup.ts";
-import { whenRequestSent } from "../when-request-sent.ts";
+import { whenRequestsSent } from "../when-requests-sent.ts";
 import { StandingInstructions } from "./instructions.ts";
 import type { StepContext } from "./job-context.ts";
 import { OpenedEarly } from "./opened-early.ts";
@@ -25,14 +25,15 @@ export interface JobStart {
   redactor: Redactor;
   report: RunReport;
   route: RouteLike;
-  trigger: Trigger<RouteLike>;
+  subject: RouteSubject;
+  job: Job<RouteLike>;
   payload: unknown;
 }
 
 /**
  * The work of a main step that passed its gate: the trigger's job runs, with
  * the engine built over the step's inputs and subject while its first
- * requests are under way. A module of its own, imported while the gate's
+ * requests (and the lookup of the conversation the event names) are under way. A module of its own, imported while the gate's
  * first request is under way, so a step with nothing to do never loads the
  * engine.
  */
@@ -43,16 +44,17 @@ export async function runJob({
   redactor,
   report,
   route,
-  trigger,
+  subject,
+  job,
   payload,
 }: JobStart): Promise<void> {
   const { inputs, logger } = setup;
   const workspace = resolve(runner.workspace);
   const pinned = new Map<number, PinnedSubject>();
-  const { conversation, notAfter, triggerCommentId } = trigger.subject(route);
+  const { conversation, notAfter, triggerCommentId } = subject;
   // Retries and summaries in the job's log, as they happen.
   const progress = (message: string) => logger.info(message);
-  const engine = whenRequestSent(() =>
+  const engine = whenRequestsSent(octokit, () =>
     createRuntime(
       {
         settings: inputs.settings,
@@ -103,7 +105,8 @@ export async function runJob({
     }),
   };
   try {
-    await trigger.run(step, route);
+    // The job's first requests go out with the state lookup; the engine is built while GitHub answers.
+    await job.run(step, route);
   } finally {
     engine.dispose();
   }
