@@ -4,6 +4,7 @@ import { describeError } from "../../engine/errors.ts";
 import type { Recipe } from "../../engine/recipes/schema.ts";
 import type { ReviewComments } from "../../engine/tools/review-comments.ts";
 import type { Logger } from "../../engine/util/logger.ts";
+import { count } from "../../engine/util/text.ts";
 import { withOffDiff } from "../github/comment-body.ts";
 import type { Feedback } from "../github/feedback.ts";
 import type { DiffLines } from "../review/diff-hunks.ts";
@@ -92,5 +93,3 @@ export function footerLine(outcome: RunOutcome, runUrl: string): string {
   ];
   return `<sub>${parts.join(" · ")}</sub>`;
 }
-
-const count = (n: number) => n.toLocaleString("en-US");

@@ -15,3 +15,6 @@ export function describeIssues(
     })
     .join("; ");
 }
+
+/** A whole number with thousands separators, as reports and footers show token counts: 12,345. */
+export const count = (n: number): string => n.toLocaleString("en-US");
