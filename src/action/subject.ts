@@ -5,6 +5,7 @@ import type { Conversation } from "../engine/log/conversation.ts";
 import { known } from "../engine/log/entries.ts";
 import type { IssueVariables, PullRequestVariables } from "../engine/recipes/render.ts";
 import { stripUntrusted } from "../engine/util/untrusted.ts";
+import { conversationId } from "./conversation-id.ts";
 import { parseDiffHunks } from "./review/diff-hunks.ts";
 
 /** An issue or a pull request, as the API says it is, with what recipes see of it. */
@@ -14,7 +15,7 @@ export type Subject =
 
 const MAX_FILES = 300;
 
-export const conversationIdOf = (subject: Subject): string => `${subject.kind}-${subject.number}`;
+export const conversationIdOf = (subject: Subject): string => conversationId(subject.kind, subject.number);
 
 /**
  * Reads the issue (and, for a PR, the pull request and its files); untrusted

@@ -8,6 +8,7 @@
  * exchange (a reply in the review thread for a line comment), or a review.
  */
 import * as z from "zod";
+import { conversationOfComment } from "../conversation-id.ts";
 import { identityOf, isOwnComment } from "../github/identity.ts";
 import { isBatonBody } from "../github/markers.ts";
 import { type GateContext, mayAct } from "../jobs/comment-gate.ts";
@@ -91,10 +92,11 @@ export const commentTrigger: Trigger<CommentTrigger> = {
   mayStart: mayTrigger,
   subject(route) {
     const known = route.command.kind !== "unknown" && route.command.kind !== "invalid";
-    const id = `${route.issue.isPullRequest ? "pr" : "issue"}-${route.issue.number}`;
     return {
       // An unknown command is answered with help, unless an extension turns out to know it.
-      ...(known ? { conversation: { id, reset: route.command.kind === "reset" } } : {}),
+      ...(known
+        ? { conversation: { id: conversationOfComment(route), reset: route.command.kind === "reset" } }
+        : {}),
       notAfter: route.comment.created_at,
       triggerCommentId: route.comment.id,
     };

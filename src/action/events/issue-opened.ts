@@ -5,6 +5,7 @@
  * shows progress and then holds the triage.
  */
 import * as z from "zod";
+import { conversationId } from "../conversation-id.ts";
 import { isBot } from "../github/permissions.ts";
 import type { GateContext } from "../jobs/comment-gate.ts";
 import { type EventUser, parsePayload, pickUser, SubjectFields, UserSchema } from "./payload.ts";
@@ -47,7 +48,10 @@ export const issueOpenedTrigger: Trigger<IssueOpenedTrigger> = {
     };
   },
   mayStart: mayTriage,
-  subject: (route) => ({ conversation: { id: `issue-${route.number}` }, notAfter: route.created_at }),
+  subject: (route) => ({
+    conversation: { id: conversationId("issue", route.number) },
+    notAfter: route.created_at,
+  }),
   job: async () => withEngine((await import("../jobs/issue-job.ts")).issueJob),
 };
 

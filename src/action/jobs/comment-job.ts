@@ -5,6 +5,7 @@ import { failure } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import type { Runtime } from "../../engine/runtime.ts";
 import { revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { conversationOfComment } from "../conversation-id.ts";
 import type { CommentTrigger } from "../events/comment.ts";
 import { commandHelp, parseCommentCommand } from "../events/comment-command.ts";
 import { Feedback } from "../github/feedback.ts";
@@ -55,7 +56,7 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
     }
   }
   const trigger = { ...route, command };
-  const id = `${issue.isPullRequest ? "pr" : "issue"}-${issue.number}`;
+  const id = conversationOfComment(route);
   const recipe =
     command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
   const runsRecipe = command.kind === "run" || command.kind === "message";
