@@ -9,7 +9,7 @@ import { conversationId } from "../conversation-id.ts";
 import { isBot } from "../github/permissions.ts";
 import type { GateContext } from "../jobs/comment-gate.ts";
 import { type EventUser, parsePayload, pickUser, SubjectFields, UserSchema } from "./payload.ts";
-import { type Trigger, withEngine } from "./trigger.ts";
+import type { Trigger } from "./trigger.ts";
 
 export interface IssueOpenedTrigger {
   type: "issue_opened";
@@ -19,8 +19,6 @@ export interface IssueOpenedTrigger {
   created_at: string;
   author: EventUser;
 }
-
-export const TRIAGE_RECIPE = "issue-triage";
 
 const IssuesSchema = z.object({
   action: z.string(),
@@ -52,7 +50,7 @@ export const issueOpenedTrigger: Trigger<IssueOpenedTrigger> = {
     conversation: { id: conversationId("issue", route.number) },
     notAfter: route.created_at,
   }),
-  job: async () => withEngine((await import("../jobs/issue-job.ts")).issueJob),
+  job: async () => ({ run: (await import("../jobs/issue-job.ts")).issueJob }),
 };
 
 /**
