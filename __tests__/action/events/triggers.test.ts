@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { routeEvent } from "../../../src/action/events/route.ts";
 import { type Trigger, withEngine } from "../../../src/action/events/trigger.ts";
-import { TRIGGERS } from "../../../src/action/events/triggers.ts";
+import { TRIGGERS, type TriggerTable } from "../../../src/action/events/triggers.ts";
 import { Feedback } from "../../../src/action/github/feedback.ts";
 import { mayAct } from "../../../src/action/jobs/comment-gate.ts";
 import { runRecipe } from "../../../src/action/jobs/run-recipe.ts";
@@ -77,7 +77,20 @@ interface EchoComment {
 // The test's trigger is asked first; every other event goes to the action's own triggers.
 const TABLE = { echo: echoTrigger, ...TRIGGERS };
 
+// Type-checked by tsc (npm test): a table missing a route type's trigger, or with another route's
+// trigger under its key, does not compile.
+const { schedule: _left, ...withoutSchedule } = TRIGGERS;
+// @ts-expect-error the schedule route has no trigger
+const missing: TriggerTable = withoutSchedule;
+// @ts-expect-error the dispatch key holds the schedule trigger
+const swapped: TriggerTable = { ...TRIGGERS, dispatch: TRIGGERS.schedule };
+
 describe("the trigger table", () => {
+  it("is complete and keyed by route type (checked when compiling)", () => {
+    expect(Object.keys(missing)).not.toContain("schedule");
+    expect(swapped.dispatch).toBe(TRIGGERS.schedule);
+  });
+
   it("routes an event to the first trigger that recognizes it, and only through the table", () => {
     const request = {
       eventName: "issue_comment",

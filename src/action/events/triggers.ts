@@ -18,10 +18,13 @@ export type Route =
   | DispatchTrigger
   | ScheduleTrigger;
 
+/** One trigger per route type, each for its own route: a route without its trigger does not compile. */
+export type TriggerTable = { [T in Route["type"]]: Trigger<Extract<Route, { type: T }>> };
+
 export const TRIGGERS = {
   comment: commentTrigger,
   pull_request: pullRequestTrigger,
   issue_opened: issueOpenedTrigger,
   dispatch: dispatchTrigger,
   schedule: scheduleTrigger,
-} satisfies { [T in Route["type"]]: Trigger<Extract<Route, { type: T }>> };
+} satisfies TriggerTable;
