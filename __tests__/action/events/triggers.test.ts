@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { routeEvent } from "../../../src/action/events/route.ts";
-import { type Trigger, withEngine } from "../../../src/action/events/trigger.ts";
+import { type RegisteredTrigger, withEngine } from "../../../src/action/events/trigger.ts";
 import { TRIGGERS, type TriggerTable } from "../../../src/action/events/triggers.ts";
 import { Feedback } from "../../../src/action/github/feedback.ts";
 import { mayAct } from "../../../src/action/jobs/comment-gate.ts";
@@ -25,7 +25,7 @@ interface EchoRoute {
   user: { login: string; type: string };
 }
 
-const echoTrigger: Trigger<EchoRoute> = {
+const echoTrigger: RegisteredTrigger<EchoRoute> = {
   recognize({ eventName, payload }) {
     if (eventName !== "issue_comment") return undefined;
     const event = payload as { action: string; issue: { number: number }; comment: EchoComment };

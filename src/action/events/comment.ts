@@ -101,7 +101,6 @@ export const commentTrigger: Trigger<CommentTrigger> = {
       triggerCommentId: route.comment.id,
     };
   },
-  job: async () => ({ run: (await import("../jobs/comment-job.ts")).commentJob }),
 };
 
 function recognizeIssueComment({ payload, inputs }: RouteRequest): CommentTrigger | Ignore {

@@ -10,7 +10,7 @@ import { inputError } from "../../engine/errors.ts";
 import { RECIPE_NAME } from "../../engine/recipes/names.ts";
 import { describeJson, parseArgsInput, parseTarget } from "./dispatch-inputs.ts";
 import { parsePayload } from "./payload.ts";
-import { type RouteInputs, type Trigger, withEngine } from "./trigger.ts";
+import type { RouteInputs, Trigger } from "./trigger.ts";
 
 export interface DispatchTrigger {
   type: "dispatch";
@@ -59,5 +59,4 @@ export const dispatchTrigger: Trigger<DispatchTrigger> = {
   mayStart: () => true,
   // Whether the target is an issue or a PR (its conversation) is known once it is read.
   subject: () => ({}),
-  job: async () => withEngine((await import("../jobs/dispatch-job.ts")).dispatchJob),
 };

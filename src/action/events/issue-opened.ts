@@ -50,7 +50,6 @@ export const issueOpenedTrigger: Trigger<IssueOpenedTrigger> = {
     conversation: { id: conversationId("issue", route.number) },
     notAfter: route.created_at,
   }),
-  job: async () => ({ run: (await import("../jobs/issue-job.ts")).issueJob }),
 };
 
 /**

@@ -7,7 +7,7 @@
 import * as z from "zod";
 import { type GateContext, mayAct } from "../jobs/comment-gate.ts";
 import { type EventUser, parsePayload, pickUser, SubjectFields, UserSchema } from "./payload.ts";
-import { type Trigger, withEngine } from "./trigger.ts";
+import type { Trigger } from "./trigger.ts";
 
 export interface PullRequestTrigger {
   type: "pull_request";
@@ -62,7 +62,6 @@ export const pullRequestTrigger: Trigger<PullRequestTrigger> = {
   mayStart: mayReview,
   // The conversation is opened only if the PR is due (not a draft, labelled, moved since the last review).
   subject: (route) => ({ notAfter: route.updated_at }),
-  job: async () => withEngine((await import("../jobs/schedule-job.ts")).pullRequestJob),
 };
 
 /**

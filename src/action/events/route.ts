@@ -5,7 +5,7 @@
  * API by the caller.
  */
 
-import type { Ignore, RouteLike, RouteRequest, Trigger, Triggers } from "./trigger.ts";
+import type { Ignore, RegisteredTrigger, RouteLike, RouteRequest, Triggers } from "./trigger.ts";
 import { type Route, TRIGGERS } from "./triggers.ts";
 
 export function routeEvent(request: RouteRequest): Route | Ignore;
@@ -19,7 +19,7 @@ export function routeEvent(request: RouteRequest, triggers: Triggers = TRIGGERS)
 }
 
 /** The trigger a route came from (its type is the trigger's key). */
-export function triggerOf(triggers: Triggers, route: RouteLike): Trigger<RouteLike> {
+export function triggerOf(triggers: Triggers, route: RouteLike): RegisteredTrigger<RouteLike> {
   const trigger = Object.hasOwn(triggers, route.type) ? triggers[route.type] : undefined;
   if (!trigger) throw new Error(`internal: no trigger for the route "${route.type}"`);
   return trigger;

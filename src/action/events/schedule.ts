@@ -5,7 +5,7 @@
  * `review-matrix` output for the PRs left.
  */
 import { parseTarget } from "./dispatch-inputs.ts";
-import { type Trigger, withEngine } from "./trigger.ts";
+import type { Trigger } from "./trigger.ts";
 
 export interface ScheduleTrigger {
   type: "schedule";
@@ -22,5 +22,4 @@ export const scheduleTrigger: Trigger<ScheduleTrigger> = {
   mayStart: () => true,
   // Which PRs are due is known once they are listed.
   subject: () => ({}),
-  job: async () => withEngine((await import("../jobs/schedule-job.ts")).scheduleJob),
 };

@@ -1,8 +1,8 @@
 /**
  * What every trigger declares: how an event is recognized as its own, who
- * may start it, which subject and conversation it works on, and the job that
- * runs its recipe and delivers its output. The table of triggers is
- * triggers.ts; a new trigger is one file and one line there.
+ * may start it, which subject and conversation it works on; and, where the
+ * table registers it, the job that runs its recipe and delivers its output.
+ * The table is triggers.ts; a new trigger is one file and one line there.
  */
 import type { GateContext } from "../jobs/comment-gate.ts";
 import type { JobContext, StepContext } from "../jobs/job-context.ts";
@@ -65,10 +65,15 @@ export interface Trigger<R extends RouteLike> {
   mayStart(gate: GateContext, route: R): boolean | Promise<boolean>;
   /** Which subject and conversation it works on. */
   subject(route: R): RouteSubject;
+}
+
+/** A trigger as the table holds it: with its job. */
+export interface RegisteredTrigger<R extends RouteLike> extends Trigger<R> {
   /**
-   * Its job, which runs its recipe on its conversation and delivers its
-   * output. Imported only here, while the gate is under way: a run loads the
-   * code of its own trigger's job only.
+   * Imports its job, which runs its recipe on its conversation and delivers
+   * its output; done while the gate is under way, so a run loads the code of
+   * its own trigger's job only (and a job may name its route's type without
+   * a cycle back to the trigger).
    */
   job(): Promise<Job<R>>;
 }
@@ -78,7 +83,7 @@ export interface Job<R> {
 }
 
 /** A table of triggers, keyed by route type, asked in order. */
-export type Triggers = Readonly<Record<string, Trigger<RouteLike>>>;
+export type Triggers = Readonly<Record<string, RegisteredTrigger<RouteLike>>>;
 
 /** A job that needs the engine from its start. */
 export function withEngine<R>(run: (ctx: JobContext, route: R) => Promise<void>): Job<R> {
