@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import type { Triggers } from "../../src/action/events/trigger.ts";
 import { issueCommentEventFor } from "../fakes/events.ts";
 import { type FakeGitHub, startFakeGitHub } from "../fakes/github-server.ts";
 import { type ChatRequest, type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
@@ -65,10 +66,10 @@ export interface JobOptions {
  * README's workflow step against them. Every REST request of every test is
  * checked against GitHub's published API description.
  */
-export function actionWorld(options: { steps?: "dist" | "in-process" } = {}) {
+export function actionWorld(options: { steps?: "dist" | "in-process"; triggers?: Triggers } = {}) {
   const runStep = (step: "main" | "post", env: Record<string, string>, cancelWhen?: () => boolean) =>
     options.steps === "in-process" && !cancelWhen
-      ? runStepInProcess(step, env)
+      ? runStepInProcess(step, env, options.triggers)
       : runNode(step === "main" ? "index.js" : "post.js", [], { env, ...(cancelWhen ? { cancelWhen } : {}) });
   const world = {
     ai: undefined as unknown as FakeOpenAI,

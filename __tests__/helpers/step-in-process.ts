@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import type { Triggers } from "../../src/action/events/trigger.ts";
 import type { CliRun } from "./cli.ts";
 
 /**
@@ -6,8 +7,13 @@ import type { CliRun } from "./cli.ts";
  * tests `run()`: src/, not dist/ (check-dist keeps them equal), with the
  * runner's environment as process.env and stdout captured, the way a runner
  * would see them. Tests of a file run one after another, so the swap is safe.
+ * The main step reads `triggers` when given (a test's own table).
  */
-export async function runStepInProcess(step: "main" | "post", env: Record<string, string>): Promise<CliRun> {
+export async function runStepInProcess(
+  step: "main" | "post",
+  env: Record<string, string>,
+  triggers?: Triggers,
+): Promise<CliRun> {
   const savedEnv = process.env;
   const write = process.stdout.write;
   let stdout = "";
@@ -19,7 +25,7 @@ export async function runStepInProcess(step: "main" | "post", env: Record<string
   // @actions/core keeps the summary file's path after its first write: each step has its own.
   resetSummary();
   try {
-    if (step === "main") await (await import("../../src/action/main.ts")).run(process.env);
+    if (step === "main") await (await import("../../src/action/main.ts")).run(process.env, triggers);
     else await (await import("../../src/action/post.ts")).post(process.env);
   } finally {
     process.stdout.write = write;

@@ -1,22 +1,27 @@
-import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import { BatonError, describeError, inputError } from "../engine/errors.ts";
 import { Redactor } from "../engine/util/redact.ts";
-import { routeEvent } from "./events/route.ts";
+import { routeEvent, triggerOf } from "./events/route.ts";
+import type { Ignore, Triggers } from "./events/trigger.ts";
+import { TRIGGERS } from "./events/triggers.ts";
 import { githubClient } from "./github/step-client.ts";
-import { mayReview, mayTriage, mayTrigger } from "./jobs/comment-gate.ts";
 import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { readStepInputs } from "./step-setup.ts";
+import { whenRequestsSent } from "./when-requests-sent.ts";
 
 /**
  * The action's main step. Never throws: a failure is reported in plain words
  * (no stack trace, no secret) and fails the job; the post step still uploads
- * whatever conversation state was written.
+ * whatever conversation state was written. The event goes to the first
+ * trigger of the table that recognizes it.
  */
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function run(
+  env: NodeJS.ProcessEnv = process.env,
+  triggers: Triggers = TRIGGERS,
+): Promise<void> {
   const redactor = new Redactor([]);
   const report: RunReport = {
     trigger: env.GITHUB_EVENT_NAME ?? "unknown event",
@@ -28,26 +33,41 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const { inputs, logger } = setup;
     const runner = readRunnerEnv(env);
     const payload = await readEvent(runner.eventPath);
-    const route = routeEvent({
-      eventName: runner.eventName,
-      payload,
-      inputs: { triggerWord: inputs.triggerWord, ...inputs.dispatch },
-    });
-    if (route.type === "ignore") {
+    const route = routeEvent(
+      {
+        eventName: runner.eventName,
+        payload,
+        inputs: { triggerWord: inputs.triggerWord, ...inputs.dispatch },
+      },
+      triggers,
+    );
+    if (isIgnore(route)) {
       core.notice(`nothing to do: ${route.reason}`);
       report.notices.push(route.reason);
       return;
     }
+    const trigger = triggerOf(triggers, route);
     const octokit = githubClient(setup, runner, redactor);
-    const job = loadEngineOnceRequestSent();
-    // Who may trigger is settled before any of the repository's hooks or extensions is loaded.
-    const gate = { inputs, runner, octokit, logger, report };
-    if (route.type === "comment" && !(await mayTrigger(gate, route))) return;
-    if (route.type === "pull_request" && !(await mayReview(gate, route))) return;
-    if (route.type === "issue_opened" && !mayTriage(gate, route)) return;
-
-    const { runJob } = await job.load();
-    await runJob({ setup, runner, octokit, redactor, report, route, payload });
+    // The engine and the job load while GitHub answers the gate's first request (or once the gate is done).
+    const load = whenRequestsSent(octokit, () => Promise.all([import("./jobs/run-job.ts"), trigger.job()]));
+    try {
+      // Who may start is settled before any of the repository's hooks or extensions is loaded.
+      if (!(await trigger.mayStart({ inputs, runner, octokit, logger, report }, route))) return;
+    } finally {
+      load.dispose();
+    }
+    const [{ runJob }, job] = await load.get();
+    await runJob({
+      setup,
+      runner,
+      octokit,
+      redactor,
+      report,
+      route,
+      subject: trigger.subject(route),
+      job,
+      payload,
+    });
   } catch (error) {
     const message = redactor.redact(plainFailure(error));
     report.notices.push(`failed: ${message}`);
@@ -58,26 +78,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
-/**
- * Loading the engine holds the thread for a while, so it starts once the
- * gate's first request is on the wire and loads while GitHub answers (or when
- * the gate is done, if it sent nothing). Node's fetch reports on a
- * diagnostics channel when it writes a request's headers; the socket sends
- * them before the next turn of the event loop.
- */
-function loadEngineOnceRequestSent(): { load(): Promise<typeof import("./jobs/run-job.ts")> } {
-  let loading: Promise<typeof import("./jobs/run-job.ts")> | undefined;
-  const load = () => {
-    unsubscribe(HEADERS_SENT, onSent);
-    loading ??= import("./jobs/run-job.ts");
-    return loading;
-  };
-  const onSent = () => setImmediate(() => void load().catch(() => {}));
-  subscribe(HEADERS_SENT, onSent);
-  return { load };
-}
-
-const HEADERS_SENT = "undici:client:sendHeaders";
+const isIgnore = (route: { type: string }): route is Ignore => route.type === "ignore";
 
 async function readEvent(path: string): Promise<unknown> {
   let text: string;

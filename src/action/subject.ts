@@ -5,7 +5,7 @@ import type { Conversation } from "../engine/log/conversation.ts";
 import { known } from "../engine/log/entries.ts";
 import type { IssueVariables, PullRequestVariables } from "../engine/recipes/render.ts";
 import { stripUntrusted } from "../engine/util/untrusted.ts";
-import type { Route } from "./events/route.ts";
+import { conversationId } from "./conversation-id.ts";
 import { parseDiffHunks } from "./review/diff-hunks.ts";
 
 /** An issue or a pull request, as the API says it is, with what recipes see of it. */
@@ -15,7 +15,7 @@ export type Subject =
 
 const MAX_FILES = 300;
 
-export const conversationIdOf = (subject: Subject): string => `${subject.kind}-${subject.number}`;
+export const conversationIdOf = (subject: Subject): string => conversationId(subject.kind, subject.number);
 
 /**
  * Reads the issue (and, for a PR, the pull request and its files); untrusted
@@ -101,27 +101,4 @@ export function lastReviewedHead(conversation: Conversation, recipe = "pr-review
     if (e?.type === "run" && e.recipe === recipe && e.status === "done" && e.head_sha) return e.head_sha;
   }
   return undefined;
-}
-
-/**
- * Up to when the model may read what people wrote: the trigger's own time
- * (a comment, an opened issue, a `pull_request` event), or, for events that
- * carry none (a schedule, a dispatch), the run's start, so text created or
- * edited while the run works never reaches the model.
- */
-export function readCutoff(
-  route: Exclude<Route, { type: "ignore" }>,
-  startedAt: Date,
-): { notAfter: string; triggerCommentId?: number } {
-  switch (route.type) {
-    case "comment":
-      return { notAfter: route.comment.created_at, triggerCommentId: route.comment.id };
-    case "issue_opened":
-      return { notAfter: route.created_at };
-    case "pull_request":
-      return { notAfter: route.updated_at };
-    case "dispatch":
-    case "schedule":
-      return { notAfter: startedAt.toISOString() };
-  }
 }

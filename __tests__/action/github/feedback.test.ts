@@ -1,12 +1,8 @@
 import { Octokit } from "@octokit/rest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  BATON_MARKER,
-  Feedback,
-  fitComment,
-  MAX_COMMENT_CHARS,
-  STATUS_MARKER,
-} from "../../../src/action/github/feedback.ts";
+import { MAX_COMMENT_CHARS } from "../../../src/action/github/comment-body.ts";
+import { Feedback } from "../../../src/action/github/feedback.ts";
+import { BATON_MARKER, STATUS_MARKER } from "../../../src/action/github/markers.ts";
 import { createOctokit } from "../../../src/action/github/octokit.ts";
 import { BatonError } from "../../../src/engine/errors.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
@@ -245,25 +241,5 @@ describe("Feedback", () => {
     expect(body).toMatch(
       /_\(Truncated: \d+ more characters did not fit in a GitHub comment\.\)_\n<!-- baton -->$/,
     );
-  });
-});
-
-describe("fitComment", () => {
-  it("leaves a body that fits alone", () => {
-    expect(fitComment("short")).toBe("short");
-    const exact = "z".repeat(MAX_COMMENT_CHARS);
-    expect(fitComment(exact)).toBe(exact);
-  });
-
-  it("closes a code block the cut leaves open, and never splits a surrogate pair", () => {
-    const fenced = fitComment(`intro\n\`\`\`ts\n${"code\n".repeat(100)}`, 300);
-    expect(fenced.length).toBeLessThanOrEqual(300);
-    expect(fenced).toMatch(/\n```\n\n_\(Truncated/);
-    const tilde = fitComment(`~~~~\n${"a".repeat(400)}`, 300);
-    expect(tilde).toContain("\n~~~~\n\n_(Truncated");
-    const closed = fitComment(`\`\`\`\nx\n\`\`\`\n${"b".repeat(400)}`, 300);
-    expect(closed).not.toMatch(/b\n```/);
-    const emoji = fitComment("😀".repeat(200), 301);
-    expect(emoji.isWellFormed()).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createOctokit, fetchWithTimeout, retryAfterMs } from "../../../src/action/github/octokit.ts";
+import { createOctokit, fetchWithTimeout } from "../../../src/action/github/octokit.ts";
 import { describeGitHubError } from "../../../src/adapters/github/errors.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { DEFAULT_RETRY_POLICY } from "../../../src/engine/util/retry-policy.ts";
@@ -204,17 +204,5 @@ describe("per-request timeout", () => {
       "1",
       "http://x/final",
     ]);
-  });
-});
-
-describe("retryAfterMs", () => {
-  it("reads seconds and HTTP dates", () => {
-    expect(retryAfterMs("3")).toBe(3_000);
-    expect(retryAfterMs(" 0 ")).toBe(0);
-    expect(retryAfterMs(undefined)).toBeUndefined();
-    expect(retryAfterMs("soon")).toBeUndefined();
-    const now = Date.parse("2025-01-01T00:00:00Z");
-    expect(retryAfterMs("Wed, 01 Jan 2025 00:00:05 GMT", now)).toBe(5_000);
-    expect(retryAfterMs("Tue, 31 Dec 2024 00:00:00 GMT", now)).toBe(0);
   });
 });

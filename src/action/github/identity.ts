@@ -6,7 +6,7 @@
  */
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
-import type { EventUser } from "../events/route.ts";
+import type { EventUser } from "../events/payload.ts";
 
 export type Identity =
   /** A personal access token's user. */

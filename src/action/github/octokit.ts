@@ -19,6 +19,7 @@ import { Octokit } from "@octokit/rest";
 import Bottleneck from "bottleneck/light.js";
 import type { Logger } from "../../engine/util/logger.ts";
 import { Redactor } from "../../engine/util/redact.ts";
+import { retryAfterMs } from "../../engine/util/retry-after.ts";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../../engine/util/retry-policy.ts";
 import { countRequests, type RequestBudget } from "./request-budget.ts";
 
@@ -146,18 +147,6 @@ function retryAfterFloor(
       throw error;
     });
   };
-}
-
-/** `retry-after` as milliseconds: delta-seconds or an HTTP date. */
-export function retryAfterMs(
-  value: string | number | undefined,
-  now: number = Date.now(),
-): number | undefined {
-  if (value === undefined) return undefined;
-  const text = String(value).trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** `GET /repos/o/r/issues/1`: the route with its parameters filled in, no query, no headers. */

@@ -4,7 +4,7 @@ import { octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { failure, inputError } from "../../engine/errors.ts";
 import { dropOldest, readComments } from "../../engine/tools/comment-reader.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
-import { STATUS_MARKER } from "./feedback.ts";
+import { STATUS_MARKER } from "./markers.ts";
 
 /** The transcript's size cap: a rebuilt conversation starts small. */
 export const MAX_THREAD_CHARS = 24_000;

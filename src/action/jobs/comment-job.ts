@@ -3,67 +3,92 @@ import { describeCompaction } from "../../engine/compaction/describe.ts";
 import { addToOutcome } from "../../engine/compaction/run-compaction.ts";
 import { failure } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
+import type { Runtime } from "../../engine/runtime.ts";
 import { revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
-import { commandHelp } from "../events/comment-command.ts";
-import type { CommentTrigger } from "../events/route.ts";
+import { conversationOfComment } from "../conversation-id.ts";
+import type { CommentTrigger } from "../events/comment.ts";
+import { commandHelp, parseCommentCommand } from "../events/comment-command.ts";
 import { Feedback } from "../github/feedback.ts";
 import { readThread } from "../github/thread.ts";
 import { fenced } from "../review/line-comments.ts";
-import { conversationIdOf, readSubject, type Subject } from "../subject.ts";
+import { readSubject, type Subject } from "../subject.ts";
 import { footerLine } from "./deliver.ts";
-import { commandOutcome, type JobContext, reportConversation, reportFailure } from "./job-context.ts";
+import {
+  commandOutcome,
+  type JobContext,
+  reportConversation,
+  reportFailure,
+  type StepContext,
+} from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 
 type Command = CommentTrigger["command"];
 
 /**
- * An issue or PR comment (docs/design.md#how-a-run-flows) from someone who may trigger
- * (`mayTrigger`): acknowledged, then the command runs on that issue's or PR's
- * conversation.
+ * An issue or PR comment from someone who may trigger (`mayTrigger`):
+ * acknowledged, then the command runs on that issue's or PR's conversation.
+ * What needs no engine (the reaction, the subject, the saved state, the
+ * status comment, the standing instructions) is asked for at once; the
+ * engine is built while GitHub answers.
  */
-export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Promise<void> {
-  const { inputs, runner, octokit, runtime, logger } = ctx;
-  const { comment, issue, command } = trigger;
+export async function commentJob(step: StepContext, route: CommentTrigger): Promise<void> {
+  const { inputs, runner, octokit, logger } = step;
+  const { comment, issue } = route;
   const feedback = new Feedback({
     octokit,
     owner: runner.owner,
     repo: runner.repo,
     issueNumber: issue.number,
     commentId: comment.id,
-    reviewThread: trigger.reviewComment !== undefined,
-    redactor: ctx.redactor,
+    reviewThread: route.reviewComment !== undefined,
+    redactor: step.redactor,
     logger,
   });
+  let command = route.command;
   if (command.kind === "unknown" || command.kind === "invalid") {
-    const why =
-      command.kind === "unknown" ? `I don't know the command \`/${command.command}\`.` : command.reason;
-    const extensions = [...runtime.extensions.commands].map(([name, c]) => ({
-      name,
-      description: c.description,
-      ...(c.usage ? { usage: c.usage } : {}),
-    }));
-    await feedback.answer(`${why}\n\n${commandHelp(inputs.triggerWord, extensions)}`);
-    return;
+    const runtime = await step.engine();
+    command = withExtensionCommand(route, runtime, inputs.triggerWord);
+    if (command.kind === "unknown" || command.kind === "invalid") {
+      await feedback.answer(
+        `${unknownCommand(command)}\n\n${commandHelp(inputs.triggerWord, extensionsOf(runtime))}`,
+      );
+      return;
+    }
   }
-  await feedback.received();
-
-  const subject = asTriggered(await readSubject(octokit, runner.owner, runner.repo, issue.number), trigger);
-  const id = conversationIdOf(subject);
-  const title = subject.kind === "pr" ? subject.pr.title : subject.issue.title;
-  const label = `${subject.kind === "pr" ? "PR" : "issue"} #${issue.number}: ${title}`;
+  const trigger = { ...route, command };
+  const id = conversationOfComment(route);
   const recipe =
     command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
+  const runsRecipe = command.kind === "run" || command.kind === "message";
+  // An issue's work follows the default branch's instructions; a PR's, its base's (known once it is read).
+  if (runsRecipe && !issue.isPullRequest) void step.instructions.at();
+  const received = feedback.received();
+  const working = feedback.status(`⏳ Working on it (conversation \`${id}\`).`);
+  const subject = readSubject(octokit, runner.owner, runner.repo, issue.number).then((read) => {
+    if (runsRecipe && read.kind === "pr") void step.instructions.at(read.pr.base);
+    return asTriggered(read, trigger);
+  });
+  // Until the conversation is open nobody waits on it: its failure reaches the job then.
+  subject.catch(() => {});
+  const label = `${issue.isPullRequest ? "PR" : "issue"} #${issue.number}: ${stripUntrusted(issue.title)}`;
+  let runtime: Runtime | undefined;
   try {
-    const opened = await ctx.store.resume(id, { reset: command.kind === "reset" });
-    ctx.saved.add({ id, file: opened.conversation.file });
-    ctx.report.notices.push(...opened.notices);
+    const opened = await step.store.resume(id, { reset: command.kind === "reset" });
+    step.saved.add({ id, file: opened.conversation.file });
+    step.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);
+    // The status comment shows the notices too, once they are known.
+    if (opened.notices.length) void feedback.status(`⏳ Working on it (conversation \`${id}\`).`);
+    const thread = opened.resumed ? undefined : subject.then((s) => readThreadUpTo(step, s, trigger));
+    thread?.catch(() => {});
+    const [engine, read] = await Promise.all([step.engine(), subject, received, working]);
+    runtime = engine;
+    const ctx: JobContext = { ...step, runtime };
     const conversation = runtime.use(opened.conversation);
-    await feedback.status(`⏳ Working on it (conversation \`${id}\`).`);
-    if (!opened.resumed) await rebuildFromThread(ctx, conversation, subject, trigger);
+    if (thread) await rebuildFromThread(conversation, read, await thread);
 
     const kept = opened.unusable;
-    const outcome = await runCommand(ctx, command, { conversation, kept, subject, trigger, feedback });
+    const outcome = await runCommand(ctx, command, { conversation, kept, subject: read, trigger, feedback });
     reportConversation(ctx, id, outcome, label);
     if (outcome.status !== "done") throw failure(outcome.reason ?? "the run stopped early");
     // A recipe that posts nothing (or posted a review elsewhere) still closes the exchange.
@@ -71,11 +96,30 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
       await feedback.answer(`Done (conversation \`${id}\`).`, footerLine(outcome, runner.runUrl));
     await feedback.done();
   } catch (error) {
-    if (!ctx.report.conversations.some((c) => c.conversationId === id))
-      reportFailure(ctx, id, recipe, error, label);
+    if (!step.report.conversations.some((c) => c.conversationId === id))
+      reportFailure({ report: step.report, runtime }, id, recipe, error, label);
     await feedback.failed(error);
     throw error;
   }
+}
+
+function unknownCommand(command: Extract<Command, { kind: "unknown" | "invalid" }>): string {
+  return command.kind === "unknown" ? `I don't know the command \`/${command.command}\`.` : command.reason;
+}
+
+function extensionsOf(runtime: Runtime) {
+  return [...runtime.extensions.commands].map(([name, c]) => ({
+    name,
+    description: c.description,
+    ...(c.usage ? { usage: c.usage } : {}),
+  }));
+}
+
+/** `/name` is only known to be an extension's command once the extensions are loaded. */
+function withExtensionCommand(route: CommentTrigger, runtime: Runtime, triggerWord: string): Command {
+  const commands = [...runtime.extensions.commands.keys()];
+  const command = parseCommentCommand(route.comment.body, { triggerWord, commands });
+  return command.kind === "none" ? route.command : command;
 }
 
 interface CommandScene {
@@ -178,16 +222,11 @@ function asTriggered(subject: Subject, trigger: CommentTrigger): Subject {
 }
 
 /** A conversation with no saved state starts from what the thread says, up to the trigger. */
-async function rebuildFromThread(
-  ctx: JobContext,
-  conversation: Conversation,
-  subject: Subject,
-  trigger: CommentTrigger,
-): Promise<void> {
+function readThreadUpTo(step: StepContext, subject: Subject, trigger: CommentTrigger) {
   const text = subject.kind === "pr" ? subject.pr : subject.issue;
-  const thread = await readThread(ctx.octokit, {
-    owner: ctx.runner.owner,
-    repo: ctx.runner.repo,
+  return readThread(step.octokit, {
+    owner: step.runner.owner,
+    repo: step.runner.repo,
     number: subject.number,
     subject: {
       title: text.title,
@@ -198,6 +237,13 @@ async function rebuildFromThread(
     notAfter: trigger.comment.created_at,
     triggerCommentId: trigger.comment.id,
   });
+}
+
+async function rebuildFromThread(
+  conversation: Conversation,
+  subject: Subject,
+  thread: Awaited<ReturnType<typeof readThread>>,
+): Promise<void> {
   // The issue's own text reaches the model through the recipe; only a discussion is worth carrying.
   if (!thread.comments) return;
   await conversation.append({

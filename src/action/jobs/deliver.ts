@@ -4,7 +4,9 @@ import { describeError } from "../../engine/errors.ts";
 import type { Recipe } from "../../engine/recipes/schema.ts";
 import type { ReviewComments } from "../../engine/tools/review-drafts.ts";
 import type { Logger } from "../../engine/util/logger.ts";
-import { type Feedback, withOffDiff } from "../github/feedback.ts";
+import { count } from "../../engine/util/text.ts";
+import { withOffDiff } from "../github/comment-body.ts";
+import type { Feedback } from "../github/feedback.ts";
 import type { DiffLines } from "../review/diff-hunks.ts";
 import { placeComments, readDiffLines } from "../review/line-comments.ts";
 import { type OwnThread, resolveThreads } from "../review/threads.ts";
@@ -91,5 +93,3 @@ export function footerLine(outcome: RunOutcome, runUrl: string): string {
   ];
   return `<sub>${parts.join(" · ")}</sub>`;
 }
-
-const count = (n: number) => n.toLocaleString("en-US");

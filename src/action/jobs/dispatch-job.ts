@@ -1,5 +1,5 @@
 import { failure } from "../../engine/errors.ts";
-import type { DispatchTrigger } from "../events/route.ts";
+import type { DispatchTrigger } from "../events/dispatch.ts";
 import { Feedback } from "../github/feedback.ts";
 import { conversationIdOf, readSubject } from "../subject.ts";
 import { footerLine } from "./deliver.ts";

@@ -1,9 +1,11 @@
 import { failure } from "../../engine/errors.ts";
+import type { Runtime } from "../../engine/runtime.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
-import type { IssueOpenedTrigger } from "../events/route.ts";
+import { conversationId } from "../conversation-id.ts";
+import type { IssueOpenedTrigger } from "../events/issue-opened.ts";
 import { Feedback } from "../github/feedback.ts";
-import { conversationIdOf, readSubject } from "../subject.ts";
-import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
+import { readSubject } from "../subject.ts";
+import { type JobContext, reportConversation, reportFailure, type StepContext } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 
 const TRIAGE_RECIPE = "issue-triage";
@@ -13,8 +15,12 @@ const TRIAGE_RECIPE = "issue-triage";
  * issue-triage recipe on its conversation, in one comment that shows
  * progress and then holds the triage.
  */
-export async function issueJob(ctx: JobContext, trigger: IssueOpenedTrigger): Promise<void> {
-  const { runner, octokit, logger } = ctx;
+export async function issueJob(step: StepContext, trigger: IssueOpenedTrigger): Promise<void> {
+  const { runner, octokit, logger } = step;
+  const id = conversationId("issue", trigger.number);
+  // The issue and its saved state are asked for at once; the engine is built while GitHub answers.
+  const resumed = step.store.resume(id);
+  resumed.catch(() => {});
   const read = await readSubject(octokit, runner.owner, runner.repo, trigger.number);
   if (read.kind !== "issue") throw failure(`#${trigger.number} is a pull request, not an issue`);
   // The text as it was opened (the event's copy): a later edit never reaches the model.
@@ -22,36 +28,38 @@ export async function issueJob(ctx: JobContext, trigger: IssueOpenedTrigger): Pr
     ...read,
     issue: { ...read.issue, title: stripUntrusted(trigger.title), body: stripUntrusted(trigger.body) },
   };
-  const id = conversationIdOf(subject);
   const label = `issue #${trigger.number}: ${subject.issue.title}`;
-  const opened = await ctx.store.resume(id);
-  ctx.saved.add({ id, file: opened.conversation.file });
-  ctx.report.notices.push(...opened.notices);
+  const opened = await resumed;
+  step.saved.add({ id, file: opened.conversation.file });
+  step.report.notices.push(...opened.notices);
   const feedback = new Feedback({
     octokit,
     owner: runner.owner,
     repo: runner.repo,
     issueNumber: trigger.number,
-    redactor: ctx.redactor,
+    redactor: step.redactor,
     logger,
   });
   feedback.notice(...opened.notices);
   let outcome: Awaited<ReturnType<typeof runRecipe>>;
+  let runtime: Runtime | undefined;
   try {
     await feedback.status("⏳ Triaging this issue…");
+    runtime = await step.engine();
+    const ctx: JobContext = { ...step, runtime };
     outcome = await runRecipe(ctx, {
-      conversation: ctx.runtime.use(opened.conversation),
+      conversation: runtime.use(opened.conversation),
       recipe: TRIAGE_RECIPE,
       trigger: "issues",
       subject,
       feedback,
     });
   } catch (error) {
-    reportFailure(ctx, id, TRIAGE_RECIPE, error, label);
+    reportFailure({ report: step.report, runtime }, id, TRIAGE_RECIPE, error, label);
     await feedback.failed(error);
     throw error;
   }
-  reportConversation(ctx, id, outcome, label);
+  reportConversation({ report: step.report, runtime }, id, outcome, label);
   if (outcome.status !== "done") {
     await feedback.failed(outcome.reason ?? "the run stopped early");
     throw failure(outcome.reason ?? "the run stopped early");

@@ -13,12 +13,16 @@ import type { SavedConversations } from "../saved-conversations.ts";
 import { artifactName } from "../state/artifact-lookup.ts";
 import type { StandingInstructions } from "./instructions.ts";
 
-/** What every job of the main step works with. */
-export interface JobContext {
+/** What the jobs of a main step share from the start, before the engine is built. */
+export interface StepContext {
   inputs: ActionInputs;
   runner: RunnerEnv;
   octokit: Octokit;
-  runtime: Runtime;
+  /**
+   * The engine over the step's inputs: being built once the job's first
+   * request is on the wire (or when asked for), so it loads while GitHub answers.
+   */
+  engine: () => Promise<Runtime>;
   /** Where the job's conversations are resumed from: the repository's state artifacts. */
   store: ConversationStore;
   redactor: Redactor;
@@ -31,13 +35,21 @@ export interface JobContext {
   pinned: Map<number, PinnedSubject>;
 }
 
+/** What a job works with once the engine is built. */
+export interface JobContext extends StepContext {
+  runtime: Runtime;
+}
+
+/** Where a run is reported, and the engine whose open conversation it charts (none if it failed before). */
+type Reporting = { report: RunReport; runtime?: Runtime | undefined };
+
 export function reportConversation(
-  ctx: JobContext,
+  ctx: Reporting,
   conversationId: string,
   outcome: RunOutcome,
   subject?: string,
 ): void {
-  const conversation = ctx.runtime.openConversation;
+  const conversation = ctx.runtime?.openConversation;
   const history = conversation?.id === conversationId ? contextHistory(conversation.entries) : [];
   ctx.report.conversations.push({
     conversationId,
@@ -50,7 +62,7 @@ export function reportConversation(
 
 /** A run that threw: the summary and outputs still name its conversation, whose state the post step saves. */
 export function reportFailure(
-  ctx: JobContext,
+  ctx: Reporting,
   conversationId: string,
   recipe: string,
   error: unknown,

@@ -1,7 +1,8 @@
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { describeError, failure } from "../../engine/errors.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
-import type { PullRequestTrigger, ScheduleTrigger } from "../events/route.ts";
+import type { PullRequestTrigger } from "../events/pull-request.ts";
+import type { ScheduleTrigger } from "../events/schedule.ts";
 import { Feedback } from "../github/feedback.ts";
 import { authorGate, type EventUserRef } from "../github/permissions.ts";
 import { lastReviewedSha } from "../review/last-review.ts";

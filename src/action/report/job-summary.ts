@@ -3,6 +3,7 @@ import type { ContextPoint } from "../../engine/log/history.ts";
 import { formatUsd } from "../../engine/model/cost.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
+import { count } from "../../engine/util/text.ts";
 import type { ConversationReport, RunReport } from "./run-report.ts";
 
 /**
@@ -138,8 +139,6 @@ export function actionOutputs(
     Object.entries(outputs).map(([name, value]) => [name, redactor.redact(value)]),
   ) as Partial<Record<ActionOutputName, string>>;
 }
-
-const count = (n: number) => n.toLocaleString("en-US");
 
 /** Text from outside (titles, reasons, comments) shown as text, not as markup. */
 function plain(text: string): string {

@@ -2,7 +2,7 @@ import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
 import type { ReviewCommentDraft } from "../../engine/tools/review-drafts.ts";
-import type { LineComment } from "../github/feedback.ts";
+import type { LineComment } from "../github/review-post.ts";
 import { readDiff } from "../subject.ts";
 import { type DiffLines, inDiff, parseDiffHunks } from "./diff-hunks.ts";
 

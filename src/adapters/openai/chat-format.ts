@@ -18,6 +18,7 @@ import {
   type ModelResponse,
   type ToolDefinition,
 } from "../../engine/model/client.ts";
+import { describeIssues } from "../../engine/util/text.ts";
 import { tidy } from "./model-errors.ts";
 
 export function requestParams(
@@ -201,10 +202,6 @@ export function malformed(error: z.ZodError, raw: unknown): ModelError {
       `The model server's answer is not a chat completion (it is not JSON): ${tidy(raw, 200)}`,
     );
   }
-  const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-  return new ModelError(
-    "response",
-    `The model server's answer is not a valid chat completion (${where}${issue?.message ?? "invalid"}).`,
-  );
+  const problem = describeIssues(error.issues.slice(0, 1)) || "invalid";
+  return new ModelError("response", `The model server's answer is not a valid chat completion (${problem}).`);
 }

@@ -7,6 +7,7 @@ import { STATUS_CODES } from "node:http";
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { ContextOverflowError, ModelError } from "../../engine/model/client.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
+import { retryAfterMs } from "../../engine/util/retry-after.ts";
 import { clip } from "../../engine/util/text.ts";
 
 export interface FailureContext {
@@ -74,7 +75,7 @@ function fromStatus(error: APIError, c: FailureContext): ModelError {
   const options = {
     status,
     cause: error,
-    retryAfterMs: retryAfterMs(error.headers),
+    retryAfterMs: retryAfterOf(error.headers),
     detail: c.redactor.redact(clip(`${status ?? "stream"} ${JSON.stringify(error.error ?? null)}`, 2000)),
   };
   if (status === undefined) {
@@ -115,16 +116,10 @@ function fromStatus(error: APIError, c: FailureContext): ModelError {
   return new ModelError("rejected", `The model server rejected the request (${label})${detail}`, options);
 }
 
-/** `retry-after-ms` (OpenAI, Azure) or `retry-after` in seconds or as a date. */
-function retryAfterMs(headers: Headers | undefined): number | undefined {
+/** `retry-after-ms` (OpenAI, Azure), else `retry-after`. */
+function retryAfterOf(headers: Headers | undefined): number | undefined {
   const ms = Number.parseFloat(headers?.get("retry-after-ms") ?? "");
-  if (Number.isFinite(ms)) return ms;
-  const after = headers?.get("retry-after");
-  if (!after) return undefined;
-  const s = Number.parseFloat(after);
-  if (Number.isFinite(s)) return s * 1000;
-  const at = Date.parse(after);
-  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
+  return Number.isFinite(ms) ? ms : retryAfterMs(headers?.get("retry-after"));
 }
 
 const OVERFLOW_CODES = /context_length_exceeded|exceed_context_size|context_window_exceeded/i;

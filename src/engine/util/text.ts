@@ -69,3 +69,6 @@ export function clipMiddle(text: string, max: number): string {
   const half = Math.max(0, Math.floor(max / 2));
   return `${text.slice(0, half)}\n[… ${text.length - 2 * half} characters cut …]\n${half ? text.slice(-half) : ""}`;
 }
+
+/** A whole number with thousands separators, as reports and footers show token counts: 12,345. */
+export const count = (n: number): string => n.toLocaleString("en-US");

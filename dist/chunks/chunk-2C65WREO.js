@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  readLog,
+  readOlderEntries
+} from "./chunk-HDJGWXII.js";
+import {
+  appendLine,
+  cutTornTail,
+  writeSessionFile
+} from "./chunk-QRB5YY5C.js";
+import {
+  buildContext,
+  cachedMessageTokens,
+  contextTokens,
+  loadTokenizer,
+  repairToolPairs
+} from "./chunk-MHLWIHFJ.js";
+import {
+  COVERING_ENTRY_TYPES,
+  known
+} from "./chunk-B73LWSEA.js";
+
+// src/engine/log/conversation.ts
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+function newEntryId() {
+  return randomBytes(6).toString("hex");
+}
+var Conversation = class _Conversation {
+  constructor(file, header, log, warnings, older) {
+    this.file = file;
+    this.header = header;
+    this.log = log;
+    this.warnings = warnings;
+    this.older = older;
+  }
+  file;
+  header;
+  log;
+  warnings;
+  older;
+  cached;
+  /** Applied to every new entry before it is written: secrets never reach the log. */
+  redact;
+  /** When entries are written: the runtime's clock port (tests fix it). */
+  clock = () => /* @__PURE__ */ new Date();
+  writing = Promise.resolve();
+  static async create(file, id, repo, now = /* @__PURE__ */ new Date()) {
+    const header = { type: "session", version: 1, id, created_at: now.toISOString() };
+    if (repo) header.repo = repo;
+    await mkdir(dirname(file), { recursive: true });
+    await writeSessionFile(file, header, []);
+    await loadTokenizer();
+    return new _Conversation(file, header, [], []);
+  }
+  /** Loads a log; a torn tail is cut from the file so later appends start clean. */
+  static async load(file) {
+    const [read] = await Promise.all([readLog(file), loadTokenizer()]);
+    await cutTornTail(file, read.validLength);
+    const conversation = new _Conversation(file, read.header, read.entries, read.warnings, read.older);
+    if (read.unrepaired) conversation.cache(repairToolPairs(read.unrepaired));
+    return conversation;
+  }
+  get id() {
+    return this.header.id;
+  }
+  /** The whole history (the older part read first, if it was left unread). */
+  get entries() {
+    if (this.older) {
+      this.log = [...readOlderEntries(this.older), ...this.log];
+      this.older = void 0;
+    }
+    return this.log;
+  }
+  get lastEntry() {
+    return this.log.at(-1) ?? this.older?.last;
+  }
+  /** User messages in the whole log: the number of the latest user turn. */
+  userTurns() {
+    const recent = this.log.filter((raw) => {
+      const e = known(raw);
+      return e?.type === "message" && e.message.role === "user";
+    }).length;
+    return (this.older?.userTurns ?? 0) + recent;
+  }
+  async append(entry, now = this.clock()) {
+    const written = this.redact ? this.redact(entry) : entry;
+    const full = {
+      ...written,
+      ...written.type === "message" ? { tokens: cachedMessageTokens(written.message) } : {},
+      id: newEntryId(),
+      parent_id: this.lastEntry?.id ?? null,
+      timestamp: now.toISOString()
+    };
+    const write = this.writing.then(() => appendLine(this.file, full));
+    this.writing = write.catch(() => {
+    });
+    await write;
+    this.log.push(full);
+    this.applyToCache(full);
+    return full;
+  }
+  /** What the model would see now. */
+  context() {
+    return this.ensureCache().messages;
+  }
+  contextMessages() {
+    return this.context().map((m) => m.message);
+  }
+  /** Tokens of the built context, known without a rebuild after a plain append. */
+  contextTokens() {
+    return this.ensureCache().tokens;
+  }
+  /** Where the user's messages stand in the log: turn N (from 1, as `/pop N` counts) is at [N - 1]. */
+  userTurnPositions() {
+    const out = [];
+    this.entries.forEach((raw, i) => {
+      const e = known(raw);
+      if (e?.type === "message" && e.message.role === "user") out.push(i);
+    });
+    return out;
+  }
+  /** What recipes see as `conversation`: its id, the user turns in the context, its tokens. */
+  recipeView() {
+    const turns = this.context().filter((m) => m.message.role === "user" && !m.summary).length;
+    return { id: this.id, turns, tokens: this.contextTokens() };
+  }
+  /** Drops the cached context, e.g. after an extension changed what it covers. */
+  invalidate() {
+    this.cached = void 0;
+  }
+  ensureCache() {
+    return this.cached ?? this.cache(buildContext(this.entries));
+  }
+  cache(messages) {
+    const placeholders = /* @__PURE__ */ new Map();
+    for (const m of messages)
+      if (m.entryId === null && m.message.role === "tool") placeholders.set(m.message.tool_call_id ?? "", m);
+    this.cached = { messages, tokens: contextTokens(messages), placeholders };
+    return this.cached;
+  }
+  applyToCache(entry) {
+    const cache = this.cached;
+    if (!cache) return;
+    if (COVERING_ENTRY_TYPES.has(entry.type)) {
+      this.cached = void 0;
+      return;
+    }
+    if (entry.type !== "message") return;
+    const message = entry.message;
+    const placeholder = message.role === "tool" ? cache.placeholders.get(message.tool_call_id ?? "") : void 0;
+    if (placeholder) {
+      cache.placeholders.delete(message.tool_call_id ?? "");
+      const at = cache.messages.lastIndexOf(placeholder);
+      if (at >= 0 && cache.messages.slice(at).every((m) => m.message.role === "tool")) {
+        cache.tokens -= cachedMessageTokens(placeholder.message);
+        cache.messages.splice(at, 1);
+      }
+    }
+    cache.messages.push({ message, entryId: entry.id });
+    cache.tokens += cachedMessageTokens(message);
+  }
+};
+
+export {
+  Conversation
+};

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  requireApiKey
+} from "./chunk-WBPUVQLM.js";
+import "./chunk-2C65WREO.js";
+import {
+  cliRuntime
+} from "./chunk-RI6YSGZ7.js";
+import "./chunk-H5STTZUN.js";
+import {
+  describeCompaction
+} from "./chunk-XLGCPGES.js";
+import "./chunk-IYPE6ROP.js";
+import "./chunk-OQWP77IT.js";
+import "./chunk-SUFZP3MM.js";
+import "./chunk-QHL4UODS.js";
+import "./chunk-NKTDWID3.js";
+import "./chunk-CGCA7TCK.js";
+import "./chunk-SBZCUJ4N.js";
+import "./chunk-ERNQ67IC.js";
+import {
+  MANUAL_STRATEGY,
+  isStrategy,
+  strategyChoices,
+  strategyNamed
+} from "./chunk-FAT4S3CS.js";
+import "./chunk-3QNT73CL.js";
+import "./chunk-Z7IASYN5.js";
+import "./chunk-AENQXKKA.js";
+import "./chunk-7YP47LAM.js";
+import "./chunk-VIFU5ZZR.js";
+import "./chunk-HDJGWXII.js";
+import "./chunk-QRB5YY5C.js";
+import "./chunk-MHLWIHFJ.js";
+import {
+  openChosenConversation
+} from "./chunk-VG3EQFRM.js";
+import "./chunk-B73LWSEA.js";
+import "./chunk-GDFLDE3T.js";
+import "./chunk-HKLXVU43.js";
+import "./chunk-5LY53PZF.js";
+import "./chunk-WAULHVPN.js";
+import "./chunk-NBCA2KPO.js";
+import "./chunk-KVWXH6U2.js";
+import {
+  usageError
+} from "./chunk-VA2UHLEW.js";
+import "./chunk-I5QNXST4.js";
+
+// src/cli/commands/compact.ts
+async function compactCommand(ctx) {
+  const name = ctx.args.options.strategy ?? MANUAL_STRATEGY;
+  if (!isStrategy(name)) throw usageError(`--strategy must be ${strategyChoices()} (got "${name}")`);
+  const strategy = strategyNamed(name);
+  if (strategy.callsModel) requireApiKey(ctx);
+  const conversation = await openChosenConversation(ctx);
+  const runtime = await cliRuntime(ctx);
+  const instructions = ctx.args.options.instructions?.trim();
+  const result = await runtime.compact(conversation, {
+    strategy: strategy.name,
+    ...instructions ? { instructions } : {}
+  });
+  ctx.io.stdout(`${describeCompaction(conversation.id, result)}
+`);
+  if (result.status !== "compacted") return result.status === "cancelled" || result.warnings.length ? 1 : 0;
+  return result.summaryFailed ? 1 : 0;
+}
+export {
+  compactCommand
+};

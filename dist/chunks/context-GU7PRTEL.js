@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  cliContext,
+  requireApiKey
+} from "./chunk-WBPUVQLM.js";
+import "./chunk-2C65WREO.js";
+import "./chunk-OQWP77IT.js";
+import "./chunk-CGCA7TCK.js";
+import "./chunk-SBZCUJ4N.js";
+import "./chunk-ERNQ67IC.js";
+import "./chunk-FAT4S3CS.js";
+import "./chunk-VIFU5ZZR.js";
+import "./chunk-HDJGWXII.js";
+import "./chunk-QRB5YY5C.js";
+import "./chunk-MHLWIHFJ.js";
+import "./chunk-B73LWSEA.js";
+import "./chunk-HKLXVU43.js";
+import "./chunk-5LY53PZF.js";
+import "./chunk-NBCA2KPO.js";
+import "./chunk-KVWXH6U2.js";
+import "./chunk-VA2UHLEW.js";
+import "./chunk-I5QNXST4.js";
+export {
+  cliContext,
+  requireApiKey
+};

@@ -1,0 +1,206 @@
+/**
+ * A comment that asks something of Baton (a command, or a message starting
+ * with the trigger word), on an issue, a pull request or a line of one.
+ * Started by those with `required-permission` (and listed bots), never by
+ * Baton itself. It works on that issue's or PR's conversation; the recipe is
+ * the one `/run` names, `answer` for a message, or a conversation command
+ * (`/compact`, `/reset`, an extension's); the output is one comment per
+ * exchange (a reply in the review thread for a line comment), or a review.
+ */
+import * as z from "zod";
+import { conversationOfComment } from "../conversation-id.ts";
+import { identityOf, isOwnComment } from "../github/identity.ts";
+import { isBatonBody } from "../github/markers.ts";
+import { type GateContext, mayAct } from "../jobs/comment-gate.ts";
+import { type CommentCommand, parseCommentCommand } from "./comment-command.ts";
+import {
+  ActionSchema,
+  type EventUser,
+  parsePayload,
+  pickUser,
+  SubjectFields,
+  UserSchema,
+} from "./payload.ts";
+import type { Ignore, RouteRequest, Trigger } from "./trigger.ts";
+
+export interface CommentTrigger {
+  type: "comment";
+  command: Exclude<CommentCommand, { kind: "none" }>;
+  comment: {
+    id: number;
+    body: string;
+    created_at: string;
+    user: EventUser;
+    /**
+     * The body carries Baton's marker: Baton's own comment when its author is
+     * the token's identity (checked by the gate, see github/identity.ts).
+     */
+    marked: boolean;
+  };
+  /** The comment sits in a review thread on a line of the PR: the exchange is a reply there. */
+  reviewComment?: { path: string; line?: number; diffHunk: string };
+  issue: {
+    number: number;
+    title: string;
+    body: string;
+    isPullRequest: boolean;
+    created_at: string;
+    user: EventUser;
+  };
+}
+
+const CommentFields = {
+  id: z.number().int().positive(),
+  body: z.string().nullable(),
+  created_at: z.string().min(1),
+  user: UserSchema,
+};
+
+const IssueCommentSchema = z.object({
+  action: z.literal("created"),
+  comment: z.object(CommentFields),
+  issue: z.object({
+    ...SubjectFields,
+    // Present (an object) when the comment is on a pull request.
+    pull_request: z.object({}).nullish(),
+    created_at: z.string().min(1),
+    user: UserSchema,
+  }),
+});
+
+const ReviewCommentSchema = z.object({
+  action: z.literal("created"),
+  comment: z.object({
+    ...CommentFields,
+    path: z.string(),
+    line: z.number().int().positive().nullish(),
+    diff_hunk: z.string().nullish(),
+  }),
+  pull_request: z.object({
+    ...SubjectFields,
+    created_at: z.string().min(1),
+    user: UserSchema,
+  }),
+});
+
+export const commentTrigger: Trigger<CommentTrigger> = {
+  recognize(request) {
+    if (request.eventName === "issue_comment") return recognizeIssueComment(request);
+    if (request.eventName === "pull_request_review_comment") return recognizeReviewComment(request);
+    return undefined;
+  },
+  mayStart: mayTrigger,
+  subject(route) {
+    const known = route.command.kind !== "unknown" && route.command.kind !== "invalid";
+    return {
+      // An unknown command is answered with help, unless an extension turns out to know it.
+      ...(known
+        ? { conversation: { id: conversationOfComment(route), reset: route.command.kind === "reset" } }
+        : {}),
+      notAfter: route.comment.created_at,
+      triggerCommentId: route.comment.id,
+    };
+  },
+};
+
+function recognizeIssueComment({ payload, inputs }: RouteRequest): CommentTrigger | Ignore {
+  const { action } = parsePayload(ActionSchema, payload, "issue_comment");
+  if (action === "edited")
+    return { type: "ignore", reason: "the comment was edited; Baton acts on new comments only" };
+  if (action !== "created")
+    return { type: "ignore", reason: `Baton does nothing when a comment is ${action}` };
+
+  const { issue, comment } = parsePayload(IssueCommentSchema, payload, "issue_comment");
+  const body = comment.body ?? "";
+  const command = commandOf(body, inputs.triggerWord);
+  if ("type" in command) return command;
+  return {
+    type: "comment",
+    command,
+    comment: commentOf(comment, body),
+    issue: {
+      number: issue.number,
+      title: issue.title,
+      body: issue.body ?? "",
+      isPullRequest: issue.pull_request != null,
+      created_at: issue.created_at,
+      user: pickUser(issue.user),
+    },
+  };
+}
+
+function recognizeReviewComment({ payload, inputs }: RouteRequest): CommentTrigger | Ignore {
+  const { action } = parsePayload(ActionSchema, payload, "pull_request_review_comment");
+  if (action !== "created")
+    return { type: "ignore", reason: `Baton does nothing when a review comment is ${action}` };
+  const { comment, pull_request: pr } = parsePayload(
+    ReviewCommentSchema,
+    payload,
+    "pull_request_review_comment",
+  );
+  const body = comment.body ?? "";
+  const command = commandOf(body, inputs.triggerWord);
+  if ("type" in command) return command;
+  return {
+    type: "comment",
+    command,
+    comment: commentOf(comment, body),
+    reviewComment: {
+      path: comment.path,
+      ...(comment.line ? { line: comment.line } : {}),
+      diffHunk: comment.diff_hunk ?? "",
+    },
+    issue: {
+      number: pr.number,
+      title: pr.title,
+      body: pr.body ?? "",
+      isPullRequest: true,
+      created_at: pr.created_at,
+      user: pickUser(pr.user),
+    },
+  };
+}
+
+function commentOf(
+  comment: { id: number; created_at: string; user: EventUser },
+  body: string,
+): CommentTrigger["comment"] {
+  return {
+    id: comment.id,
+    body,
+    created_at: comment.created_at,
+    user: pickUser(comment.user),
+    marked: isBatonBody(body),
+  };
+}
+
+/** What a comment asks, or why it asks nothing of Baton. */
+function commandOf(body: string, triggerWord: string): CommentTrigger["command"] | Ignore {
+  const command = parseCommentCommand(body, { triggerWord });
+  if (command.kind === "none")
+    return {
+      type: "ignore",
+      reason: `the comment is not a command and does not start with ${triggerWord}`,
+    };
+  return command;
+}
+
+/** Who may start a comment's run: as mayAct says, and never Baton itself. */
+export async function mayTrigger(ctx: GateContext, trigger: CommentTrigger): Promise<boolean> {
+  const { user } = trigger.comment;
+  ctx.report.trigger = `comment by @${user.login} on #${trigger.issue.number}`;
+  // Baton never answers itself, whatever token it posts with (a PAT's user may trigger runs).
+  if (trigger.comment.marked) {
+    const identity = await identityOf(ctx.octokit);
+    if (isOwnComment(identity, user)) {
+      const why =
+        identity.kind === "unknown"
+          ? `carries Baton's marker and the token's identity could not be looked up (${identity.reason})`
+          : "is Baton's own";
+      ctx.logger.info(`ignored: the comment by @${user.login} ${why}`);
+      ctx.report.notices.push(`ignored: the comment by @${user.login} is Baton's own`);
+      return false;
+    }
+  }
+  return mayAct(ctx, user, "a comment", "ignored");
+}

@@ -1,0 +1,83 @@
+/**
+ * The text of everything Baton posts: redacted first, so a secret never
+ * reaches a comment, cut to GitHub's limit with what the cut left open closed,
+ * and ending with {@link BATON_MARKER}, so an event on it never starts a run.
+ */
+import type { Redactor } from "../../engine/util/redact.ts";
+import { BATON_MARKER } from "./markers.ts";
+
+/** GitHub refuses a comment or review body longer than this. */
+export const MAX_COMMENT_CHARS = 65_536;
+
+/** Room kept for the truncation note (and what closes a code block or an HTML comment). */
+const NOTE_ROOM = 200;
+
+/** A body as Baton posts it. */
+export function sealBody(redactor: Redactor, body: string): string {
+  return `${fitComment(redactor.redact(body), MAX_COMMENT_CHARS - BATON_MARKER.length - 1)}\n${BATON_MARKER}`;
+}
+
+/**
+ * Cuts a body to GitHub's limit and says so. JavaScript counts UTF-16 units,
+ * at least as many as the characters GitHub counts, so the cut is safe. A
+ * code block or an HTML comment left open by the cut is closed, so the note
+ * reads as text and the marker after it stands on its own.
+ */
+export function fitComment(body: string, max: number = MAX_COMMENT_CHARS): string {
+  if (body.length <= max) return body;
+  let head = body.slice(0, Math.max(0, max - NOTE_ROOM));
+  // Do not split a surrogate pair.
+  if (/[\uD800-\uDBFF]$/.test(head)) head = head.slice(0, -1);
+  const cut = body.length - head.length;
+  return `${head}${closing(head)}\n\n_(Truncated: ${cut} more characters did not fit in a GitHub comment.)_`;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A closing fence carries no info string (CommonMark): "```ts" inside a block is code, not its end. */
+const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+
+/** What closes the code block or HTML comment `text` leaves open, if any. */
+function closing(text: string): string {
+  let fence: string | undefined;
+  let comment = false;
+  for (const line of text.split("\n")) {
+    if (fence !== undefined) {
+      const close = CLOSING_FENCE.exec(line)?.[1];
+      if (close && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (!comment) fence = FENCE.exec(line)?.[1];
+    if (fence !== undefined) continue;
+    // Outside code, `<!--` hides everything up to the next `-->`, across lines.
+    let at = 0;
+    for (;;) {
+      const next = line.indexOf(comment ? "-->" : "<!--", at);
+      if (next === -1) break;
+      at = next + (comment ? 3 : 4);
+      comment = !comment;
+    }
+  }
+  if (fence !== undefined) return `\n${fence}`;
+  return comment ? " -->" : "";
+}
+
+/**
+ * The review's body with line comments that cannot sit on a line (not in the
+ * diff, over the limit, refused) under a short heading, each with its place.
+ */
+export function withOffDiff(
+  body: string,
+  comments: readonly { path: string; line?: number | null; start_line?: number; body: string }[],
+  heading: string,
+): string {
+  if (comments.length === 0) return body;
+  const items = comments.map((c) => {
+    const lines = c.line ? `:${c.start_line === undefined ? "" : `${c.start_line}-`}${c.line}` : "";
+    const where = `${c.path}${lines}`;
+    return `- \`${where}\`: ${indent(c.body)}`;
+  });
+  return `${body.trimEnd()}\n\n#### ${heading}\n\n${items.join("\n")}`;
+}
+
+/** Continues a list item over several lines (a suggestion block included). */
+const indent = (text: string) => text.replace(/\n(?!\n)/g, "\n  ");
