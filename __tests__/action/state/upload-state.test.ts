@@ -119,7 +119,7 @@ describe("uploadState", () => {
 
     const loaded = await load("issue-1");
     expect(loaded.artifact).toEqual({ id: result.id, name: "baton-issue-1", runId: 100 });
-    expect(loaded.text).toBe(jsonl("issue-1", entries, 1));
+    expect(loaded.text).toBe(jsonl("issue-1", entries, 1, result.id));
   });
 
   it("redacts registered secrets and token-shaped strings before they reach the artifact", async () => {
@@ -157,7 +157,7 @@ describe("uploadState", () => {
   it("still saves when the newest state cannot be read, and says the merge was skipped", async () => {
     fake.fail({ path: "actions/list-artifacts-for-repo", status: 403, times: 1 });
     const { result } = await save(31, "issue-31", [entry("m1", "mine")]);
-    expect(result.unmerged).toMatch(/could not read the newest saved state of issue-31/);
+    expect(result.unmerged).toMatch(/could not read the states of issue-31 saved meanwhile/);
     expect(result.entries).toBe(1);
   });
 
@@ -174,24 +174,26 @@ describe("uploadState", () => {
     const ofRun = fake.artifacts.filter((a) => a.runId === 140 && a.name === "baton-issue-5");
     expect(ofRun.map((a) => a.id)).toEqual([second.result.id]);
     expect(second.result.id).not.toBe(first.result.id);
-    expect(ids(zipText(second.result.id).toString())).toEqual(["a", "other", "attempt1", "attempt2"]);
+    expect(ids(zipText(second.result.id).toString())).toEqual(["a", "attempt1", "other", "attempt2"]);
     // The replacement went through the results service: no `actions: write` needed.
     expect(fake.requests.some((r) => r.operationId === "actions/delete-artifact")).toBe(false);
   });
 
-  it("numbers each save one above what it merged; an older state uploaded again is not resumed, and that is said", async () => {
+  it("numbers each save one above what it merged; older states uploaded again (g1, g1 above g3) roll nothing back, and that is said", async () => {
     const first = await save(160, "issue-6", [entry("a")]);
     expect(zipText(first.result.id).toString()).toContain('"generation":1');
     const second = await save(161, "issue-6", [entry("a"), entry("b")]);
     expect(zipText(second.result.id).toString()).toContain('"generation":2');
-    // Someone uploads the first state again, as a newer artifact.
-    fake.seedArtifact({
-      name: artifactName("issue-6"),
-      runId: 162,
-      createdAt: new Date(Date.now() + 60_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
-      files: { "session.jsonl": zipText(first.result.id) },
-    });
-    const dir = mkdtempSync(join(tmpdir(), "baton-load-"));
+    const third = await save(162, "issue-6", [entry("a"), entry("b"), entry("c")]);
+    expect(zipText(third.result.id).toString()).toContain('"generation":3');
+    // Someone uploads the first state again, twice, as newer artifacts: listed g1, g1, g3, ...
+    for (const runId of [163, 164])
+      fake.seedArtifact({
+        name: artifactName("issue-6"),
+        runId,
+        createdAt: new Date(Date.now() + 60_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
+        files: { "session.jsonl": zipText(first.result.id) },
+      });
     const logger = collect();
     const loaded = await loadState({
       octokit,
@@ -199,14 +201,14 @@ describe("uploadState", () => {
       repo: "octo-repo",
       repositoryId,
       conversationId: "issue-6",
-      dir,
+      dir: mkdtempSync(join(tmpdir(), "baton-load-")),
       logger,
     });
-    expect(loaded.artifact?.runId).toBe(161);
+    expect(ids(readFileSync(loaded.file!, "utf8"))).toEqual(["a", "b", "c"]);
+    expect(readFileSync(loaded.file!, "utf8")).toContain('"generation":3');
     expect(loaded.notices[0]).toMatch(
-      /run 162\) is generation 1, below the older .*run 161\) \(generation 2\): an older state uploaded again/,
+      /run 164\) is generation 1, below generation 3 of an older saved state: an older state uploaded again/,
     );
-    expect(ids(readFileSync(loaded.file!, "utf8"))).toEqual(["a", "b"]);
   });
 
   it("refuses a local log of another conversation than the artifact name says", async () => {
