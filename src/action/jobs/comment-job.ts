@@ -54,7 +54,7 @@ export async function commentJob(ctx: JobContext, trigger: CommentTrigger): Prom
   const recipe =
     command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
   try {
-    const opened = await ctx.store.resume(id, { reset: command.kind === "reset" });
+    const opened = await ctx.store.load(id, { reset: command.kind === "reset" });
     ctx.saved.add({ id, file: opened.conversation.file });
     ctx.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);

@@ -24,7 +24,7 @@ export async function issueJob(ctx: JobContext, trigger: IssueOpenedTrigger): Pr
   };
   const id = conversationIdOf(subject);
   const label = `issue #${trigger.number}: ${subject.issue.title}`;
-  const opened = await ctx.store.resume(id);
+  const opened = await ctx.store.load(id);
   ctx.saved.add({ id, file: opened.conversation.file });
   ctx.report.notices.push(...opened.notices);
   const feedback = new Feedback({

@@ -18,7 +18,8 @@ import { DefaultArtifactClient } from "@actions/artifact";
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
 import { BatonError, describeError, inputError } from "../../engine/errors.ts";
-import { mergeLogs, type SessionLog } from "../../engine/log/merge-logs.ts";
+import type { SessionLog } from "../../engine/log/merge-logs.ts";
+import { stateToSave } from "../../engine/log/saved-states.ts";
 import { readSessionFile, serializeLine } from "../../engine/log/session-file.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
@@ -74,19 +75,11 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
   const notices: string[] = [];
   const { remote, unmerged } = await savedMeanwhile(options, local, notices);
   const ownEarlier = await listOwnArtifacts(options);
-  const merged = mergeLogs(remote, local);
-  // One more than any state merged: the generation counts saves, for people reading the states.
-  const generation = Math.max(local.header.generation ?? 0, remote?.header.generation ?? 0) + 1;
-  const mark = remote?.header.merged_through ?? local.header.merged_through;
-  if (merged.fromRemote > 0)
-    logger.info(`${name}: merged ${merged.fromRemote} entries saved by other runs since this one resumed`);
+  const { log: merged, fromRemote } = stateToSave(local, remote);
+  if (fromRemote > 0)
+    logger.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
 
-  const header = {
-    ...merged.header,
-    generation,
-    ...(mark !== undefined ? { merged_through: mark } : {}),
-  };
-  const text = [redactor.redactDeep(header), ...merged.entries.map((e) => redactor.redactDeep(e))]
+  const text = [redactor.redactDeep(merged.header), ...merged.entries.map((e) => redactor.redactDeep(e))]
     .map(serializeLine)
     .join("");
   const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");

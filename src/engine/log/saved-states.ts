@@ -104,3 +104,23 @@ export async function mergeSavedStates<S extends SavedState>(
   };
   return { log: { header, entries: union.entries }, merged, refused, unread };
 }
+
+/**
+ * The state a save writes: the log a run holds, merged with what was saved
+ * since its mark (`meanwhile`, from mergeSavedStates), numbered one above
+ * every generation merged, and marked through what `meanwhile` covered.
+ */
+export function stateToSave(
+  local: SessionLog,
+  meanwhile: SessionLog | undefined,
+): { log: SessionLog; fromRemote: number } {
+  const merged = mergeLogs(meanwhile, local);
+  const generation = Math.max(local.header.generation ?? 0, meanwhile?.header.generation ?? 0) + 1;
+  const mark = meanwhile?.header.merged_through ?? local.header.merged_through;
+  const header: SessionHeader = {
+    ...merged.header,
+    generation,
+    ...(mark !== undefined ? { merged_through: mark } : {}),
+  };
+  return { log: { header, entries: merged.entries }, fromRemote: merged.fromRemote };
+}
