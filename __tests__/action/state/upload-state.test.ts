@@ -1,7 +1,7 @@
 // The real @actions/artifact client uploads to the fake results service; load-state reads back
 // through the REST API. @actions/artifact (through @actions/github) reads some of the runner's
 // env when first imported, so upload-state.ts is imported only after the env is set.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
@@ -401,5 +401,129 @@ describe("a conversation's life, as random runs over the real artifact code", ()
       }),
       { numRuns: 25 },
     );
+  }, 120_000);
+});
+
+describe("overlapping runs, as the action's steps interleave them", () => {
+  // Each run is a main step (load the conversation, append its question and answer to the
+  // checkpoint) and a post step in two halves: reading what was saved meanwhile (held at the
+  // request that lists the run's own artifacts, which comes after the merge and before the
+  // upload) and uploading. A schedule orders the steps of 2 or 3 runs: a run's first turn is its
+  // main step, its second starts its post step, its third lets the upload finish. Every order a
+  // busy repository can produce, with no concurrency group.
+  const schedule = fc.integer({ min: 2, max: 3 }).chain((runs) =>
+    fc.shuffledSubarray(
+      Array.from({ length: runs * 3 }, (_, i) => i % runs),
+      { minLength: runs * 3, maxLength: runs * 3 },
+    ),
+  );
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), "baton-interleave-"));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  interface Run {
+    run: number;
+    log: Conversation;
+    turns: number;
+    release?: () => void;
+    uploaded?: Promise<unknown>;
+  }
+
+  it("loses no entry: every entry any run appended is in the next run's state and context", async () => {
+    let conversation = 0;
+    let runId = 5000;
+    const tried = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(schedule, fc.boolean(), async (order, history) => {
+        tried.add(order.join(""));
+        const id = `issue-${2000 + conversation++}`;
+        const appended: string[] = [];
+        const main = async (): Promise<Run> => {
+          const run = runId++;
+          const dir = join(root, String(run));
+          const loaded = await loadState({
+            octokit,
+            owner: "octo-org",
+            repo: "octo-repo",
+            repositoryId,
+            conversationId: id,
+            dir,
+            logger: collect(),
+          });
+          const log = loaded.file
+            ? await Conversation.load(loaded.file)
+            : await Conversation.create(join(dir, "session.jsonl"), id);
+          return { run, log, turns: 1 };
+        };
+        const exchange = async (log: Conversation, words: string) => {
+          for (const role of ["user", "assistant"] as const) {
+            const e = await log.append({ type: "message", message: { role, content: `${role}: ${words}` } });
+            appended.push(e.id);
+          }
+        };
+        /** Starts the post step and returns once it has read what was saved meanwhile. */
+        const startPost = async (r: Run) => {
+          const gated = new Octokit({ baseUrl: fake.url, auth: "t", log: quiet });
+          let reached!: () => void;
+          const atGate = new Promise<void>((resolve) => {
+            reached = resolve;
+          });
+          const gate = new Promise<void>((resolve) => {
+            r.release = resolve;
+          });
+          gated.hook.before("request", async (options) => {
+            if (options.url.endsWith("/actions/runs/{run_id}/artifacts")) {
+              reached();
+              await gate;
+            }
+          });
+          r.uploaded = upload({
+            octokit: gated,
+            owner: "octo-org",
+            repo: "octo-repo",
+            repositoryId,
+            runId: r.run,
+            name: artifactName(id),
+            file: r.log.file,
+            redactor: new Redactor(),
+            rootDir: root,
+            logger: collect(),
+          });
+          await Promise.race([atGate, r.uploaded]);
+        };
+        const finishPost = async (r: Run) => {
+          useEnv(fake.runnerEnv({ runId: r.run }));
+          r.release!();
+          await r.uploaded;
+        };
+        if (history) {
+          const first = await main();
+          await exchange(first.log, "before the overlap");
+          await startPost(first);
+          await finishPost(first);
+        }
+        const runs = new Map<number, Run>();
+        for (const k of order) {
+          const r = runs.get(k);
+          if (!r) {
+            const opened = await main();
+            await exchange(opened.log, `question of run ${k}`);
+            runs.set(k, opened);
+          } else if (r.turns++ === 1) await startPost(r);
+          else await finishPost(r);
+        }
+        const next = await main();
+        const have = new Set(next.log.entries.map((e) => e.id));
+        expect(appended.filter((e) => !have.has(e))).toEqual([]);
+        const context = next.log.contextMessages().map((m) => m.content);
+        for (const k of runs.keys()) expect(context).toContain(`assistant: question of run ${k}`);
+      }),
+      { numRuns: 24, seed: 21 },
+    );
+    // The fixed seed tries 20 distinct orders (of 20 for two runs and 1,680 for three), each with
+    // and without a state saved before the overlap.
+    expect(tried.size).toBe(20);
   }, 120_000);
 });
