@@ -57,9 +57,10 @@ type ApiArtifact = Awaited<
   ReturnType<Octokit["rest"]["actions"]["listArtifactsForRepo"]>
 >["data"]["artifacts"][number];
 
+/** The saved states named `name`, or with no name every conversation's. */
 export function listStateArtifacts(
   octokit: Octokit,
-  options: { owner: string; repo: string; repositoryId: number; name: string },
+  options: { owner: string; repo: string; repositoryId: number; name?: string },
 ): StateListing {
   const { owner, repo, repositoryId, name } = options;
   const excluded: ExcludedArtifact[] = [];
@@ -95,10 +96,10 @@ export function listStateArtifacts(
 function judge(
   a: ApiArtifact,
   repositoryId: number,
-  name: string,
+  name: string | undefined,
 ): StateArtifact | ExcludedArtifact | "skip" {
   // The name filter is exact on GitHub; checked again so a lenient server cannot widen it.
-  if (a.name !== name) return "skip";
+  if (name ? a.name !== name : !a.name.startsWith(ARTIFACT_PREFIX)) return "skip";
   const artifact: StateArtifact = {
     id: a.id,
     name: a.name,
