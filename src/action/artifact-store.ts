@@ -2,7 +2,7 @@ import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Octokit } from "@octokit/rest";
 import { validateConversationId } from "../adapters/local-store.ts";
-import { inputError } from "../engine/errors.ts";
+import { failure, inputError } from "../engine/errors.ts";
 import { Conversation } from "../engine/log/conversation.ts";
 import type { ConversationStore, OpenedConversation, SavedConversation } from "../engine/ports.ts";
 import type { Logger } from "../engine/util/logger.ts";
@@ -10,6 +10,7 @@ import type { Redactor } from "../engine/util/redact.ts";
 import type { RunnerEnv } from "./runner-env.ts";
 import { artifactName } from "./state/artifact-lookup.ts";
 import { loadState, preservedEntries } from "./state/load-state.ts";
+import type { UploadedState, UploadStateOptions } from "./state/upload-state.ts";
 
 /**
  * Conversations kept as workflow artifacts: loaded as the merge of their
@@ -28,6 +29,11 @@ export class ArtifactStore implements ConversationStore {
       redactor: Redactor;
       /** `retention-days`; 0 or undefined: the repository's default. */
       retentionDays?: number | undefined;
+      /**
+       * The upload (state/upload-state.ts), handed in by the post step: the
+       * main step never loads `@actions/artifact`, so a store without it only loads.
+       */
+      upload?: (options: UploadStateOptions) => Promise<UploadedState>;
       logger: Logger;
     },
   ) {}
@@ -65,17 +71,17 @@ export class ArtifactStore implements ConversationStore {
   }
 
   /**
-   * Uploads the checkpoint of `id`. Only the post step calls this, so the
-   * upload code (and `@actions/artifact`) loads only there. A symbolic link
-   * in place of the checkpoint would upload whatever it points at: refused.
+   * Uploads the checkpoint of `id` (the post step). A symbolic link in place
+   * of the checkpoint would upload whatever it points at: refused.
    */
   async save(id: string): Promise<SavedConversation> {
-    const { octokit, runner, key, redactor, retentionDays, logger } = this.options;
+    const { octokit, runner, key, redactor, retentionDays, upload, logger } = this.options;
+    if (!upload)
+      throw new Error("this ArtifactStore was made without the upload code: only the post step saves");
     const file = this.sessionFile(id);
     const stat = await lstat(file).catch(() => undefined);
     if (!stat?.isFile()) throw inputError(`${file} is not a regular file, so it is not uploaded`);
-    const { uploadState } = await import("./state/upload-state.ts");
-    const uploaded = await uploadState({
+    const uploaded = await upload({
       octokit,
       owner: runner.owner,
       repo: runner.repo,

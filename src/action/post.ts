@@ -27,9 +27,13 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     const setup = readStepInputs(redactor, env);
     const { inputs, logger } = setup;
     const runner = readRunnerEnv(env);
-    // Octokit loads only when there is something to save.
-    const { githubClient } = await import("./github/step-client.ts");
+    // Octokit and the artifact client load only when there is something to save.
+    const [{ githubClient }, { uploadState }] = await Promise.all([
+      import("./github/step-client.ts"),
+      import("./state/upload-state.ts"),
+    ]);
     const store = new ArtifactStore({
+      upload: uploadState,
       octokit: githubClient(setup, runner, redactor),
       runner,
       key: inputs.stateKey,
