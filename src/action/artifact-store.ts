@@ -77,7 +77,7 @@ export class ArtifactStore implements ConversationStore {
   async save(id: string): Promise<SavedConversation> {
     const { octokit, runner, key, redactor, retentionDays, upload, logger } = this.options;
     if (!upload)
-      throw new Error("this ArtifactStore was made without the upload code: only the post step saves");
+      throw failure("this ArtifactStore was made without the upload code: only the post step saves");
     const file = this.sessionFile(id);
     const stat = await lstat(file).catch(() => undefined);
     if (!stat?.isFile()) throw inputError(`${file} is not a regular file, so it is not uploaded`);
