@@ -66,10 +66,6 @@ export class LocalStore implements ConversationStore {
     return Conversation.create(this.sessionFile(id), id, repo);
   }
 
-  async openOrCreate(id: string, repo?: string): Promise<Conversation> {
-    return (await this.load(id, {}, repo)).conversation;
-  }
-
   async load(id: string, _options?: { reset?: boolean }, repo?: string): Promise<OpenedConversation> {
     const resumed = await this.exists(id);
     const conversation = resumed ? await this.open(id) : await this.create(id, repo);

@@ -29,7 +29,7 @@ export async function runCommand(ctx: CliContext): Promise<number> {
     conversation = await store.create(id);
     io.stderr(`conversation ${id}\n`);
   } else if ("follow" in choice) conversation = await store.open(await store.follow());
-  else conversation = await store.openOrCreate(choice.id);
+  else conversation = (await store.load(choice.id)).conversation;
   for (const w of conversation.warnings) io.stderr(`warning: ${w}\n`);
 
   let streamed = false;
