@@ -200,9 +200,10 @@ describe("pull_request events review the PR at its lines", () => {
     const asked = w.gh.requests.slice(before).map((r) => r.operationId);
     expect(asked.filter((id) => id === "pulls/list")).toHaveLength(1);
     expect(asked.filter((id) => id === "pulls/list-reviews")).toHaveLength(4);
-    // Once per run: whose reviews are Baton's (the token's identity), and per distinct author whether
-    // their PRs may be reviewed.
+    // Once per run: whose reviews are Baton's (the token's identity), per distinct author whether
+    // their PRs may be reviewed, and one listing of the saved states for idle conversations to refresh.
     expect(asked.filter((id) => id !== "pulls/list" && id !== "pulls/list-reviews").sort()).toEqual([
+      "actions/list-artifacts-for-repo",
       "graphql",
       "repos/get-collaborator-permission-level",
       "users/get-authenticated",
@@ -222,6 +223,36 @@ describe("pull_request events review the PR at its lines", () => {
     expect(run.main.stdout).toContain(
       "#22 skipped: its author @dependabot[bot] is a bot not listed in allowed-bots",
     );
+  });
+
+  it("the sweep re-saves a conversation whose newest state is past half its retention, with no model call", async () => {
+    reviewer([]);
+    const ago = (days: number) =>
+      new Date(Date.now() - days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const log = (id: string) =>
+      `${JSON.stringify({ type: "session", version: 1, id, created_at: ago(60), generation: 4 })}\n${JSON.stringify({ id: "q1", parent_id: null, timestamp: ago(60), type: "message", message: { role: "user", content: `OLD-QUESTION of ${id}` } })}\n`;
+    // Saved 50 days ago, expiring in 40: past half. Saved 10 days ago, expiring in 80: not yet.
+    w.gh.seedArtifact({
+      name: "baton-issue-1",
+      createdAt: ago(50),
+      expiresAt: ago(-40),
+      files: { "session.jsonl": log("issue-1") },
+    });
+    w.gh.seedArtifact({
+      name: "baton-issue-2",
+      createdAt: ago(10),
+      expiresAt: ago(-80),
+      files: { "session.jsonl": log("issue-2") },
+    });
+    const sweep = await job("schedule", scheduleEvent({ repo: REPO }));
+    expect(sweep.main.code, sweep.main.stdout).toBe(0);
+    expect(sweep.post.code, sweep.post.stdout).toBe(0);
+    expect(w.ai.requests.filter((r) => requestText(r).includes("OLD-QUESTION"))).toEqual([]);
+    expect(artifactsNamed("baton-issue-1")).toHaveLength(2);
+    expect(artifactsNamed("baton-issue-2")).toHaveLength(1);
+    const renewed = w.savedLog("baton-issue-1");
+    expect(renewed.map((e) => e.message?.content)).toEqual(["OLD-QUESTION of issue-1"]);
+    expect(w.savedFile("baton-issue-1")).toContain('"generation":5');
   });
 });
 

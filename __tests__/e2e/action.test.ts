@@ -264,6 +264,7 @@ describe("the README's workflow", () => {
       actions: "read",
     });
     expect(workflow.concurrency?.["cancel-in-progress"]).toBe(false);
+    expect(workflow.concurrency?.queue).toBe("max");
     // The main step never loads the artifact upload code; the post step loads it when it has something to save.
     const dist = (f: string) => readFileSync(resolve(import.meta.dirname, "../../dist", f), "utf8");
     /** The files a module loads: statically only, or with what it may import() later. */

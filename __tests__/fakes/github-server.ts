@@ -522,6 +522,19 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         return;
       }
 
+      case "pulls/list-review-comments": {
+        const issue = state.findIssue(repo!.fullName, int("pull_number"));
+        if (!issue?.pull) return notFound();
+        const all = state.pullComments
+          .filter((c) => c.repo === issue.repo && c.pullNumber === issue.number)
+          .sort((a, b) => a.id - b.id);
+        json(
+          200,
+          page(all).map((c) => shapes.pullComment(c)),
+        );
+        return;
+      }
+
       case "pulls/create-review": {
         const login = needActor();
         if (!login) return;

@@ -158,7 +158,7 @@ export function actionWorld(options: { steps?: "dist" | "in-process"; triggers?:
       const post = await runStep("post", postStepEnv(env));
       return { post, outputs: readOutputs(env), summary: readSummary(env) };
     };
-    return { main, finish };
+    return { main, finish, env };
   }
 
   function comment(body: string, user = "alice", issue = 1) {

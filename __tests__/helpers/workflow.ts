@@ -12,7 +12,7 @@ interface Step {
 export interface Workflow {
   on: Record<string, unknown>;
   permissions: Record<string, string>;
-  concurrency?: { group: string; "cancel-in-progress": boolean };
+  concurrency?: { group: string; "cancel-in-progress": boolean; queue?: string };
   jobs: Record<string, { steps: Step[]; concurrency?: unknown }>;
 }
 

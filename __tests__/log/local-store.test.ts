@@ -38,12 +38,12 @@ describe("LocalStore", () => {
     await expect(store.open("nope")).rejects.toThrow(/no conversation "nope"/);
   });
 
-  it("is a ConversationStore: resume starts a conversation fresh, then resumes what was written", async () => {
+  it("is a ConversationStore: load starts a conversation fresh, then resumes what was written", async () => {
     const store: ConversationStore = new LocalStore(tempDir("baton-store-"));
-    const first = await store.resume("issue-1");
+    const first = await store.load("issue-1");
     expect(first).toMatchObject({ resumed: false, unusable: 0, notices: [] });
     await first.conversation.append({ type: "message", message: { role: "user", content: "kept" } });
-    const again = await store.resume("issue-1");
+    const again = await store.load("issue-1");
     expect(again.resumed).toBe(true);
     expect(again.conversation.contextMessages()).toEqual([{ role: "user", content: "kept" }]);
   });

@@ -10,8 +10,8 @@ import {
 import "./chunk-GTZGL4MA.js";
 import "./chunk-LSJSBDX2.js";
 import "./chunk-QHL4UODS.js";
-import "./chunk-23J27CLP.js";
 import "./chunk-ERNQ67IC.js";
+import "./chunk-23J27CLP.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-VIFU5ZZR.js";
 import "./chunk-WAULHVPN.js";

@@ -2,15 +2,22 @@ import { resolve } from "node:path";
 import * as core from "@actions/core";
 import { describeError } from "../engine/errors.ts";
 import { Redactor } from "../engine/util/redact.ts";
+import { ArtifactStore } from "./artifact-store.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { readSavedConversations } from "./saved-conversations.ts";
 import { artifactName } from "./state/artifact-lookup.ts";
 import { readStepInputs } from "./step-setup.ts";
 
 /**
- * The post step (`post-if: always()`): uploads every conversation the main
+ * The post step (`post-if: always()`): saves every conversation the main
  * step opened, also after it failed, timed out or was cancelled. Redacted,
- * merged with any newer saved state, sealed with `state-key` when set.
+ * merged with whatever other runs saved meanwhile, sealed with `state-key`
+ * when set.
+ *
+ * The list of conversations comes through the runner's step state, a file a
+ * program of the main step's run could append to; so each is saved only from
+ * this run's own state folder, under its own name, and anything else is
+ * refused with a warning.
  */
 export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const redactor = new Redactor([]);
@@ -25,32 +32,30 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       import("./github/step-client.ts"),
       import("./state/upload-state.ts"),
     ]);
-    const octokit = githubClient(setup, runner, redactor);
+    const store = new ArtifactStore({
+      upload: uploadState,
+      octokit: githubClient(setup, runner, redactor),
+      runner,
+      key: inputs.stateKey,
+      redactor,
+      retentionDays: inputs.retentionDays,
+      logger,
+    });
     const lines: string[] = [];
     let failed = 0;
     for (const { id, file } of saved) {
+      const refusal = refuseCheckpoint(store, id, file);
+      if (refusal) {
+        core.warning(redactor.redact(refusal));
+        lines.push(`- refused: ${redactor.redact(refusal)}`);
+        continue;
+      }
       try {
-        const uploaded = await uploadState({
-          octokit,
-          owner: runner.owner,
-          repo: runner.repo,
-          repositoryId: runner.repositoryId,
-          runId: runner.runId,
-          name: artifactName(id),
-          file,
-          retentionDays: inputs.retentionDays,
-          key: inputs.stateKey,
-          redactor,
-          rootDir: resolve(runner.temp),
-          logger,
-        });
-        lines.push(`- \`${uploaded.name}\`: ${uploaded.entries} entries, ${uploaded.size} bytes`);
+        const uploaded = await store.save(id);
+        lines.push(`- \`${uploaded.where}\`: ${uploaded.entries} entries, ${uploaded.size ?? 0} bytes`);
         for (const n of uploaded.notices) lines.push(`  - ${n}`);
-        // Saved, but without what another run may have saved meanwhile: worth a failed job to be seen.
-        if (uploaded.unmerged) {
-          failed++;
-          core.error(uploaded.unmerged);
-        }
+        // Nothing is lost (the next run merges what this save could not), but it is worth seeing.
+        if (uploaded.unmerged) core.warning(uploaded.unmerged);
       } catch (error) {
         failed++;
         const message = redactor.redact(describeError(error));
@@ -63,13 +68,23 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     } catch (error) {
       core.warning(`could not write the job summary: ${redactor.redact(describeError(error))}`);
     }
-    if (failed)
-      core.setFailed(
-        `${failed} conversation state${failed === 1 ? " was" : "s were"} not saved, or saved without merging newer state`,
-      );
+    if (failed) core.setFailed(`${failed} conversation state${failed === 1 ? " was" : "s were"} not saved`);
   } catch (error) {
     core.setFailed(`saving the conversation state failed: ${redactor.redact(describeError(error))}`);
   }
+}
+
+/** Why a checkpoint the step state names is not this run's own, when it is not. */
+function refuseCheckpoint(store: ArtifactStore, id: string, file: string): string | undefined {
+  let own: string;
+  try {
+    own = store.sessionFile(id);
+  } catch (error) {
+    return `the step state names a conversation that is not valid (${describeError(error)}); nothing of it is uploaded`;
+  }
+  if (resolve(file) !== own)
+    return `the step state names ${file} for conversation ${id}, which is not this run's checkpoint of it (${own}); it is not uploaded`;
+  return undefined;
 }
 
 /** `@github/local-action` runs a step by calling its module's `run`. */

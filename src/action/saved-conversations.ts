@@ -13,6 +13,10 @@ export type SavedConversation = z.infer<typeof SavedSchema>[number];
 export class SavedConversations {
   private readonly list: SavedConversation[] = [];
 
+  has(id: string): boolean {
+    return this.list.some((c) => c.id === id);
+  }
+
   add(entry: SavedConversation): void {
     if (this.list.some((c) => c.id === entry.id)) return;
     this.list.push(entry);

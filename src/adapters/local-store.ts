@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { inputError, usageError } from "../engine/errors.ts";
 import { readLogContext } from "../engine/log/context-snapshot.ts";
 import { Conversation } from "../engine/log/conversation.ts";
-import type { ConversationStore, OpenedConversation } from "../engine/ports.ts";
+import type { ConversationStore, OpenedConversation, SavedConversation } from "../engine/ports.ts";
 import { didYouMean } from "../engine/util/text.ts";
 
 /** Conversation ids name folders, so they are held to a safe alphabet. */
@@ -70,10 +70,20 @@ export class LocalStore implements ConversationStore {
     return Conversation.create(this.sessionFile(id), id, repo);
   }
 
-  async resume(id: string, _options?: { reset?: boolean }, repo?: string): Promise<OpenedConversation> {
+  async load(id: string, _options?: { reset?: boolean }, repo?: string): Promise<OpenedConversation> {
     const resumed = await this.exists(id);
     const conversation = resumed ? await this.open(id) : await this.create(id, repo);
     return { conversation, resumed, unusable: 0, notices: [] };
+  }
+
+  /**
+   * The log is the saved state here: every entry is appended to it as it is
+   * made, by whichever process made it, so there is nothing left to merge.
+   */
+  async save(id: string): Promise<SavedConversation> {
+    const file = await this.existingSessionFile(id);
+    const { entries } = await readLogContext(file);
+    return { where: file, entries, notices: [] };
   }
 
   /** Removes a conversation and its folder: for one this process created that holds nothing worth keeping. */

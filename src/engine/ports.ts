@@ -96,11 +96,30 @@ export interface OpenedConversation {
   notices: string[];
 }
 
+/** What a save did, for the job summary and the log. */
+export interface SavedConversation {
+  /** Where it went, in the store's words ("baton-issue-42", a path). */
+  where: string;
+  entries: number;
+  /** Bytes written, where the store counts them. */
+  size?: number;
+  /** What the user should hear (states refused while merging, a state over the size limit). */
+  notices: string[];
+  /** Set when what was saved meanwhile could not be merged: the next load merges it. */
+  unmerged?: string;
+}
+
 /**
  * Where conversations live between runs: files under a state folder (the
- * CLI's LocalStore) or workflow artifacts (the action's ArtifactStore).
+ * CLI's LocalStore), workflow artifacts (the action's ArtifactStore), or
+ * memory (MemoryStore, for tests). A conversation is a grow-only set of
+ * entries: `load` hands out the merge of everything saved of it, and `save`
+ * merges the log a run holds with whatever was saved meanwhile, so runs that
+ * overlap lose nothing.
  */
 export interface ConversationStore {
   /** The conversation `id` as it was saved, or fresh; `reset` starts afresh over a state that cannot be read. */
-  resume(id: string, options?: { reset?: boolean }): Promise<OpenedConversation>;
+  load(id: string, options?: { reset?: boolean }): Promise<OpenedConversation>;
+  /** Saves what the conversation `id` that `load` handed out holds now. */
+  save(id: string): Promise<SavedConversation>;
 }

@@ -45,7 +45,7 @@ const echoTrigger: RegisteredTrigger<EchoRoute> = {
     withEngine(async (ctx, route) => {
       const { runner, octokit } = ctx;
       const subject = await readSubject(octokit, runner.owner, runner.repo, route.issue);
-      const opened = await ctx.store.resume(`issue-${route.issue}`);
+      const opened = await ctx.store.load(`issue-${route.issue}`);
       ctx.saved.add({ id: opened.conversation.id, file: opened.conversation.file });
       const feedback = new Feedback({
         octokit,

@@ -98,24 +98,76 @@ describe("readThread", () => {
     expect(text).not.toContain("secret plan");
   });
 
-  it("pages through long threads and drops the oldest comments over the cap", async () => {
+  it("keeps every comment of a long thread, across pages, in order", async () => {
     for (let i = 0; i < 130; i++) {
       gh.seedComment({ issue: 3, body: `comment ${i} ${"x".repeat(200)}`, user: "bob", createdAt: at(1) });
     }
-    const { text } = await readThread(octokit, {
+    const { text, comments } = await readThread(octokit, {
       ...REPO,
       ...subject("issue", "Long", ""),
       number: 3,
       notAfter: at(30),
       triggerCommentId: last() + 1,
-      maxChars: 5_000,
     });
     expect(gh.requests.filter((r) => r.path.endsWith("/issues/3/comments")).length).toBe(2);
-    expect(text.length).toBeLessThanOrEqual(5_000);
+    expect(comments).toBe(130);
     expect(text).toContain("(no description)");
-    expect(text).toMatch(/\[not shown: the oldest \d+ comments; the thread is too long\]/);
-    expect(text).toContain("comment 129 ");
-    expect(text).not.toContain("comment 0 ");
+    const order = [...text.matchAll(/comment (\d+) /g)].map((m) => Number(m[1]));
+    expect(order).toEqual(Array.from({ length: 130 }, (_, i) => i));
+  });
+
+  it("on a pull request keeps every review and review comment too, merged with the comments by time", async () => {
+    gh.seedComment({ issue: 2, body: "first thoughts", user: "bob", createdAt: at(2) });
+    gh.state.addReview({
+      repo: "acme/widgets",
+      pullNumber: 2,
+      user: "bob",
+      body: "Needs a test.",
+      state: "CHANGES_REQUESTED",
+      commitId: "c1",
+      submittedAt: at(3),
+      comments: [],
+    });
+    gh.state.addReview({
+      repo: "acme/widgets",
+      pullNumber: 2,
+      user: "bob",
+      body: "",
+      state: "APPROVED",
+      commitId: "c2",
+      submittedAt: at(40),
+      comments: [],
+    });
+    const line = gh.state.addPullComment({
+      repo: "acme/widgets",
+      pullNumber: 2,
+      reviewId: null,
+      path: "src/a.ts",
+      line: 7,
+      side: "RIGHT",
+      startLine: null,
+      body: "off by one here",
+      user: "alice",
+      inReplyTo: null,
+      diffHunk: "@@",
+      commitId: "c1",
+    });
+    line.createdAt = at(2);
+    line.updatedAt = at(2);
+    const { text } = await readThread(octokit, {
+      ...REPO,
+      ...subject("pull request", "Fix it", "", "alice"),
+      number: 2,
+      notAfter: at(30),
+      triggerCommentId: line.id + 1,
+    });
+    const order = ["first thoughts", "off by one here", "Needs a test."].map((s) => text.indexOf(s));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((x, y) => x - y));
+    expect(text).toContain(`--- alice at ${at(2)}, on \`src/a.ts:7\` ---\noff by one here`);
+    expect(text).toContain(`--- bob at ${at(3)}, review (changes requested) ---\nNeeds a test.`);
+    expect(text).not.toContain("approved");
+    expect(text).toContain("[not shown: 1 comment created after this run was triggered]");
   });
 
   it("fails closed on an unreadable cutoff, and says when GitHub cannot be read", async () => {

@@ -70,7 +70,7 @@ describe("commentJob", () => {
       runner: { owner: OWNER, repo: REPO, runUrl: "https://x/run" } as RunnerEnv,
       octokit,
       engine,
-      store: { resume },
+      store: { load: resume, save: () => Promise.reject(new Error("not saved in the main step")) },
       redactor: new Redactor([]),
       logger,
       saved: new SavedConversations(),

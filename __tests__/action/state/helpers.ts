@@ -18,9 +18,18 @@ export function entry(id: string, text = `text of ${id}`, parent: string | null 
   };
 }
 
-/** A saved log; `generation` as an upload writes it, absent as older versions wrote it. */
-export function jsonl(conversationId: string, entries: readonly Entry[], generation?: number): string {
-  const head = generation === undefined ? header(conversationId) : { ...header(conversationId), generation };
+/** A saved log; `generation` and `merged_through` as an upload writes them, absent as older versions wrote it. */
+export function jsonl(
+  conversationId: string,
+  entries: readonly Entry[],
+  generation?: number,
+  mergedThrough?: number,
+): string {
+  const head = {
+    ...header(conversationId),
+    ...(generation === undefined ? {} : { generation }),
+    ...(mergedThrough === undefined ? {} : { merged_through: mergedThrough }),
+  };
   return [head, ...entries].map((e) => `${JSON.stringify(e)}\n`).join("");
 }
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { downloadStateArtifact } from "../../../src/action/state/artifact-download.ts";
-import { artifactName, findStateArtifacts } from "../../../src/action/state/artifact-lookup.ts";
+import { artifactName, listStateArtifacts } from "../../../src/action/state/artifact-lookup.ts";
 import { loadState, preservedEntries } from "../../../src/action/state/load-state.ts";
 import { StateRefusedError } from "../../../src/action/state/refused.ts";
 import { sealState } from "../../../src/action/state/state-crypto.ts";
@@ -63,7 +63,14 @@ function load(o: Awaited<ReturnType<typeof start>>, key?: string, reset = false)
   return { result, logger, dir };
 }
 
-describe("findStateArtifacts", () => {
+async function listAll(...args: Parameters<typeof listStateArtifacts>) {
+  const listing = listStateArtifacts(...args);
+  const candidates = [];
+  for await (const c of listing.candidates) candidates.push(c);
+  return { ...listing, candidates };
+}
+
+describe("listStateArtifacts", () => {
   it("lists the newest first, skipping expired ones and ones made by a fork's run, with reasons", async () => {
     const text = { "session.jsonl": sessionText("issue-42", "e", 1) };
     const o = await start([
@@ -74,7 +81,7 @@ describe("findStateArtifacts", () => {
       seed(105, 4, text),
       { name: artifactName("issue-7"), runId: 106, createdAt: day(7), files: text },
     ]);
-    const found = await findStateArtifacts(o.octokit, {
+    const found = await listAll(o.octokit, {
       owner: "octo-org",
       repo: "octo-repo",
       repositoryId: o.repositoryId,
@@ -98,7 +105,7 @@ describe("findStateArtifacts", () => {
     const text = { "session.jsonl": sessionText("issue-42", "e", 1) };
     const seeds = Array.from({ length: 130 }, (_, i) => seed(1000 + i, 1 + (i % 28), text));
     const o = await start(seeds);
-    const found = await findStateArtifacts(o.octokit, {
+    const found = await listAll(o.octokit, {
       owner: "octo-org",
       repo: "octo-repo",
       repositoryId: o.repositoryId,
@@ -204,8 +211,8 @@ describe("downloadStateArtifact", () => {
 describe("loadState", () => {
   it("resumes the newest trusted state into dir", async () => {
     const o = await start([
-      seed(1, 1, { "session.jsonl": sessionText("issue-42", "old", 1) }),
-      seed(2, 3, { "session.jsonl": sessionText("issue-42", "new", 2) }),
+      seed(1, 1, { "session.jsonl": sessionText("issue-42", "e", 1) }),
+      seed(2, 3, { "session.jsonl": sessionText("issue-42", "e", 2) }),
       seed(3, 4, { "session.jsonl": sessionText("issue-42", "fork", 9) }, { headRepo: FORK }),
     ]);
     const { result, logger, dir } = load(o);
@@ -216,14 +223,17 @@ describe("loadState", () => {
       notices: [],
       unusable: [],
     });
-    expect(readFileSync(loaded.file!, "utf8")).toBe(sessionText("issue-42", "new", 2));
+    // Both are states from before saves merged: each is read, and the union written with its mark.
+    const [head, ...lines] = readFileSync(loaded.file!, "utf8").trim().split("\n");
+    expect(JSON.parse(head!)).toMatchObject({ id: "issue-42", merged_through: o.idOf(2) });
+    expect(lines.join("\n")).toBe(sessionText("issue-42", "e", 2).trim().split("\n").slice(1).join("\n"));
     expect(logger.lines.join("\n")).toMatch(/skipped .*fork/);
   });
 
   it("falls back to the newest older state that authenticates, and says so", async () => {
     const key = "the right key";
     const o = await start([
-      seed(1, 1, { "session.jsonl": await sealState(sessionText("issue-42", "oldest", 1), key) }),
+      seed(1, 1, { "session.jsonl": await sealState(sessionText("issue-42", "good", 1), key) }),
       seed(2, 2, { "session.jsonl": await sealState(sessionText("issue-42", "good", 2), key) }),
       seed(3, 3, { "session.jsonl": await sealState(sessionText("issue-42", "forged", 3), "a wrong key") }),
       seed(4, 4, { "session.jsonl": sessionText("issue-42", "plain", 3) }),
@@ -231,7 +241,12 @@ describe("loadState", () => {
     const { result } = load(o, key);
     const loaded = await result;
     expect(loaded.artifact?.runId).toBe(2);
-    expect(readFileSync(loaded.file!, "utf8")).toBe(sessionText("issue-42", "good", 2));
+    expect(readFileSync(loaded.file!, "utf8")).toBe(
+      sessionText("issue-42", "good", 2).replace(
+        '"created_at":"2026-01-01T00:00:00.000Z"',
+        `$&,"merged_through":${o.idOf(4)}`,
+      ),
+    );
     expect(loaded.notices).toHaveLength(3);
     expect(loaded.notices[0]).toMatch(/run 4\) is not encrypted, but state-key is set.*refused/);
     expect(loaded.notices[1]).toMatch(/run 3\) failed authentication.*refused/);
@@ -256,6 +271,18 @@ describe("loadState", () => {
     expect(kept.map((e) => (e as { data: { run_id: number } }).data.run_id)).toEqual([2, 1]);
     const base64 = (kept[1] as { data: { base64: string } }).data.base64;
     expect(Buffer.from(base64, "base64").equals(sealed)).toBe(true);
+  });
+
+  it("finds the real state under 1,000 newer artifacts of a fork's runs: they are dropped before they count", async () => {
+    const planted = { "session.jsonl": sessionText("issue-42", "planted", 1) };
+    const o = await start([
+      seed(1, 1, { "session.jsonl": sessionText("issue-42", "real", 2) }),
+      ...Array.from({ length: 1000 }, (_, i) => seed(10 + i, 2, planted, { headRepo: FORK })),
+    ]);
+    const loaded = await load(o).result;
+    expect(loaded.artifact?.runId).toBe(1);
+    expect(readFileSync(loaded.file!, "utf8")).toContain('"real2"');
+    expect(readFileSync(loaded.file!, "utf8")).not.toContain("planted");
   });
 
   it("refuses a state that belongs to another conversation", async () => {

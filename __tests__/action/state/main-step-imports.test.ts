@@ -2,13 +2,7 @@
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 
-const modules = [
-  "load-state.ts",
-  "artifact-download.ts",
-  "artifact-lookup.ts",
-  "state-crypto.ts",
-  "merge-logs.ts",
-];
+const modules = ["load-state.ts", "artifact-download.ts", "artifact-lookup.ts", "state-crypto.ts"];
 
 describe("state modules the main step imports", () => {
   it.each(modules)("%s does not pull in @actions/artifact", async (file) => {

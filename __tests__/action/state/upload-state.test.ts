@@ -119,7 +119,7 @@ describe("uploadState", () => {
 
     const loaded = await load("issue-1");
     expect(loaded.artifact).toEqual({ id: result.id, name: "baton-issue-1", runId: 100 });
-    expect(loaded.text).toBe(jsonl("issue-1", entries, 1));
+    expect(loaded.text).toBe(jsonl("issue-1", entries, 1, result.id));
   });
 
   it("redacts registered secrets and token-shaped strings before they reach the artifact", async () => {
@@ -157,7 +157,7 @@ describe("uploadState", () => {
   it("still saves when the newest state cannot be read, and says the merge was skipped", async () => {
     fake.fail({ path: "actions/list-artifacts-for-repo", status: 403, times: 1 });
     const { result } = await save(31, "issue-31", [entry("m1", "mine")]);
-    expect(result.unmerged).toMatch(/could not read the newest saved state of issue-31/);
+    expect(result.unmerged).toMatch(/could not read the states of issue-31 saved meanwhile/);
     expect(result.entries).toBe(1);
   });
 
@@ -174,24 +174,26 @@ describe("uploadState", () => {
     const ofRun = fake.artifacts.filter((a) => a.runId === 140 && a.name === "baton-issue-5");
     expect(ofRun.map((a) => a.id)).toEqual([second.result.id]);
     expect(second.result.id).not.toBe(first.result.id);
-    expect(ids(zipText(second.result.id).toString())).toEqual(["a", "other", "attempt1", "attempt2"]);
+    expect(ids(zipText(second.result.id).toString())).toEqual(["a", "attempt1", "other", "attempt2"]);
     // The replacement went through the results service: no `actions: write` needed.
     expect(fake.requests.some((r) => r.operationId === "actions/delete-artifact")).toBe(false);
   });
 
-  it("numbers each save one above what it merged; an older state uploaded again is not resumed, and that is said", async () => {
+  it("numbers each save one above what it merged; older states uploaded again (g1, g1 above g3) roll nothing back, and that is said", async () => {
     const first = await save(160, "issue-6", [entry("a")]);
     expect(zipText(first.result.id).toString()).toContain('"generation":1');
     const second = await save(161, "issue-6", [entry("a"), entry("b")]);
     expect(zipText(second.result.id).toString()).toContain('"generation":2');
-    // Someone uploads the first state again, as a newer artifact.
-    fake.seedArtifact({
-      name: artifactName("issue-6"),
-      runId: 162,
-      createdAt: new Date(Date.now() + 60_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
-      files: { "session.jsonl": zipText(first.result.id) },
-    });
-    const dir = tempDir("baton-load-");
+    const third = await save(162, "issue-6", [entry("a"), entry("b"), entry("c")]);
+    expect(zipText(third.result.id).toString()).toContain('"generation":3');
+    // Someone uploads the first state again, twice, as newer artifacts: listed g1, g1, g3, ...
+    for (const runId of [163, 164])
+      fake.seedArtifact({
+        name: artifactName("issue-6"),
+        runId,
+        createdAt: new Date(Date.now() + 60_000).toISOString().replace(/\.\d{3}Z$/, "Z"),
+        files: { "session.jsonl": zipText(first.result.id) },
+      });
     const logger = collect();
     const loaded = await loadState({
       octokit,
@@ -199,14 +201,14 @@ describe("uploadState", () => {
       repo: "octo-repo",
       repositoryId,
       conversationId: "issue-6",
-      dir,
+      dir: tempDir("baton-load-"),
       logger,
     });
-    expect(loaded.artifact?.runId).toBe(161);
+    expect(ids(readFileSync(loaded.file!, "utf8"))).toEqual(["a", "b", "c"]);
+    expect(readFileSync(loaded.file!, "utf8")).toContain('"generation":3');
     expect(loaded.notices[0]).toMatch(
-      /run 162\) is generation 1, below the older .*run 161\) \(generation 2\): an older state uploaded again/,
+      /run 164\) is generation 1, below generation 3 of an older saved state: an older state uploaded again/,
     );
-    expect(ids(readFileSync(loaded.file!, "utf8"))).toEqual(["a", "b"]);
   });
 
   it("refuses a local log of another conversation than the artifact name says", async () => {
@@ -399,5 +401,128 @@ describe("a conversation's life, as random runs over the real artifact code", ()
       }),
       { numRuns: 25 },
     );
+  }, 120_000);
+});
+
+describe("overlapping runs, as the action's steps interleave them", () => {
+  // Each run is a main step (load the conversation, append its question and answer to the
+  // checkpoint) and a post step in two halves: reading what was saved meanwhile (held at the
+  // request that lists the run's own artifacts, which comes after the merge and before the
+  // upload) and uploading. A schedule orders the steps of 2 or 3 runs: a run's first turn is its
+  // main step, its second starts its post step, its third lets the upload finish. Every order a
+  // busy repository can produce, with no concurrency group.
+  const schedule = fc.integer({ min: 2, max: 3 }).chain((runs) =>
+    fc.shuffledSubarray(
+      Array.from({ length: runs * 3 }, (_, i) => i % runs),
+      { minLength: runs * 3, maxLength: runs * 3 },
+    ),
+  );
+  let root: string;
+  beforeAll(() => {
+    root = tempDir("baton-interleave-");
+  });
+
+  interface Run {
+    run: number;
+    log: Conversation;
+    turns: number;
+    release?: () => void;
+    uploaded?: Promise<unknown>;
+  }
+
+  it("loses no entry: every entry any run appended is in the next run's state and context", async () => {
+    let conversation = 0;
+    let runId = 5000;
+    const tried = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(schedule, fc.boolean(), async (order, history) => {
+        tried.add(order.join(""));
+        const id = `issue-${2000 + conversation++}`;
+        const appended: string[] = [];
+        const main = async (): Promise<Run> => {
+          const run = runId++;
+          const dir = join(root, String(run));
+          const loaded = await loadState({
+            octokit,
+            owner: "octo-org",
+            repo: "octo-repo",
+            repositoryId,
+            conversationId: id,
+            dir,
+            logger: collect(),
+          });
+          const log = loaded.file
+            ? await Conversation.load(loaded.file)
+            : await Conversation.create(join(dir, "session.jsonl"), id);
+          return { run, log, turns: 1 };
+        };
+        const exchange = async (log: Conversation, words: string) => {
+          for (const role of ["user", "assistant"] as const) {
+            const e = await log.append({ type: "message", message: { role, content: `${role}: ${words}` } });
+            appended.push(e.id);
+          }
+        };
+        /** Starts the post step and returns once it has read what was saved meanwhile. */
+        const startPost = async (r: Run) => {
+          const gated = new Octokit({ baseUrl: fake.url, auth: "t", log: quiet });
+          let reached!: () => void;
+          const atGate = new Promise<void>((resolve) => {
+            reached = resolve;
+          });
+          const gate = new Promise<void>((resolve) => {
+            r.release = resolve;
+          });
+          gated.hook.before("request", async (options) => {
+            if (options.url.endsWith("/actions/runs/{run_id}/artifacts")) {
+              reached();
+              await gate;
+            }
+          });
+          r.uploaded = upload({
+            octokit: gated,
+            owner: "octo-org",
+            repo: "octo-repo",
+            repositoryId,
+            runId: r.run,
+            name: artifactName(id),
+            file: r.log.file,
+            redactor: new Redactor(),
+            rootDir: root,
+            logger: collect(),
+          });
+          await Promise.race([atGate, r.uploaded]);
+        };
+        const finishPost = async (r: Run) => {
+          useEnv(fake.runnerEnv({ runId: r.run }));
+          r.release!();
+          await r.uploaded;
+        };
+        if (history) {
+          const first = await main();
+          await exchange(first.log, "before the overlap");
+          await startPost(first);
+          await finishPost(first);
+        }
+        const runs = new Map<number, Run>();
+        for (const k of order) {
+          const r = runs.get(k);
+          if (!r) {
+            const opened = await main();
+            await exchange(opened.log, `question of run ${k}`);
+            runs.set(k, opened);
+          } else if (r.turns++ === 1) await startPost(r);
+          else await finishPost(r);
+        }
+        const next = await main();
+        const have = new Set(next.log.entries.map((e) => e.id));
+        expect(appended.filter((e) => !have.has(e))).toEqual([]);
+        const context = next.log.contextMessages().map((m) => m.content);
+        for (const k of runs.keys()) expect(context).toContain(`assistant: question of run ${k}`);
+      }),
+      { numRuns: 24, seed: 21 },
+    );
+    // The fixed seed tries 20 distinct orders (of 20 for two runs and 1,680 for three), each with
+    // and without a state saved before the overlap.
+    expect(tried.size).toBe(20);
   }, 120_000);
 });

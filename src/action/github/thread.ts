@@ -2,15 +2,14 @@ import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { failure, inputError } from "../../engine/errors.ts";
-import { dropOldest, readComments } from "../../engine/tools/comment-reader.ts";
+import { clipBody, readComments } from "../../engine/tools/comment-reader.ts";
 import { stripUntrusted } from "../../engine/util/untrusted.ts";
 import { STATUS_MARKER } from "./markers.ts";
 
-/** The transcript's size cap: a rebuilt conversation starts small. */
-export const MAX_THREAD_CHARS = 24_000;
-/** Comments read at most. */
+/** Comments of each kind (issue comments, reviews, review comments) read at most. */
 export const MAX_THREAD_COMMENTS = 500;
 const MAX_COMMENT_CHARS = 4_000;
+const PER_PAGE = 100;
 
 export interface ThreadRequest {
   owner: string;
@@ -22,28 +21,37 @@ export interface ThreadRequest {
   notAfter: string;
   /** The triggering comment: left out (it reaches the model as the message), and later ones with it. */
   triggerCommentId: number;
-  maxChars?: number;
 }
 
 export interface Thread {
   text: string;
-  /** Comments shown (before the trigger, not Baton's status notes). */
+  /** Comments, reviews and review comments shown (before the trigger, not Baton's status notes). */
   comments: number;
+}
+
+interface Item {
+  at: string;
+  block: string;
 }
 
 /**
  * An issue's or PR's discussion up to the trigger, as one transcript: how a
- * conversation whose saved state is missing or expired starts again
- * (docs/design.md#saved-state).
+ * conversation whose saved state is missing or expired starts again. Every
+ * comment is kept, and on a pull request every review and review comment,
+ * in the order they were made: the conversation lost its history, and the
+ * thread is all that is left of it (compaction shortens it later if it must).
  */
 export async function readThread(octokit: Octokit, request: ThreadRequest): Promise<Thread> {
   const { owner, repo, number, subject } = request;
   // Fail closed: an unreadable cutoff must not let later content through.
-  if (Number.isNaN(Date.parse(request.notAfter)))
-    throw inputError(`invalid cutoff time for the thread: "${request.notAfter}"`);
-  let read: Awaited<ReturnType<typeof readComments>>;
+  const cutoff = Date.parse(request.notAfter);
+  if (Number.isNaN(cutoff)) throw inputError(`invalid cutoff time for the thread: "${request.notAfter}"`);
+  const after = (iso: string | null | undefined) => typeof iso === "string" && Date.parse(iso) > cutoff;
+  const items: Item[] = [];
+  let later = 0;
+  const more: string[] = [];
   try {
-    read = await readComments({
+    const read = await readComments({
       reader: octokitReader(octokit, owner, repo),
       number,
       notAfter: request.notAfter,
@@ -54,22 +62,113 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
       // Baton's own progress notes are noise, not conversation.
       skip: (body) => body.trimStart().startsWith(STATUS_MARKER),
     });
+    read.blocks.forEach((block, i) => {
+      items.push({ at: read.createdAt[i]!, block });
+    });
+    later += read.later;
+    if (read.more) more.push("comments");
+    if (subject.kind === "pull request") {
+      const reviews = await reviewItems(octokit, { owner, repo, number, after });
+      const lines = await reviewCommentItems(octokit, {
+        owner,
+        repo,
+        number,
+        after,
+        trigger: request.triggerCommentId,
+      });
+      items.push(...reviews.items, ...lines.items);
+      later += reviews.later + lines.later;
+      if (reviews.more) more.push("reviews");
+      if (lines.more) more.push("review comments");
+    }
   } catch (error) {
     throw failure(`Could not read the thread of #${number}: ${describeGitHubError(error)}`, error);
   }
+  // Stable: within the same second each kind keeps GitHub's order.
+  items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const header = [
     `#${number} (${subject.kind}) by ${subject.author}: ${stripUntrusted(subject.title).trim()}`,
     "",
     stripUntrusted(subject.body).trim() || "(no description)",
   ].join("\n");
   const notes: string[] = [];
-  if (read.more) notes.push(`[only the first ${MAX_THREAD_COMMENTS} comments were read]`);
-  if (read.later)
-    notes.push(`[not shown: ${plural(read.later, "comment")} created after this run was triggered]`);
-  const budget = (request.maxChars ?? MAX_THREAD_CHARS) - header.length - 300;
-  const { kept, dropped } = dropOldest(read.blocks, budget);
-  if (dropped) notes.push(`[not shown: the oldest ${plural(dropped, "comment")}; the thread is too long]`);
-  return { text: [header, ...notes, ...kept].join("\n\n"), comments: kept.length };
+  for (const kind of more) notes.push(`[only the first ${MAX_THREAD_COMMENTS} ${kind} were read]`);
+  if (later) notes.push(`[not shown: ${plural(later, "comment")} created after this run was triggered]`);
+  return { text: [header, ...notes, ...items.map((i) => i.block)].join("\n\n"), comments: items.length };
+}
+
+type After = (iso: string | null | undefined) => boolean;
+interface Read {
+  items: Item[];
+  later: number;
+  more: boolean;
+}
+
+/** Submitted reviews with what they said (a review with no text still says how it ended). */
+async function reviewItems(
+  octokit: Octokit,
+  o: { owner: string; repo: string; number: number; after: After },
+): Promise<Read> {
+  const out: Read = { items: [], later: 0, more: false };
+  let seen = 0;
+  const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviews, {
+    owner: o.owner,
+    repo: o.repo,
+    pull_number: o.number,
+    per_page: PER_PAGE,
+  });
+  for await (const page of pages) {
+    for (const r of page.data) {
+      if (seen++ >= MAX_THREAD_COMMENTS) return { ...out, more: true };
+      if (!r.submitted_at) continue;
+      if (o.after(r.submitted_at)) {
+        out.later++;
+        continue;
+      }
+      const body = clipBody(stripUntrusted(r.body ?? "").trim(), MAX_COMMENT_CHARS) || "(no text)";
+      const state = r.state.toLowerCase().replace(/_/g, " ");
+      out.items.push({
+        at: r.submitted_at,
+        block: `--- ${r.user?.login ?? "(unknown)"} at ${r.submitted_at}, review (${state}) ---\n${body}`,
+      });
+    }
+  }
+  return out;
+}
+
+/** Comments on lines of the diff, with where they are. */
+async function reviewCommentItems(
+  octokit: Octokit,
+  o: { owner: string; repo: string; number: number; after: After; trigger: number },
+): Promise<Read> {
+  const out: Read = { items: [], later: 0, more: false };
+  let seen = 0;
+  const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviewComments, {
+    owner: o.owner,
+    repo: o.repo,
+    pull_number: o.number,
+    per_page: PER_PAGE,
+  });
+  for await (const page of pages) {
+    for (const c of page.data) {
+      if (seen++ >= MAX_THREAD_COMMENTS) return { ...out, more: true };
+      // The triggering comment reaches the model as the message itself.
+      if (c.id === o.trigger) continue;
+      if (o.after(c.created_at)) {
+        out.later++;
+        continue;
+      }
+      const body = o.after(c.updated_at)
+        ? "(edited after this run was triggered; not shown)"
+        : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS) || "(empty)";
+      const where = `${stripUntrusted(c.path)}${c.line ? `:${c.line}` : ""}`;
+      out.items.push({
+        at: c.created_at,
+        block: `--- ${c.user?.login ?? "(unknown)"} at ${c.created_at}, on \`${where}\` ---\n${body}`,
+      });
+    }
+  }
+  return out;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -73,7 +73,7 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
   const label = `${issue.isPullRequest ? "PR" : "issue"} #${issue.number}: ${stripUntrusted(issue.title)}`;
   let runtime: Runtime | undefined;
   try {
-    const opened = await step.store.resume(id, { reset: command.kind === "reset" });
+    const opened = await step.store.load(id, { reset: command.kind === "reset" });
     step.saved.add({ id, file: opened.conversation.file });
     step.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);

@@ -18,7 +18,7 @@ export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Pr
     ? await readSubject(octokit, runner.owner, runner.repo, trigger.target)
     : undefined;
   const id = subject ? conversationIdOf(subject) : `dispatch-${runner.runId}`;
-  const opened = await ctx.store.resume(id);
+  const opened = await ctx.store.load(id);
   ctx.saved.add({ id, file: opened.conversation.file });
   ctx.report.notices.push(...opened.notices);
   const label = subject ? `#${subject.number}` : undefined;

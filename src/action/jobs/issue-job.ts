@@ -19,7 +19,7 @@ export async function issueJob(step: StepContext, trigger: IssueOpenedTrigger): 
   const { runner, octokit, logger } = step;
   const id = conversationId("issue", trigger.number);
   // The issue and its saved state are asked for at once; the engine is built while GitHub answers.
-  const resumed = step.store.resume(id);
+  const resumed = step.store.load(id);
   resumed.catch(() => {});
   const read = await readSubject(octokit, runner.owner, runner.repo, trigger.number);
   if (read.kind !== "issue") throw failure(`#${trigger.number} is a pull request, not an issue`);

@@ -95,7 +95,16 @@ async function runWith(
       },
     ),
   );
-  const store = new OpenedEarly(new ArtifactStore({ octokit, runner, key: inputs.stateKey, logger }));
+  const store = new OpenedEarly(
+    new ArtifactStore({
+      octokit,
+      runner,
+      key: inputs.stateKey,
+      redactor,
+      retentionDays: inputs.retentionDays,
+      logger,
+    }),
+  );
   if (conversation) store.open(conversation.id, conversation);
   const step: StepContext = {
     inputs,

@@ -14,6 +14,7 @@ import {
 } from "../review/select-prs.ts";
 import { conversationIdOf, readSubject } from "../subject.ts";
 import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
+import { refreshIdle } from "./refresh-idle.ts";
 import { runRecipe } from "./run-recipe.ts";
 
 const REVIEW_RECIPE = "pr-review";
@@ -85,6 +86,8 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
       logger.error(`the review of #${pr.number} failed: ${describeError(error)}`);
     }
   }
+  // The sweep also keeps idle conversations from expiring, in the artifacts the reviews left room for.
+  if (!trigger.target) await refreshIdle(ctx, MAX_CONVERSATIONS_PER_JOB - due.length);
   if (failed.length) throw failure(`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`);
 }
 
@@ -132,7 +135,7 @@ async function reviewPullRequest(
       }
     : read;
   const id = conversationIdOf(subject);
-  const { conversation, notices } = await ctx.store.resume(id);
+  const { conversation, notices } = await ctx.store.load(id);
   ctx.saved.add({ id, file: conversation.file });
   ctx.report.notices.push(...notices);
   const feedback = new Feedback({

@@ -1,23 +1,19 @@
 /**
- * Resumes a conversation from its newest usable saved state (docs/design.md#saved-state). A
- * state that is refused (fails authentication, is corrupt, too large) is
- * reported and the next older one is tried, the refused one kept inside the
- * conversation; with none usable and one refused, the run stops rather than
- * save a fresh state over it (until /reset).
+ * Resumes a conversation from the merge of its saved states. A state that is
+ * refused (fails authentication, is corrupt, too large) is reported and kept
+ * inside the conversation; with none usable and one refused, the run stops
+ * rather than save a fresh state over it (until /reset).
  */
 import { join } from "node:path";
 import type { Octokit } from "@octokit/rest";
 import { failure } from "../../engine/errors.ts";
 import type { NewEntry } from "../../engine/log/entries.ts";
+import type { SessionLog } from "../../engine/log/merge-logs.ts";
+import { MAX_UNMARKED, mergeSavedStates, type StateHistory } from "../../engine/log/saved-states.ts";
 import { writeSessionFile } from "../../engine/log/session-file.ts";
 import type { Logger } from "../../engine/util/logger.ts";
-import {
-  type DownloadedState,
-  describeArtifact,
-  downloadStateArtifact,
-  SESSION_FILE,
-} from "./artifact-download.ts";
-import { artifactName, findStateArtifacts, type StateArtifact } from "./artifact-lookup.ts";
+import { describeArtifact, downloadStateArtifact, SESSION_FILE } from "./artifact-download.ts";
+import { artifactName, listStateArtifacts, type StateArtifact } from "./artifact-lookup.ts";
 import { StateRefusedError } from "./refused.ts";
 
 export interface StateSource {
@@ -32,10 +28,6 @@ export interface StateSource {
   logger: Logger;
 }
 
-export interface UsableState extends DownloadedState {
-  artifact: StateArtifact;
-}
-
 /** A saved state that could not be used, kept so that nothing saved is lost. */
 export interface UnusableState {
   artifact: StateArtifact;
@@ -44,68 +36,82 @@ export interface UnusableState {
   bytes?: Uint8Array;
 }
 
-export interface NewestState {
-  state?: UsableState;
-  /** One line per refused state, for the status comment. */
+export interface MergedState {
+  /** The union of every usable state saved since the newest mark, when there is one. */
+  log?: SessionLog;
+  /** The newest state merged. */
+  artifact?: StateArtifact;
+  /** One line per refused state and per replay, for the status comment. */
   refused: string[];
-  /** The refused states newer than the one used (all of them, when none is). */
+  /** The refused states walked past (all of them, when none is usable), to keep. */
   unusable: UnusableState[];
   /** Why there is nothing to resume, when there is not. */
   fresh?: string;
 }
 
 /**
- * The newest saved state that can be trusted, trying older ones when a newer
- * one is refused. A failure to reach GitHub is thrown, not skipped: resuming
- * from an older state while a newer one exists would drop its entries once
- * this run saves.
+ * Every saved state of the conversation that this run must merge: all that
+ * were saved after `after` (the mark of the log it holds; every one when
+ * absent) up to the newest, read through mergeSavedStates. A refused state
+ * (fails authentication, corrupt, too large) is reported and the walk goes
+ * on. A failure to reach GitHub is thrown, not skipped: leaving a state out
+ * would lose its entries once this run saves.
  */
-export async function newestUsableState(source: StateSource): Promise<NewestState> {
+export async function mergedState(
+  source: StateSource,
+  options: { after?: number | undefined; keepsRefused?: boolean } = {},
+): Promise<MergedState> {
   const { octokit, owner, repo, repositoryId, conversationId, key, logger } = source;
   const name = artifactName(conversationId);
-  const found = await findStateArtifacts(octokit, { owner, repo, repositoryId, name });
-  for (const x of found.excluded) logger.info(`skipped ${x.message}`);
-  if (found.truncated)
-    logger.warn(`${name}: more saved states exist than were listed; only the newest were read`);
-
-  const refused: string[] = [];
-  const unusable: UnusableState[] = [];
-  const usable = async (artifact: StateArtifact): Promise<UsableState> => {
-    const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
-    if (state.session.header.id !== conversationId)
-      throw new StateRefusedError(
-        "wrong-conversation",
-        `${describeArtifact(artifact)} holds conversation "${state.session.header.id}", not "${conversationId}"`,
-      );
-    return { ...state, artifact };
-  };
-  for (const [i, artifact] of found.candidates.entries()) {
-    try {
-      let state = await usable(artifact);
-      const replaced = await higherGeneration(state, found.candidates[i + 1], usable);
-      if (replaced) {
-        const notice = `${describeArtifact(artifact)} is generation ${state.session.header.generation}, below the older ${describeArtifact(replaced.artifact)} (generation ${replaced.session.header.generation}): an older state uploaded again, so the older upload is resumed`;
-        logger.warn(notice);
-        refused.push(notice);
-        state = replaced;
+  const listing = listStateArtifacts(octokit, { owner, repo, repositoryId, name });
+  const generations = new Map<number, number>();
+  const history: StateHistory<StateArtifact> = {
+    newestFirst: () => listing.candidates,
+    read: async (artifact) => {
+      try {
+        const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
+        if (state.session.header.id !== conversationId)
+          throw new StateRefusedError(
+            "wrong-conversation",
+            `${describeArtifact(artifact)} holds conversation "${state.session.header.id}", not "${conversationId}"`,
+          );
+        for (const w of state.session.warnings) logger.warn(w);
+        generations.set(artifact.id, state.session.header.generation ?? 0);
+        return { log: state.session };
+      } catch (e) {
+        if (!(e instanceof StateRefusedError)) throw e;
+        // A state that is gone (HTTP 410) holds nothing to keep; any other is this conversation's, unread.
+        return { refused: e.message, bytes: e.bytes, gone: e.reason === "unavailable" };
       }
-      for (const w of state.session.warnings) logger.warn(w);
-      return { state, refused, unusable };
-    } catch (e) {
-      if (!(e instanceof StateRefusedError)) throw e;
-      const notice = `${e.message}: refused, not used`;
-      logger.warn(notice);
-      refused.push(notice);
-      // A state that is gone (HTTP 410) holds nothing to keep; any other is this conversation's, unread.
-      if (e.reason !== "unavailable")
-        unusable.push({ artifact, reason: e.message, ...(e.bytes ? { bytes: e.bytes } : {}) });
+    },
+  };
+  const walk = await mergeSavedStates(history, options);
+  for (const x of listing.excluded) logger.info(`skipped ${x.message}`);
+  if (listing.truncated)
+    logger.warn(`${name}: more saved states exist than were listed; only the newest were read`);
+  if (walk.unread)
+    logger.info(
+      `${name}: saved states older than the newest ${MAX_UNMARKED} from before saves merged were not read`,
+    );
+  const refused = walk.refused.map((r) => `${r.reason}: refused, not used`);
+  for (const notice of refused) logger.warn(notice);
+  const unusable = walk.refused
+    .filter((r) => !r.gone)
+    .map((r) => ({ artifact: r.state, reason: r.reason, ...(r.bytes ? { bytes: r.bytes } : {}) }));
+  const newest = walk.merged[0];
+  if (walk.log && newest) {
+    const replay = replayNotice(walk.log, newest, generations.get(newest.id) ?? 0);
+    if (replay) {
+      logger.warn(replay);
+      refused.push(replay);
     }
+    return { log: walk.log, artifact: newest, refused, unusable };
   }
-
   if (unusable.length > 0) return { refused, unusable };
   if (refused.length > 0)
     return { refused, unusable, fresh: `no saved state for ${conversationId} could be used: starting fresh` };
-  const expired = found.excluded.filter((x) => x.reason === "expired").map((x) => x.artifact);
+  if (options.after !== undefined) return { refused, unusable };
+  const expired = listing.excluded.filter((x) => x.reason === "expired").map((x) => x.artifact);
   const last = expired.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
   if (last)
     return {
@@ -117,26 +123,14 @@ export async function newestUsableState(source: StateSource): Promise<NewestStat
 }
 
 /**
- * The next older saved state, when it is of a higher generation than the
- * newest usable one: then the newest is an older state uploaded again (a
- * replay), and resuming it would roll the conversation back. One more
- * download, only ever of the next candidate.
+ * The newest state is of a lower generation than one merged with it: an
+ * older state uploaded again. Merging by union makes that harmless (nothing
+ * it lacks is dropped), but it is worth saying.
  */
-async function higherGeneration(
-  state: UsableState,
-  next: StateArtifact | undefined,
-  usable: (artifact: StateArtifact) => Promise<UsableState>,
-): Promise<UsableState | undefined> {
-  // A state written before generations were kept cannot be told to be a replay.
-  const generation = state.session.header.generation;
-  if (!next || generation === undefined) return undefined;
-  try {
-    const older = await usable(next);
-    return (older.session.header.generation ?? 0) > generation ? older : undefined;
-  } catch (e) {
-    if (e instanceof StateRefusedError) return undefined;
-    throw e;
-  }
+function replayNotice(log: SessionLog, newest: StateArtifact, own: number): string | undefined {
+  const highest = log.header.generation ?? 0;
+  if (own >= highest) return undefined;
+  return `${describeArtifact(newest)} is generation ${own}, below generation ${highest} of an older saved state: an older state uploaded again; both are merged, so nothing is rolled back`;
 }
 
 export interface LoadedState {
@@ -157,9 +151,9 @@ export interface LoadedState {
 export async function loadState(
   source: StateSource & { dir: string; reset?: boolean },
 ): Promise<LoadedState> {
-  const { state, refused, unusable, fresh } = await newestUsableState(source);
+  const { log, artifact, refused, unusable, fresh } = await mergedState(source);
   const notices = [...refused];
-  if (!state) {
+  if (!log || !artifact) {
     if (unusable.length && !source.reset) {
       throw failure(
         `the saved conversation ${source.conversationId} could not be read (${unusable[0]!.reason}), so this run stops and saves nothing over it. Comment /reset to start afresh: the unreadable state is kept inside the new conversation`,
@@ -176,12 +170,12 @@ export async function loadState(
   }
   const file = join(source.dir, SESSION_FILE);
   // Rewritten from the parsed log, so a torn tail in the saved file does not carry over.
-  await writeSessionFile(file, state.session.header, state.session.entries);
-  const { id, name, runId } = state.artifact;
-  if (refused.length > 0)
+  await writeSessionFile(file, log.header, log.entries);
+  const { id, name, runId } = artifact;
+  if (unusable.length > 0)
     notices.push(`resumed ${source.conversationId} from the older saved state of run ${runId}`);
   source.logger.info(
-    `resumed ${source.conversationId} from artifact ${name} (id ${id}, run ${runId}): ${state.session.entries.length} entries`,
+    `resumed ${source.conversationId} from artifact ${name} (id ${id}, run ${runId}) and every state saved beside it: ${log.entries.length} entries`,
   );
   return { file, artifact: { id, name, runId }, notices, unusable };
 }

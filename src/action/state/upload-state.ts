@@ -1,12 +1,12 @@
 /**
- * Saves a conversation at the end of a run (docs/design.md#saved-state). Only the post step
- * imports this; it is the one module that loads `@actions/artifact`, so the main step starts without it.
+ * Saves a conversation at the end of a run. Only the post step imports this;
+ * it is the one module that loads `@actions/artifact`, which the main step
+ * never needs.
  *
  * Order matters:
- * 1. merge: another run may have saved since this one resumed, and the later
- *    writer must keep its entries, so the newest trusted state is read again
- *    and merged by entry id — and so is this run's own artifact from an
- *    earlier attempt, which the replacement below deletes;
+ * 1. merge: other runs may have saved since this one resumed (and an earlier
+ *    attempt of this run, whose artifact the replacement below deletes), so
+ *    every state saved after this log's mark is read and merged by entry id;
  * 2. redact every entry, so no secret reaches an artifact;
  * 3. seal with `state-key` when set;
  * 4. delete this run's artifact of the same name (a re-run attempt replaces
@@ -18,19 +18,14 @@ import { DefaultArtifactClient } from "@actions/artifact";
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
 import { BatonError, describeError, inputError } from "../../engine/errors.ts";
+import type { SessionLog } from "../../engine/log/merge-logs.ts";
+import { stateToSave } from "../../engine/log/saved-states.ts";
 import { readSessionFile, serializeLine } from "../../engine/log/session-file.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
-import {
-  describeArtifact,
-  downloadStateArtifact,
-  MAX_STATE_BYTES,
-  SESSION_FILE,
-} from "./artifact-download.ts";
+import { describeArtifact, MAX_STATE_BYTES, SESSION_FILE } from "./artifact-download.ts";
 import { artifactName, type StateArtifact } from "./artifact-lookup.ts";
-import { newestUsableState } from "./load-state.ts";
-import { mergeLogs, type SessionLog } from "./merge-logs.ts";
-import { StateRefusedError } from "./refused.ts";
+import { mergedState } from "./load-state.ts";
 import { hasKey, sealState } from "./state-crypto.ts";
 
 export interface UploadStateOptions {
@@ -63,8 +58,8 @@ export interface UploadedState {
   /** For the status comment: states that could not be merged, and why. */
   notices: string[];
   /**
-   * Set when the newest saved state could not be read, so this upload did not
-   * merge it: entries another run saved meanwhile are not in this artifact.
+   * Set when the states saved meanwhile could not be read, so this upload did
+   * not merge them: the next run does.
    */
   unmerged?: string;
 }
@@ -78,25 +73,13 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
     throw inputError(`${file} holds conversation "${conversationId}", which is not saved as ${name}`);
 
   const notices: string[] = [];
-  const { state: remote, unmerged } = await newestRemote(options, conversationId, notices);
+  const { remote, unmerged } = await savedMeanwhile(options, local, notices);
   const ownEarlier = await listOwnArtifacts(options);
-  let base: SessionLog | undefined = remote?.session;
-  let newestGeneration = Math.max(local.header.generation ?? 0, remote?.session.header.generation ?? 0);
-  for (const earlier of ownEarlier) {
-    if (earlier.expired || earlier.id === remote?.artifact.id) continue;
-    const prior = await readPrior(options, earlier, notices);
-    if (!prior) continue;
-    base = mergeLogs(base, prior);
-    newestGeneration = Math.max(newestGeneration, prior.header.generation ?? 0);
-  }
-  const merged = mergeLogs(base, local);
-  // One more than any state merged: a replay of an older state is told apart by its lower number.
-  const generation = newestGeneration + 1;
-  if (merged.fromRemote > 0)
-    logger.info(`${name}: merged ${merged.fromRemote} entries saved by other runs since this one resumed`);
+  const { log: merged, fromRemote } = stateToSave(local, remote);
+  if (fromRemote > 0)
+    logger.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
 
-  const header = { ...merged.header, generation };
-  const text = [redactor.redactDeep(header), ...merged.entries.map((e) => redactor.redactDeep(e))]
+  const text = [redactor.redactDeep(merged.header), ...merged.entries.map((e) => redactor.redactDeep(e))]
     .map(serializeLine)
     .join("");
   const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
@@ -139,29 +122,27 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
 }
 
 /**
- * The newest trusted state, if it can be read. A failure to read it does not
- * stop the upload: this run's entries exist nowhere else once the job ends,
- * while the unread state stays where it is.
+ * What other runs saved since this run's log was merged (its mark), merged
+ * in turn; refused states are left for the next load, which keeps them. A
+ * failure to read them does not stop the upload: this run's entries exist
+ * nowhere else once the job ends, while the unread states stay where they
+ * are, after this log's mark, for the next load to merge.
  */
-async function newestRemote(options: UploadStateOptions, conversationId: string, notices: string[]) {
+async function savedMeanwhile(options: UploadStateOptions, local: SessionLog, notices: string[]) {
   const { octokit, owner, repo, repositoryId, key, logger } = options;
+  const conversationId = local.header.id;
   try {
-    const found = await newestUsableState({
-      octokit,
-      owner,
-      repo,
-      repositoryId,
-      conversationId,
-      key,
-      logger,
-    });
+    const found = await mergedState(
+      { octokit, owner, repo, repositoryId, conversationId, key, logger },
+      { after: local.header.merged_through, keepsRefused: false },
+    );
     notices.push(...found.refused);
-    return { state: found.state };
+    return { remote: found.log };
   } catch (e) {
-    const notice = `could not read the newest saved state of ${conversationId} to merge it (${describeError(e)}); saving this run's log without it`;
+    const notice = `could not read the states of ${conversationId} saved meanwhile to merge them (${describeError(e)}); saving this run's log without them: the next run merges them`;
     logger.warn(notice);
     notices.push(notice);
-    return { state: undefined, unmerged: notice };
+    return { remote: undefined, unmerged: notice };
   }
 }
 
@@ -196,26 +177,6 @@ async function listOwnArtifacts(options: UploadStateOptions): Promise<OwnArtifac
       `could not list the artifacts of run ${runId} to replace ${name}: ${describeError(e)}`,
     );
     return [];
-  }
-}
-
-async function readPrior(
-  options: UploadStateOptions,
-  artifact: OwnArtifact,
-  notices: string[],
-): Promise<SessionLog | undefined> {
-  const { octokit, owner, repo, key, logger } = options;
-  try {
-    const { session } = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
-    return session;
-  } catch (e) {
-    const notice =
-      e instanceof StateRefusedError
-        ? `${e.message}: refused, replaced without merging`
-        : `could not read ${describeArtifact(artifact)} before replacing it (${describeError(e)})`;
-    logger.warn(notice);
-    notices.push(notice);
-    return undefined;
   }
 }
 

@@ -14,6 +14,12 @@ export const SessionHeaderSchema = z.object({
    * and is not resumed. Absent in states written before it was kept: 0.
    */
   generation: z.number().int().nonnegative().optional(),
+  /**
+   * Every saved state of the conversation up to this sequence number of its
+   * store (an artifact id) is merged into this log, so a load reads only the
+   * states saved after it. Absent in states written before saves merged.
+   */
+  merged_through: z.number().int().nonnegative().optional(),
 });
 export type SessionHeader = z.infer<typeof SessionHeaderSchema>;
 

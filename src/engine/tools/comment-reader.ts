@@ -23,6 +23,8 @@ export interface CommentReadRequest {
 export interface CommentRead {
   /** "--- author at time ---\nbody", oldest first, stripped of hidden text. */
   blocks: string[];
+  /** When each block's comment was created, for merging with other kinds of comments. */
+  createdAt: string[];
   /** Comments created after the trigger, not shown. */
   later: number;
   /** More comments than `max` exist. */
@@ -42,7 +44,7 @@ export async function readComments(request: CommentReadRequest): Promise<Comment
     throw new ToolError(`invalid cutoff time: ${request.notAfter}`);
   const after = (iso: string | null | undefined) =>
     cutoff !== undefined && typeof iso === "string" && Date.parse(iso) > cutoff;
-  const out: CommentRead = { blocks: [], later: 0, more: false };
+  const out: CommentRead = { blocks: [], createdAt: [], later: 0, more: false };
   let fetched = 0;
   for await (const page of request.reader.commentPages(request.number, request.signal)) {
     for (const comment of page) {
@@ -63,6 +65,7 @@ export async function readComments(request: CommentReadRequest): Promise<Comment
         ? "(edited after this run was triggered; not shown)"
         : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars) || "(empty)";
       out.blocks.push(`--- ${comment.author ?? "(unknown)"} at ${comment.createdAt} ---\n${body}`);
+      out.createdAt.push(comment.createdAt);
     }
   }
   return out;

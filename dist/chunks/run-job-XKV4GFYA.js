@@ -5,20 +5,13 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  loadState,
-  preservedEntries
-} from "./chunk-NZJC5LAI.js";
-import {
-  Conversation
-} from "./chunk-2C65WREO.js";
-import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-H5STTZUN.js";
+} from "./chunk-32P27RIB.js";
 import {
   octokitReader
 } from "./chunk-U7UHBPWY.js";
-import "./chunk-IYPE6ROP.js";
+import "./chunk-6S46DVQZ.js";
 import {
   whenRequestsSent
 } from "./chunk-D7TVSCRA.js";
@@ -29,16 +22,14 @@ import "./chunk-SUFZP3MM.js";
 import {
   truncateOutput
 } from "./chunk-QHL4UODS.js";
-import {
-  describeGitHubError,
-  githubStatus
-} from "./chunk-ZFNUBQJN.js";
-import "./chunk-23J27CLP.js";
 import "./chunk-NKTDWID3.js";
 import {
+  ArtifactStore,
   SavedConversations
-} from "./chunk-YQLTJSZP.js";
-import "./chunk-EIDTCLYU.js";
+} from "./chunk-CMQ7YW7L.js";
+import "./chunk-3BC4YBRY.js";
+import "./chunk-I2CUVQI7.js";
+import "./chunk-RQPUEPBW.js";
 import {
   secretInputs
 } from "./chunk-7UOBELKU.js";
@@ -46,6 +37,11 @@ import "./chunk-SWRWOKJA.js";
 import "./chunk-CGCA7TCK.js";
 import "./chunk-SBZCUJ4N.js";
 import "./chunk-ERNQ67IC.js";
+import {
+  describeGitHubError,
+  githubStatus
+} from "./chunk-ZFNUBQJN.js";
+import "./chunk-23J27CLP.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-3QNT73CL.js";
 import "./chunk-Z7IASYN5.js";
@@ -54,10 +50,10 @@ import {
 } from "./chunk-AENQXKKA.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-VIFU5ZZR.js";
-import "./chunk-HDJGWXII.js";
-import "./chunk-QRB5YY5C.js";
-import "./chunk-MHLWIHFJ.js";
-import "./chunk-B73LWSEA.js";
+import "./chunk-JPJ3ZNPO.js";
+import "./chunk-CHLQVUUY.js";
+import "./chunk-LG45C5F7.js";
+import "./chunk-DSNPJJ2I.js";
 import "./chunk-HKLXVU43.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-WAULHVPN.js";
@@ -77,40 +73,6 @@ import "./chunk-I5QNXST4.js";
 
 // src/action/jobs/run-job.ts
 import { resolve as resolve3 } from "node:path";
-
-// src/action/artifact-store.ts
-import { join } from "node:path";
-var ArtifactStore = class {
-  constructor(options) {
-    this.options = options;
-  }
-  options;
-  async resume(id, { reset = false } = {}) {
-    const { runner, logger } = this.options;
-    const dir = join(runner.temp, "baton", id);
-    const loaded = await loadState({
-      octokit: this.options.octokit,
-      owner: runner.owner,
-      repo: runner.repo,
-      repositoryId: runner.repositoryId,
-      conversationId: id,
-      key: this.options.key,
-      dir,
-      logger,
-      ...reset ? { reset: true } : {}
-    });
-    const file = join(dir, "session.jsonl");
-    const conversation = loaded.file ? await Conversation.load(loaded.file) : await Conversation.create(file, id, `${runner.owner}/${runner.repo}`);
-    for (const w of conversation.warnings) logger.warn(`${id}: ${w}`);
-    for (const entry of preservedEntries(loaded.unusable)) await conversation.append(entry);
-    return {
-      conversation,
-      resumed: Boolean(loaded.file),
-      notices: loaded.notices,
-      unusable: loaded.unusable.length
-    };
-  }
-};
 
 // src/action/jobs/instructions.ts
 var INSTRUCTION_FILES = ["AGENTS.md", ".github/baton/instructions.md"];
@@ -192,30 +154,33 @@ var OpenedEarly = class {
   }
   store;
   #early;
-  /** Starts resuming `id` now. */
+  /** Starts loading `id` now. */
   open(id, { reset = false } = {}) {
-    const opened = this.store.resume(id, { reset });
+    const opened = this.store.load(id, { reset });
     opened.catch(() => {
     });
     this.#early = { id, reset, opened };
   }
-  resume(id, { reset = false } = {}) {
+  load(id, { reset = false } = {}) {
     const early = this.#early;
     if (early?.id === id && early.reset === reset) {
       this.#early = void 0;
       return early.opened;
     }
-    return this.store.resume(id, { reset });
+    return this.store.load(id, { reset });
+  }
+  save(id) {
+    return this.store.save(id);
   }
 };
 
 // src/action/jobs/trusted-code.ts
 import { mkdtemp, rm } from "node:fs/promises";
-import { isAbsolute, join as join3, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
+import { isAbsolute, join as join2, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
 
 // src/action/github/folder-copy.ts
 import { chmod, mkdir, writeFile } from "node:fs/promises";
-import { dirname, join as join2, posix, relative, resolve, sep } from "node:path";
+import { dirname, join, posix, relative, resolve, sep } from "node:path";
 var COPY_LIMITS = { files: 200, bytes: 2e7 };
 async function copyFoldersAt(at, folders, into) {
   const trees = /* @__PURE__ */ new Map();
@@ -249,7 +214,7 @@ async function copyFoldersAt(at, folders, into) {
           `${posix.join(folder, entry.path)} at ${at.ref}: the folders of recipes and hooks hold more than ${COPY_LIMITS.files} files or ${COPY_LIMITS.bytes / 1e6} MB`
         );
       await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, await readBlob(at, entry.sha, join2(folder, entry.path)));
+      await writeFile(target, await readBlob(at, entry.sha, join(folder, entry.path)));
       if (entry.mode === "100755") await chmod(target, 493);
     }
   }
@@ -318,7 +283,7 @@ async function trustedCode(request) {
   const recipes = repositoryPath(workspace, folders.recipesPath, "recipes-path");
   const hooks = repositoryPath(workspace, folders.hooksPath, "hooks-path");
   const base = source.base ?? await baseOf(request, source.pr);
-  const into = await mkdtemp(join3(runner.temp, "baton-base-"));
+  const into = await mkdtemp(join2(runner.temp, "baton-base-"));
   const dispose = () => rm(into, { recursive: true, force: true });
   try {
     await copyFoldersAt(
@@ -333,7 +298,7 @@ async function trustedCode(request) {
   logger.info(
     `recipes, hooks and extensions come from ${base.branch} at ${base.sha.slice(0, 12)}, the base of #${source.pr}, not from the workspace`
   );
-  return { recipesDir: join3(into, recipes), hookDirs: [join3(into, hooks)], base, dispose };
+  return { recipesDir: join2(into, recipes), hookDirs: [join2(into, hooks)], base, dispose };
 }
 function repositoryPath(workspace, path, input) {
   const inside = relative2(workspace, resolve2(workspace, path));
@@ -406,7 +371,16 @@ async function runWith({ setup, runner, octokit, redactor, report, route, subjec
       }
     )
   );
-  const store = new OpenedEarly(new ArtifactStore({ octokit, runner, key: inputs.stateKey, logger }));
+  const store = new OpenedEarly(
+    new ArtifactStore({
+      octokit,
+      runner,
+      key: inputs.stateKey,
+      redactor,
+      retentionDays: inputs.retentionDays,
+      logger
+    })
+  );
   if (conversation) store.open(conversation.id, conversation);
   const step = {
     inputs,

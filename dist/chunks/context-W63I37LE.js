@@ -5,17 +5,17 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  readLogContext
-} from "./chunk-HDJGWXII.js";
-import "./chunk-QRB5YY5C.js";
-import {
-  cachedMessageTokens
-} from "./chunk-MHLWIHFJ.js";
-import {
   chosenConversationId
 } from "./chunk-VG3EQFRM.js";
-import "./chunk-B73LWSEA.js";
 import "./chunk-GDFLDE3T.js";
+import {
+  readLogContext
+} from "./chunk-JPJ3ZNPO.js";
+import "./chunk-CHLQVUUY.js";
+import {
+  cachedMessageTokens
+} from "./chunk-LG45C5F7.js";
+import "./chunk-DSNPJJ2I.js";
 import {
   resolveContextWindow
 } from "./chunk-HKLXVU43.js";

@@ -12,7 +12,7 @@ import {
   dropOldest,
   readComments,
   recordCompaction
-} from "./chunk-IYPE6ROP.js";
+} from "./chunk-6S46DVQZ.js";
 import {
   CostMeter,
   formatUsd
@@ -58,10 +58,10 @@ import {
   masksInPlace,
   messageTokens,
   textTokens
-} from "./chunk-MHLWIHFJ.js";
+} from "./chunk-LG45C5F7.js";
 import {
   known
-} from "./chunk-B73LWSEA.js";
+} from "./chunk-DSNPJJ2I.js";
 import {
   catalogModel,
   resolveContextWindow

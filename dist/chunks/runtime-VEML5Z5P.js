@@ -6,9 +6,9 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-RI6YSGZ7.js";
-import "./chunk-H5STTZUN.js";
-import "./chunk-IYPE6ROP.js";
+} from "./chunk-4YFIONJM.js";
+import "./chunk-32P27RIB.js";
+import "./chunk-6S46DVQZ.js";
 import "./chunk-SUFZP3MM.js";
 import "./chunk-QHL4UODS.js";
 import "./chunk-NKTDWID3.js";
@@ -20,8 +20,8 @@ import "./chunk-Z7IASYN5.js";
 import "./chunk-AENQXKKA.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-VIFU5ZZR.js";
-import "./chunk-MHLWIHFJ.js";
-import "./chunk-B73LWSEA.js";
+import "./chunk-LG45C5F7.js";
+import "./chunk-DSNPJJ2I.js";
 import "./chunk-HKLXVU43.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-WAULHVPN.js";

@@ -12,13 +12,13 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-XYHPJPZU.js";
+} from "./chunk-FCGYALG2.js";
 import "./chunk-QZLPX3BN.js";
+import "./chunk-NKTDWID3.js";
+import "./chunk-RQPUEPBW.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-NKTDWID3.js";
-import "./chunk-EIDTCLYU.js";
-import "./chunk-B73LWSEA.js";
+import "./chunk-DSNPJJ2I.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-NBCA2KPO.js";
 import "./chunk-KVWXH6U2.js";
@@ -33,7 +33,7 @@ async function dispatchJob(ctx, trigger) {
   ctx.report.trigger = `workflow_dispatch \`${trigger.recipe}\`${trigger.target ? ` on #${trigger.target}` : ""}`;
   const subject = trigger.target ? await readSubject(octokit, runner.owner, runner.repo, trigger.target) : void 0;
   const id = subject ? conversationIdOf(subject) : `dispatch-${runner.runId}`;
-  const opened = await ctx.store.resume(id);
+  const opened = await ctx.store.load(id);
   ctx.saved.add({ id, file: opened.conversation.file });
   ctx.report.notices.push(...opened.notices);
   const label = subject ? `#${subject.number}` : void 0;

@@ -10,7 +10,7 @@ import {
   SessionHeaderSchema,
   UnknownEntrySchema,
   isUnknownEntry
-} from "./chunk-B73LWSEA.js";
+} from "./chunk-DSNPJJ2I.js";
 import {
   describeIssues
 } from "./chunk-NBCA2KPO.js";

@@ -5,21 +5,22 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  newLocalConversationId,
   requireApiKey
-} from "./chunk-WBPUVQLM.js";
-import "./chunk-2C65WREO.js";
+} from "./chunk-UJDG7M6L.js";
 import {
   cliRuntime
-} from "./chunk-RI6YSGZ7.js";
-import "./chunk-H5STTZUN.js";
-import "./chunk-IYPE6ROP.js";
+} from "./chunk-4YFIONJM.js";
+import "./chunk-32P27RIB.js";
+import "./chunk-6S46DVQZ.js";
 import "./chunk-OQWP77IT.js";
 import {
   formatUsd
 } from "./chunk-SUFZP3MM.js";
 import "./chunk-QHL4UODS.js";
 import "./chunk-NKTDWID3.js";
+import {
+  newLocalConversationId
+} from "./chunk-I2CUVQI7.js";
 import "./chunk-CGCA7TCK.js";
 import "./chunk-SBZCUJ4N.js";
 import "./chunk-ERNQ67IC.js";
@@ -29,16 +30,16 @@ import "./chunk-Z7IASYN5.js";
 import "./chunk-AENQXKKA.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-VIFU5ZZR.js";
-import "./chunk-HDJGWXII.js";
-import "./chunk-QRB5YY5C.js";
-import "./chunk-MHLWIHFJ.js";
-import {
-  known
-} from "./chunk-B73LWSEA.js";
 import {
   conversationChoice,
   keyValues
 } from "./chunk-GDFLDE3T.js";
+import "./chunk-JPJ3ZNPO.js";
+import "./chunk-CHLQVUUY.js";
+import "./chunk-LG45C5F7.js";
+import {
+  known
+} from "./chunk-DSNPJJ2I.js";
 import "./chunk-HKLXVU43.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-WAULHVPN.js";

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   known
-} from "./chunk-B73LWSEA.js";
+} from "./chunk-DSNPJJ2I.js";
 
 // src/engine/log/tokens.ts
 var countTokens;

@@ -1,6 +1,7 @@
 /**
- * "Two runs on one conversation must not lose entries: the later writer
- * merges by entry id" (docs/design.md#saved-state).
+ * Two runs on one conversation must not lose entries: a conversation is a
+ * grow-only set of entries with unique ids, and two logs of it merge by union
+ * (docs/design.md#saved-state).
  *
  * The rule: every entry of the remote log, in the remote order, then every
  * entry of ours that the remote lacks, in our order. One exception: when our
@@ -14,7 +15,7 @@
  * contains or extends. Ids are unique per log and entries are immutable once
  * written, so where both logs hold an id the remote copy stands.
  */
-import type { Entry, SessionHeader } from "../../engine/log/entries.ts";
+import { COVERING_ENTRY_TYPES, type Entry, type SessionHeader } from "./entries.ts";
 
 export interface SessionLog {
   header: SessionHeader;
@@ -47,8 +48,7 @@ export function mergeLogs(remote: SessionLog | undefined, local: SessionLog | un
   return { header, entries: ordered, fromRemote: theirs.length, fromLocal: mine.length };
 }
 
-const COVERING = new Set(["compaction", "mutation", "stack_pop"]);
-const covers = (e: Entry) => COVERING.has(e.type);
+const covers = (e: Entry) => COVERING_ENTRY_TYPES.has(e.type);
 
 function unique(entries: readonly Entry[]): Entry[] {
   const seen = new Set<string>();

@@ -13,18 +13,18 @@ import {
   isTokenIdentity
 } from "./chunk-QZLPX3BN.js";
 import {
-  describeGitHubError,
-  githubStatus
-} from "./chunk-ZFNUBQJN.js";
-import {
   stripUntrusted
 } from "./chunk-NKTDWID3.js";
 import {
   artifactName
-} from "./chunk-EIDTCLYU.js";
+} from "./chunk-RQPUEPBW.js";
+import {
+  describeGitHubError,
+  githubStatus
+} from "./chunk-ZFNUBQJN.js";
 import {
   known
-} from "./chunk-B73LWSEA.js";
+} from "./chunk-DSNPJJ2I.js";
 import {
   clip,
   count

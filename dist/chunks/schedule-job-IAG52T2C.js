@@ -11,7 +11,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-XYHPJPZU.js";
+} from "./chunk-FCGYALG2.js";
 import {
   authorGate
 } from "./chunk-NUICWTEE.js";
@@ -21,14 +21,17 @@ import {
   isTokenIdentity
 } from "./chunk-QZLPX3BN.js";
 import {
+  stripUntrusted
+} from "./chunk-NKTDWID3.js";
+import {
+  ARTIFACT_PREFIX,
+  listStateArtifacts
+} from "./chunk-RQPUEPBW.js";
+import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import {
-  stripUntrusted
-} from "./chunk-NKTDWID3.js";
-import "./chunk-EIDTCLYU.js";
-import "./chunk-B73LWSEA.js";
+import "./chunk-DSNPJJ2I.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-NBCA2KPO.js";
 import "./chunk-KVWXH6U2.js";
@@ -139,6 +142,48 @@ function reviewMatrix(prs) {
   return JSON.stringify({ include: prs.slice(0, MAX_MATRIX_JOBS).map((pr) => ({ pr: pr.number })) });
 }
 
+// src/action/state/idle-states.ts
+async function idleConversations(octokit, options) {
+  const { owner, repo, repositoryId, now, max } = options;
+  const newest = /* @__PURE__ */ new Map();
+  for await (const a of listStateArtifacts(octokit, { owner, repo, repositoryId }).candidates) {
+    const known = newest.get(a.name);
+    if (!known || a.id > known.id) newest.set(a.name, a);
+  }
+  const due = [...newest.values()].filter((a) => halfLife(a) !== void 0 && halfLife(a) <= now.getTime()).sort((a, b) => Date.parse(a.expiresAt ?? "") - Date.parse(b.expiresAt ?? "")).map((a) => a.name.slice(ARTIFACT_PREFIX.length));
+  return { ids: due.slice(0, Math.max(0, max)), more: Math.max(0, due.length - max) };
+}
+function halfLife(a) {
+  const created = Date.parse(a.createdAt);
+  const expires = Date.parse(a.expiresAt ?? "");
+  if (Number.isNaN(created) || Number.isNaN(expires)) return void 0;
+  return created + (expires - created) / 2;
+}
+
+// src/action/jobs/refresh-idle.ts
+async function refreshIdle(ctx, room) {
+  const { octokit, runner, logger, report } = ctx;
+  if (room <= 0) return;
+  const { ids, more } = await idleConversations(octokit, {
+    owner: runner.owner,
+    repo: runner.repo,
+    repositoryId: runner.repositoryId,
+    now: /* @__PURE__ */ new Date(),
+    max: room
+  });
+  for (const id of ids) {
+    if (ctx.saved.has(id)) continue;
+    try {
+      const { conversation } = await ctx.store.load(id);
+      ctx.saved.add({ id, file: conversation.file });
+      logger.info(`${id}: its newest saved state is past half its retention, so it is saved again`);
+    } catch (error) {
+      logger.warn(`${id} is past half its retention but could not be loaded: ${describeError(error)}`);
+    }
+  }
+  if (more) report.notices.push(`${more} idle conversations are left to refresh in the next sweep`);
+}
+
 // src/action/jobs/schedule-job.ts
 var REVIEW_RECIPE = "pr-review";
 async function scheduleJob(ctx, trigger) {
@@ -191,6 +236,7 @@ async function scheduleJob(ctx, trigger) {
       logger.error(`the review of #${pr.number} failed: ${describeError(error)}`);
     }
   }
+  if (!trigger.target) await refreshIdle(ctx, MAX_CONVERSATIONS_PER_JOB - due.length);
   if (failed.length) throw failure(`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`);
 }
 async function pullRequestJob(ctx, trigger) {
@@ -220,7 +266,7 @@ async function reviewPullRequest(ctx, number, asOf) {
     pr: { ...read.pr, title: stripUntrusted(asOf.text.title), body: stripUntrusted(asOf.text.body) }
   } : read;
   const id = conversationIdOf(subject);
-  const { conversation, notices } = await ctx.store.resume(id);
+  const { conversation, notices } = await ctx.store.load(id);
   ctx.saved.add({ id, file: conversation.file });
   ctx.report.notices.push(...notices);
   const feedback = new Feedback({

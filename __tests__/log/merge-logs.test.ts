@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mergeLogs } from "../../../src/action/state/merge-logs.ts";
-import { entry, header } from "./helpers.ts";
+import { mergeLogs } from "../../src/engine/log/merge-logs.ts";
+import { entry, header } from "../action/state/helpers.ts";
 
 describe("mergeLogs", () => {
   it("keeps the remote log as a prefix, then our entries it lacks, in our order", () => {

@@ -5,22 +5,101 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  artifactName,
+  listStateArtifacts
+} from "./chunk-RQPUEPBW.js";
+import {
   describeGitHubError,
   githubStatus,
   githubTimedOut
 } from "./chunk-ZFNUBQJN.js";
 import {
-  artifactName,
-  findStateArtifacts
-} from "./chunk-EIDTCLYU.js";
-import {
   parseSession,
   writeSessionFile
-} from "./chunk-QRB5YY5C.js";
+} from "./chunk-CHLQVUUY.js";
+import {
+  COVERING_ENTRY_TYPES
+} from "./chunk-DSNPJJ2I.js";
 import {
   BatonError,
   failure
 } from "./chunk-VA2UHLEW.js";
+
+// src/engine/log/merge-logs.ts
+function mergeLogs(remote, local) {
+  const header = local?.header ?? remote?.header;
+  if (!header) throw new Error("mergeLogs needs at least one log");
+  const ours = new Set((local?.entries ?? []).map((e) => e.id));
+  const remoteEntries = unique(remote?.entries ?? []);
+  const known = new Set(remoteEntries.map((e) => e.id));
+  const theirs = remoteEntries.filter((e) => !ours.has(e.id));
+  const mine = unique(local?.entries ?? []).filter((e) => !known.has(e.id));
+  const ordered = theirs.length && mine.some(covers) && !theirs.some(covers) ? [...remoteEntries.filter((e) => ours.has(e.id)), ...mine, ...theirs] : [...remoteEntries, ...mine];
+  return { header, entries: ordered, fromRemote: theirs.length, fromLocal: mine.length };
+}
+var covers = (e) => COVERING_ENTRY_TYPES.has(e.type);
+function unique(entries) {
+  const seen = /* @__PURE__ */ new Set();
+  return entries.filter((e) => !seen.has(e.id) && seen.add(e.id));
+}
+
+// src/engine/log/saved-states.ts
+var MAX_UNMARKED = 20;
+async function mergeSavedStates(history, options = {}) {
+  const { after, keepsRefused = true } = options;
+  let floor = after ?? -1;
+  let through;
+  const logs = [];
+  const merged = [];
+  const refused = [];
+  let unmarked = 0;
+  let unread = false;
+  for await (const state of history.newestFirst()) {
+    if (state.id <= floor) break;
+    if (unmarked >= MAX_UNMARKED) {
+      unread = true;
+      break;
+    }
+    through ??= state.id;
+    const read = await history.read(state);
+    if ("refused" in read) {
+      const gone = read.gone === true;
+      refused.push({ state, reason: read.refused, ...read.bytes ? { bytes: read.bytes } : {}, gone });
+      if (!keepsRefused && !gone) through = state.id - 1;
+      continue;
+    }
+    logs.push(read.log);
+    merged.push(state);
+    const mark2 = read.log.header.merged_through;
+    if (mark2 === void 0) unmarked++;
+    else floor = Math.max(floor, mark2);
+  }
+  if (!logs.length) return { merged, refused, unread };
+  let union = logs.at(-1);
+  for (let i2 = logs.length - 2; i2 >= 0; i2--) union = mergeLogs(union, logs[i2]);
+  const generation = Math.max(...logs.map((l) => l.header.generation ?? 0));
+  const mark = Math.max(through ?? -1, after ?? -1);
+  const header = {
+    ...union.header,
+    ...generation > 0 ? { generation } : {},
+    ...mark >= 0 ? { merged_through: mark } : {}
+  };
+  return { log: { header, entries: union.entries }, merged, refused, unread };
+}
+function stateToSave(local, meanwhile) {
+  const merged = mergeLogs(meanwhile, local);
+  const generation = Math.max(local.header.generation ?? 0, meanwhile?.header.generation ?? 0) + 1;
+  const mark = meanwhile?.header.merged_through ?? local.header.merged_through;
+  const header = {
+    ...merged.header,
+    generation,
+    ...mark !== void 0 ? { merged_through: mark } : {}
+  };
+  return { log: { header, entries: merged.entries }, fromRemote: merged.fromRemote };
+}
+
+// src/action/state/state-crypto.ts
+import { createCipheriv, createDecipheriv, randomBytes, scrypt } from "node:crypto";
 
 // src/action/state/refused.ts
 var StateRefusedError = class extends BatonError {
@@ -35,7 +114,6 @@ var StateRefusedError = class extends BatonError {
 };
 
 // src/action/state/state-crypto.ts
-import { createCipheriv, createDecipheriv, randomBytes, scrypt } from "node:crypto";
 var ENVELOPE_MAGIC = "BATON-STATE-ENCRYPTED v1";
 var KDF = { N: 2 ** 15, r: 8, p: 1 };
 var MAX_KDF_MEMORY = 128 * 2 ** 20;
@@ -730,49 +808,55 @@ var mb = (n) => `${(n / 2 ** 20).toFixed(1)} MB`;
 
 // src/action/state/load-state.ts
 import { join } from "node:path";
-async function newestUsableState(source) {
+async function mergedState(source, options = {}) {
   const { octokit, owner, repo, repositoryId, conversationId, key, logger } = source;
   const name = artifactName(conversationId);
-  const found = await findStateArtifacts(octokit, { owner, repo, repositoryId, name });
-  for (const x2 of found.excluded) logger.info(`skipped ${x2.message}`);
-  if (found.truncated)
-    logger.warn(`${name}: more saved states exist than were listed; only the newest were read`);
-  const refused = [];
-  const unusable = [];
-  const usable = async (artifact) => {
-    const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
-    if (state.session.header.id !== conversationId)
-      throw new StateRefusedError(
-        "wrong-conversation",
-        `${describeArtifact(artifact)} holds conversation "${state.session.header.id}", not "${conversationId}"`
-      );
-    return { ...state, artifact };
-  };
-  for (const [i2, artifact] of found.candidates.entries()) {
-    try {
-      let state = await usable(artifact);
-      const replaced = await higherGeneration(state, found.candidates[i2 + 1], usable);
-      if (replaced) {
-        const notice = `${describeArtifact(artifact)} is generation ${state.session.header.generation}, below the older ${describeArtifact(replaced.artifact)} (generation ${replaced.session.header.generation}): an older state uploaded again, so the older upload is resumed`;
-        logger.warn(notice);
-        refused.push(notice);
-        state = replaced;
+  const listing = listStateArtifacts(octokit, { owner, repo, repositoryId, name });
+  const generations = /* @__PURE__ */ new Map();
+  const history = {
+    newestFirst: () => listing.candidates,
+    read: async (artifact) => {
+      try {
+        const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
+        if (state.session.header.id !== conversationId)
+          throw new StateRefusedError(
+            "wrong-conversation",
+            `${describeArtifact(artifact)} holds conversation "${state.session.header.id}", not "${conversationId}"`
+          );
+        for (const w of state.session.warnings) logger.warn(w);
+        generations.set(artifact.id, state.session.header.generation ?? 0);
+        return { log: state.session };
+      } catch (e) {
+        if (!(e instanceof StateRefusedError)) throw e;
+        return { refused: e.message, bytes: e.bytes, gone: e.reason === "unavailable" };
       }
-      for (const w of state.session.warnings) logger.warn(w);
-      return { state, refused, unusable };
-    } catch (e) {
-      if (!(e instanceof StateRefusedError)) throw e;
-      const notice = `${e.message}: refused, not used`;
-      logger.warn(notice);
-      refused.push(notice);
-      if (e.reason !== "unavailable")
-        unusable.push({ artifact, reason: e.message, ...e.bytes ? { bytes: e.bytes } : {} });
     }
+  };
+  const walk = await mergeSavedStates(history, options);
+  for (const x2 of listing.excluded) logger.info(`skipped ${x2.message}`);
+  if (listing.truncated)
+    logger.warn(`${name}: more saved states exist than were listed; only the newest were read`);
+  if (walk.unread)
+    logger.info(
+      `${name}: saved states older than the newest ${MAX_UNMARKED} from before saves merged were not read`
+    );
+  const refused = walk.refused.map((r) => `${r.reason}: refused, not used`);
+  for (const notice of refused) logger.warn(notice);
+  const unusable = walk.refused.filter((r) => !r.gone).map((r) => ({ artifact: r.state, reason: r.reason, ...r.bytes ? { bytes: r.bytes } : {} }));
+  const newest = walk.merged[0];
+  if (walk.log && newest) {
+    const replay = replayNotice(walk.log, newest, generations.get(newest.id) ?? 0);
+    if (replay) {
+      logger.warn(replay);
+      refused.push(replay);
+    }
+    return { log: walk.log, artifact: newest, refused, unusable };
   }
   if (unusable.length > 0) return { refused, unusable };
   if (refused.length > 0)
     return { refused, unusable, fresh: `no saved state for ${conversationId} could be used: starting fresh` };
-  const expired = found.excluded.filter((x2) => x2.reason === "expired").map((x2) => x2.artifact);
+  if (options.after !== void 0) return { refused, unusable };
+  const expired = listing.excluded.filter((x2) => x2.reason === "expired").map((x2) => x2.artifact);
   const last = expired.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
   if (last)
     return {
@@ -782,21 +866,15 @@ async function newestUsableState(source) {
     };
   return { refused, unusable, fresh: `no saved state for ${conversationId}: starting fresh` };
 }
-async function higherGeneration(state, next, usable) {
-  const generation = state.session.header.generation;
-  if (!next || generation === void 0) return void 0;
-  try {
-    const older = await usable(next);
-    return (older.session.header.generation ?? 0) > generation ? older : void 0;
-  } catch (e) {
-    if (e instanceof StateRefusedError) return void 0;
-    throw e;
-  }
+function replayNotice(log, newest, own) {
+  const highest = log.header.generation ?? 0;
+  if (own >= highest) return void 0;
+  return `${describeArtifact(newest)} is generation ${own}, below generation ${highest} of an older saved state: an older state uploaded again; both are merged, so nothing is rolled back`;
 }
 async function loadState(source) {
-  const { state, refused, unusable, fresh } = await newestUsableState(source);
+  const { log, artifact, refused, unusable, fresh } = await mergedState(source);
   const notices = [...refused];
-  if (!state) {
+  if (!log || !artifact) {
     if (unusable.length && !source.reset) {
       throw failure(
         `the saved conversation ${source.conversationId} could not be read (${unusable[0].reason}), so this run stops and saves nothing over it. Comment /reset to start afresh: the unreadable state is kept inside the new conversation`
@@ -810,12 +888,12 @@ async function loadState(source) {
     return { notices, unusable };
   }
   const file = join(source.dir, SESSION_FILE);
-  await writeSessionFile(file, state.session.header, state.session.entries);
-  const { id, name, runId } = state.artifact;
-  if (refused.length > 0)
+  await writeSessionFile(file, log.header, log.entries);
+  const { id, name, runId } = artifact;
+  if (unusable.length > 0)
     notices.push(`resumed ${source.conversationId} from the older saved state of run ${runId}`);
   source.logger.info(
-    `resumed ${source.conversationId} from artifact ${name} (id ${id}, run ${runId}): ${state.session.entries.length} entries`
+    `resumed ${source.conversationId} from artifact ${name} (id ${id}, run ${runId}) and every state saved beside it: ${log.entries.length} entries`
   );
   return { file, artifact: { id, name, runId }, notices, unusable };
 }
@@ -834,14 +912,13 @@ function preservedEntries(unusable) {
 }
 
 export {
-  StateRefusedError,
+  stateToSave,
   hasKey,
   sealState,
   SESSION_FILE,
   MAX_STATE_BYTES,
   describeArtifact,
-  downloadStateArtifact,
-  newestUsableState,
+  mergedState,
   loadState,
   preservedEntries
 };

@@ -12,9 +12,9 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   addToOutcome,
-  dropOldest,
+  clipBody,
   readComments
-} from "./chunk-IYPE6ROP.js";
+} from "./chunk-6S46DVQZ.js";
 import {
   Feedback,
   commandOutcome,
@@ -24,7 +24,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-XYHPJPZU.js";
+} from "./chunk-FCGYALG2.js";
 import {
   commandHelp,
   parseCommentCommand
@@ -35,18 +35,18 @@ import {
   conversationOfComment
 } from "./chunk-QZLPX3BN.js";
 import {
-  describeGitHubError
-} from "./chunk-ZFNUBQJN.js";
-import "./chunk-23J27CLP.js";
-import {
   revealInvisible,
   stripUntrusted
 } from "./chunk-NKTDWID3.js";
-import "./chunk-EIDTCLYU.js";
+import "./chunk-RQPUEPBW.js";
 import "./chunk-ERNQ67IC.js";
+import {
+  describeGitHubError
+} from "./chunk-ZFNUBQJN.js";
+import "./chunk-23J27CLP.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-B73LWSEA.js";
+import "./chunk-DSNPJJ2I.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-NBCA2KPO.js";
 import "./chunk-KVWXH6U2.js";
@@ -57,16 +57,19 @@ import {
 import "./chunk-I5QNXST4.js";
 
 // src/action/github/thread.ts
-var MAX_THREAD_CHARS = 24e3;
 var MAX_THREAD_COMMENTS = 500;
 var MAX_COMMENT_CHARS = 4e3;
+var PER_PAGE = 100;
 async function readThread(octokit, request) {
   const { owner, repo, number, subject } = request;
-  if (Number.isNaN(Date.parse(request.notAfter)))
-    throw inputError(`invalid cutoff time for the thread: "${request.notAfter}"`);
-  let read;
+  const cutoff = Date.parse(request.notAfter);
+  if (Number.isNaN(cutoff)) throw inputError(`invalid cutoff time for the thread: "${request.notAfter}"`);
+  const after = (iso) => typeof iso === "string" && Date.parse(iso) > cutoff;
+  const items = [];
+  let later = 0;
+  const more = [];
   try {
-    read = await readComments({
+    const read = await readComments({
       reader: octokitReader(octokit, owner, repo),
       number,
       notAfter: request.notAfter,
@@ -77,22 +80,94 @@ async function readThread(octokit, request) {
       // Baton's own progress notes are noise, not conversation.
       skip: (body) => body.trimStart().startsWith(STATUS_MARKER)
     });
+    read.blocks.forEach((block, i) => {
+      items.push({ at: read.createdAt[i], block });
+    });
+    later += read.later;
+    if (read.more) more.push("comments");
+    if (subject.kind === "pull request") {
+      const reviews = await reviewItems(octokit, { owner, repo, number, after });
+      const lines = await reviewCommentItems(octokit, {
+        owner,
+        repo,
+        number,
+        after,
+        trigger: request.triggerCommentId
+      });
+      items.push(...reviews.items, ...lines.items);
+      later += reviews.later + lines.later;
+      if (reviews.more) more.push("reviews");
+      if (lines.more) more.push("review comments");
+    }
   } catch (error) {
     throw failure(`Could not read the thread of #${number}: ${describeGitHubError(error)}`, error);
   }
+  items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const header = [
     `#${number} (${subject.kind}) by ${subject.author}: ${stripUntrusted(subject.title).trim()}`,
     "",
     stripUntrusted(subject.body).trim() || "(no description)"
   ].join("\n");
   const notes = [];
-  if (read.more) notes.push(`[only the first ${MAX_THREAD_COMMENTS} comments were read]`);
-  if (read.later)
-    notes.push(`[not shown: ${plural(read.later, "comment")} created after this run was triggered]`);
-  const budget = (request.maxChars ?? MAX_THREAD_CHARS) - header.length - 300;
-  const { kept, dropped } = dropOldest(read.blocks, budget);
-  if (dropped) notes.push(`[not shown: the oldest ${plural(dropped, "comment")}; the thread is too long]`);
-  return { text: [header, ...notes, ...kept].join("\n\n"), comments: kept.length };
+  for (const kind of more) notes.push(`[only the first ${MAX_THREAD_COMMENTS} ${kind} were read]`);
+  if (later) notes.push(`[not shown: ${plural(later, "comment")} created after this run was triggered]`);
+  return { text: [header, ...notes, ...items.map((i) => i.block)].join("\n\n"), comments: items.length };
+}
+async function reviewItems(octokit, o) {
+  const out = { items: [], later: 0, more: false };
+  let seen = 0;
+  const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviews, {
+    owner: o.owner,
+    repo: o.repo,
+    pull_number: o.number,
+    per_page: PER_PAGE
+  });
+  for await (const page of pages) {
+    for (const r of page.data) {
+      if (seen++ >= MAX_THREAD_COMMENTS) return { ...out, more: true };
+      if (!r.submitted_at) continue;
+      if (o.after(r.submitted_at)) {
+        out.later++;
+        continue;
+      }
+      const body = clipBody(stripUntrusted(r.body ?? "").trim(), MAX_COMMENT_CHARS) || "(no text)";
+      const state = r.state.toLowerCase().replace(/_/g, " ");
+      out.items.push({
+        at: r.submitted_at,
+        block: `--- ${r.user?.login ?? "(unknown)"} at ${r.submitted_at}, review (${state}) ---
+${body}`
+      });
+    }
+  }
+  return out;
+}
+async function reviewCommentItems(octokit, o) {
+  const out = { items: [], later: 0, more: false };
+  let seen = 0;
+  const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviewComments, {
+    owner: o.owner,
+    repo: o.repo,
+    pull_number: o.number,
+    per_page: PER_PAGE
+  });
+  for await (const page of pages) {
+    for (const c of page.data) {
+      if (seen++ >= MAX_THREAD_COMMENTS) return { ...out, more: true };
+      if (c.id === o.trigger) continue;
+      if (o.after(c.created_at)) {
+        out.later++;
+        continue;
+      }
+      const body = o.after(c.updated_at) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS) || "(empty)";
+      const where = `${stripUntrusted(c.path)}${c.line ? `:${c.line}` : ""}`;
+      out.items.push({
+        at: c.created_at,
+        block: `--- ${c.user?.login ?? "(unknown)"} at ${c.created_at}, on \`${where}\` ---
+${body}`
+      });
+    }
+  }
+  return out;
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -139,7 +214,7 @@ ${commandHelp(inputs.triggerWord, extensionsOf(runtime2))}`
   const label = `${issue.isPullRequest ? "PR" : "issue"} #${issue.number}: ${stripUntrusted(issue.title)}`;
   let runtime;
   try {
-    const opened = await step.store.resume(id, { reset: command.kind === "reset" });
+    const opened = await step.store.load(id, { reset: command.kind === "reset" });
     step.saved.add({ id, file: opened.conversation.file });
     step.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);

@@ -10,17 +10,17 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-XYHPJPZU.js";
+} from "./chunk-FCGYALG2.js";
 import {
   conversationId
 } from "./chunk-QZLPX3BN.js";
-import "./chunk-ZFNUBQJN.js";
-import "./chunk-23J27CLP.js";
 import {
   stripUntrusted
 } from "./chunk-NKTDWID3.js";
-import "./chunk-EIDTCLYU.js";
-import "./chunk-B73LWSEA.js";
+import "./chunk-RQPUEPBW.js";
+import "./chunk-ZFNUBQJN.js";
+import "./chunk-23J27CLP.js";
+import "./chunk-DSNPJJ2I.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-NBCA2KPO.js";
 import "./chunk-KVWXH6U2.js";
@@ -34,7 +34,7 @@ var TRIAGE_RECIPE = "issue-triage";
 async function issueJob(step, trigger) {
   const { runner, octokit, logger } = step;
   const id = conversationId("issue", trigger.number);
-  const resumed = step.store.resume(id);
+  const resumed = step.store.load(id);
   resumed.catch(() => {
   });
   const read = await readSubject(octokit, runner.owner, runner.repo, trigger.number);

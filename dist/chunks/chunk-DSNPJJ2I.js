@@ -33,7 +33,13 @@ var SessionHeaderSchema = object({
    * newer upload with a lower generation is an older state uploaded again,
    * and is not resumed. Absent in states written before it was kept: 0.
    */
-  generation: number().int().nonnegative().optional()
+  generation: number().int().nonnegative().optional(),
+  /**
+   * Every saved state of the conversation up to this sequence number of its
+   * store (an artifact id) is merged into this log, so a load reads only the
+   * states saved after it. Absent in states written before saves merged.
+   */
+  merged_through: number().int().nonnegative().optional()
 });
 var base = {
   id: string().min(1),

@@ -110,7 +110,7 @@ async function readComments(request) {
   if (cutoff !== void 0 && Number.isNaN(cutoff))
     throw new ToolError(`invalid cutoff time: ${request.notAfter}`);
   const after = (iso) => cutoff !== void 0 && typeof iso === "string" && Date.parse(iso) > cutoff;
-  const out = { blocks: [], later: 0, more: false };
+  const out = { blocks: [], createdAt: [], later: 0, more: false };
   let fetched = 0;
   for await (const page of request.reader.commentPages(request.number, request.signal)) {
     for (const comment of page) {
@@ -129,6 +129,7 @@ async function readComments(request) {
       const body = after(comment.updatedAt) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars) || "(empty)";
       out.blocks.push(`--- ${comment.author ?? "(unknown)"} at ${comment.createdAt} ---
 ${body}`);
+      out.createdAt.push(comment.createdAt);
     }
   }
   return out;

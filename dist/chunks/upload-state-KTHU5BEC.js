@@ -5,16 +5,6 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  MAX_STATE_BYTES,
-  SESSION_FILE,
-  StateRefusedError,
-  describeArtifact,
-  downloadStateArtifact,
-  hasKey,
-  newestUsableState,
-  sealState
-} from "./chunk-NZJC5LAI.js";
-import {
   Octokit,
   paginateRest,
   requestLog,
@@ -22,13 +12,17 @@ import {
   retry
 } from "./chunk-LSJSBDX2.js";
 import {
-  describeGitHubError,
-  githubStatus
-} from "./chunk-ZFNUBQJN.js";
-import "./chunk-23J27CLP.js";
+  MAX_STATE_BYTES,
+  SESSION_FILE,
+  describeArtifact,
+  hasKey,
+  mergedState,
+  sealState,
+  stateToSave
+} from "./chunk-3BC4YBRY.js";
 import {
   artifactName
-} from "./chunk-EIDTCLYU.js";
+} from "./chunk-RQPUEPBW.js";
 import {
   debug,
   error,
@@ -37,10 +31,15 @@ import {
   warning
 } from "./chunk-SWRWOKJA.js";
 import {
+  describeGitHubError,
+  githubStatus
+} from "./chunk-ZFNUBQJN.js";
+import "./chunk-23J27CLP.js";
+import {
   readSessionFile,
   serializeLine
-} from "./chunk-QRB5YY5C.js";
-import "./chunk-B73LWSEA.js";
+} from "./chunk-CHLQVUUY.js";
+import "./chunk-DSNPJJ2I.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-NBCA2KPO.js";
 import "./chunk-KVWXH6U2.js";
@@ -99317,25 +99316,6 @@ If the error persists, please check whether Actions and API requests are operati
 // node_modules/@actions/artifact/lib/artifact.js
 var client = new DefaultArtifactClient();
 
-// src/action/state/merge-logs.ts
-function mergeLogs(remote, local) {
-  const header = local?.header ?? remote?.header;
-  if (!header) throw new Error("mergeLogs needs at least one log");
-  const ours = new Set((local?.entries ?? []).map((e) => e.id));
-  const remoteEntries = unique(remote?.entries ?? []);
-  const known = new Set(remoteEntries.map((e) => e.id));
-  const theirs = remoteEntries.filter((e) => !ours.has(e.id));
-  const mine = unique(local?.entries ?? []).filter((e) => !known.has(e.id));
-  const ordered = theirs.length && mine.some(covers) && !theirs.some(covers) ? [...remoteEntries.filter((e) => ours.has(e.id)), ...mine, ...theirs] : [...remoteEntries, ...mine];
-  return { header, entries: ordered, fromRemote: theirs.length, fromLocal: mine.length };
-}
-var COVERING = /* @__PURE__ */ new Set(["compaction", "mutation", "stack_pop"]);
-var covers = (e) => COVERING.has(e.type);
-function unique(entries) {
-  const seen = /* @__PURE__ */ new Set();
-  return entries.filter((e) => !seen.has(e.id) && seen.add(e.id));
-}
-
 // src/action/state/upload-state.ts
 async function uploadState(options) {
   const { name, file, key, redactor, rootDir, logger: logger7 } = options;
@@ -99345,23 +99325,12 @@ async function uploadState(options) {
   if (artifactName(conversationId) !== name)
     throw inputError(`${file} holds conversation "${conversationId}", which is not saved as ${name}`);
   const notices = [];
-  const { state: remote, unmerged } = await newestRemote(options, conversationId, notices);
+  const { remote, unmerged } = await savedMeanwhile(options, local, notices);
   const ownEarlier = await listOwnArtifacts(options);
-  let base = remote?.session;
-  let newestGeneration = Math.max(local.header.generation ?? 0, remote?.session.header.generation ?? 0);
-  for (const earlier of ownEarlier) {
-    if (earlier.expired || earlier.id === remote?.artifact.id) continue;
-    const prior = await readPrior(options, earlier, notices);
-    if (!prior) continue;
-    base = mergeLogs(base, prior);
-    newestGeneration = Math.max(newestGeneration, prior.header.generation ?? 0);
-  }
-  const merged = mergeLogs(base, local);
-  const generation = newestGeneration + 1;
-  if (merged.fromRemote > 0)
-    logger7.info(`${name}: merged ${merged.fromRemote} entries saved by other runs since this one resumed`);
-  const header = { ...merged.header, generation };
-  const text = [redactor.redactDeep(header), ...merged.entries.map((e) => redactor.redactDeep(e))].map(serializeLine).join("");
+  const { log: merged, fromRemote } = stateToSave(local, remote);
+  if (fromRemote > 0)
+    logger7.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
+  const text = [redactor.redactDeep(merged.header), ...merged.entries.map((e) => redactor.redactDeep(e))].map(serializeLine).join("");
   const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
   if (bytes.length > MAX_STATE_BYTES) {
     const notice = `${name} is over the ${MAX_STATE_BYTES / 2 ** 20} MB a saved state may have; the next run will refuse it. Compact the conversation.`;
@@ -99399,25 +99368,21 @@ async function uploadState(options) {
     await rm(staging, { recursive: true, force: true });
   }
 }
-async function newestRemote(options, conversationId, notices) {
+async function savedMeanwhile(options, local, notices) {
   const { octokit, owner, repo, repositoryId, key, logger: logger7 } = options;
+  const conversationId = local.header.id;
   try {
-    const found = await newestUsableState({
-      octokit,
-      owner,
-      repo,
-      repositoryId,
-      conversationId,
-      key,
-      logger: logger7
-    });
+    const found = await mergedState(
+      { octokit, owner, repo, repositoryId, conversationId, key, logger: logger7 },
+      { after: local.header.merged_through, keepsRefused: false }
+    );
     notices.push(...found.refused);
-    return { state: found.state };
+    return { remote: found.log };
   } catch (e) {
-    const notice = `could not read the newest saved state of ${conversationId} to merge it (${describeError(e)}); saving this run's log without it`;
+    const notice = `could not read the states of ${conversationId} saved meanwhile to merge them (${describeError(e)}); saving this run's log without them: the next run merges them`;
     logger7.warn(notice);
     notices.push(notice);
-    return { state: void 0, unmerged: notice };
+    return { remote: void 0, unmerged: notice };
   }
 }
 async function listOwnArtifacts(options) {
@@ -99444,18 +99409,6 @@ async function listOwnArtifacts(options) {
       `could not list the artifacts of run ${runId} to replace ${name}: ${describeError(e)}`
     );
     return [];
-  }
-}
-async function readPrior(options, artifact, notices) {
-  const { octokit, owner, repo, key, logger: logger7 } = options;
-  try {
-    const { session } = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
-    return session;
-  } catch (e) {
-    const notice = e instanceof StateRefusedError ? `${e.message}: refused, replaced without merging` : `could not read ${describeArtifact(artifact)} before replacing it (${describeError(e)})`;
-    logger7.warn(notice);
-    notices.push(notice);
-    return void 0;
   }
 }
 async function replaceOwn(options, client2, own) {

@@ -8,7 +8,7 @@ import {
   parseEntryValue,
   parseSession,
   parseSessionTail
-} from "./chunk-QRB5YY5C.js";
+} from "./chunk-CHLQVUUY.js";
 import {
   buildUnrepairedContext,
   cachedMessageTokens,
@@ -18,12 +18,12 @@ import {
   rememberMessageTokens,
   rememberStoredTokens,
   repairToolPairs
-} from "./chunk-MHLWIHFJ.js";
+} from "./chunk-LG45C5F7.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,
   known
-} from "./chunk-B73LWSEA.js";
+} from "./chunk-DSNPJJ2I.js";
 import {
   MessageSchema
 } from "./chunk-5LY53PZF.js";

@@ -6,24 +6,37 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   readLog,
+  readLogContext,
   readOlderEntries
-} from "./chunk-HDJGWXII.js";
+} from "./chunk-JPJ3ZNPO.js";
 import {
   appendLine,
   cutTornTail,
   writeSessionFile
-} from "./chunk-QRB5YY5C.js";
+} from "./chunk-CHLQVUUY.js";
 import {
   buildContext,
   cachedMessageTokens,
   contextTokens,
   loadTokenizer,
   repairToolPairs
-} from "./chunk-MHLWIHFJ.js";
+} from "./chunk-LG45C5F7.js";
 import {
   COVERING_ENTRY_TYPES,
   known
-} from "./chunk-B73LWSEA.js";
+} from "./chunk-DSNPJJ2I.js";
+import {
+  didYouMean
+} from "./chunk-NBCA2KPO.js";
+import {
+  inputError,
+  usageError
+} from "./chunk-VA2UHLEW.js";
+
+// src/adapters/local-store.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { readdir, rm, stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
 
 // src/engine/log/conversation.ts
 import { randomBytes } from "node:crypto";
@@ -168,6 +181,100 @@ var Conversation = class _Conversation {
   }
 };
 
+// src/adapters/local-store.ts
+var ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function validateConversationId(id) {
+  if (!ID_PATTERN.test(id) || id.includes(".."))
+    throw usageError(
+      `invalid conversation id "${id}": use letters, digits, ".", "_" and "-" (up to 128), starting with a letter or digit`
+    );
+  return id;
+}
+function newLocalConversationId() {
+  return `local-${randomBytes2(4).toString("hex")}`;
+}
+var LocalStore = class {
+  root;
+  constructor(stateDir) {
+    this.root = resolve(stateDir);
+  }
+  sessionFile(id) {
+    return join(this.root, validateConversationId(id), "session.jsonl");
+  }
+  async exists(id) {
+    return stat(this.sessionFile(id)).then(
+      (s) => s.isFile(),
+      () => false
+    );
+  }
+  /** The log of a conversation that must exist. */
+  async existingSessionFile(id) {
+    if (!await this.exists(id)) {
+      const known2 = (await this.ids()).map((c) => c.id);
+      throw inputError(`no conversation "${id}" in ${this.root}${didYouMean(id, known2)}`);
+    }
+    return this.sessionFile(id);
+  }
+  async open(id) {
+    return Conversation.load(await this.existingSessionFile(id));
+  }
+  async create(id, repo) {
+    if (await this.exists(id)) throw inputError(`conversation "${id}" already exists in ${this.root}`);
+    return Conversation.create(this.sessionFile(id), id, repo);
+  }
+  async load(id, _options, repo) {
+    const resumed = await this.exists(id);
+    const conversation = resumed ? await this.open(id) : await this.create(id, repo);
+    return { conversation, resumed, unusable: 0, notices: [] };
+  }
+  /**
+   * The log is the saved state here: every entry is appended to it as it is
+   * made, by whichever process made it, so there is nothing left to merge.
+   */
+  async save(id) {
+    const file = await this.existingSessionFile(id);
+    const { entries } = await readLogContext(file);
+    return { where: file, entries, notices: [] };
+  }
+  /** Removes a conversation and its folder: for one this process created that holds nothing worth keeping. */
+  async discard(id) {
+    await rm(join(this.root, validateConversationId(id)), { recursive: true, force: true });
+  }
+  /** Ids of the stored conversations with the time their log last changed, newest first. */
+  async ids() {
+    const names = await readdir(this.root).catch(() => []);
+    const found = [];
+    for (const name of names) {
+      if (!ID_PATTERN.test(name)) continue;
+      const s = await stat(join(this.root, name, "session.jsonl")).catch(() => void 0);
+      if (s?.isFile()) found.push({ id: name, mtimeMs: s.mtimeMs });
+    }
+    return found.sort((a, b) => b.mtimeMs - a.mtimeMs || a.id.localeCompare(b.id));
+  }
+  /** `--follow`: the most recently updated conversation (by its log's modification time). */
+  async follow() {
+    const [newest] = await this.ids();
+    if (!newest) throw inputError(`no conversations in ${this.root} to follow`);
+    return newest.id;
+  }
+  async sessions() {
+    const out = [];
+    for (const { id, mtimeMs } of await this.ids()) {
+      const c = await readLogContext(this.sessionFile(id));
+      out.push({
+        id,
+        entries: c.entries,
+        tokens: c.tokens,
+        updated_at: c.updatedAt || new Date(mtimeMs).toISOString()
+      });
+    }
+    return out;
+  }
+};
+
 export {
-  Conversation
+  Conversation,
+  validateConversationId,
+  newLocalConversationId,
+  LocalStore
 };

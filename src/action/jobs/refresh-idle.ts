@@ -1,0 +1,33 @@
+import { describeError } from "../../engine/errors.ts";
+import { idleConversations } from "../state/idle-states.ts";
+import type { JobContext } from "./job-context.ts";
+
+/**
+ * Re-saves the conversations whose newest state is past half its retention
+ * (see idle-states.ts), in the room a job has left for artifacts: each is
+ * loaded (merged) and handed to the post step, which saves it anew. No model
+ * call. A conversation this job already saves is left as it is; one that
+ * cannot be read is left for a maintainer (a load says why), never saved over.
+ */
+export async function refreshIdle(ctx: JobContext, room: number): Promise<void> {
+  const { octokit, runner, logger, report } = ctx;
+  if (room <= 0) return;
+  const { ids, more } = await idleConversations(octokit, {
+    owner: runner.owner,
+    repo: runner.repo,
+    repositoryId: runner.repositoryId,
+    now: new Date(),
+    max: room,
+  });
+  for (const id of ids) {
+    if (ctx.saved.has(id)) continue;
+    try {
+      const { conversation } = await ctx.store.load(id);
+      ctx.saved.add({ id, file: conversation.file });
+      logger.info(`${id}: its newest saved state is past half its retention, so it is saved again`);
+    } catch (error) {
+      logger.warn(`${id} is past half its retention but could not be loaded: ${describeError(error)}`);
+    }
+  }
+  if (more) report.notices.push(`${more} idle conversations are left to refresh in the next sweep`);
+}
