@@ -129,9 +129,13 @@ describe("the context snapshot", () => {
     expect((await expectSameAsWhole(file)).read).toBe("whole");
     expect((await expectSameAsWhole(file)).read).toBe("snapshot");
 
-    // The log rewritten (as a reset or an atomic save does): another file, whatever its bytes.
+    // The log rewritten with the same bytes (as an atomic save does): the snapshot names bytes, not a file.
     const copy = `${file}.copy`;
     writeFileSync(copy, readFileSync(file));
+    renameSync(copy, file);
+    expect((await expectSameAsWhole(file)).read).toBe("snapshot");
+    // Rewritten with other bytes of the same length: read whole.
+    writeFileSync(copy, readFileSync(file, "utf8").replace('"S1"', '"S9"'));
     renameSync(copy, file);
     expect((await expectSameAsWhole(file)).read).toBe("whole");
 
