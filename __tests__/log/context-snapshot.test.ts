@@ -186,6 +186,36 @@ describe("the context snapshot", () => {
     expect(JSON.stringify(read.messages)).not.toContain("dup");
   });
 
+  it("sees an id repeated after it even when the first one was written with JSON escapes", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    log.user("one");
+    log.compaction("S", null);
+    // Every mention of e1 (its id, the compaction's parent) written escaped: no byte search finds "e1".
+    writeFileSync(file, log.jsonl().replaceAll('"e1"', '"\\u0065\\u0031"'));
+    await readLogContext(file);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ ...log.entries[0], message: { role: "user", content: "dup" } })}\n`,
+    );
+    const read = await expectSameAsWhole(file);
+    expect(JSON.stringify(read.messages)).not.toContain("dup");
+  });
+
+  it("is not believed once its own text was edited, even into well-formed JSON", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    log.user("one");
+    log.compaction("SUMMARY-A", null);
+    writeFileSync(file, log.jsonl());
+    await readLogContext(file);
+    const snapshot = snapshotFileOf(file);
+    writeFileSync(snapshot, readFileSync(snapshot, "utf8").replace("SUMMARY-A", "SUMMARY-B"));
+    const read = await expectSameAsWhole(file);
+    expect(read.read).toBe("whole");
+    expect(JSON.stringify(read.messages)).toContain("SUMMARY-A");
+  });
+
   it("carries warnings of the lines it covers, and reads a torn tail as a whole read does", async () => {
     const file = freshFile();
     const log = new LogBuilder();
@@ -283,8 +313,13 @@ describe("the context snapshot against any bytes", () => {
     const step = fc.oneof(
       { weight: 3, arbitrary: fc.record({ kind: fc.constant("user" as const) }) },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant("compaction" as const), back: fc.nat() }) },
-      // An id written with JSON escapes: the same id to a reader, other bytes to a search.
-      { weight: 1, arbitrary: fc.record({ kind: fc.constant("escaped" as const), back: fc.nat() }) },
+      // An entry whose id is written with JSON escapes, or a plain one repeating an id written before.
+      {
+        weight: 1,
+        arbitrary: fc.record({ kind: fc.constant("id" as const), back: fc.nat(), escaped: fc.boolean() }),
+      },
+      // A message's text changed in place, same length.
+      { weight: 3, arbitrary: fc.record({ kind: fc.constant("reword" as const), at: position }) },
       {
         weight: 2,
         arbitrary: fc.record({
@@ -313,7 +348,7 @@ describe("the context snapshot against any bytes", () => {
       },
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 40 }), async (steps) => {
         tried.histories++;
         const dir = mkdtempSync(join(tmpdir(), "baton-snapshot-"));
         dirs.push(dir);
@@ -324,29 +359,45 @@ describe("the context snapshot against any bytes", () => {
         log.compaction("S0", null);
         writeFileSync(file, log.jsonl());
         const snapshots: Buffer[] = [];
+        const known: string[] = [];
+        let serial = 0;
         for (const s of steps) {
           tried.edits++;
           const bytes = readFileSync(file);
-          const ids = log.entries.map((e) => String(e.id));
+          const ids = [...log.entries.map((e) => String(e.id)), ...known];
           if (s.kind === "user") {
             const n = log.entries.length;
             log.user(`u${n}`);
             appendEntries(file, log, n);
           } else if (s.kind === "compaction") {
             const n = log.entries.length;
-            log.compaction(`C${n}`, ids[s.back % ids.length]!);
+            // Keeping one of the last few entries, so covered lines stay in the context.
+            log.compaction(`C${n}`, ids[Math.max(0, ids.length - 1 - (s.back % 3))]!);
             appendEntries(file, log, n);
-          } else if (s.kind === "escaped") {
-            const id = ids[s.back % ids.length]!;
-            const escaped = `"\\u${id.charCodeAt(0).toString(16).padStart(4, "0")}${id.slice(1)}"`;
+          } else if (s.kind === "id") {
+            // Escaped: a fresh id; plain: one already in the log, repeated.
+            const id = s.escaped ? `x${serial++}` : ids[s.back % ids.length]!;
+            const written = s.escaped
+              ? `"\\u${id.charCodeAt(0).toString(16).padStart(4, "0")}${id.slice(1)}"`
+              : JSON.stringify(id);
+            known.push(id);
             const line = JSON.stringify({
               id: "ID",
               parent_id: null,
               timestamp: "2026-01-01T00:00:00.000Z",
               type: "message",
-              message: { role: "user", content: "a repeated id" },
-            }).replace('"ID"', escaped);
+              message: { role: "user", content: `id ${id}` },
+            }).replace('"ID"', written);
             appendFileSync(file, `${line}\n`);
+          } else if (s.kind === "reword") {
+            const texts: number[] = [];
+            for (let at = bytes.indexOf('"content":"'); at >= 0; at = bytes.indexOf('"content":"', at + 1))
+              texts.push(at + '"content":"'.length);
+            const letter = texts.length ? texts[Math.floor(s.at * texts.length)]! : -1;
+            if (letter >= 0 && /[a-z]/i.test(String.fromCharCode(bytes[letter]!))) {
+              bytes[letter]! ^= 0x20;
+              writeFileSync(file, bytes, { flag: "r+" });
+            }
           } else if (s.kind === "edit" && bytes.length > 0) {
             bytes[Math.floor(s.at * bytes.length)] = s.byte;
             writeFileSync(file, bytes, { flag: "r+" });
@@ -358,7 +409,7 @@ describe("the context snapshot against any bytes", () => {
             writeFileSync(file, bytes);
           } else if (s.kind === "damage" && existsSync(snapshot)) {
             const current = readFileSync(snapshot);
-            if (s.how === "flip") current[Math.floor(s.at * current.length)] ^= 0x04;
+            if (s.how === "flip") current[Math.floor(s.at * current.length)]! ^= 0x04;
             if (s.how === "delete") rmSync(snapshot);
             else if (s.how === "older" && snapshots.length)
               writeFileSync(snapshot, snapshots[Math.floor(s.at * snapshots.length)]!);
