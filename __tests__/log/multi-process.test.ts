@@ -5,6 +5,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { Conversation } from "../../src/engine/log/conversation.ts";
+import { known } from "../../src/engine/log/entries.ts";
 import { withLogLock } from "../../src/engine/log/log-lock.ts";
 import { parseSession } from "../../src/engine/log/session-file.ts";
 
@@ -25,9 +26,10 @@ async function freshLog(): Promise<string> {
 /** The user messages a whole read of the log finds. */
 async function texts(file: string): Promise<string[]> {
   const parsed = parseSession(await readFile(file), file);
-  return parsed.entries.flatMap((e) =>
-    e.type === "message" && "message" in e ? [String(e.message.content)] : [],
-  );
+  return parsed.entries.flatMap((raw) => {
+    const e = known(raw);
+    return e?.type === "message" ? [String(e.message.content)] : [];
+  });
 }
 
 function runWorker(...args: string[]): Promise<void> {
