@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
+import { readLogContext, snapshotFileOf } from "../../src/engine/log/context-snapshot.ts";
 import { Conversation } from "../../src/engine/log/conversation.ts";
 import { parseSession, serializeLine, writeSessionFile } from "../../src/engine/log/session-file.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
@@ -291,5 +292,29 @@ describe("token counts stored in the log", () => {
     const lines = (await readFile(file, "utf8")).trim().split("\n");
     await writeFile(file, `${lines[0]}\n${JSON.stringify(written)}\n`);
     expect((await Conversation.load(file)).contextTokens()).toBe(12_345);
+  });
+});
+
+describe("a write that fails", () => {
+  it("leaves no temp file beside the log, and names the folder", async () => {
+    const dir = await tmp();
+    const file = join(dir, "session.jsonl");
+    // The log's place is taken by a folder that is not empty: the rename at the end fails.
+    await mkdir(join(file, "x"), { recursive: true });
+    await expect(writeSessionFile(file, sample().header, sample().entries)).rejects.toThrow(
+      `cannot write the conversation log in ${dir}`,
+    );
+    expect((await readdir(dir)).sort()).toEqual(["session.jsonl"]);
+  });
+
+  it("leaves no snapshot temp file behind, and the context is still read", async () => {
+    const dir = await tmp();
+    const file = join(dir, "session.jsonl");
+    const log = sample();
+    log.compaction("S", null);
+    await writeFile(file, log.jsonl());
+    await mkdir(join(snapshotFileOf(file), "x"), { recursive: true });
+    expect((await readLogContext(file)).read).toBe("whole");
+    expect((await readdir(dir)).sort()).toEqual(["session.context-snapshot.json", "session.jsonl"]);
   });
 });

@@ -31,6 +31,8 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   } else if ("follow" in choice) conversation = await store.open(await store.follow());
   else conversation = await store.openOrCreate(choice.id);
   for (const w of conversation.warnings) io.stderr(`warning: ${w}\n`);
+  // A full disk or a read-only state dir is found before the model is paid for an answer that could not be saved.
+  await store.assertWritable(conversation.id);
 
   let streamed = false;
   const agent = runtime.agent(conversation, {
