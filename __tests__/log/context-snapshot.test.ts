@@ -20,7 +20,15 @@ import { parseSession } from "../../src/engine/log/session-file.ts";
 import { contextTokens, loadTokenizer } from "../../src/engine/log/tokens.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
 
-const freshFile = () => join(mkdtempSync(join(tmpdir(), "baton-snapshot-")), "session.jsonl");
+const made: string[] = [];
+const freshFile = () => {
+  const dir = mkdtempSync(join(tmpdir(), "baton-snapshot-"));
+  made.push(dir);
+  return join(dir, "session.jsonl");
+};
+afterEach(() => {
+  for (const d of made.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 /** What a whole read of the file builds: the reference every snapshot read must equal. */
 function wholeBuild(file: string) {
@@ -298,12 +306,8 @@ describe("the context snapshot", () => {
 });
 
 describe("the context snapshot against any bytes", () => {
-  const dirs: string[] = [];
   // The whole build counts tokens: a whole read must not fail for want of the tokenizer.
   beforeAll(loadTokenizer);
-  afterEach(() => {
-    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-  });
 
   /** Figures for the report: how many histories and edits the property below tried. */
   const tried = { histories: 0, edits: 0, fromSnapshot: 0 };
@@ -350,9 +354,7 @@ describe("the context snapshot against any bytes", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 40 }), async (steps) => {
         tried.histories++;
-        const dir = mkdtempSync(join(tmpdir(), "baton-snapshot-"));
-        dirs.push(dir);
-        const file = join(dir, "session.jsonl");
+        const file = freshFile();
         const snapshot = snapshotFileOf(file);
         const log = new LogBuilder();
         log.user("first");
