@@ -1,5 +1,5 @@
-import packageJson from "../../package.json" with { type: "json" };
 import { dirname } from "node:path";
+import packageJson from "../../package.json" with { type: "json" };
 import { BatonError, describeError } from "../engine/errors.ts";
 import { storageProblem } from "../engine/log/storage-errors.ts";
 import { allowOnly, parseCommandLine } from "./args.ts";

@@ -14,41 +14,44 @@ export function parseKeepingUnknown<S extends z.ZodType>(schema: S, value: unkno
   return overlay(value, schema.parse(value)) as z.output<S>;
 }
 
-/** `parsed` laid over `read`: read's keys and order, parsed's values where it has them. */
+/** `parsed` laid over `read`: read's keys and order, parsed's values where it has them. Copies only what changed. */
 function overlay(read: unknown, parsed: unknown): unknown {
   if (read === parsed) return read;
   if (Array.isArray(read) && Array.isArray(parsed) && read.length === parsed.length) {
-    let changed = false;
-    const out = read.map((item, i) => {
-      const next = overlay(item, parsed[i]);
-      if (next !== item) changed = true;
-      return next;
-    });
-    return changed ? out : read;
+    let out: unknown[] | undefined;
+    for (let i = 0; i < read.length; i++) {
+      const next = overlay(read[i], parsed[i]);
+      if (next !== read[i]) out ??= read.slice();
+      if (out) out[i] = next;
+    }
+    return out ?? read;
   }
   if (isRecord(read) && isRecord(parsed)) {
-    let changed = false;
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(read)) {
-      const next = Object.hasOwn(parsed, key) ? overlay(item, parsed[key]) : item;
-      if (next !== item) changed = true;
-      set(out, key, next);
+    let changed: [string, unknown][] | undefined;
+    for (const key in read) {
+      if (!Object.hasOwn(parsed, key)) continue;
+      const item = read[key];
+      const next = overlay(item, parsed[key]);
+      if (next !== item) (changed ??= []).push([key, next]);
     }
-    for (const [key, item] of Object.entries(parsed))
-      if (!Object.hasOwn(read, key) && item !== undefined) {
-        set(out, key, item);
-        changed = true;
-      }
-    return changed ? out : read;
+    for (const key in parsed)
+      if (!Object.hasOwn(read, key) && parsed[key] !== undefined) (changed ??= []).push([key, parsed[key]]);
+    if (!changed) return read;
+    const out: Record<string, unknown> = {};
+    for (const key in read) set(out, key, read[key]);
+    for (const [key, value] of changed) set(out, key, value);
+    return out;
   }
   return parsed;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** An own property even for "__proto__" (a key JSON may hold), which plain assignment would take as the prototype. */
 function set(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__")
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -35,11 +35,16 @@ export const MAX_ENTRY_DEPTH = 256;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /**
- * The line each object was read from, for objects read unchanged: written
+ * The line an object was read from, on objects read unchanged: written
  * back, such an entry is its original bytes, whatever its key order, escapes
- * or fields this version does not know.
+ * or fields this version does not know. A hidden property (not enumerable,
+ * not copied, not compared), cheaper than a WeakMap over every entry.
  */
-const readLines = new WeakMap<object, string>();
+const READ_LINE = Symbol("line read");
+
+function rememberLine(value: object, line: string): void {
+  Object.defineProperty(value, READ_LINE, { value: line });
+}
 
 /**
  * Parses session.jsonl, leniently: saved state outlives versions. A UTF-8
@@ -209,7 +214,7 @@ function readEntry(line: string): { entry?: Entry; problem?: string } {
   } catch (e) {
     return { problem: `invalid entry: ${zodProblems(e)}` };
   }
-  if (entry === value || isUnknownEntry(entry)) readLines.set(entry, line);
+  if (entry === value || isUnknownEntry(entry)) rememberLine(entry, line);
   return { entry };
 }
 
@@ -256,7 +261,7 @@ function parseLine<T>(line: string, file: string, lineNo: number, parse: (v: unk
   } catch (e) {
     throw inputError(`${file}:${lineNo}: invalid ${what}: ${zodProblems(e)}`);
   }
-  if (parsed === value) readLines.set(parsed as object, line);
+  if (parsed === value) rememberLine(parsed as object, line);
   return parsed;
 }
 
@@ -286,7 +291,7 @@ export async function readSessionFile(file: string): Promise<ParsedSession> {
 
 export function serializeLine(value: unknown): string {
   // An entry read unchanged goes back as the bytes it was read from (a line that could not be read, too).
-  const read = readLines.get(value as object);
+  const read = (value as { [READ_LINE]?: string })[READ_LINE];
   if (read !== undefined) return `${read}\n`;
   const { unknown: marker, ...rest } = value as Record<string, unknown>;
   if (marker === "unreadable" && typeof rest.raw === "string") return `${rest.raw}\n`;
