@@ -1,9 +1,13 @@
-import { utimes } from "node:fs/promises";
+import { readdir, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LocalStore, validateConversationId } from "../../src/adapters/local-store.ts";
+import { BatonError } from "../../src/engine/errors.ts";
+import { storageFailure } from "../../src/engine/log/storage-errors.ts";
 import type { ConversationStore } from "../../src/engine/ports.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
+
+const tmp = () => tempDir("baton-store-");
 
 describe("LocalStore", () => {
   it("keeps each conversation at <state-dir>/<id>/session.jsonl", async () => {
@@ -46,5 +50,39 @@ describe("LocalStore", () => {
     const again = await store.load("issue-1");
     expect(again.resumed).toBe(true);
     expect(again.conversation.contextMessages()).toEqual([{ role: "user", content: "kept" }]);
+  });
+
+  it("checks a conversation can be saved before any model call, leaving nothing behind", async () => {
+    const dir = await tmp();
+    const store = new LocalStore(dir);
+    await store.create("ok");
+    await store.assertWritable("ok");
+    await store.assertWritable("not-yet");
+    expect((await readdir(join(dir, "ok"))).sort()).toEqual(["session.jsonl"]);
+    expect(await readdir(join(dir, "not-yet"))).toEqual([]);
+  });
+
+  it("names the folder when a conversation cannot be saved there", async () => {
+    const dir = await tmp();
+    // The state dir is a file: nothing can be written under it.
+    await writeFile(join(dir, "state"), "");
+    const store = new LocalStore(join(dir, "state"));
+    const error = await store.assertWritable("x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BatonError);
+    expect((error as Error).message).toContain(`cannot save conversation "x" in ${join(dir, "state", "x")}`);
+  });
+});
+
+describe("a write the file system refuses", () => {
+  it.each([
+    ["ENOSPC", "no space left on the disk"],
+    ["EROFS", "the file system is read-only"],
+    ["EDQUOT", "the disk quota is used up"],
+  ])("%s is said in words, naming the folder, not as an unexpected error", (code, words) => {
+    const raw = Object.assign(new Error(`${code}: raw`), { code });
+    const error = storageFailure(raw, "/state/c-1/session.jsonl", "cannot write the conversation log");
+    expect(error).toBeInstanceOf(BatonError);
+    expect(error.kind).toBe("failed");
+    expect(error.message).toBe(`cannot write the conversation log in /state/c-1: ${words}`);
   });
 });

@@ -1,7 +1,8 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readLogContext, snapshotFileOf } from "../../src/engine/log/context-snapshot.ts";
 import { Conversation } from "../../src/engine/log/conversation.ts";
 import { parseSession, serializeLine, writeSessionFile } from "../../src/engine/log/session-file.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
@@ -165,16 +166,57 @@ describe("Conversation", () => {
     expect(again.entries).toEqual(c.entries);
   });
 
-  it("cuts a torn tail on load so the next append starts on a fresh line", async () => {
+  it("never cuts a torn tail: the next append starts a line of its own after it, and both are kept", async () => {
     const file = join(tmp(), "session.jsonl");
     await writeFile(file, `${sample().jsonl()}{"id":"e3","par`);
     const c = await Conversation.load(file);
     expect(c.warnings).toHaveLength(1);
+    // Loading writes nothing: the torn bytes may be another process's line still being written.
+    expect(await readFile(file, "utf8")).toBe(`${sample().jsonl()}{"id":"e3","par`);
     await c.append({ type: "message", message: { role: "user", content: "after the crash" } });
     const reloaded = await Conversation.load(file);
+    expect(reloaded.warnings).toEqual([expect.stringMatching(/:4: not valid JSON/)]);
+    expect(reloaded.entries.map((e) => e.type)).toEqual(["message", "message", "unreadable", "message"]);
+    expect(reloaded.contextMessages().at(-1)).toEqual({ role: "user", content: "after the crash" });
+    expect(await readFile(file, "utf8")).toMatch(/\{"id":"e3","par\n\{.*"after the crash".*\}\n$/);
+  });
+
+  it("starts the next append on a line of its own after a whole last line that lacks its newline", async () => {
+    const file = join(await tmp(), "session.jsonl");
+    await writeFile(file, sample().jsonl().slice(0, -1));
+    const c = await Conversation.load(file);
+    expect(c.warnings).toEqual([]);
+    await c.append({ type: "message", message: { role: "user", content: "next" } });
+    const reloaded = await Conversation.load(file);
     expect(reloaded.warnings).toEqual([]);
-    expect(reloaded.entries.map((e) => ("message" in e ? e.message : null))).toHaveLength(3);
-    expect((await readFile(file, "utf8")).split("\n").filter(Boolean)).toHaveLength(4);
+    expect(reloaded.entries.map((e) => e.id)).toEqual([...c.entries.map((e) => e.id)]);
+    expect(reloaded.entries).toHaveLength(3);
+  });
+
+  it("finds a torn tail by bytes, so invalid UTF-8 before it cannot shift where the next line starts", async () => {
+    const file = join(await tmp(), "session.jsonl");
+    const whole = Buffer.from(sample().jsonl());
+    // A line of bytes that are not UTF-8 (each decodes to three bytes of U+FFFD), then a line torn mid-character.
+    const invalid = Buffer.from([0x7b, 0xff, 0xfe, 0xff, 0x0a]);
+    const torn = Buffer.concat([Buffer.from('{"id":"e3","x":"'), Buffer.from([0xe2, 0x82])]);
+    const bytes = Buffer.concat([whole, invalid, torn]);
+    expect(parseSession(bytes, "s.jsonl").validLength).toBe(whole.length + invalid.length);
+    await writeFile(file, bytes);
+    const c = await Conversation.load(file);
+    await c.append({ type: "message", message: { role: "user", content: "after" } });
+    const reloaded = await Conversation.load(file);
+    expect(reloaded.contextMessages().at(-1)).toEqual({ role: "user", content: "after" });
+    // Every byte written before is still there, in place.
+    expect((await readFile(file)).subarray(0, bytes.length)).toEqual(bytes);
+  });
+
+  it("skips a UTF-8 byte order mark before the header", async () => {
+    const file = join(await tmp(), "session.jsonl");
+    await writeFile(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(sample().jsonl())]));
+    const c = await Conversation.load(file);
+    expect(c.header.id).toBe("t-1");
+    expect(c.entries).toHaveLength(2);
+    expect(c.warnings).toEqual([]);
   });
 
   it("keeps the context and its token count current without a rebuild after appends", async () => {
@@ -242,5 +284,29 @@ describe("token counts stored in the log", () => {
     const lines = (await readFile(file, "utf8")).trim().split("\n");
     await writeFile(file, `${lines[0]}\n${JSON.stringify(written)}\n`);
     expect((await Conversation.load(file)).contextTokens()).toBe(12_345);
+  });
+});
+
+describe("a write that fails", () => {
+  it("leaves no temp file beside the log, and names the folder", async () => {
+    const dir = await tmp();
+    const file = join(dir, "session.jsonl");
+    // The log's place is taken by a folder that is not empty: the rename at the end fails.
+    await mkdir(join(file, "x"), { recursive: true });
+    await expect(writeSessionFile(file, sample().header, sample().entries)).rejects.toThrow(
+      `cannot write the conversation log in ${dir}`,
+    );
+    expect((await readdir(dir)).sort()).toEqual(["session.jsonl"]);
+  });
+
+  it("leaves no snapshot temp file behind, and the context is still read", async () => {
+    const dir = await tmp();
+    const file = join(dir, "session.jsonl");
+    const log = sample();
+    log.compaction("S", null);
+    await writeFile(file, log.jsonl());
+    await mkdir(join(snapshotFileOf(file), "x"), { recursive: true });
+    expect((await readLogContext(file)).read).toBe("whole");
+    expect((await readdir(dir)).sort()).toEqual(["session.context-snapshot.json", "session.jsonl"]);
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { readdir, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { inputError, usageError } from "../engine/errors.ts";
+import { BatonError, inputError, usageError } from "../engine/errors.ts";
 import { readLogContext } from "../engine/log/context-snapshot.ts";
 import { Conversation } from "../engine/log/conversation.ts";
+import { storageFailure } from "../engine/log/storage-errors.ts";
 import type { ConversationStore, OpenedConversation, SavedConversation } from "../engine/ports.ts";
 import { didYouMean } from "../engine/util/text.ts";
 
@@ -65,14 +66,42 @@ export class LocalStore implements ConversationStore {
     return Conversation.load(await this.existingSessionFile(id));
   }
 
+  /**
+   * Throws a clear error unless the conversation's folder takes a write now
+   * (a small probe file, removed at once) and its log opens for appending:
+   * checked before any model call, so a full disk or a read-only folder
+   * costs no tokens and names the folder.
+   */
+  async assertWritable(id: string): Promise<void> {
+    const file = this.sessionFile(id);
+    const probe = `${file}.write-check-${process.pid}-${randomBytes(4).toString("hex")}`;
+    try {
+      await mkdir(join(this.root, id), { recursive: true });
+      await writeFile(probe, Buffer.alloc(4096));
+      if (await this.exists(id)) await (await open(file, "a")).close();
+    } catch (e) {
+      throw storageFailure(e, file, `cannot save conversation "${id}"`);
+    } finally {
+      await rm(probe, { force: true }).catch(() => {});
+    }
+  }
+
   async create(id: string, repo?: string): Promise<Conversation> {
     if (await this.exists(id)) throw inputError(`conversation "${id}" already exists in ${this.root}`);
     return Conversation.create(this.sessionFile(id), id, repo);
   }
 
   async load(id: string, _options?: { reset?: boolean }, repo?: string): Promise<OpenedConversation> {
-    const resumed = await this.exists(id);
-    const conversation = resumed ? await this.open(id) : await this.create(id, repo);
+    let resumed = await this.exists(id);
+    let conversation: Conversation;
+    try {
+      conversation = resumed ? await this.open(id) : await this.create(id, repo);
+    } catch (e) {
+      // Another process started it in the meantime: resume that one.
+      if (resumed || !(e instanceof BatonError) || !(await this.exists(id))) throw e;
+      conversation = await this.open(id);
+      resumed = true;
+    }
     return { conversation, resumed, unusable: 0, notices: [] };
   }
 

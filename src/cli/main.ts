@@ -1,5 +1,7 @@
+import { dirname } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { BatonError, describeError } from "../engine/errors.ts";
+import { storageProblem } from "../engine/log/storage-errors.ts";
 import { allowOnly, type ParsedArgs, parseCommandLine } from "./args.ts";
 import { COMMAND_SPECS, commandHelp, EXTENSION_COMMAND, usage } from "./commands/table.ts";
 import type { CliContext } from "./context.ts";
@@ -93,6 +95,13 @@ function reportError(error: unknown, io: CliIO, command: string | undefined): nu
     io.stderr(`${prefix}${error.message}\n`);
     if (io.env.BATON_DEBUG && error.detail) io.stderr(`detail: ${error.detail}\n`);
     return error.kind === "failed" ? 1 : 2;
+  }
+  // A full disk or a read-only folder is the user's to fix: said in words, naming the folder.
+  const problem = storageProblem(error);
+  const path = (error as NodeJS.ErrnoException).path;
+  if (problem && path) {
+    io.stderr(`${prefix}cannot write in ${dirname(path)}: ${problem}\n`);
+    return 1;
   }
   // Not ours: still one line, with the stack only when asked for.
   io.stderr(`${prefix}unexpected error: ${describeError(error)}\n`);

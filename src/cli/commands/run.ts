@@ -45,6 +45,8 @@ export async function runCommand(ctx: CliContext): Promise<number> {
     io.stderr(`conversation ${id}\n`);
   } else conversation = await store.open("follow" in choice ? await store.follow() : choice.id);
   for (const w of conversation.warnings) io.stderr(`warning: ${w}\n`);
+  // A full disk or a read-only state dir is found before the model is paid for an answer that could not be saved.
+  await store.assertWritable(conversation.id);
 
   // What is printed leaves the process like a comment does: through the run's redactor. A streamed
   // answer is printed a line at a time, so a secret split between two deltas is still caught whole.

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
 import type { Message } from "../messages.ts";
 import { buildContext, type ContextMessage, repairToolPairs } from "./context-builder.ts";
 import { type OlderEntries, readLog, readOlderEntries } from "./context-snapshot.ts";
@@ -12,7 +10,7 @@ import {
   type NewEntry,
   type SessionHeader,
 } from "./entries.ts";
-import { appendLine, cutTornTail, writeSessionFile } from "./session-file.ts";
+import { appendLine, createSessionFile } from "./session-file.ts";
 import { cachedMessageTokens, contextTokens, loadTokenizer } from "./tokens.ts";
 
 export function newEntryId(): string {
@@ -58,16 +56,18 @@ export class Conversation {
   static async create(file: string, id: string, repo?: string, now = new Date()): Promise<Conversation> {
     const header: SessionHeader = { type: "session", version: 1, id, created_at: now.toISOString() };
     if (repo) header.repo = repo;
-    await mkdir(dirname(file), { recursive: true });
-    await writeSessionFile(file, header, []);
+    await createSessionFile(file, header);
     await loadTokenizer();
     return new Conversation(file, header, [], []);
   }
 
-  /** Loads a log; a torn tail is cut from the file so later appends start clean. */
+  /**
+   * Loads a log without writing to it: a torn tail may be another process's
+   * line still being written, so it is left alone (the next append starts a
+   * line of its own after it).
+   */
   static async load(file: string): Promise<Conversation> {
     const [read] = await Promise.all([readLog(file), loadTokenizer()]);
-    await cutTornTail(file, read.validLength);
     const conversation = new Conversation(file, read.header, read.entries, read.warnings, read.older);
     if (read.unrepaired) conversation.cache(repairToolPairs(read.unrepaired));
     return conversation;

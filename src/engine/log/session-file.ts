@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { appendFile, mkdir, readFile, rename, stat, truncate, writeFile } from "node:fs/promises";
+import { link, mkdir, open, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { inputError } from "../errors.ts";
 import { describeIssues } from "../util/text.ts";
@@ -12,6 +12,9 @@ import {
   SessionHeaderSchema,
   UnknownEntrySchema,
 } from "./entries.ts";
+import { parseKeepingUnknown } from "./keep-unknown.ts";
+import { withLogLock } from "./log-lock.ts";
+import { storageFailure } from "./storage-errors.ts";
 
 export interface ParsedSession {
   header: SessionHeader;
@@ -29,27 +32,50 @@ export interface ParsedSession {
 /** Deeper JSON is not walked (parsing, validating or writing it would recurse that deep). */
 export const MAX_ENTRY_DEPTH = 256;
 
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
 /**
- * Parses session.jsonl text, leniently: saved state outlives versions. A torn
- * last line (a process killed mid-write) is dropped with a warning. Any other
- * line this version cannot interpret — not JSON, nested deeper than
- * MAX_ENTRY_DEPTH, a known type in a form it cannot read, a repeated id — is
- * kept byte for byte as an unreadable entry, left out of the context, carried
- * into every later save, and named once in a warning. Only a log without a
- * valid header is refused.
+ * The line an object was read from, on objects read unchanged: written
+ * back, such an entry is its original bytes, whatever its key order, escapes
+ * or fields this version does not know. A hidden property (not enumerable,
+ * not copied, not compared), cheaper than a WeakMap over every entry.
  */
-export function parseSession(text: string, file: string): ParsedSession {
-  const { lines, validLength, tornWarning } = splitLines(text, file);
+const READ_LINE = Symbol("line read");
+
+function rememberLine(value: object, line: string): void {
+  Object.defineProperty(value, READ_LINE, { value: line });
+}
+
+/**
+ * Parses session.jsonl, leniently: saved state outlives versions. A UTF-8
+ * byte order mark before the header is skipped. A torn last line (a process
+ * killed mid-write, or another one still writing it) is left out with a
+ * warning. Any other line this version cannot interpret — not JSON, nested
+ * deeper than MAX_ENTRY_DEPTH, a known type in a form it cannot read, a
+ * repeated id — is kept byte for byte as an unreadable entry, left out of
+ * the context, carried into every later save, and named once in a warning.
+ * Only a log without a valid header is refused. Offsets are in bytes of the
+ * input, so invalid UTF-8 cannot shift them.
+ */
+export function parseSession(input: string | Uint8Array, file: string): ParsedSession {
+  const bytes = asBuffer(input);
+  const { lines, validLength, tornWarning } = splitLines(bytes, file, startsWithBom(bytes) ? BOM.length : 0);
   if (lines.length === 0 || lines[0]!.trim() === "")
     throw inputError(`${file}: empty session log (no header line)`);
-  const header = parseLine(lines[0]!, file, 1, (v) => SessionHeaderSchema.parse(v), "session header");
+  const header = parseLine(
+    lines[0]!,
+    file,
+    1,
+    (v) => parseKeepingUnknown(SessionHeaderSchema, v),
+    "session header",
+  );
   // Without seenBefore the reader never gives up.
   const read = readEntryLines(lines, { file, from: 1 })!;
   if (tornWarning) {
     read.warnings.push(tornWarning);
     read.warningLines.push(Number.POSITIVE_INFINITY);
   }
-  return { header, ...read, validLength: Buffer.byteLength(text.slice(0, validLength)) };
+  return { header, ...read, validLength };
 }
 
 /**
@@ -57,40 +83,56 @@ export function parseSession(text: string, file: string): ParsedSession {
  * snapshot's): `firstLine` is the line number of the first of them, and
  * `seenBefore` says whether an id may already be taken by an entry before
  * them. An id it cannot rule out makes the reader give up (undefined): only a
- * whole read can tell a repeated id from a new one.
+ * whole read can tell a repeated id from a new one. `validLength` counts from
+ * the start of `input`.
  */
 export function parseSessionTail(
-  text: string,
+  input: Uint8Array,
   file: string,
   firstLine: number,
   seenBefore: (id: string) => boolean,
 ): Omit<ParsedSession, "header"> | undefined {
-  const { lines, validLength, tornWarning } = splitLines(text, file);
+  const { lines, validLength, tornWarning } = splitLines(asBuffer(input), file, 0);
   const read = readEntryLines(lines, { file, from: 0, lineOffset: firstLine, seenBefore });
   if (!read) return undefined;
   if (tornWarning) {
     read.warnings.push(tornWarning);
     read.warningLines.push(Number.POSITIVE_INFINITY);
   }
-  return { ...read, validLength: Buffer.byteLength(text.slice(0, validLength)) };
+  return { ...read, validLength };
 }
 
-/** The whole lines of a log text; a torn last line is dropped and named. */
-function splitLines(text: string, file: string) {
-  let validLength = text.length;
+function asBuffer(input: string | Uint8Array): Buffer {
+  if (typeof input === "string") return Buffer.from(input, "utf8");
+  return Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+}
+
+export function startsWithBom(bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
+/**
+ * The whole lines of a log, decoded from `start`; a torn last line is dropped
+ * and named. The cut is found on bytes (the last newline), never on decoded
+ * text, where an invalid byte stands for three.
+ */
+function splitLines(bytes: Buffer, file: string, start: number) {
+  let end = bytes.length;
   let tornWarning: string | undefined;
-  const lines = text.split("\n");
-  if (text.endsWith("\n") || text === "") lines.pop();
-  else {
-    const last = lines[lines.length - 1]!;
+  const lastNewline = bytes.lastIndexOf(0x0a);
+  if (end > start && lastNewline !== end - 1) {
+    const lineStart = Math.max(lastNewline + 1, start);
+    const last = bytes.toString("utf8", lineStart, end);
     // Too deep to parse is not the same as cut off: such a line is kept, not dropped.
     if (jsonDepth(last) <= MAX_ENTRY_DEPTH && !isJson(last)) {
-      lines.pop();
-      validLength = text.length - last.length;
-      tornWarning = `${file}: the last line was cut off mid-write and was dropped (${last.length} bytes)`;
+      tornWarning = `${file}: the last line was cut off mid-write and was left out (${end - lineStart} bytes)`;
+      end = lineStart;
     }
   }
-  return { lines, validLength, tornWarning };
+  const text = bytes.toString("utf8", start, end);
+  const lines = text.split("\n");
+  if (text.endsWith("\n") || text === "") lines.pop();
+  return { lines, validLength: end, tornWarning };
 }
 
 /** Entries of `lines` from index `from`; undefined as soon as `seenBefore` claims an id. */
@@ -147,9 +189,11 @@ export function parseEntryValue(value: unknown): Entry | undefined {
   }
 }
 
+/** The entry, with every field it holds, known to this version or not; the value itself when it is read unchanged. */
 function parseEntry(value: unknown): Entry {
   const type = (value as { type?: unknown } | null)?.type;
-  if (typeof type === "string" && KNOWN_ENTRY_TYPES.has(type)) return KnownEntrySchema.parse(value);
+  if (typeof type === "string" && KNOWN_ENTRY_TYPES.has(type))
+    return parseKeepingUnknown(KnownEntrySchema, value) as Entry;
   return { ...UnknownEntrySchema.parse(value), unknown: true } as Entry;
 }
 
@@ -164,11 +208,14 @@ function readEntry(line: string): { entry?: Entry; problem?: string } {
   } catch (e) {
     return { problem: `not valid JSON (${(e as Error).message})` };
   }
+  let entry: Entry;
   try {
-    return { entry: parseEntry(value) };
+    entry = parseEntry(value);
   } catch (e) {
     return { problem: `invalid entry: ${zodProblems(e)}` };
   }
+  if (entry === value || isUnknownEntry(entry)) rememberLine(entry, line);
+  return { entry };
 }
 
 /** An entry for a line kept as it is; its id is made of its bytes, so every run names it alike. */
@@ -208,11 +255,14 @@ function parseLine<T>(line: string, file: string, lineNo: number, parse: (v: unk
   } catch (e) {
     throw inputError(`${file}:${lineNo}: not valid JSON (${(e as Error).message})`);
   }
+  let parsed: T;
   try {
-    return parse(value);
+    parsed = parse(value);
   } catch (e) {
     throw inputError(`${file}:${lineNo}: invalid ${what}: ${zodProblems(e)}`);
   }
+  if (parsed === value) rememberLine(parsed as object, line);
+  return parsed;
 }
 
 function zodProblems(e: unknown): string {
@@ -230,37 +280,83 @@ function isJson(line: string): boolean {
 }
 
 export async function readSessionFile(file: string): Promise<ParsedSession> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, "utf8");
+    bytes = await readFile(file);
   } catch (e) {
     throw inputError(`${file}: cannot read the session log (${(e as NodeJS.ErrnoException).code ?? e})`, e);
   }
-  return parseSession(text, file);
-}
-
-/** Drops a torn tail so the next append starts on a fresh line. */
-export async function cutTornTail(file: string, validLength: number): Promise<void> {
-  const { size } = await stat(file);
-  if (size > validLength) await truncate(file, validLength);
+  return parseSession(bytes, file);
 }
 
 export function serializeLine(value: unknown): string {
+  // An entry read unchanged goes back as the bytes it was read from (a line that could not be read, too).
+  const read = (value as { [READ_LINE]?: string })[READ_LINE];
+  if (read !== undefined) return `${read}\n`;
   const { unknown: marker, ...rest } = value as Record<string, unknown>;
-  // A line that could not be read goes back exactly as it was.
   if (marker === "unreadable" && typeof rest.raw === "string") return `${rest.raw}\n`;
   return `${JSON.stringify(rest)}\n`;
 }
 
-/** One line, one append: a crash can tear only the line being written. */
+/**
+ * Appends one entry as one write of a whole line to a file opened with
+ * O_APPEND, so lines of several processes never mix. Under the log's lock,
+ * a log that does not end with a newline (a writer killed mid-line, or a
+ * last line written without one) gets one first: the next entry starts on a
+ * line of its own, and the bytes before it are kept, never cut.
+ */
 export async function appendLine(file: string, value: unknown): Promise<void> {
-  await appendFile(file, serializeLine(value), "utf8");
+  const line = Buffer.from(serializeLine(value), "utf8");
+  await withLogLock(file, async () => {
+    const handle = await open(file, "a+").catch((e) => {
+      throw storageFailure(e, file, "cannot write the conversation log");
+    });
+    try {
+      const { size } = await handle.stat();
+      const last = Buffer.alloc(1);
+      if (size > 0) await handle.read(last, 0, 1, size - 1);
+      const data = size > 0 && last[0] !== 0x0a ? Buffer.concat([Buffer.from("\n"), line]) : line;
+      let written = 0;
+      while (written < data.length) written += (await handle.write(data, written)).bytesWritten;
+    } catch (e) {
+      throw storageFailure(e, file, "cannot write the conversation log");
+    } finally {
+      await handle.close();
+    }
+  });
 }
 
-/** Writes a whole log atomically (write to a temp file, then rename). */
+/** Writes a whole log atomically (write to a temp file, then rename); the temp file never outlives a failure. */
 export async function writeSessionFile(file: string, header: SessionHeader, entries: readonly Entry[]) {
-  await mkdir(dirname(file), { recursive: true });
+  await writeWhole(file, header, entries, (tmp) => rename(tmp, file));
+}
+
+/** Starts a log with its header; refused (the file is left alone) when the log exists already. */
+export async function createSessionFile(file: string, header: SessionHeader): Promise<void> {
+  await writeWhole(file, header, [], async (tmp) => {
+    // link() fails if `file` exists: two processes creating one conversation never replace each other's log.
+    await link(tmp, file).catch((e) => {
+      if ((e as NodeJS.ErrnoException).code === "EEXIST")
+        throw inputError(`${file} exists already: another process started this conversation`);
+      throw e;
+    });
+    await unlink(tmp);
+  });
+}
+
+async function writeWhole(
+  file: string,
+  header: SessionHeader,
+  entries: readonly Entry[],
+  place: (tmp: string) => Promise<void>,
+): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, [header, ...entries].map(serializeLine).join(""), "utf8");
-  await rename(tmp, file);
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(tmp, [header, ...entries].map(serializeLine).join(""), "utf8");
+    await place(tmp);
+  } catch (e) {
+    await rm(tmp, { force: true }).catch(() => {});
+    throw storageFailure(e, file, "cannot write the conversation log");
+  }
 }

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-UJDG7M6L.js";
+} from "./chunk-DZI7XF5B.js";
 import {
   cliRuntime
 } from "./chunk-4YFIONJM.js";
@@ -19,7 +19,7 @@ import "./chunk-OQWP77IT.js";
 import "./chunk-SUFZP3MM.js";
 import "./chunk-QHL4UODS.js";
 import "./chunk-NKTDWID3.js";
-import "./chunk-I2CUVQI7.js";
+import "./chunk-Y47EK3GI.js";
 import "./chunk-CGCA7TCK.js";
 import "./chunk-SBZCUJ4N.js";
 import "./chunk-ERNQ67IC.js";
@@ -38,10 +38,11 @@ import {
   openChosenConversation
 } from "./chunk-VG3EQFRM.js";
 import "./chunk-GDFLDE3T.js";
-import "./chunk-JPJ3ZNPO.js";
-import "./chunk-CHLQVUUY.js";
+import "./chunk-P3C6XLBF.js";
+import "./chunk-GVMEKLV3.js";
 import "./chunk-LG45C5F7.js";
 import "./chunk-DSNPJJ2I.js";
+import "./chunk-ITFW4L3R.js";
 import "./chunk-HKLXVU43.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-WAULHVPN.js";

@@ -16,7 +16,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-CHLQVUUY.js";
+} from "./chunk-GVMEKLV3.js";
 import {
   COVERING_ENTRY_TYPES
 } from "./chunk-DSNPJJ2I.js";

@@ -7,11 +7,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-3BC4YBRY.js";
+} from "./chunk-YMU5YKLK.js";
 import {
   Conversation,
   validateConversationId
-} from "./chunk-I2CUVQI7.js";
+} from "./chunk-Y47EK3GI.js";
 import {
   artifactName
 } from "./chunk-RQPUEPBW.js";

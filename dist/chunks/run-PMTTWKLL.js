@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-UJDG7M6L.js";
+} from "./chunk-DZI7XF5B.js";
 import {
   cliRuntime
 } from "./chunk-4YFIONJM.js";
@@ -20,7 +20,7 @@ import "./chunk-QHL4UODS.js";
 import "./chunk-NKTDWID3.js";
 import {
   newLocalConversationId
-} from "./chunk-I2CUVQI7.js";
+} from "./chunk-Y47EK3GI.js";
 import "./chunk-CGCA7TCK.js";
 import "./chunk-SBZCUJ4N.js";
 import "./chunk-ERNQ67IC.js";
@@ -34,12 +34,13 @@ import {
   conversationChoice,
   keyValues
 } from "./chunk-GDFLDE3T.js";
-import "./chunk-JPJ3ZNPO.js";
-import "./chunk-CHLQVUUY.js";
+import "./chunk-P3C6XLBF.js";
+import "./chunk-GVMEKLV3.js";
 import "./chunk-LG45C5F7.js";
 import {
   known
 } from "./chunk-DSNPJJ2I.js";
+import "./chunk-ITFW4L3R.js";
 import "./chunk-HKLXVU43.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-WAULHVPN.js";
@@ -83,6 +84,7 @@ async function runCommand(ctx) {
   } else conversation = await store.open("follow" in choice ? await store.follow() : choice.id);
   for (const w of conversation.warnings) io.stderr(`warning: ${w}
 `);
+  await store.assertWritable(conversation.id);
   const redact = (text) => runtime.redactor.redact(text);
   let streamed = false;
   const interrupt = new AbortController();

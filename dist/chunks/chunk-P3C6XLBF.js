@@ -6,9 +6,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   parseEntryValue,
+  parseKeepingUnknown,
   parseSession,
   parseSessionTail
-} from "./chunk-CHLQVUUY.js";
+} from "./chunk-GVMEKLV3.js";
 import {
   buildUnrepairedContext,
   cachedMessageTokens,
@@ -41,7 +42,7 @@ import {
 // src/engine/log/context-snapshot.ts
 import { createHash } from "node:crypto";
 import { closeSync, openSync, readSync } from "node:fs";
-import { open, readFile, rename, writeFile } from "node:fs/promises";
+import { open, readFile, rename, rm, writeFile } from "node:fs/promises";
 
 // src/engine/log/id-filter.ts
 var BITS_PER_ID = 20;
@@ -86,13 +87,13 @@ var IdFilter = class _IdFilter {
 };
 
 // src/engine/log/context-snapshot.ts
-var SNAPSHOT_VERSION = 2;
+var SNAPSHOT_VERSION = 3;
 var SnapshotSchema = object({
   version: literal(SNAPSHOT_VERSION),
-  dev: number(),
-  ino: number(),
-  /** Bytes of the log the snapshot stands for: through the end of its last covering entry's line. */
-  bytes: number().int().positive(),
+  /** The bytes of the log the snapshot stands for (through the end of its last covering entry's line), by their digest. */
+  prefix: object({ bytes: number().int().positive(), sha256: string() }),
+  /** The header those bytes begin with, as read. */
+  header: record(string(), unknown()),
   /** Lines in those bytes (header included), the entries they hold, and the last one's timestamp. */
   lines: number().int().positive(),
   entries: number().int().positive(),
@@ -101,15 +102,12 @@ var SnapshotSchema = object({
   userTurns: number().int().nonnegative(),
   /** The last entry itself: the next one names it as its parent. */
   last: record(string(), unknown()),
-  header: object({ bytes: number().int().positive(), sha256: string() }),
-  /** The last covered line: it must still be where the snapshot ends. */
-  boundary: object({ bytes: number().int().positive(), sha256: string() }),
   /** Every id in those bytes, so an entry after them cannot silently repeat one. */
   ids: string(),
   warnings: array(string()),
   context: array(
     object({
-      message: MessageSchema,
+      message: record(string(), unknown()),
       entryId: string().nullable(),
       summary: boolean().optional(),
       tokens: number().int().nonnegative()
@@ -125,10 +123,9 @@ async function readLog(file) {
     const fast = await fromSnapshot(file, handle);
     if (fast) return fast;
     const bytes = await handle.readFile();
-    const parsed = parseSession(bytes.toString("utf8"), file);
+    const parsed = parseSession(bytes, file);
     rememberStoredTokens(parsed.entries);
-    const stat = await handle.stat();
-    await writeSnapshot(file, bytes, parsed, stat).catch(() => {
+    await writeSnapshot(file, bytes, parsed).catch(() => {
     });
     return {
       header: parsed.header,
@@ -143,7 +140,7 @@ async function readLog(file) {
 function readOlderEntries(older) {
   const handle = openSync(older.file, "r");
   try {
-    const parsed = parseSession(readSyncAt(handle, 0, older.bytes).toString("utf8"), older.file);
+    const parsed = parseSession(readSyncAt(handle, 0, older.bytes), older.file);
     rememberStoredTokens(parsed.entries);
     return parsed.entries;
   } finally {
@@ -168,45 +165,52 @@ async function readLogContext(file) {
 async function fromSnapshot(file, handle) {
   const snapshot = await readSnapshot(snapshotFileOf(file));
   if (!snapshot) return void 0;
-  const stat = await handle.stat();
-  if (stat.dev !== snapshot.dev || stat.ino !== snapshot.ino || stat.size < snapshot.bytes) return void 0;
-  const head = await readAt(handle, 0, snapshot.header.bytes);
-  const boundary = await readAt(handle, snapshot.bytes - snapshot.boundary.bytes, snapshot.boundary.bytes);
-  if (sha256(head) !== snapshot.header.sha256 || sha256(boundary) !== snapshot.boundary.sha256)
-    return void 0;
-  const header = SessionHeaderSchema.safeParse(parseJson(head.toString("utf8")));
+  const { size } = await handle.stat();
+  const { prefix } = snapshot;
+  if (size < prefix.bytes || hashPrefix(handle.fd, prefix.bytes) !== prefix.sha256) return void 0;
+  const header = SessionHeaderSchema.safeParse(snapshot.header);
   const last = parseEntryValue(snapshot.last);
-  if (!header.success || !last) return void 0;
-  const tailBytes = await readAt(handle, snapshot.bytes, stat.size - snapshot.bytes);
   const ids = IdFilter.fromBase64(snapshot.ids);
-  if (!ids) return void 0;
-  let older;
-  const seenBefore = (id) => {
-    if (!ids.mayHave(id)) return false;
-    if (!/^[\x20-\x7e]+$/.test(id) || /["\\]/.test(id) || id.startsWith("unreadable-")) return true;
-    older ??= readSyncAt(handle.fd, 0, snapshot.bytes);
-    return older.includes(JSON.stringify(id));
-  };
-  const tail = parseSessionTail(tailBytes.toString("utf8"), file, snapshot.lines, seenBefore);
+  if (!header.success || !last || !ids) return void 0;
+  const context = [];
+  for (const { tokens, message, ...m } of snapshot.context) {
+    let kept;
+    try {
+      kept = parseKeepingUnknown(MessageSchema, message);
+    } catch {
+      return void 0;
+    }
+    rememberMessageTokens(kept, tokens);
+    context.push({ ...m, message: kept });
+  }
+  const tailBytes = await readAt(handle, prefix.bytes, size - prefix.bytes);
+  const tail = parseSessionTail(tailBytes, file, snapshot.lines, (id) => ids.mayHave(id));
   if (!tail || tail.entries.some((e) => COVERING_ENTRY_TYPES.has(e.type))) return void 0;
-  const unrepaired = snapshot.context.map(({ tokens, ...m }) => {
-    const message = m;
-    rememberMessageTokens(message.message, tokens);
-    return message;
-  });
   rememberStoredTokens(tail.entries);
   for (const entry of tail.entries) {
     const e = known(entry);
-    if (e?.type === "message") unrepaired.push({ message: e.message, entryId: e.id });
+    if (e?.type === "message") context.push({ message: e.message, entryId: e.id });
   }
   return {
-    header: header.data,
+    header: snapshot.header,
     entries: tail.entries,
-    older: { file, bytes: snapshot.bytes, count: snapshot.entries, userTurns: snapshot.userTurns, last },
-    unrepaired,
+    older: { file, bytes: prefix.bytes, count: snapshot.entries, userTurns: snapshot.userTurns, last },
+    unrepaired: context,
     warnings: [.../* @__PURE__ */ new Set([...snapshot.warnings, ...tail.warnings])],
-    validLength: snapshot.bytes + tail.validLength
+    validLength: prefix.bytes + tail.validLength
   };
+}
+function hashPrefix(fd, bytes) {
+  const hash = createHash("sha256");
+  const chunk = Buffer.allocUnsafe(Math.min(bytes, 1 << 20));
+  let at = 0;
+  while (at < bytes) {
+    const read = readSync(fd, chunk, 0, Math.min(chunk.length, bytes - at), at);
+    if (read === 0) return "";
+    hash.update(chunk.subarray(0, read));
+    at += read;
+  }
+  return hash.digest("hex");
 }
 async function countable(messages) {
   if (messages.some((m) => !isCounted(m.message))) await loadTokenizer();
@@ -218,25 +222,27 @@ async function readSnapshot(path) {
   } catch {
     return void 0;
   }
-  const parsed = SnapshotSchema.safeParse(parseJson(text));
+  const newline = text.indexOf("\n");
+  const body = text.slice(newline + 1);
+  if (newline < 0 || text.slice(0, newline) !== sha256(body)) return void 0;
+  const parsed = SnapshotSchema.safeParse(parseJson(body));
   return parsed.success ? parsed.data : void 0;
 }
-async function writeSnapshot(file, bytes, parsed, stat) {
+async function writeSnapshot(file, bytes, parsed) {
   let last = -1;
   for (let i = parsed.entries.length - 1; i >= 0 && last < 0; i--)
     if (COVERING_ENTRY_TYPES.has(parsed.entries[i].type) && known(parsed.entries[i])) last = i;
   if (last < 0) return;
   const line = parsed.lineOf[last];
-  const ends = lineEnds(bytes, line);
+  const end = lineEnd(bytes, line);
   const covered = parsed.entries.slice(0, last + 1);
   const built = buildUnrepairedContext(covered);
   await countable(built);
   const context = built.map((m) => ({ ...m, tokens: cachedMessageTokens(m.message) }));
   const snapshot = {
     version: SNAPSHOT_VERSION,
-    dev: stat.dev,
-    ino: stat.ino,
-    bytes: ends[line],
+    prefix: { bytes: end, sha256: sha256(bytes.subarray(0, end)) },
+    header: parsed.header,
     lines: line + 1,
     entries: covered.length,
     timestamp: covered[last].timestamp,
@@ -245,29 +251,30 @@ async function writeSnapshot(file, bytes, parsed, stat) {
       return k?.type === "message" && k.message.role === "user";
     }).length,
     last: covered[last],
-    header: { bytes: ends[0], sha256: sha256(bytes.subarray(0, ends[0])) },
-    boundary: {
-      bytes: ends[line] - (line > 0 ? ends[line - 1] : 0),
-      sha256: sha256(bytes.subarray(line > 0 ? ends[line - 1] : 0, ends[line]))
-    },
     ids: IdFilter.of(covered.map((e) => e.id)).toBase64(),
     warnings: parsed.warnings.filter((_, i) => parsed.warningLines[i] <= line),
     context
   };
+  const body = JSON.stringify(snapshot);
   const target = snapshotFileOf(file);
   const tmp = `${target}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(snapshot));
-  await rename(tmp, target);
+  try {
+    await writeFile(tmp, `${sha256(body)}
+${body}`);
+    await rename(tmp, target);
+  } catch (e) {
+    await rm(tmp, { force: true }).catch(() => {
+    });
+    throw e;
+  }
 }
-function lineEnds(bytes, last) {
-  const ends = [];
+function lineEnd(bytes, last) {
   let at = 0;
   for (let line = 0; line <= last; line++) {
     const nl = bytes.indexOf(10, at);
     at = nl < 0 ? bytes.length : nl + 1;
-    ends.push(at);
   }
-  return ends;
+  return at;
 }
 function readSyncAt(fd, position, length) {
   const buffer = Buffer.alloc(length);

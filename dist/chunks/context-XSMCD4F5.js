@@ -7,18 +7,19 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cliContext,
   requireApiKey
-} from "./chunk-UJDG7M6L.js";
+} from "./chunk-DZI7XF5B.js";
 import "./chunk-OQWP77IT.js";
-import "./chunk-I2CUVQI7.js";
+import "./chunk-Y47EK3GI.js";
 import "./chunk-CGCA7TCK.js";
 import "./chunk-SBZCUJ4N.js";
 import "./chunk-ERNQ67IC.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-VIFU5ZZR.js";
-import "./chunk-JPJ3ZNPO.js";
-import "./chunk-CHLQVUUY.js";
+import "./chunk-P3C6XLBF.js";
+import "./chunk-GVMEKLV3.js";
 import "./chunk-LG45C5F7.js";
 import "./chunk-DSNPJJ2I.js";
+import "./chunk-ITFW4L3R.js";
 import "./chunk-HKLXVU43.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-NBCA2KPO.js";

@@ -8,12 +8,11 @@ import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-JPJ3ZNPO.js";
+} from "./chunk-P3C6XLBF.js";
 import {
   appendLine,
-  cutTornTail,
-  writeSessionFile
-} from "./chunk-CHLQVUUY.js";
+  createSessionFile
+} from "./chunk-GVMEKLV3.js";
 import {
   buildContext,
   cachedMessageTokens,
@@ -26,22 +25,24 @@ import {
   known
 } from "./chunk-DSNPJJ2I.js";
 import {
+  storageFailure
+} from "./chunk-ITFW4L3R.js";
+import {
   didYouMean
 } from "./chunk-NBCA2KPO.js";
 import {
+  BatonError,
   inputError,
   usageError
 } from "./chunk-VA2UHLEW.js";
 
 // src/adapters/local-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { readdir, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 // src/engine/log/conversation.ts
 import { randomBytes } from "node:crypto";
-import { mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
 function newEntryId() {
   return randomBytes(6).toString("hex");
 }
@@ -67,15 +68,17 @@ var Conversation = class _Conversation {
   static async create(file, id, repo, now = /* @__PURE__ */ new Date()) {
     const header = { type: "session", version: 1, id, created_at: now.toISOString() };
     if (repo) header.repo = repo;
-    await mkdir(dirname(file), { recursive: true });
-    await writeSessionFile(file, header, []);
+    await createSessionFile(file, header);
     await loadTokenizer();
     return new _Conversation(file, header, [], []);
   }
-  /** Loads a log; a torn tail is cut from the file so later appends start clean. */
+  /**
+   * Loads a log without writing to it: a torn tail may be another process's
+   * line still being written, so it is left alone (the next append starts a
+   * line of its own after it).
+   */
   static async load(file) {
     const [read] = await Promise.all([readLog(file), loadTokenizer()]);
-    await cutTornTail(file, read.validLength);
     const conversation = new _Conversation(file, read.header, read.entries, read.warnings, read.older);
     if (read.unrepaired) conversation.cache(repairToolPairs(read.unrepaired));
     return conversation;
@@ -218,13 +221,40 @@ var LocalStore = class {
   async open(id) {
     return Conversation.load(await this.existingSessionFile(id));
   }
+  /**
+   * Throws a clear error unless the conversation's folder takes a write now
+   * (a small probe file, removed at once) and its log opens for appending:
+   * checked before any model call, so a full disk or a read-only folder
+   * costs no tokens and names the folder.
+   */
+  async assertWritable(id) {
+    const file = this.sessionFile(id);
+    const probe = `${file}.write-check-${process.pid}-${randomBytes2(4).toString("hex")}`;
+    try {
+      await mkdir(join(this.root, id), { recursive: true });
+      await writeFile(probe, Buffer.alloc(4096));
+      if (await this.exists(id)) await (await open(file, "a")).close();
+    } catch (e) {
+      throw storageFailure(e, file, `cannot save conversation "${id}"`);
+    } finally {
+      await rm(probe, { force: true }).catch(() => {
+      });
+    }
+  }
   async create(id, repo) {
     if (await this.exists(id)) throw inputError(`conversation "${id}" already exists in ${this.root}`);
     return Conversation.create(this.sessionFile(id), id, repo);
   }
   async load(id, _options, repo) {
-    const resumed = await this.exists(id);
-    const conversation = resumed ? await this.open(id) : await this.create(id, repo);
+    let resumed = await this.exists(id);
+    let conversation;
+    try {
+      conversation = resumed ? await this.open(id) : await this.create(id, repo);
+    } catch (e) {
+      if (resumed || !(e instanceof BatonError) || !await this.exists(id)) throw e;
+      conversation = await this.open(id);
+      resumed = true;
+    }
     return { conversation, resumed, unusable: 0, notices: [] };
   }
   /**

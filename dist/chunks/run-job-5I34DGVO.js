@@ -26,9 +26,9 @@ import "./chunk-NKTDWID3.js";
 import {
   ArtifactStore,
   SavedConversations
-} from "./chunk-CMQ7YW7L.js";
-import "./chunk-3BC4YBRY.js";
-import "./chunk-I2CUVQI7.js";
+} from "./chunk-S74NTOZW.js";
+import "./chunk-YMU5YKLK.js";
+import "./chunk-Y47EK3GI.js";
 import "./chunk-RQPUEPBW.js";
 import {
   secretInputs
@@ -50,10 +50,11 @@ import {
 } from "./chunk-AENQXKKA.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-VIFU5ZZR.js";
-import "./chunk-JPJ3ZNPO.js";
-import "./chunk-CHLQVUUY.js";
+import "./chunk-P3C6XLBF.js";
+import "./chunk-GVMEKLV3.js";
 import "./chunk-LG45C5F7.js";
 import "./chunk-DSNPJJ2I.js";
+import "./chunk-ITFW4L3R.js";
 import "./chunk-HKLXVU43.js";
 import "./chunk-5LY53PZF.js";
 import "./chunk-WAULHVPN.js";

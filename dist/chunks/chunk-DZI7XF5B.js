@@ -9,7 +9,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-I2CUVQI7.js";
+} from "./chunk-Y47EK3GI.js";
 import {
   DEFAULT_RECIPES_PATH,
   isLocalServer,

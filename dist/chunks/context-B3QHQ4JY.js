@@ -10,12 +10,13 @@ import {
 import "./chunk-GDFLDE3T.js";
 import {
   readLogContext
-} from "./chunk-JPJ3ZNPO.js";
-import "./chunk-CHLQVUUY.js";
+} from "./chunk-P3C6XLBF.js";
+import "./chunk-GVMEKLV3.js";
 import {
   cachedMessageTokens
 } from "./chunk-LG45C5F7.js";
 import "./chunk-DSNPJJ2I.js";
+import "./chunk-ITFW4L3R.js";
 import {
   resolveContextWindow
 } from "./chunk-HKLXVU43.js";
