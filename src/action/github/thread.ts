@@ -3,7 +3,7 @@ import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { failure, inputError } from "../../engine/errors.ts";
 import { dropOldest, readComments } from "../../engine/tools/comment-reader.ts";
-import { stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { STATUS_MARKER } from "./feedback.ts";
 
 /** The transcript's size cap: a rebuilt conversation starts small. */
@@ -57,7 +57,7 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
     throw failure(`Could not read the thread of #${number}: ${describeGitHubError(error)}`, error);
   }
   const header = [
-    `#${number} (${subject.kind}) by ${subject.author}: ${stripUntrusted(subject.title).trim()}`,
+    `#${number} (${subject.kind}) by ${subject.author}: ${cleanPlainText(subject.title).trim()}`,
     "",
     stripUntrusted(subject.body).trim() || "(no description)",
   ].join("\n");

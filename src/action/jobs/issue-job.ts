@@ -1,5 +1,5 @@
 import { failure } from "../../engine/errors.ts";
-import { stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import type { IssueOpenedTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
 import { conversationIdOf, readSubject } from "../subject.ts";
@@ -20,7 +20,7 @@ export async function issueJob(ctx: JobContext, trigger: IssueOpenedTrigger): Pr
   // The text as it was opened (the event's copy): a later edit never reaches the model.
   const subject = {
     ...read,
-    issue: { ...read.issue, title: stripUntrusted(trigger.title), body: stripUntrusted(trigger.body) },
+    issue: { ...read.issue, title: cleanPlainText(trigger.title), body: stripUntrusted(trigger.body) },
   };
   const id = conversationIdOf(subject);
   const label = `issue #${trigger.number}: ${subject.issue.title}`;

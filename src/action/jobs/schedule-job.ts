@@ -1,6 +1,6 @@
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { describeError, failure } from "../../engine/errors.ts";
-import { stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import type { PullRequestTrigger, ScheduleTrigger } from "../events/route.ts";
 import { Feedback } from "../github/feedback.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
@@ -112,7 +112,7 @@ async function reviewPullRequest(
   const subject = asOf.text
     ? {
         ...read,
-        pr: { ...read.pr, title: stripUntrusted(asOf.text.title), body: stripUntrusted(asOf.text.body) },
+        pr: { ...read.pr, title: cleanPlainText(asOf.text.title), body: stripUntrusted(asOf.text.body) },
       }
     : read;
   const id = conversationIdOf(subject);
