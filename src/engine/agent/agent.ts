@@ -159,6 +159,7 @@ export class Agent {
     const toolset = createToolset({
       allowedTools: recipe.allowed_tools,
       allowedCommands: recipe.allowed_commands,
+      readPaths: recipe.read_paths,
       context: deps.tools,
     });
     for (const name of toolset.unknownTools)

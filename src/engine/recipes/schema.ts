@@ -54,6 +54,11 @@ export const RecipeFrontmatterSchema = z.strictObject({
   allowed_tools: z.array(z.string().min(1)).optional(),
   /** argv[0] values the `shell` tool may run; empty: no shell. */
   allowed_commands: z.array(z.string().min(1)).default([]),
+  /**
+   * Globs (workspace-relative) of files the file tools may read although
+   * `.gitignore` ignores them or their name marks a secrets file. `.git` stays closed.
+   */
+  read_paths: z.array(z.string().min(1)).default([]),
   defaults: z
     .record(z.string(), z.unknown())
     .default({})

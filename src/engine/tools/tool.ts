@@ -39,6 +39,8 @@ export interface ToolContext {
   /** Present while a recipe with `output: review` reviews a pull request: where line comments collect. */
   reviewComments?: ReviewComments;
   signal?: AbortSignal;
+  /** The recipe's `read_paths`: files the file tools read although ignored or secret-looking. */
+  readPaths?: readonly string[];
 }
 
 export interface Tool<I> {
