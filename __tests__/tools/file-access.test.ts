@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { globMatcher, MAX_STARS_PER_SEGMENT } from "../../src/engine/tools/files/glob.ts";
+import { globMatcher, MAX_GLOBSTARS, MAX_STARS_PER_SEGMENT } from "../../src/engine/tools/files/glob.ts";
 import { grepTool } from "../../src/engine/tools/files/grep.ts";
 import { listFilesTool } from "../../src/engine/tools/files/list-files.ts";
 import { readFileTool } from "../../src/engine/tools/files/read-file.ts";
@@ -130,6 +130,8 @@ describe("glob patterns built against the matcher", () => {
   it("refuses patterns whose matching could take polynomial time, saying why", async () => {
     const pattern = `${"*a".repeat(MAX_STARS_PER_SEGMENT + 1)}Z`;
     expect(() => globMatcher(pattern)).toThrow(/in one path segment/);
+    expect(() => globMatcher("**/a/".repeat(MAX_GLOBSTARS + 1))).toThrow(/`\*\*` segments/);
+    expect(globMatcher(`${"**/a/".repeat(MAX_GLOBSTARS)}b`)(`${"a/".repeat(40)}b`)).toBe(true);
     await expect(listFilesTool.run({ pattern: "x".repeat(300) }, ctx)).rejects.toThrow(/too long/);
   });
 });

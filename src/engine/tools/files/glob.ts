@@ -10,6 +10,8 @@ export const MAX_GLOB_CHARS = 256;
  * first collapsed into `?…?*`, which matches the same names with one star.
  */
 export const MAX_STARS_PER_SEGMENT = 2;
+/** Most `**` segments one pattern may hold: k of them cost up to d^k steps on a path d directories deep. */
+export const MAX_GLOBSTARS = 3;
 
 /**
  * A matcher for `/`-separated paths relative to where the search starts: `**`
@@ -23,6 +25,11 @@ export function globMatcher(pattern: string | undefined): (relPath: string) => b
   if (pattern.length > MAX_GLOB_CHARS)
     throw new ToolError(`glob pattern too long (${pattern.length} characters; at most ${MAX_GLOB_CHARS})`);
   const glob = collapseWildcards(pattern.replace(/^\.\//, ""));
+  const globstars = glob.split("/").filter((segment) => segment === "**").length;
+  if (globstars > MAX_GLOBSTARS)
+    throw new ToolError(
+      `glob pattern ${pattern} has ${globstars} \`**\` segments (at most ${MAX_GLOBSTARS})`,
+    );
   for (const segment of glob.split("/")) {
     if (segment === "**") continue;
     const stars = segment.split("*").length - 1;
