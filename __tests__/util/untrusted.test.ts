@@ -306,6 +306,67 @@ describe("stripUntrusted: the text a reader of the rendered page sees", () => {
   });
 });
 
+describe("stripUntrusted on claude-code-action's sanitizer cases", () => {
+  // Their cases are indented six spaces in a template string: to Markdown that is a code block, shown
+  // as written to a reader, so here they start at the margin, as a body on GitHub would.
+  it("applies every measure at once", () => {
+    const out = stripUntrusted(
+      [
+        "<!-- This is a comment -->",
+        '<img alt="example alt text" src="image.jpg">',
+        "![example image description](screenshot.png)",
+        '[click here](https://example.com "example title")',
+        '<div data-prompt="example data" aria-label="example label">',
+        "  Normal text with hidden\u200Bcharacters",
+        "</div>",
+        "",
+        "&#72;&#105;&#100;&#100;&#101;&#110; message",
+        // Blank lines between them: Markdown right under an HTML block line is raw HTML, shown as written.
+      ].join("\n\n"),
+    );
+    for (const gone of [
+      "This is a comment",
+      "example alt text",
+      "example image description",
+      "example title",
+    ])
+      expect(out).not.toContain(gone);
+    for (const gone of [
+      "example data",
+      "example label",
+      "\u200B",
+      "alt=",
+      "data-prompt=",
+      "aria-label=",
+      "src=",
+    ])
+      expect(out).not.toContain(gone);
+    expect(out).toContain("Normal text with hiddencharacters");
+    expect(out).toContain("Hidden message");
+    expect(out).toContain("click here");
+    expect(out).not.toContain("https://example.com");
+  });
+
+  it("handles nested patterns and entity-encoded attributes", () => {
+    const out = stripUntrusted(
+      'Text with ![alt \u200B text](image.png) and more.\n<a href="#" title="example\u00ADtitle">Link</a>\n<div title="&#101;&#120;">Test</div>',
+    );
+    expect(out).toBe("Text with  and more.\nLink\n\nTest");
+  });
+
+  it("keeps legitimate Markdown as a reader sees it", () => {
+    const text =
+      "# Heading\n\nThis is **bold** and *italic* text.\n\nHere's a normal image: ![](normal.jpg)\nAnd a normal link: [Click here](https://example.com)";
+    expect(stripUntrusted(text)).toBe(
+      "# Heading\n\nThis is **bold** and *italic* text.\n\nHere's a normal image: \nAnd a normal link: Click here",
+    );
+  });
+
+  it("shows an indented block as the code block it is", () => {
+    expect(stripUntrusted('      <img alt="x" src="y">')).toBe('```\n  <img alt="x" src="y">\n```');
+  });
+});
+
 describe("stripUntrusted on pathological input", () => {
   const max = MAX_MARKDOWN_CHARS;
   const fill = (unit: string) => unit.repeat(Math.floor(max / unit.length));
