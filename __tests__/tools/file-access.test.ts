@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,6 +43,8 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(ws, name)), { recursive: true });
     await writeFile(path.join(ws, name), text);
   }
+  // A name that looks harmless for a secrets file: what it points to decides.
+  await symlink(path.join(ws, ".env"), path.join(ws, "notes.txt"));
 });
 
 afterAll(async () => {
@@ -56,6 +58,11 @@ describe("secrets files", () => {
       expect(out).toBe("");
       expect(error).toMatch(/may hold secrets/);
     }
+  });
+
+  it("refuses them under another name, through a symlink", async () => {
+    expect((await read("notes.txt")).error).toMatch(/may hold secrets/);
+    expect(await list()).not.toContain("notes.txt");
   });
 
   it("reads committed samples and public keys", async () => {

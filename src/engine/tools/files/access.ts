@@ -1,7 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { readFile, realpath } from "node:fs/promises";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
 import picomatch from "picomatch";
+import { isInside, workspaceRelative } from "../workspace.ts";
 
 /** Directories never listed or searched (a recipe's `read_paths` can still name files in them). */
 export const SKIPPED_DIRS: ReadonlySet<string> = new Set([".git", "node_modules"]);
@@ -72,6 +73,17 @@ export class FileAccess {
     if (await this.isIgnored(rel, false))
       return "is ignored by .gitignore, which file tools honour; a recipe can allow it with read_paths";
     return undefined;
+  }
+
+  /** As `denial`, for a file by its own name and, when it is a symlink, by the name of what it points to. */
+  async denialOf(absolute: string): Promise<string | undefined> {
+    const byName = await this.denial(workspaceRelative(this.workspace, absolute));
+    if (byName) return byName;
+    const realRoot = await realpath(this.workspace);
+    const real = await realpath(absolute).catch(() => absolute);
+    // A link that leads out is resolveInWorkspace's to refuse.
+    if (!isInside(realRoot, real)) return undefined;
+    return this.denial(workspaceRelative(realRoot, real));
   }
 
   /**

@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import * as z from "zod";
 import { defineTool, MAX_OUTPUT_BYTES, ToolError, truncateOutput } from "../tool.ts";
-import { resolveInWorkspace, workspaceRelative } from "../workspace.ts";
+import { resolveInWorkspace } from "../workspace.ts";
 import { FileAccess } from "./access.ts";
 import { clipLine, fsMessage, isBinary, refusal, throwIfAborted } from "./file-checks.ts";
 
@@ -36,7 +36,7 @@ export const readFileTool = defineTool({
       throw new ToolError(`${requested} is a directory; use list_files to see what it holds`);
     const refused =
       refusal(info, MAX_READ_FILE_BYTES) ??
-      (await new FileAccess(ctx.workspace, ctx.readPaths).denial(workspaceRelative(ctx.workspace, file)));
+      (await new FileAccess(ctx.workspace, ctx.readPaths).denialOf(file));
     if (refused) throw new ToolError(`${requested} ${refused}`);
     if (info.size === 0) return `(${requested} is empty)`;
     if (await isBinary(file)) return `(${requested} is a binary file of ${info.size} bytes; not shown)`;

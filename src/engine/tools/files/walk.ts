@@ -30,7 +30,7 @@ export async function* walkFiles(
 ): AsyncGenerator<string> {
   const info = await stat(start);
   if (!info.isDirectory()) {
-    if (!(await access.denial(workspaceRelative(workspace, start)))) yield start;
+    if (!(await access.denialOf(start))) yield start;
     return;
   }
   const realRoot = await realpath(workspace);
@@ -69,7 +69,12 @@ export async function* walkFiles(
       } else if (entry.isSymbolicLink()) {
         try {
           const real = await realpath(full);
-          if (isInside(realRoot, real) && !isGitPath(realRoot, real) && (await stat(real)).isFile())
+          if (
+            isInside(realRoot, real) &&
+            !isGitPath(realRoot, real) &&
+            (await stat(real)).isFile() &&
+            !(await access.denialOf(full))
+          )
             children.push({ path: full, dir: false });
         } catch {
           // dangling link: skip
