@@ -252,7 +252,7 @@ describe("schema violations name the field and its line", () => {
   it("an unknown key", () => {
     const error = errorOf(recipeText(["description: x", "outptu: review"]));
     expect(error.message).toBe(
-      '/tmp/x/broken.md: frontmatter: unknown key "outptu" (allowed: name, description, allowed_tools, allowed_commands, network, env, defaults, output, hooks, summary_placement) (line 3)',
+      '/tmp/x/broken.md: frontmatter: unknown key "outptu" (allowed: name, description, allowed_tools, allowed_commands, network, env, read_paths, defaults, output, hooks, summary_placement) (line 3)',
     );
   });
 

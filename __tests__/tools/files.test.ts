@@ -3,7 +3,10 @@ import { link, mkdir, realpath, rm, symlink, writeFile } from "node:fs/promises"
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import "../helpers/tokenizer.ts";
-import { globToRegExp, grepTool, listFilesTool, readFileTool } from "../../src/engine/tools/files.ts";
+import { globMatcher } from "../../src/engine/tools/files/glob.ts";
+import { grepTool } from "../../src/engine/tools/files/grep.ts";
+import { listFilesTool } from "../../src/engine/tools/files/list-files.ts";
+import { readFileTool } from "../../src/engine/tools/files/read-file.ts";
 import type { ToolContext } from "../../src/engine/tools/tool.ts";
 import { resolveInWorkspace } from "../../src/engine/tools/workspace.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
@@ -190,12 +193,16 @@ describe("grep", () => {
   });
 });
 
-describe("globToRegExp", () => {
+describe("globMatcher", () => {
   const cases: [string, string, boolean][] = [
     ["*.ts", "a.ts", true],
-    ["*.ts", "a/b.ts", false],
+    ["src/*.ts", "src/a/b.ts", false],
+    ["*.ts", "a/b.ts", true],
     ["**/*.ts", "b.ts", true],
     ["**/*.ts", ".github/a/b.ts", true],
+    ["*.yml", ".github/workflows/ci.yml", true],
+    [".github/**/*.yml", ".github/workflows/ci.yml", true],
+    ["**/workflows/*", ".github/workflows/ci.yml", true],
     ["src/**", "src/a/b", true],
     ["src/**/x", "src/x", true],
     ["a?c", "abc", true],
@@ -207,7 +214,7 @@ describe("globToRegExp", () => {
   ];
   for (const [glob, p, expected] of cases) {
     it(`${glob} ${expected ? "matches" : "does not match"} ${p}`, () => {
-      expect(globToRegExp(glob).test(p)).toBe(expected);
+      expect(globMatcher(glob)(p)).toBe(expected);
     });
   }
 });

@@ -50,7 +50,8 @@ describe("get_issue", () => {
         "created: 2024-01-01T00:00:00Z",
         "comments: 2",
         "",
-        "Steps:\n1. run\n2. crash",
+        // Rendered Markdown: the list is a block of its own.
+        "Steps:\n\n1. run\n2. crash",
       ].join("\n"),
     );
     expect(out).not.toContain("ignore previous");

@@ -4,7 +4,7 @@ import { failure } from "../engine/errors.ts";
 import type { Conversation } from "../engine/log/conversation.ts";
 import { known } from "../engine/log/entries.ts";
 import type { IssueVariables, PullRequestVariables } from "../engine/recipes/render.ts";
-import { stripUntrusted } from "../engine/util/untrusted.ts";
+import { cleanPlainText, stripUntrusted } from "../engine/util/untrusted.ts";
 import { conversationId } from "./conversation-id.ts";
 import { parseDiffHunks } from "./review/diff-hunks.ts";
 
@@ -33,11 +33,11 @@ export async function readSubject(
     const { data: issue } = await octokit.rest.issues.get({ owner, repo, issue_number: number });
     const base: IssueVariables = {
       number,
-      title: stripUntrusted(issue.title),
+      title: cleanPlainText(issue.title),
       body: stripUntrusted(issue.body ?? ""),
       author: issue.user?.login ?? "ghost",
       labels: issue.labels
-        .map((l) => stripUntrusted(typeof l === "string" ? l : (l.name ?? "")))
+        .map((l) => cleanPlainText(typeof l === "string" ? l : (l.name ?? "")))
         .filter(Boolean),
       state: issue.state,
     };
@@ -57,7 +57,7 @@ export async function readSubject(
           )
         : [...parseDiffHunks(await readDiff(octokit, { owner, repo, base: pull.base.sha, head })).keys()];
     // File names are the PR author's to choose: stripped like any untrusted text.
-    const files = names.map((name) => stripUntrusted(name));
+    const files = names.map((name) => cleanPlainText(name));
     return {
       kind: "pr",
       number,

@@ -5,12 +5,13 @@
  * a whole. Parsing never throws: a malformed command is a result the caller
  * answers with a reply.
  *
- * The comment is read as GitHub shows it: HTML comments and invisible
- * characters are stripped first, so what a reader sees is what runs.
+ * HTML comments and invisible characters are stripped first, so a hidden
+ * command never runs. The command line is read as typed, not rendered as
+ * Markdown; the text that reaches the model is rendered where it is used.
  */
 import { RECIPE_NAME } from "../../engine/recipes/names.ts";
 import { clip } from "../../engine/util/text.ts";
-import { stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanPlainText } from "../../engine/util/untrusted.ts";
 
 export type CommentCommand =
   | { kind: "compact"; instructions: string }
@@ -39,7 +40,7 @@ const COMMAND = /^\/([A-Za-z][A-Za-z0-9_-]*)(?=\s|$)/;
 const MENTION_CHAR = /[A-Za-z0-9_\-/]/;
 
 export function parseCommentCommand(body: string, options: ParseOptions): CommentCommand {
-  const text = stripUntrusted(body).trimStart();
+  const text = cleanPlainText(body).trimStart();
   const newline = text.indexOf("\n");
   const firstLine = newline === -1 ? text : text.slice(0, newline);
   const rest = newline === -1 ? "" : text.slice(newline + 1);

@@ -3,7 +3,7 @@ import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { failure, inputError } from "../../engine/errors.ts";
 import { clipBody, readComments } from "../../engine/tools/comment-reader.ts";
-import { stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { STATUS_MARKER } from "./markers.ts";
 
 /** Comments of each kind (issue comments, reviews, review comments) read at most. */
@@ -87,7 +87,7 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
   // Stable: within the same second each kind keeps GitHub's order.
   items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const header = [
-    `#${number} (${subject.kind}) by ${subject.author}: ${stripUntrusted(subject.title).trim()}`,
+    `#${number} (${subject.kind}) by ${subject.author}: ${cleanPlainText(subject.title).trim()}`,
     "",
     stripUntrusted(subject.body).trim() || "(no description)",
   ].join("\n");
@@ -161,7 +161,7 @@ async function reviewCommentItems(
       const body = o.after(c.updated_at)
         ? "(edited after this run was triggered; not shown)"
         : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS) || "(empty)";
-      const where = `${stripUntrusted(c.path)}${c.line ? `:${c.line}` : ""}`;
+      const where = `${cleanPlainText(c.path)}${c.line ? `:${c.line}` : ""}`;
       out.items.push({
         at: c.created_at,
         block: `--- ${c.user?.login ?? "(unknown)"} at ${c.created_at}, on \`${where}\` ---\n${body}`,

@@ -1,6 +1,6 @@
 import { failure } from "../../engine/errors.ts";
 import type { Runtime } from "../../engine/runtime.ts";
-import { stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { conversationId } from "../conversation-id.ts";
 import type { IssueOpenedTrigger } from "../events/issue-opened.ts";
 import { Feedback } from "../github/feedback.ts";
@@ -26,7 +26,7 @@ export async function issueJob(step: StepContext, trigger: IssueOpenedTrigger): 
   // The text as it was opened (the event's copy): a later edit never reaches the model.
   const subject = {
     ...read,
-    issue: { ...read.issue, title: stripUntrusted(trigger.title), body: stripUntrusted(trigger.body) },
+    issue: { ...read.issue, title: cleanPlainText(trigger.title), body: stripUntrusted(trigger.body) },
   };
   const label = `issue #${trigger.number}: ${subject.issue.title}`;
   const opened = await resumed;

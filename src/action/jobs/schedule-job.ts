@@ -1,6 +1,6 @@
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { describeError, failure } from "../../engine/errors.ts";
-import { stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import type { PullRequestTrigger } from "../events/pull-request.ts";
 import type { ScheduleTrigger } from "../events/schedule.ts";
 import { Feedback } from "../github/feedback.ts";
@@ -131,7 +131,7 @@ async function reviewPullRequest(
   const subject = asOf.text
     ? {
         ...read,
-        pr: { ...read.pr, title: stripUntrusted(asOf.text.title), body: stripUntrusted(asOf.text.body) },
+        pr: { ...read.pr, title: cleanPlainText(asOf.text.title), body: stripUntrusted(asOf.text.body) },
       }
     : read;
   const id = conversationIdOf(subject);

@@ -195,6 +195,7 @@ export class Agent {
       allowedTools: recipe.allowed_tools,
       allowedCommands: recipe.allowed_commands,
       shell: { network: recipe.network, env: recipe.env },
+      readPaths: recipe.read_paths,
       context: signal
         ? { ...deps.tools, signal: deps.tools.signal ? AbortSignal.any([deps.tools.signal, signal]) : signal }
         : deps.tools,

@@ -58,6 +58,11 @@ export const RecipeFrontmatterSchema = z.strictObject({
   network: z.boolean().default(false),
   /** Variables passed to those programs besides PATH, HOME, the locale, TERM, TZ and CI; never a secret. */
   env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "a variable name")).default([]),
+  /**
+   * Globs (workspace-relative) of files the file tools may read although
+   * `.gitignore` ignores them or their name marks a secrets file. `.git` stays closed.
+   */
+  read_paths: z.array(z.string().min(1)).default([]),
   defaults: z
     .record(z.string(), z.unknown())
     .default({})

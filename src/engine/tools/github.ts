@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { GitHubError } from "../errors.ts";
 import type { GitHubContext, GitHubIssue } from "../ports.ts";
-import { revealInvisible, stripUntrusted } from "../util/untrusted.ts";
+import { cleanPlainText, revealInvisible, stripUntrusted } from "../util/untrusted.ts";
 import { clipBody, dropOldest, readComments } from "./comment-reader.ts";
 import { defineTool, MAX_OUTPUT_BYTES, type ToolContext, ToolError, truncateOutput } from "./tool.ts";
 
@@ -86,9 +86,9 @@ export const getIssueTool = defineTool({
         `#${number} changed after this run was triggered (updated ${data.updatedAt}); its text as of the trigger is not available, so it is not shown`,
       );
     }
-    const title = pinned ? pinned.title : clean(data.title);
+    const title = pinned ? pinned.title : cleanPlainText(data.title ?? "").trim();
     const body = pinned ? pinned.body : clean(data.body);
-    const labels = data.labels.map((label) => clean(label));
+    const labels = data.labels.map((label) => cleanPlainText(label ?? "").trim());
     const isPr = data.pullRequest !== undefined;
     const lines = [
       `#${data.number}: ${title}`,

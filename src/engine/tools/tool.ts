@@ -17,6 +17,8 @@ export interface ToolContext {
   /** Where `shell` runs programs; without one, the machine's own (`auto`), chosen on first use. */
   sandbox?: ProgramSandbox;
   signal?: AbortSignal;
+  /** The recipe's `read_paths`: files the file tools read although ignored or secret-looking. */
+  readPaths?: readonly string[];
 }
 
 export interface Tool<I> {

@@ -1,6 +1,8 @@
 import { describeError } from "../errors.ts";
 import { describeIssues } from "../util/text.ts";
-import { grepTool, listFilesTool, readFileTool } from "./files.ts";
+import { grepTool } from "./files/grep.ts";
+import { listFilesTool } from "./files/list-files.ts";
+import { readFileTool } from "./files/read-file.ts";
 import { GITHUB_UNAVAILABLE, getIssueTool, getPrDiffTool, listCommentsTool } from "./github.ts";
 import { addReviewCommentTool, resolveReviewThreadTool } from "./review-comments.ts";
 import { type ShellOptions, shellTool } from "./shell.ts";
@@ -30,6 +32,8 @@ export interface ToolsetOptions {
   allowedTools?: readonly string[];
   /** The recipe's `allowed_commands`; `shell` is offered only when this is non-empty. */
   allowedCommands: readonly string[];
+  /** The recipe's `read_paths` (see ToolContext). */
+  readPaths?: readonly string[];
   context: ToolContext;
   shell?: ShellOptions;
 }
@@ -55,7 +59,10 @@ const githubTools: Record<(typeof GITHUB_TOOLS)[number], Tool<unknown>> = {
 };
 
 export function createToolset(options: ToolsetOptions): Toolset {
-  const { allowedTools, allowedCommands, context } = options;
+  const { allowedTools, allowedCommands } = options;
+  const context: ToolContext = options.readPaths?.length
+    ? { ...options.context, readPaths: options.readPaths }
+    : options.context;
   const allowed = new Set(allowedTools ?? DEFAULT_TOOLS);
   const offered = new Map<string, Tool<unknown>>();
   for (const name of FILE_TOOLS) if (allowed.has(name)) offered.set(name, fileTools[name]);

@@ -1,13 +1,21 @@
 /**
  * Text written by people outside the run (issue and PR bodies, comments) is
- * cleaned before the model sees it (docs/design.md#untrusted-input): the model reads no more than a
- * reader of the rendered page saw. HTML comments, invisible and control
- * characters, image alt text, link titles and hidden HTML attributes can all
- * carry instructions a human reader never sees.
+ * cleaned before the model sees it (docs/design.md#untrusted-input): the model reads no more than a reader of
+ * the rendered page saw. Link destinations, image sources and alt text, link
+ * titles, reference definitions, HTML tags with their attributes, HTML
+ * comments, and invisible and control characters can all carry instructions a
+ * human reader never sees.
  *
- * Everything here is linear in the input: bodies are untrusted and may be
- * built to make a backtracking pattern or a repeat-until-stable loop slow.
+ * Markdown is read by a real CommonMark + GFM parser (micromark, through
+ * mdast-util-from-markdown) and rendered back to the text a reader sees, with
+ * code kept as code. Names, titles and command lines are not Markdown on
+ * GitHub: `cleanPlainText` takes only the characters out of those.
  */
+import { decodeHTML } from "entities";
+import type { Nodes } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { gfmFromMarkdown } from "mdast-util-gfm";
+import { gfm } from "micromark-extension-gfm";
 
 /**
  * Invisible and bidi control characters: soft hyphen, Arabic letter mark,
@@ -24,212 +32,296 @@ const INVISIBLE = new RegExp(INVISIBLE_CLASS, "gu");
 const IS_INVISIBLE = new RegExp(`^${INVISIBLE_CLASS}$`, "u");
 
 /**
- * Named entities decoded: the ones Markdown writers use, and every one that
- * names an invisible character (decoded, then removed with the rest).
+ * The most of one text that is parsed, in characters and in brackets.
+ * micromark is not linear on every input: runs of `](`, nested `[`/`![` and
+ * `[x](<` grow quadratically or worse (measured: 32 K characters of nested
+ * `![` take over ten seconds), and the work follows the number of brackets.
+ * So a text is cut before either bound, at a blank line (no link or
+ * definition spans one, so none is cut open), and the model is told so.
+ * GitHub's own limit on a body is 65,536 characters; the tools clip bodies to
+ * far less before the model reads them; real text rarely holds a thousand
+ * brackets.
  */
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00A0",
-  shy: "\u00AD",
-  zwnj: "\u200C",
-  zwj: "\u200D",
-  lrm: "\u200E",
-  rlm: "\u200F",
-  ZeroWidthSpace: "\u200B",
-  NegativeVeryThinSpace: "\u200B",
-  NegativeThinSpace: "\u200B",
-  NegativeMediumSpace: "\u200B",
-  NegativeThickSpace: "\u200B",
-  NoBreak: "\u2060",
-  af: "\u2061",
-  ApplyFunction: "\u2061",
-  it: "\u2062",
-  InvisibleTimes: "\u2062",
-  ic: "\u2063",
-  InvisibleComma: "\u2063",
-};
-/** An entity ending the text: `&#65;`, `&#x41;` or `&name;` (bounded, so the look-back is constant). */
-const ENTITY_AT_END = /&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));$/;
-
-/** The end of a comment, its characters written as they are or as entities. */
-const COMMENT_END = /(?:-|&#0*45;|&#[xX]0*2[dD];|&dash;|&hyphen;){2}(?:>|&gt;|&#0*62;|&#[xX]0*3[eE];)$/;
-/** Longest COMMENT_END can match, with room for leading zeros. */
-const COMMENT_TAIL = 48;
+export const MAX_MARKDOWN_CHARS = 32_768;
+export const MAX_MARKDOWN_BRACKETS = 1_024;
+/**
+ * Quotes and lists nested on one line (`> > > …`, `1. 1. 1. …`) cost
+ * micromark more than linear time too (32 K characters of `1. ` take over a
+ * minute): parsing stops before a line that opens more than this many.
+ */
+export const MAX_MARKDOWN_NESTING = 32;
 
 /**
- * One pass, one character at a time, over the text as a reader's browser
- * decodes it: entities are decoded (also those that only form once something
- * inside them is removed; brackets excepted, which stay `&#91;`/`&#93;` as
- * Markdown's bracket matching treats them), invisible and control characters dropped, CRLF
- * turned into LF, and HTML comments removed — an unterminated `<!--` hides
- * everything after it, and a comment that only forms once another is gone
- * (`<!<!-- -->--`) goes too. Lone surrogates become U+FFFD first.
+ * Emphasis and strikethrough hide nothing (their text shows), and micromark's
+ * resolution of long runs of `*`, `_` and `~` is quadratic: they are not
+ * parsed, so their markers stay in the text as written.
  */
-function stripCharacters(text: string): string {
+const PARSE_OPTIONS = {
+  extensions: [gfm(), { disable: { null: ["attention", "strikethrough"] } }],
+  mdastExtensions: [gfmFromMarkdown()],
+};
+
+/**
+ * What the model may read of untrusted Markdown: the text a reader of the
+ * rendered page sees, as plain-ish Markdown (headings, lists, quotes and
+ * tables keep their markers; code blocks and inline code stay code). A link
+ * shows its text; its destination only where the page shows it (an autolink
+ * or a bare URL). Images, reference definitions, HTML tags, HTML comments and
+ * invisible characters go.
+ */
+export function stripUntrusted(text: string): string {
+  const normalized = text.toWellFormed().replace(INVISIBLE, "").replace(/\r\n?/g, "\n");
+  const { head, omitted } = cutAtBlankLine(normalized, parseLimit(normalized));
+  let rendered: string;
+  try {
+    rendered = renderBlocks(fromMarkdown(head, PARSE_OPTIONS).children, new Footnotes());
+  } catch (error) {
+    // Thousands of nested quotes or lists overflow the parser's (and this renderer's) stack.
+    if (!(error instanceof RangeError)) throw error;
+    return "[text not shown: its Markdown nests too deeply to read]";
+  }
+  const note = omitted > 0 ? `\n\n[${omitted} more characters not shown: the text is too long to read]` : "";
+  // Decoded entities can spell invisible characters, and a comment written as text (`&lt;!--`)
+  // would hide what follows once the model quotes it: the same character pass as plain text.
+  return cleanPlainText(rendered) + note;
+}
+
+/**
+ * Untrusted text that is not Markdown (a title, a label, a file name, a
+ * command line): invisible and control characters removed, CRLF turned into
+ * LF, and HTML comments removed — an unterminated `<!--` hides everything
+ * after it, and a comment that only forms once another is gone
+ * (`<!<!-- -->--`) goes too. Lone surrogates become U+FFFD. One pass, linear.
+ */
+export function cleanPlainText(text: string): string {
   const out: string[] = [];
   let inComment = false;
-  let commentTail = "";
-  const pending: string[] = [];
+  let tail = "";
   for (const ch of text.toWellFormed()) {
-    pending.push(ch);
-    while (pending.length > 0) {
-      const c = pending.pop()!;
-      if (inComment) {
-        if (IS_INVISIBLE.test(c)) continue;
-        commentTail = (commentTail + c).slice(-COMMENT_TAIL);
-        if (COMMENT_END.test(commentTail)) inComment = false;
-        continue;
-      }
-      if (IS_INVISIBLE.test(c)) continue;
-      if (c === "\n" && out.at(-1) === "\r") out.pop();
-      out.push(c);
-      if (c === ";") {
-        const decoded = decodeEntityAtEnd(out);
-        // Markdown matches brackets before it decodes entities: an encoded one is text, never the
-        // end of an image's alt text. It stays written as an entity, so a second pass reads it alike.
-        if (decoded === "[" || decoded === "]") out.push(...(decoded === "[" ? "&#91;" : "&#93;"));
-        else if (decoded !== undefined) pending.push(decoded);
-      } else if (
-        c === "-" &&
-        out.length >= 4 &&
-        out.at(-2) === "-" &&
-        out.at(-3) === "!" &&
-        out.at(-4) === "<"
-      ) {
-        out.length -= 4;
-        inComment = true;
-        commentTail = "";
-      }
+    if (IS_INVISIBLE.test(ch)) continue;
+    if (inComment) {
+      tail = (tail + ch).slice(-3);
+      if (tail === "-->") inComment = false;
+      continue;
+    }
+    if (ch === "\n") while (out.at(-1) === "\r") out.pop();
+    out.push(ch);
+    if (ch === "-" && out.length >= 4 && out.at(-2) === "-" && out.at(-3) === "!" && out.at(-4) === "<") {
+      out.length -= 4;
+      inComment = true;
+      tail = "";
     }
   }
   return out.join("");
 }
 
-/** Decodes an entity the output ends with, taking it off the output; undefined when there is none. */
-function decodeEntityAtEnd(out: string[]): string | undefined {
-  const tail = out.slice(-40).join("");
-  const match = ENTITY_AT_END.exec(tail);
-  if (!match) return undefined;
-  let decoded: string | undefined;
-  if (match[3] !== undefined) {
-    decoded = NAMED_ENTITIES[match[3]];
-  } else {
-    const code = match[1] !== undefined ? Number(match[1]) : Number.parseInt(match[2]!, 16);
-    // What browsers show for NUL, surrogates and values past Unicode.
-    decoded =
-      code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
-        ? "\uFFFD"
-        : String.fromCodePoint(code);
-  }
-  if (decoded === undefined) return undefined;
-  // The entity's characters are each one array element (ASCII), so its length is its count.
-  out.length -= match[0].length;
-  return decoded;
-}
-
-/** Attributes a reader never sees: tooltips, accessibility labels, alt text, data, placeholders. */
-const HIDDEN_ATTRIBUTE = /^(?:alt|title|placeholder|aria-[\w-]*|data-[\w.:-]*)$/i;
-
-/**
- * Removes hidden attributes from HTML tags, scanning once: a tag runs from
- * `<letter` to the first `>` outside a quoted value. A `<` outside quotes means
- * what came before was not a tag (it shows as text); a quoted value never
- * closed hides the rest, as a browser's parser does.
- */
-function stripHiddenAttributes(text: string): string {
-  let result = "";
-  let done = 0;
-  let i = 0;
-  while (i < text.length) {
-    const lt = text.indexOf("<", i);
-    if (lt === -1 || lt + 1 >= text.length) break;
-    if (!/[A-Za-z]/.test(text[lt + 1]!)) {
-      i = lt + 1;
+/** Where parsing must stop: see MAX_MARKDOWN_CHARS, MAX_MARKDOWN_BRACKETS and MAX_MARKDOWN_NESTING. */
+function parseLimit(text: string): number {
+  let brackets = 0;
+  const end = Math.min(text.length, MAX_MARKDOWN_CHARS);
+  let lineStart = 0;
+  // Container markers opened so far at the start of this line; -1 once past them.
+  let opened = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text[i]!;
+    if (c === "\n") {
+      lineStart = i + 1;
+      opened = 0;
       continue;
     }
-    let j = lt + 1;
-    let quote = "";
-    let end = -1;
-    // A quote opens a value only right after `=`: an apostrophe in prose ("a <b, it's") is text.
-    let afterEquals = false;
-    for (; j < text.length; j++) {
-      const c = text[j]!;
-      if (quote) {
-        if (c === quote) quote = "";
-        continue;
-      }
-      if ((c === '"' || c === "'") && afterEquals) {
-        quote = c;
-      } else if (c === ">") {
-        end = j;
-        break;
-      } else if (c === "<") {
-        break;
-      }
-      if (!/\s/.test(c)) afterEquals = c === "=";
-    }
-    if (quote) {
-      result += text.slice(done, lt);
-      return result;
-    }
-    if (end === -1) {
-      i = j;
-      continue;
-    }
-    result += text.slice(done, lt) + cleanTag(text.slice(lt, end + 1));
-    done = i = end + 1;
+    if ((c === "[" || c === "]") && ++brackets > MAX_MARKDOWN_BRACKETS) return i;
+    if (opened < 0) continue;
+    if (c === ">" || ((c === "-" || c === "*" || c === "+") && /[ \t]/.test(text[i + 1] ?? ""))) opened++;
+    else if ((c === "." || c === ")") && /[0-9]/.test(text[i - 1] ?? "")) opened++;
+    else if (!/[ \t0-9]/.test(c)) opened = -1;
+    if (opened > MAX_MARKDOWN_NESTING) return lineStart;
   }
-  return result + text.slice(done);
+  return end;
 }
 
-/** A hidden attribute being given a value, anywhere in a tag (a browser also takes `/` between attributes). */
-const HIDDEN_IN_TAG = /(?:^|[\s"'/])(?:alt|title|placeholder|aria-[\w-]*|data-[\w.:-]*)\s*=/i;
-/** A tag as HTML writes one: a name, then name=value attributes; each part is set off by spaces or quotes. */
-const WELL_FORMED_TAG =
-  /^<[A-Za-z][\w:-]*(?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>$/;
-
-/** One tag without its hidden attributes; `tag` is short enough to scan again (it was scanned once already). */
-function cleanTag(tag: string): string {
-  if (!HIDDEN_IN_TAG.test(tag)) return tag;
-  // Malformed around a hidden attribute: a browser may still take it as a tag and hide its text, so
-  // none of it is shown (`<a title="x <img alt="secret" src=y>`).
-  if (!WELL_FORMED_TAG.test(tag)) return "";
-  return tag.replace(
-    /(\s+)([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*))?/g,
-    (whole, _space: string, name: string) => (HIDDEN_ATTRIBUTE.test(name) ? "" : whole),
-  );
+/** The text up to `max` characters, ended at its last blank line; how many characters were left off. */
+function cutAtBlankLine(text: string, max: number): { head: string; omitted: number } {
+  if (text.length <= max) return { head: text, omitted: 0 };
+  const blank = text.lastIndexOf("\n\n", max);
+  const head = blank === -1 ? "" : text.slice(0, blank);
+  return { head, omitted: text.length - head.length };
 }
 
-/**
- * Markdown a reader does not see: an image's alt text (`![alt](src)`,
- * `![alt][ref]`; one level of brackets inside), and link titles, inline
- * (`[text](url "title")`) and in reference definitions.
- */
-function stripHiddenMarkdown(text: string): string {
+/** Footnotes show as numbers in order of first use, not by the label their author wrote. */
+class Footnotes {
+  private readonly numbers = new Map<string, number>();
+  number(identifier: string): number {
+    let n = this.numbers.get(identifier);
+    if (n === undefined) {
+      n = this.numbers.size + 1;
+      this.numbers.set(identifier, n);
+    }
+    return n;
+  }
+}
+
+function renderBlocks(nodes: readonly Nodes[], notes: Footnotes): string {
+  return nodes
+    .map((node) => renderBlock(node, notes))
+    .filter((block) => block !== "")
+    .join("\n\n");
+}
+
+function renderBlock(node: Nodes, notes: Footnotes): string {
+  switch (node.type) {
+    case "heading":
+      return `${"#".repeat(node.depth)} ${renderInline(node.children, notes)}`;
+    case "paragraph":
+      return renderInline(node.children, notes);
+    case "thematicBreak":
+      return "---";
+    case "blockquote":
+      return prefixLines(renderBlocks(node.children, notes), "> ");
+    case "list":
+      return node.children
+        .map((item, i) => {
+          const marker = node.ordered ? `${(node.start ?? 1) + i}. ` : "- ";
+          const task = item.checked === true ? "[x] " : item.checked === false ? "[ ] " : "";
+          const body = renderBlocks(item.children, notes);
+          return marker + task + body.replaceAll("\n", `\n${" ".repeat(marker.length)}`);
+        })
+        .join("\n");
+    case "code":
+      // The info string (language, meta) is not shown on the page.
+      return `${fenceFor(node.value, "```")}\n${node.value}\n${fenceFor(node.value, "```")}`;
+    case "html":
+      return htmlText(node.value);
+    case "table":
+      return node.children
+        .map((row) => `| ${row.children.map((cell) => renderInline(cell.children, notes)).join(" | ")} |`)
+        .join("\n");
+    case "footnoteDefinition":
+      return `[^${notes.number(node.identifier)}]: ${renderBlocks(node.children, notes)}`;
+    case "definition":
+      return "";
+    default:
+      return renderInline([node], notes);
+  }
+}
+
+function renderInline(nodes: readonly Nodes[], notes: Footnotes): string {
+  let out = "";
+  for (const node of nodes) {
+    switch (node.type) {
+      case "text":
+        out += node.value;
+        break;
+      case "inlineCode": {
+        const fence = fenceFor(node.value, "`");
+        out += `${fence}${node.value}${fence}`;
+        break;
+      }
+      case "break":
+        out += "\n";
+        break;
+      case "html":
+        out += htmlText(node.value);
+        break;
+      case "image":
+      case "imageReference":
+        // Neither the source nor the alt text shows on the page.
+        break;
+      case "footnoteReference":
+        out += `[^${notes.number(node.identifier)}]`;
+        break;
+      default:
+        // Links (their text; an autolink's text is its URL), emphasis and the like: what they enclose.
+        if ("children" in node) out += renderInline(node.children as Nodes[], notes);
+        else if ("value" in node) out += node.value;
+    }
+  }
+  return out;
+}
+
+/** A run of `mark` longer than any run of it in `value`, so the value cannot close it. */
+function fenceFor(value: string, mark: "`" | "```"): string {
+  let longest = 0;
+  let run = 0;
+  for (const ch of value) {
+    run = ch === "`" ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  return "`".repeat(Math.max(mark.length, longest + 1));
+}
+
+function prefixLines(text: string, prefix: string): string {
   return text
-    .replace(/!\[(?:[^[\]]|\[[^[\]]*\])*\](?=[([])/g, "![]")
-    .replace(/(\]\(\s*(?:<[^<>\n]*>|[^\s()<>]*))\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))\s*\)/g, "$1)")
-    .replace(/^( {0,3}\[[^\]\n]+\]:[ \t]*\S+)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\))[ \t]*$/gm, "$1");
+    .split("\n")
+    .map((line) => (line === "" ? prefix.trimEnd() : prefix + line))
+    .join("\n");
 }
 
+/** Elements whose content a browser never shows. */
+const HIDDEN_CONTENT = new Set(["script", "style", "template", "title"]);
+
 /**
- * What the model may read of untrusted text: see the module comment. Stable:
- * cleaning the result again changes nothing (removing markup can, rarely,
- * join characters into something the first step removes, so both steps run
- * again then, a bounded number of times).
+ * The text a browser shows of raw HTML: tags (with every attribute: `src`,
+ * `alt`, `title`, `data-*` …), comments, declarations and processing
+ * instructions go, entities are decoded, and the content of script, style and
+ * template elements goes. A tag that never closes, or whose quoted value never
+ * closes, hides the rest, as a browser's parser does. One pass, linear.
  */
-export function stripUntrusted(text: string): string {
-  let current = stripCharacters(text);
-  for (let pass = 0; pass < 4; pass++) {
-    const next = stripCharacters(stripHiddenMarkdown(stripHiddenAttributes(current)));
-    if (next === current) return next;
-    current = next;
+function htmlText(raw: string): string {
+  const lower = raw.toLowerCase();
+  let out = "";
+  let i = 0;
+  while (i < raw.length) {
+    const lt = raw.indexOf("<", i);
+    if (lt === -1) {
+      out += decodeHTML(raw.slice(i));
+      break;
+    }
+    out += decodeHTML(raw.slice(i, lt));
+    const next = raw[lt + 1] ?? "";
+    if (raw.startsWith("<!--", lt)) {
+      const end = raw.indexOf("-->", lt + 4);
+      if (end === -1) break;
+      i = end + 3;
+    } else if (next === "!" || next === "?" || (next === "/" && /[A-Za-z]/.test(raw[lt + 2] ?? ""))) {
+      const end = raw.indexOf(">", lt);
+      if (end === -1) break;
+      i = end + 1;
+    } else if (/[A-Za-z]/.test(next)) {
+      const end = tagEnd(raw, lt + 1);
+      if (end === -1) break;
+      i = end + 1;
+      const name = /^[a-z][a-z0-9-]*/.exec(lower.slice(lt + 1, lt + 33))?.[0] ?? "";
+      if (HIDDEN_CONTENT.has(name)) {
+        const close = lower.indexOf(`</${name}`, i);
+        if (close === -1) break;
+        const closeEnd = raw.indexOf(">", close);
+        if (closeEnd === -1) break;
+        i = closeEnd + 1;
+      }
+    } else {
+      out += "<";
+      i = lt + 1;
+    }
   }
-  return current;
+  return out;
+}
+
+/** Where a start tag ends (its `>` outside a quoted value); -1 when it never does. */
+function tagEnd(raw: string, from: number): number {
+  let quote = "";
+  // A quote opens a value only right after `=`, as in a browser's tokenizer.
+  let afterEquals = false;
+  for (let j = from; j < raw.length; j++) {
+    const c = raw[j]!;
+    if (quote) {
+      if (c === quote) quote = "";
+      continue;
+    }
+    if ((c === '"' || c === "'") && afterEquals) quote = c;
+    else if (c === ">") return j;
+    if (!/\s/.test(c)) afterEquals = c === "=";
+  }
+  return -1;
 }
 
 /**

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   builtinRecipesDir,
   loadRecipes
-} from "./chunk-3QNT73CL.js";
+} from "./chunk-VPB3WR35.js";
 import "./chunk-Z7IASYN5.js";
 import {
   table

@@ -9,7 +9,7 @@ import {
   parseKeepingUnknown,
   parseSession,
   parseSessionTail
-} from "./chunk-GVMEKLV3.js";
+} from "./chunk-DTM6W5UA.js";
 import {
   buildUnrepairedContext,
   cachedMessageTokens,

@@ -12,9 +12,9 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-FCGYALG2.js";
+} from "./chunk-EXXK5ZIU.js";
 import "./chunk-QZLPX3BN.js";
-import "./chunk-NKTDWID3.js";
+import "./chunk-BOFVN7Q3.js";
 import "./chunk-RQPUEPBW.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";

@@ -8552,6 +8552,11 @@ var RecipeFrontmatterSchema = strictObject({
   network: boolean().default(false),
   /** Variables passed to those programs besides PATH, HOME, the locale, TERM, TZ and CI; never a secret. */
   env: array(string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "a variable name")).default([]),
+  /**
+   * Globs (workspace-relative) of files the file tools may read although
+   * `.gitignore` ignores them or their name marks a secrets file. `.git` stays closed.
+   */
+  read_paths: array(string().min(1)).default([]),
   defaults: record(string(), unknown()).default({}).superRefine((defaults, ctx) => {
     for (const key of Object.keys(defaults)) {
       if (RESERVED_VARIABLES.includes(key)) {

@@ -16,7 +16,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-GVMEKLV3.js";
+} from "./chunk-DTM6W5UA.js";
 import {
   COVERING_ENTRY_TYPES
 } from "./chunk-DSNPJJ2I.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-Y47EK3GI.js";
+} from "./chunk-ES4H7P2Z.js";
 import {
   DEFAULT_RECIPES_PATH,
   isLocalServer,

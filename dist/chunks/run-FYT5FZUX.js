@@ -6,26 +6,26 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-DZI7XF5B.js";
+} from "./chunk-BN7AIYL6.js";
 import {
   cliRuntime
-} from "./chunk-4YFIONJM.js";
-import "./chunk-32P27RIB.js";
-import "./chunk-6S46DVQZ.js";
+} from "./chunk-6M4EVW5A.js";
+import "./chunk-IXSJ3O3H.js";
+import "./chunk-JNFETJ5D.js";
 import "./chunk-OQWP77IT.js";
 import {
   formatUsd
 } from "./chunk-SUFZP3MM.js";
 import "./chunk-QHL4UODS.js";
-import "./chunk-NKTDWID3.js";
+import "./chunk-BOFVN7Q3.js";
 import {
   newLocalConversationId
-} from "./chunk-Y47EK3GI.js";
+} from "./chunk-ES4H7P2Z.js";
 import "./chunk-CGCA7TCK.js";
 import "./chunk-SBZCUJ4N.js";
 import "./chunk-ERNQ67IC.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-3QNT73CL.js";
+import "./chunk-VPB3WR35.js";
 import "./chunk-Z7IASYN5.js";
 import "./chunk-AENQXKKA.js";
 import "./chunk-7YP47LAM.js";
@@ -34,8 +34,8 @@ import {
   conversationChoice,
   keyValues
 } from "./chunk-GDFLDE3T.js";
-import "./chunk-P3C6XLBF.js";
-import "./chunk-GVMEKLV3.js";
+import "./chunk-RAS4AJAF.js";
+import "./chunk-DTM6W5UA.js";
 import "./chunk-LG45C5F7.js";
 import {
   known

@@ -11,7 +11,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-FCGYALG2.js";
+} from "./chunk-EXXK5ZIU.js";
 import {
   authorGate
 } from "./chunk-NUICWTEE.js";
@@ -21,8 +21,9 @@ import {
   isTokenIdentity
 } from "./chunk-QZLPX3BN.js";
 import {
+  cleanPlainText,
   stripUntrusted
-} from "./chunk-NKTDWID3.js";
+} from "./chunk-BOFVN7Q3.js";
 import {
   ARTIFACT_PREFIX,
   listStateArtifacts
@@ -263,7 +264,7 @@ async function reviewPullRequest(ctx, number, asOf) {
   if (read.kind !== "pr") throw failure(`#${number} is an issue, not a pull request`);
   const subject = asOf.text ? {
     ...read,
-    pr: { ...read.pr, title: stripUntrusted(asOf.text.title), body: stripUntrusted(asOf.text.body) }
+    pr: { ...read.pr, title: cleanPlainText(asOf.text.title), body: stripUntrusted(asOf.text.body) }
   } : read;
   const id = conversationIdOf(subject);
   const { conversation, notices } = await ctx.store.load(id);

@@ -13,8 +13,9 @@ import {
   isTokenIdentity
 } from "./chunk-QZLPX3BN.js";
 import {
+  cleanPlainText,
   stripUntrusted
-} from "./chunk-NKTDWID3.js";
+} from "./chunk-BOFVN7Q3.js";
 import {
   artifactName
 } from "./chunk-RQPUEPBW.js";
@@ -368,10 +369,10 @@ async function readSubject(octokit, owner, repo, number, headSha) {
     const { data: issue } = await octokit.rest.issues.get({ owner, repo, issue_number: number });
     const base = {
       number,
-      title: stripUntrusted(issue.title),
+      title: cleanPlainText(issue.title),
       body: stripUntrusted(issue.body ?? ""),
       author: issue.user?.login ?? "ghost",
-      labels: issue.labels.map((l) => stripUntrusted(typeof l === "string" ? l : l.name ?? "")).filter(Boolean),
+      labels: issue.labels.map((l) => cleanPlainText(typeof l === "string" ? l : l.name ?? "")).filter(Boolean),
       state: issue.state
     };
     if (!issue.pull_request) return { kind: "issue", number, issue: base };
@@ -385,7 +386,7 @@ async function readSubject(octokit, owner, repo, number, headSha) {
         return response.data.map((f) => f.filename);
       }
     ) : [...parseDiffHunks(await readDiff(octokit, { owner, repo, base: pull.base.sha, head })).keys()];
-    const files = names.map((name) => stripUntrusted(name));
+    const files = names.map((name) => cleanPlainText(name));
     return {
       kind: "pr",
       number,
@@ -501,7 +502,7 @@ async function readOwnOpenThreads(octokit, where, logger) {
     if (!isBatonBody(body) || !own) continue;
     threads.push({
       id: node.id,
-      path: stripUntrusted(typeof node.path === "string" ? node.path : ""),
+      path: cleanPlainText(typeof node.path === "string" ? node.path : ""),
       line: typeof node.line === "number" ? node.line : null,
       outdated: node.isOutdated === true,
       gist: gistOf(body)

@@ -7,11 +7,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-32P27RIB.js";
+} from "./chunk-IXSJ3O3H.js";
 import {
   octokitReader
 } from "./chunk-U7UHBPWY.js";
-import "./chunk-6S46DVQZ.js";
+import "./chunk-JNFETJ5D.js";
 import {
   whenRequestsSent
 } from "./chunk-D7TVSCRA.js";
@@ -22,13 +22,13 @@ import "./chunk-SUFZP3MM.js";
 import {
   truncateOutput
 } from "./chunk-QHL4UODS.js";
-import "./chunk-NKTDWID3.js";
+import "./chunk-BOFVN7Q3.js";
 import {
   ArtifactStore,
   SavedConversations
-} from "./chunk-S74NTOZW.js";
-import "./chunk-YMU5YKLK.js";
-import "./chunk-Y47EK3GI.js";
+} from "./chunk-EWVPXOYV.js";
+import "./chunk-BW4P4UVM.js";
+import "./chunk-ES4H7P2Z.js";
 import "./chunk-RQPUEPBW.js";
 import {
   secretInputs
@@ -43,15 +43,15 @@ import {
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-3QNT73CL.js";
+import "./chunk-VPB3WR35.js";
 import "./chunk-Z7IASYN5.js";
 import {
   openAIModel
 } from "./chunk-AENQXKKA.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-VIFU5ZZR.js";
-import "./chunk-P3C6XLBF.js";
-import "./chunk-GVMEKLV3.js";
+import "./chunk-RAS4AJAF.js";
+import "./chunk-DTM6W5UA.js";
 import "./chunk-LG45C5F7.js";
 import "./chunk-DSNPJJ2I.js";
 import "./chunk-ITFW4L3R.js";

@@ -19,7 +19,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-YMU5YKLK.js";
+} from "./chunk-BW4P4UVM.js";
 import {
   artifactName
 } from "./chunk-RQPUEPBW.js";
@@ -39,7 +39,7 @@ import {
   readSessionFile,
   require_graceful_fs,
   serializeLine
-} from "./chunk-GVMEKLV3.js";
+} from "./chunk-DTM6W5UA.js";
 import "./chunk-DSNPJJ2I.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-5LY53PZF.js";

@@ -14,7 +14,7 @@ import {
   addToOutcome,
   clipBody,
   readComments
-} from "./chunk-6S46DVQZ.js";
+} from "./chunk-JNFETJ5D.js";
 import {
   Feedback,
   commandOutcome,
@@ -24,20 +24,21 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-FCGYALG2.js";
+} from "./chunk-EXXK5ZIU.js";
 import {
   commandHelp,
   parseCommentCommand
-} from "./chunk-YGUZOLZM.js";
+} from "./chunk-AK462OYI.js";
 import "./chunk-QHL4UODS.js";
 import {
   STATUS_MARKER,
   conversationOfComment
 } from "./chunk-QZLPX3BN.js";
 import {
+  cleanPlainText,
   revealInvisible,
   stripUntrusted
-} from "./chunk-NKTDWID3.js";
+} from "./chunk-BOFVN7Q3.js";
 import "./chunk-RQPUEPBW.js";
 import "./chunk-ERNQ67IC.js";
 import {
@@ -104,7 +105,7 @@ async function readThread(octokit, request) {
   }
   items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const header = [
-    `#${number} (${subject.kind}) by ${subject.author}: ${stripUntrusted(subject.title).trim()}`,
+    `#${number} (${subject.kind}) by ${subject.author}: ${cleanPlainText(subject.title).trim()}`,
     "",
     stripUntrusted(subject.body).trim() || "(no description)"
   ].join("\n");
@@ -159,7 +160,7 @@ async function reviewCommentItems(octokit, o) {
         continue;
       }
       const body = o.after(c.updated_at) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS) || "(empty)";
-      const where = `${stripUntrusted(c.path)}${c.line ? `:${c.line}` : ""}`;
+      const where = `${cleanPlainText(c.path)}${c.line ? `:${c.line}` : ""}`;
       out.items.push({
         at: c.created_at,
         block: `--- ${c.user?.login ?? "(unknown)"} at ${c.created_at}, on \`${where}\` ---
@@ -321,7 +322,7 @@ ${text}` } : {},
 function whoWrote({ comment, reviewComment }) {
   const who = `@${comment.user.login} wrote`;
   if (!reviewComment) return `${who}:`;
-  const where = `\`${stripUntrusted(reviewComment.path)}${reviewComment.line ? `:${reviewComment.line}` : ""}\``;
+  const where = `\`${cleanPlainText(reviewComment.path)}${reviewComment.line ? `:${reviewComment.line}` : ""}\``;
   const hunk = fenced(revealInvisible(reviewComment.diffHunk), "diff");
   return `${who} in a review thread on ${where}, under this part of the diff:
 
@@ -330,7 +331,7 @@ ${hunk}
 The comment:`;
 }
 function asTriggered(subject, trigger) {
-  const text = { title: stripUntrusted(trigger.issue.title), body: stripUntrusted(trigger.issue.body) };
+  const text = { title: cleanPlainText(trigger.issue.title), body: stripUntrusted(trigger.issue.body) };
   return subject.kind === "pr" ? { ...subject, pr: { ...subject.pr, ...text } } : { ...subject, issue: { ...subject.issue, ...text } };
 }
 function readThreadUpTo(step, subject, trigger) {

@@ -8,11 +8,11 @@ import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-P3C6XLBF.js";
+} from "./chunk-RAS4AJAF.js";
 import {
   appendLine,
   createSessionFile
-} from "./chunk-GVMEKLV3.js";
+} from "./chunk-DTM6W5UA.js";
 import {
   buildContext,
   cachedMessageTokens,

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-32P27RIB.js";
+} from "./chunk-IXSJ3O3H.js";
 import {
   openAIModel
 } from "./chunk-AENQXKKA.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-QHL4UODS.js";
 import {
   stripUntrusted
-} from "./chunk-NKTDWID3.js";
+} from "./chunk-BOFVN7Q3.js";
 import {
   FALLBACK_STRATEGY,
   strategyNamed

@@ -5,28 +5,30 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-DZI7XF5B.js";
-import "./chunk-OQWP77IT.js";
-import "./chunk-Y47EK3GI.js";
-import "./chunk-CGCA7TCK.js";
+  cliRuntime
+} from "./chunk-6M4EVW5A.js";
+import "./chunk-IXSJ3O3H.js";
+import "./chunk-JNFETJ5D.js";
+import "./chunk-SUFZP3MM.js";
+import "./chunk-QHL4UODS.js";
+import "./chunk-BOFVN7Q3.js";
 import "./chunk-SBZCUJ4N.js";
 import "./chunk-ERNQ67IC.js";
 import "./chunk-FAT4S3CS.js";
+import "./chunk-VPB3WR35.js";
+import "./chunk-Z7IASYN5.js";
+import "./chunk-AENQXKKA.js";
+import "./chunk-7YP47LAM.js";
 import "./chunk-VIFU5ZZR.js";
-import "./chunk-P3C6XLBF.js";
-import "./chunk-GVMEKLV3.js";
 import "./chunk-LG45C5F7.js";
 import "./chunk-DSNPJJ2I.js";
-import "./chunk-ITFW4L3R.js";
 import "./chunk-HKLXVU43.js";
 import "./chunk-5LY53PZF.js";
+import "./chunk-WAULHVPN.js";
 import "./chunk-NBCA2KPO.js";
 import "./chunk-KVWXH6U2.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliContext,
-  requireApiKey
+  cliRuntime
 };

@@ -10,8 +10,8 @@ import {
 import "./chunk-GDFLDE3T.js";
 import {
   readLogContext
-} from "./chunk-P3C6XLBF.js";
-import "./chunk-GVMEKLV3.js";
+} from "./chunk-RAS4AJAF.js";
+import "./chunk-DTM6W5UA.js";
 import {
   cachedMessageTokens
 } from "./chunk-LG45C5F7.js";

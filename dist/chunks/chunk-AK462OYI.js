@@ -5,8 +5,8 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  stripUntrusted
-} from "./chunk-NKTDWID3.js";
+  cleanPlainText
+} from "./chunk-BOFVN7Q3.js";
 import {
   RECIPE_NAME
 } from "./chunk-Z7IASYN5.js";
@@ -19,7 +19,7 @@ var ARG_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 var COMMAND = /^\/([A-Za-z][A-Za-z0-9_-]*)(?=\s|$)/;
 var MENTION_CHAR = /[A-Za-z0-9_\-/]/;
 function parseCommentCommand(body, options) {
-  const text = stripUntrusted(body).trimStart();
+  const text = cleanPlainText(body).trimStart();
   const newline = text.indexOf("\n");
   const firstLine = newline === -1 ? text : text.slice(0, newline);
   const rest = newline === -1 ? "" : text.slice(newline + 1);

@@ -1625,16 +1625,16 @@ function overlay(read, parsed) {
     return out ?? read;
   }
   if (isRecord(read) && isRecord(parsed)) {
-    let changed;
+    const changed = [];
     for (const key in read) {
       if (!Object.hasOwn(parsed, key)) continue;
       const item = read[key];
       const next = overlay(item, parsed[key]);
-      if (next !== item) (changed ??= []).push([key, next]);
+      if (next !== item) changed.push([key, next]);
     }
     for (const key in parsed)
-      if (!Object.hasOwn(read, key) && parsed[key] !== void 0) (changed ??= []).push([key, parsed[key]]);
-    if (!changed) return read;
+      if (!Object.hasOwn(read, key) && parsed[key] !== void 0) changed.push([key, parsed[key]]);
+    if (changed.length === 0) return read;
     const out = {};
     for (const key in read) set(out, key, read[key]);
     for (const [key, value] of changed) set(out, key, value);

@@ -10,13 +10,14 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-FCGYALG2.js";
+} from "./chunk-EXXK5ZIU.js";
 import {
   conversationId
 } from "./chunk-QZLPX3BN.js";
 import {
+  cleanPlainText,
   stripUntrusted
-} from "./chunk-NKTDWID3.js";
+} from "./chunk-BOFVN7Q3.js";
 import "./chunk-RQPUEPBW.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
@@ -41,7 +42,7 @@ async function issueJob(step, trigger) {
   if (read.kind !== "issue") throw failure(`#${trigger.number} is a pull request, not an issue`);
   const subject = {
     ...read,
-    issue: { ...read.issue, title: stripUntrusted(trigger.title), body: stripUntrusted(trigger.body) }
+    issue: { ...read.issue, title: cleanPlainText(trigger.title), body: stripUntrusted(trigger.body) }
   };
   const label = `issue #${trigger.number}: ${subject.issue.title}`;
   const opened = await resumed;

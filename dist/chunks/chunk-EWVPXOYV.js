@@ -7,11 +7,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-YMU5YKLK.js";
+} from "./chunk-BW4P4UVM.js";
 import {
   Conversation,
   validateConversationId
-} from "./chunk-Y47EK3GI.js";
+} from "./chunk-ES4H7P2Z.js";
 import {
   artifactName
 } from "./chunk-RQPUEPBW.js";
