@@ -33,6 +33,7 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
       workspace: ctx.io.cwd,
       secrets: [apiKey],
       builtinExtensions: BUILTIN_EXTENSIONS,
+      repoConfig: ctx.repoConfig,
     },
     {
       model: openAIModel({

@@ -19,6 +19,7 @@ import { dispatchJob } from "./dispatch-job.ts";
 import { StandingInstructions } from "./instructions.ts";
 import { issueJob } from "./issue-job.ts";
 import type { JobContext } from "./job-context.ts";
+import { configRef, readRepoConfig, withRepoConfig } from "./repo-config.ts";
 import { pullRequestJob, scheduleJob } from "./schedule-job.ts";
 
 export interface JobStart {
@@ -46,7 +47,11 @@ export async function runJob({
   route,
   payload,
 }: JobStart): Promise<void> {
-  const { inputs, logger } = setup;
+  const { logger } = setup;
+  const source = { octokit, owner: runner.owner, repo: runner.repo, logger, ...defaultBranchOf(payload) };
+  const instructions = new StandingInstructions(source);
+  const repoConfig = await readRepoConfig(source, instructions, await configRef(route, payload, source));
+  const inputs = withRepoConfig(setup.inputs, repoConfig);
   const workspace = resolve(runner.workspace);
   const pinned = new Map<number, PinnedSubject>();
   // Retries and summaries in the job's log, as they happen.
@@ -59,6 +64,7 @@ export async function runJob({
     workspace,
     secrets: secretInputs(inputs),
     builtinExtensions: BUILTIN_EXTENSIONS,
+    repoConfig,
   };
   const model = openAIModel({
     apiKey: inputs.openaiApiKey,
@@ -94,13 +100,7 @@ export async function runJob({
     saved: new SavedConversations(),
     report,
     pinned,
-    instructions: new StandingInstructions({
-      octokit,
-      owner: runner.owner,
-      repo: runner.repo,
-      logger,
-      ...defaultBranchOf(payload),
-    }),
+    instructions,
   };
   switch (route.type) {
     case "comment":

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import vm from "node:vm";
 import * as z from "zod";
+import { isIgnored, refuseIgnored } from "./ignored-paths.ts";
 import { defineTool, MAX_OUTPUT_BYTES, ToolError, truncateOutput } from "./tool.ts";
 import { isGitPath, isInside, resolveInWorkspace, workspaceRelative } from "./workspace.ts";
 
@@ -86,6 +87,7 @@ export const readFileTool = defineTool({
   input: ReadFileInput,
   async run({ path: requested, offset = 1, limit = DEFAULT_READ_LIMIT }, ctx) {
     const file = await resolveInWorkspace(ctx.workspace, requested);
+    await refuseIgnored(ctx, file, requested);
     const info = await stat(file).catch((error) => fsMessage(error, requested));
     if (info.isDirectory())
       throw new ToolError(`${requested} is a directory; use list_files to see what it holds`);
@@ -288,6 +290,7 @@ export const listFilesTool = defineTool({
     const found: string[] = [];
     let overflow = false;
     for await (const file of walkFiles(ctx.workspace, base, state, ctx.signal)) {
+      if (isIgnored(ctx, file)) continue;
       const relToBase = path.relative(base, file).split(path.sep).join("/") || path.basename(file);
       if (!matches(relToBase)) continue;
       if (found.length >= MAX_LIST_ENTRIES) {
@@ -350,6 +353,7 @@ export const grepTool = defineTool({
     let skipped = 0;
     let overflow = false;
     for await (const file of walkFiles(ctx.workspace, base, state, ctx.signal)) {
+      if (isIgnored(ctx, file)) continue;
       const rel = workspaceRelative(ctx.workspace, file);
       let content: string;
       try {

@@ -38,6 +38,8 @@ export interface ToolContext {
   github?: GitHubContext;
   /** Present while a recipe with `output: review` reviews a pull request: where line comments collect. */
   reviewComments?: ReviewComments;
+  /** Paths the repository's configuration keeps from the model (`review.ignore`): refused, left out, never commented on. */
+  ignoredPath?: (path: string) => boolean;
   signal?: AbortSignal;
 }
 
@@ -85,7 +87,7 @@ export function truncateOutput(text: string, maxBytes: number = MAX_OUTPUT_BYTES
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 /** Drops the noise zod adds (`$schema`, ±MAX_SAFE_INTEGER bounds) from a JSON schema. */
-function tidySchema(node: unknown): unknown {
+export function tidySchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(tidySchema);
   if (node === null || typeof node !== "object") return node;
   const out: Record<string, unknown> = {};
