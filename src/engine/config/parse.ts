@@ -70,8 +70,9 @@ export function parseConfig(text: string, source = CONFIG_PATH): ParsedConfig {
   if (typeof data !== "object" || Array.isArray(data))
     throw inputError(`${source}:${lineOf(doc.contents?.range?.[0])}: expected a mapping of keys to values`);
 
-  const at = (path: readonly PropertyKey[]) => `${source}:${lineOf(nodeAt(doc.contents, path)?.range?.[0])}`;
-  const warnings: string[] = [];
+  const lineAt = (path: readonly PropertyKey[]) => lineOf(nodeAt(doc.contents, path)?.range?.[0]);
+  const at = (path: readonly PropertyKey[]) => `${source}:${lineAt(path)}`;
+  const warnings: { line: number; text: string }[] = [];
   let result = ConfigSchema.safeParse(data);
   // Unknown keys are named and dropped, then the rest is checked again.
   const unknown = result.success ? [] : result.error.issues.filter((i) => i.code === "unrecognized_keys");
@@ -81,9 +82,10 @@ export function parseConfig(text: string, source = CONFIG_PATH): ParsedConfig {
       const path = [...issue.path, key];
       const known = knownKeysAt(issue.path);
       const near = closeMatches(key, known, 1)[0];
-      warnings.push(
-        `${at(path)}: unknown key ${keyPath(path)} is ignored${near ? ` (did you mean "${near}"?)` : ""}`,
-      );
+      warnings.push({
+        line: lineAt(path),
+        text: `${at(path)}: unknown key ${keyPath(path)} is ignored${near ? ` (did you mean "${near}"?)` : ""}`,
+      });
       if (holder && typeof holder === "object") delete (holder as Record<string, unknown>)[key];
     }
   }
@@ -94,7 +96,8 @@ export function parseConfig(text: string, source = CONFIG_PATH): ParsedConfig {
     );
     throw inputError(problems.join("\n"));
   }
-  return { config: toConfig(result.data as FileShape), warnings };
+  warnings.sort((a, b) => a.line - b.line);
+  return { config: toConfig(result.data as FileShape), warnings: warnings.map((w) => w.text) };
 }
 
 /** The file as the schema reads it. */

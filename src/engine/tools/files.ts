@@ -4,7 +4,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import vm from "node:vm";
 import * as z from "zod";
-import { isIgnored, refuseIgnored } from "./ignored-paths.ts";
+import { isIgnoredFile, refuseIgnored } from "./ignored-paths.ts";
 import { defineTool, MAX_OUTPUT_BYTES, ToolError, truncateOutput } from "./tool.ts";
 import { isGitPath, isInside, resolveInWorkspace, workspaceRelative } from "./workspace.ts";
 
@@ -290,7 +290,7 @@ export const listFilesTool = defineTool({
     const found: string[] = [];
     let overflow = false;
     for await (const file of walkFiles(ctx.workspace, base, state, ctx.signal)) {
-      if (isIgnored(ctx, file)) continue;
+      if (await isIgnoredFile(ctx, file)) continue;
       const relToBase = path.relative(base, file).split(path.sep).join("/") || path.basename(file);
       if (!matches(relToBase)) continue;
       if (found.length >= MAX_LIST_ENTRIES) {
@@ -353,7 +353,7 @@ export const grepTool = defineTool({
     let skipped = 0;
     let overflow = false;
     for await (const file of walkFiles(ctx.workspace, base, state, ctx.signal)) {
-      if (isIgnored(ctx, file)) continue;
+      if (await isIgnoredFile(ctx, file)) continue;
       const rel = workspaceRelative(ctx.workspace, file);
       let content: string;
       try {
