@@ -200,7 +200,10 @@ describe("pull_request events review the PR at its lines", () => {
     const asked = w.gh.requests.slice(before).map((r) => r.operationId);
     expect(asked.filter((id) => id === "pulls/list")).toHaveLength(1);
     expect(asked.filter((id) => id === "pulls/list-reviews")).toHaveLength(4);
-    expect(asked.filter((id) => id !== "pulls/list" && id !== "pulls/list-reviews")).toEqual([]);
+    // And the repository's .github/baton.yml, read once per job (its settings build the engine).
+    expect(asked.filter((id) => id !== "pulls/list" && id !== "pulls/list-reviews")).toEqual([
+      "repos/get-content",
+    ]);
   });
 });
 
