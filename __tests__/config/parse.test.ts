@@ -54,6 +54,12 @@ describe(".github/baton.yml", () => {
     expect(fails("models:\n  m:\n    input-price: 1\n")).toMatch(
       /:2: models\.m: give both input-price and output-price/,
     );
+    expect(fails("review:\n  instructions:\n    - path: a\n")).toBe(
+      ".github/baton.yml:3: review.instructions[0].instructions: expected a string",
+    );
+    expect(fails("models:\n  m:\n    context-window: -1\n")).toBe(
+      ".github/baton.yml:3: models.m.context-window: expected number to be >0",
+    );
   });
 
   it("warns about an unknown key by name and line, and reads the rest", () => {
@@ -64,6 +70,11 @@ describe(".github/baton.yml", () => {
     ]);
     expect(config.settings.model).toBe("gpt-4o");
     expect(config.language).toBeUndefined();
+    expect(
+      parseConfig("review:\n  instructions:\n    - path: a\n      paht: b\n      instructions: x\n").warnings,
+    ).toEqual([
+      '.github/baton.yml:4: unknown key review.instructions[0].paht is ignored (did you mean "path"?)',
+    ]);
   });
 
   it("fails on a file that is not YAML, or not a mapping, or too large", () => {

@@ -4,7 +4,7 @@ import { inputError } from "../errors.ts";
 import type { Pricing } from "../model/catalog.ts";
 import { type Settings, settingAccepts, settingName } from "../settings.ts";
 import { closeMatches } from "../util/text.ts";
-import { ConfigSchema, FILE_SETTINGS } from "./schema.ts";
+import { ConfigSchema, configJsonSchema, FILE_SETTINGS } from "./schema.ts";
 
 /** Where a repository keeps its configuration. */
 export const CONFIG_PATH = ".github/baton.yml";
@@ -163,33 +163,29 @@ function explain(issue: z.core.$ZodIssue): string {
   const setting = FILE_SETTINGS.find((key) => settingName(key) === first);
   if (setting && issue.path.length === 1) return `expected ${settingAccepts(setting)}`;
   if (issue.code === "invalid_type") return `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
-  return issue.message;
+  // zod's "Too small: expected number to be >0" reads as "expected number to be >0".
+  return issue.message.replace(/^Too (small|big): /, "");
 }
 
-/** The keys the schema knows where an unknown one was found, for "did you mean". */
+interface JsonNode {
+  properties?: Record<string, JsonNode>;
+  additionalProperties?: JsonNode | boolean;
+  items?: JsonNode;
+}
+let jsonSchema: JsonNode | undefined;
+
+/** The keys the schema knows where an unknown one was found, for "did you mean"; read from its JSON Schema. */
 function knownKeysAt(path: readonly PropertyKey[]): string[] {
-  let schema: unknown = ConfigSchema;
+  jsonSchema ??= configJsonSchema() as JsonNode;
+  let node: JsonNode | undefined = jsonSchema;
   for (const part of path) {
-    if (typeof part === "number") continue;
-    const shape = (unwrapped(schema) as { shape?: Record<string, unknown> }).shape;
-    schema = shape?.[part as string];
-    // Per-model keys, list items: descend through records and arrays.
-    const def = (unwrapped(schema) as { def?: { valueType?: unknown; element?: unknown } }).def;
-    schema = def?.valueType ?? def?.element ?? schema;
+    if (typeof part === "number") node = node?.items;
+    else {
+      const extra: JsonNode | boolean | undefined = node?.additionalProperties;
+      node = node?.properties?.[String(part)] ?? (typeof extra === "object" ? extra : undefined);
+    }
   }
-  const inner = unwrapped(schema) as { def?: { element?: unknown } };
-  const shape = (unwrapped(inner.def?.element ?? schema) as { shape?: Record<string, unknown> }).shape;
-  return Object.keys(shape ?? {});
-}
-
-function unwrapped(schema: unknown): unknown {
-  let s = schema as { unwrap?: () => unknown; def?: { innerType?: unknown; in?: unknown } } | undefined;
-  for (let i = 0; i < 8 && s; i++) {
-    const next = s.def?.innerType ?? s.def?.in;
-    if (!next) break;
-    s = next as typeof s;
-  }
-  return s;
+  return Object.keys(node?.properties ?? {});
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -201,14 +197,14 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 /** The YAML node at `path`, or its nearest ancestor that exists (for a missing key: the mapping it belongs in). */
 function nodeAt(root: unknown, path: readonly PropertyKey[]): Node | undefined {
   let node = root as Node | undefined;
-  for (const part of path) {
+  for (const [i, part] of path.entries()) {
     if (!node || !("items" in node)) return node;
     const items = (node as { items: unknown[] }).items;
     if (isMap(node)) {
       const pair = items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(part));
       if (!isPair(pair)) return node;
       // The last key is found at its own line: the value may start on the next one.
-      node = (part === path.at(-1) || !pair.value ? pair.key : pair.value) as Node;
+      node = (i === path.length - 1 || !pair.value ? pair.key : pair.value) as Node;
     } else {
       const item = items[Number(part)];
       if (!item) return node;
