@@ -125,3 +125,23 @@ describe(".github/baton.yml in a pull request's review", () => {
     expect(w.gh.reviews).toEqual([]);
   });
 });
+
+describe(".github/baton.yml for a comment on a pull request", () => {
+  it("is the PR's base branch's, not the default branch's", async () => {
+    w.gh.seedPull({
+      number: 21,
+      title: "Backport",
+      user: "alice",
+      headSha: "d".repeat(40),
+      baseRef: "release",
+    });
+    w.gh.state.addFile({ repo: REPO, path: ".github/baton.yml", text: "language: de\n" });
+    w.gh.state.addFile({ repo: REPO, ref: "release", path: ".github/baton.yml", text: "language: fr\n" });
+    const { event } = w.comment("@baton what does this change?", "alice", 21);
+    const run = await w.job("issue_comment", event);
+    expect(run.main.code, run.main.stdout).toBe(0);
+    const system = String(w.ai.requests[0]!.messages[0]!.content);
+    expect(system).toContain("Write your answers in this language: fr.");
+    expect(system).not.toContain("this language: de");
+  });
+});
