@@ -201,11 +201,13 @@ describe("pull_request events review the PR at its lines", () => {
     expect(asked.filter((id) => id === "pulls/list")).toHaveLength(1);
     expect(asked.filter((id) => id === "pulls/list-reviews")).toHaveLength(4);
     // Once per run: whose reviews are Baton's (the token's identity), per distinct author whether
-    // their PRs may be reviewed, and one listing of the saved states for idle conversations to refresh.
+    // their PRs may be reviewed, one listing of the saved states for idle conversations to refresh,
+    // and the repository's .github/baton.yml (its settings build the engine).
     expect(asked.filter((id) => id !== "pulls/list" && id !== "pulls/list-reviews").sort()).toEqual([
       "actions/list-artifacts-for-repo",
       "graphql",
       "repos/get-collaborator-permission-level",
+      "repos/get-content",
       "users/get-authenticated",
     ]);
   });

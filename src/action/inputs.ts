@@ -98,6 +98,8 @@ export interface ActionInputs {
   maxGithubRequests: number;
   /** The engine's settings: model, summary model, base URL, thresholds, strategy, limits. */
   settings: Settings;
+  /** The settings whose input was set to something other than its default: these win over `.github/baton.yml`. */
+  givenSettings: ReadonlySet<keyof Settings>;
 }
 
 /** Secret inputs never echoed in an error, however malformed. */
@@ -131,9 +133,16 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     // Never returned: readInputs throws below when any check failed.
     return undefined as T;
   };
+  // An input equal to its default cannot be told from one left unset: neither overrides the repository's file.
+  const givenSettings = new Set<keyof Settings>();
+  const noteGiven = (name: InputName, key: keyof Settings) => {
+    if (raw(name) !== INPUT_DEFAULTS[name]) givenSettings.add(key);
+  };
   // The engine's own schema decides what a setting accepts, so the action and the CLI agree.
-  const setting = <K extends keyof Settings>(name: InputName, key: K) =>
-    check(name, SettingsSchema.shape[key] as unknown as z.ZodType<Settings[K]>, settingAccepts(key));
+  const setting = <K extends keyof Settings>(name: InputName, key: K) => {
+    noteGiven(name, key);
+    return check(name, SettingsSchema.shape[key] as unknown as z.ZodType<Settings[K]>, settingAccepts(key));
+  };
 
   const openaiApiKey = raw("openai-api-key");
   const model = setting("model", "model");
@@ -189,6 +198,9 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   if (problems.length > 0) throw inputError(`invalid input: ${problems.join("; ")}`);
 
   const summaryModel = optional("summary-model");
+  noteGiven("summary-model", "summaryModel");
+  noteGiven("recipes-path", "recipesPath");
+  noteGiven("hooks-path", "hooksPath");
   const recipesPath = raw("recipes-path");
   const hooksPath = raw("hooks-path");
   const settings = parseSettings({
@@ -222,6 +234,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     stateKey: optional("state-key"),
     ...input,
     settings,
+    givenSettings,
   };
 }
 

@@ -17,5 +17,6 @@ export async function cliContextWindow(ctx: CliContext): Promise<number> {
     progress: undefined,
   });
   const warn = { warn: (m: string) => ctx.io.stderr(`warning: ${m}\n`) };
-  return (await resolveContextWindow(ctx.settings.model, undefined, model, warn)).tokens;
+  return (await resolveContextWindow(ctx.settings.model, undefined, model, warn, ctx.repoConfig.models))
+    .tokens;
 }

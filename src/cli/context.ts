@@ -1,6 +1,8 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { LocalStore } from "../adapters/local-store.ts";
+import { applyConfig } from "../engine/config/merge.ts";
+import type { RepoConfig } from "../engine/config/parse.ts";
 import { usageError } from "../engine/errors.ts";
 import { knownContextWindow } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
@@ -8,6 +10,7 @@ import { DEFAULT_RECIPES_PATH, parseSettings, type Settings } from "../engine/se
 import type { ParsedArgs } from "./args.ts";
 import { cliHookDirs } from "./hook-dirs.ts";
 import type { CliIO } from "./io.ts";
+import { readLocalConfig } from "./repo-config.ts";
 
 /** Everything a command needs, resolved once from flags and environment. */
 export interface CliContext {
@@ -18,8 +21,10 @@ export interface CliContext {
   recipesDir: string;
   /** Only hooks the user pointed at run: a cloned repository's hooks are not run by default. */
   hookDirs: string[];
-  /** Known from the flag or the catalog; undefined: a run asks the server. */
+  /** Known from the flag, the repository's file or the catalog; undefined: a run asks the server. */
   contextWindow: number | undefined;
+  /** `.github/baton.yml` of the working folder; its settings are already in `settings`. */
+  repoConfig: RepoConfig;
 }
 
 /** BATON_HOOK_TIMEOUT_MS, read as earlier versions documented it: milliseconds. */
@@ -30,7 +35,7 @@ function legacyHookTimeout(ms: string | undefined): string | undefined {
 
 export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
   const o = args.options;
-  const settings = parseSettings({
+  const raw: Partial<Record<keyof Settings, string | undefined>> = {
     model: o.model ?? io.env.BATON_MODEL,
     baseUrl: o["base-url"] ?? io.env.OPENAI_BASE_URL,
     contextWindow: o["context-window"],
@@ -48,7 +53,11 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     shellSandbox: o["shell-sandbox"] ?? io.env.BATON_SHELL_SANDBOX,
     recipesPath: o["recipes-path"],
     hooksPath: o["hooks-path"] ?? io.env.BATON_HOOKS_PATH,
-  });
+  };
+  // A flag or variable given wins over the repository's file; the file wins over the defaults.
+  const given = new Set((Object.keys(raw) as (keyof Settings)[]).filter((key) => raw[key]));
+  const repoConfig = readLocalConfig(io.cwd, (m) => io.stderr(`warning: ${m}\n`));
+  const settings = applyConfig(parseSettings(raw), given, repoConfig);
   const stateDir = resolve(io.cwd, o["state-dir"] ?? io.env.BATON_STATE_DIR ?? ".baton");
   if (statSync(stateDir, { throwIfNoEntry: false })?.isDirectory() === false) {
     throw usageError(
@@ -62,7 +71,8 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     store: new LocalStore(stateDir),
     recipesDir: resolve(io.cwd, settings.recipesPath ?? DEFAULT_RECIPES_PATH),
     hookDirs: cliHookDirs(settings.hooksPath, io.env, io.cwd),
-    contextWindow: knownContextWindow(settings.model, settings.contextWindow)?.tokens,
+    contextWindow: knownContextWindow(settings.model, settings.contextWindow, repoConfig.models)?.tokens,
+    repoConfig,
   };
 }
 

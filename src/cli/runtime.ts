@@ -35,6 +35,7 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
       secrets: [apiKey],
       hiddenPaths: [ctx.store.root],
       builtinExtensions: BUILTIN_EXTENSIONS,
+      repoConfig: ctx.repoConfig,
     },
     {
       model: openAIModel({

@@ -9,12 +9,15 @@ import {
 import { RunCompaction } from "./compaction/run-compaction.ts";
 import { MANUAL_STRATEGY } from "./compaction/strategies/registry.ts";
 import { swapContext } from "./compaction/swap-context.ts";
+import { EMPTY_CONFIG, type RepoConfig } from "./config/parse.ts";
+import { configPrompt, ignoredPaths } from "./config/review-paths.ts";
 import { discoverExecutableHooks } from "./hooks/executable.ts";
 import { type Extension, Extensions } from "./hooks/extensions.ts";
 import { HookRunner } from "./hooks/runner.ts";
 import type { Conversation } from "./log/conversation.ts";
 import { loadTokenizer } from "./log/tokens.ts";
 import type { Message, Usage } from "./messages.ts";
+import type { Pricing } from "./model/catalog.ts";
 import { catalogModel } from "./model/catalog.ts";
 import type { ModelClient } from "./model/client.ts";
 import { resolveContextWindow } from "./model/context-windows.ts";
@@ -46,6 +49,8 @@ export interface RuntimeConfig {
   builtins?: BuiltinHandlers;
   /** Baton's own folders a program must not see besides HOME and the runner's (the CLI's state folder). */
   hiddenPaths?: readonly string[];
+  /** The repository's `.github/baton.yml`, read by the edge; its settings are already in `settings`. */
+  repoConfig?: RepoConfig;
 }
 
 type RuntimeOptions = RuntimeConfig & RuntimePorts & { contextWindow: number };
@@ -67,8 +72,8 @@ export function createRuntime(config: RuntimeConfig, ports: RuntimePorts): Promi
 export class Runtime {
   private current: Conversation | undefined;
   private spent: Usage = NO_USAGE;
-  /** Every model call of this process, priced by the model that answered. */
-  readonly cost = new CostMeter();
+  /** Every model call of this process, priced by the model that answered (the repository's prices first). */
+  readonly cost: CostMeter;
 
   private constructor(
     readonly opts: RuntimeOptions,
@@ -80,6 +85,7 @@ export class Runtime {
     /** Where programs run, chosen once for the run. */
     readonly sandbox: ProgramSandbox,
   ) {
+    this.cost = new CostMeter(modelPrices(opts.repoConfig));
     this.compaction = new CompactionService({
       model: this.redactingModel(),
       summaryModel: opts.settings.summaryModel ?? opts.settings.model,
@@ -104,12 +110,21 @@ export class Runtime {
       loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: config.recipesDir }),
       loadTokenizer(),
       config.contextWindow ??
-        resolveContextWindow(config.settings.model, undefined, config.model, config.logger).then(
-          (w) => w.tokens,
-        ),
+        resolveContextWindow(
+          config.settings.model,
+          undefined,
+          config.model,
+          config.logger,
+          config.repoConfig?.models,
+        ).then((w) => w.tokens),
     ]);
     const opts: RuntimeOptions = { ...config, contextWindow: window };
-    if (opts.settings.maxRunCost > 0 && !catalogModel(opts.settings.model)?.pricing) {
+    const runModel = opts.settings.model;
+    if (
+      opts.settings.maxRunCost > 0 &&
+      !modelPrices(opts.repoConfig).has(runModel) &&
+      !catalogModel(runModel)?.pricing
+    ) {
       opts.logger.warn(
         `max-run-cost is set, but the models.dev catalog has no price for model "${opts.settings.model}": the dollar budget cannot be kept (max-run-tokens can)`,
       );
@@ -134,7 +149,6 @@ export class Runtime {
       redactor,
       sandbox,
     });
-    const model = opts.model;
     let runtime: Runtime | undefined;
     const extensions = new Extensions(
       hooks,
@@ -148,7 +162,7 @@ export class Runtime {
       opts.logger,
       timeoutMs,
     );
-    runtime = new Runtime(opts, recipes, hooks, extensions, model, redactor, sandbox);
+    runtime = new Runtime(opts, recipes, hooks, extensions, opts.model, redactor, sandbox);
     for (const [name, ext] of Object.entries(opts.builtinExtensions ?? {})) await extensions.add(name, ext);
     await extensions.loadFrom(opts.hookDirs);
     return runtime;
@@ -176,6 +190,8 @@ export class Runtime {
     conversation: Conversation,
     {
       reviewComments,
+      variables,
+      instructions,
       ...extra
     }: Pick<
       AgentDeps,
@@ -188,6 +204,15 @@ export class Runtime {
   ): Agent {
     const { opts } = this;
     this.use(conversation);
+    const repo = opts.repoConfig ?? EMPTY_CONFIG;
+    const ignoredPath = ignoredPaths(repo);
+    // Ignored paths never reach the model: not even their names in the PR's file list.
+    const pr = variables?.pr && {
+      ...variables.pr,
+      changed_files: variables.pr.changed_files.filter((f) => !ignoredPath?.(f)),
+    };
+    const seen = pr ? { ...variables, pr } : variables;
+    const standing = [instructions, configPrompt(repo, pr?.changed_files ?? [])].filter(Boolean).join("\n\n");
     return new Agent({
       conversation,
       model: this.redactingModel(),
@@ -198,6 +223,7 @@ export class Runtime {
         sandbox: this.sandbox,
         ...(opts.github ? { github: opts.github } : {}),
         ...(reviewComments ? { reviewComments } : {}),
+        ...(ignoredPath ? { ignoredPath } : {}),
       },
       limits: {
         model: opts.settings.model,
@@ -221,9 +247,11 @@ export class Runtime {
           compactThreshold: opts.settings.compactThreshold,
           stopCompactThreshold: opts.settings.stopCompactThreshold,
         },
-        extra.variables,
+        seen,
       ),
       ...(opts.progress ? { onProgress: opts.progress } : {}),
+      ...(seen ? { variables: seen } : {}),
+      ...(standing ? { instructions: standing } : {}),
       ...extra,
     });
   }
@@ -267,4 +295,11 @@ export class Runtime {
       },
     };
   }
+}
+
+/** The repository's prices per model id, over the catalog's. */
+function modelPrices(config: RepoConfig | undefined): ReadonlyMap<string, Pricing> {
+  const prices = new Map<string, Pricing>();
+  for (const [id, m] of config?.models ?? []) if (m.pricing) prices.set(id, m.pricing);
+  return prices;
 }

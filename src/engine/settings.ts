@@ -81,6 +81,11 @@ const WORDS: Record<keyof Settings, [name: string, accepts: string | (() => stri
   hooksPath: ["hooks-path", "a folder"],
 };
 
+/** A setting's name as an input, a flag or a key of `.github/baton.yml` spells it: "max-turns". */
+export function settingName(key: keyof Settings): string {
+  return WORDS[key][0];
+}
+
 /** What a setting accepts, in words: "a whole number of at least 1". */
 export function settingAccepts(key: keyof Settings): string {
   const accepts = WORDS[key][1];

@@ -35,7 +35,7 @@ export class StandingInstructions {
 
   /** The text for the system prompt at `ref` (default: the default branch); "" when there is none. */
   async at(ref?: string): Promise<string> {
-    const name = ref ?? (await this.#default());
+    const name = ref ?? (await this.defaultBranch());
     if (name === undefined) return "";
     const { pinned } = this.source;
     const readAt = pinned?.branch === name ? pinned.sha : name;
@@ -47,7 +47,8 @@ export class StandingInstructions {
     return text;
   }
 
-  #default(): Promise<string | undefined> {
+  /** The default branch, looked up once when the event did not name it; undefined when it cannot be read. */
+  defaultBranch(): Promise<string | undefined> {
     const { octokit, owner, repo, logger, defaultBranch } = this.source;
     this.#defaultBranch ??= defaultBranch
       ? Promise.resolve(defaultBranch)
@@ -77,7 +78,11 @@ async function readInstructions(source: InstructionSource, ref: string, branch: 
   return `# The repository's standing instructions\n\nThe maintainers keep these for every agent working on this repository; follow them.\n\n${parts.join("\n\n")}`;
 }
 
-async function readFileAt(source: InstructionSource, path: string, ref: string): Promise<string | undefined> {
+export async function readFileAt(
+  source: InstructionSource,
+  path: string,
+  ref: string,
+): Promise<string | undefined> {
   const { octokit, owner, repo, logger } = source;
   try {
     const { data } = await octokit.rest.repos.getContent({

@@ -9,7 +9,7 @@ import { BUILTIN_EXTENSIONS } from "../../extensions/index.ts";
 import { ArtifactStore } from "../artifact-store.ts";
 import type { Job, RouteLike, RouteSubject } from "../events/trigger.ts";
 import { budgetedReader } from "../github/request-budget.ts";
-import { secretInputs } from "../inputs.ts";
+import { type ActionInputs, secretInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import { SavedConversations } from "../saved-conversations.ts";
@@ -18,6 +18,7 @@ import { whenRequestsSent } from "../when-requests-sent.ts";
 import { StandingInstructions } from "./instructions.ts";
 import type { StepContext } from "./job-context.ts";
 import { OpenedEarly } from "./opened-early.ts";
+import { configRef, readRepoConfig, withRepoConfig } from "./repo-config.ts";
 import { type TrustedCode, trustedCode } from "./trusted-code.ts";
 
 export interface JobStart {
@@ -33,19 +34,26 @@ export interface JobStart {
 }
 
 /**
- * The work of a main step that passed its gate: the trigger's job runs, with
- * the engine built over the step's inputs and subject while its first
- * requests (and the lookup of the conversation the event names) are under
- * way. A module of its own, imported while the gate's first request is under
- * way, so a step with nothing to do never loads the engine.
+ * The work of a main step that passed its gate: the repository's
+ * configuration and trusted code are read from the base branch, then the
+ * trigger's job runs, with the engine built over the step's inputs and
+ * subject while its first requests (and the lookup of the conversation the
+ * event names) are under way. A module of its own, imported while the gate's
+ * first request is under way, so a step with nothing to do never loads the
+ * engine.
  */
 export async function runJob(start: JobStart): Promise<void> {
-  const { setup, runner, octokit, payload } = start;
+  const { setup, runner, octokit, route, payload } = start;
   const startedAt = new Date();
+  const { logger } = setup;
+  const source = { octokit, owner: runner.owner, repo: runner.repo, logger, ...defaultBranchOf(payload) };
+  const instructions = new StandingInstructions(source);
+  const repoConfig = await readRepoConfig(source, instructions, await configRef(route, payload, source));
+  const inputs = withRepoConfig(setup.inputs, repoConfig);
   // Recipes, hooks and extensions come from the base branch whenever the workspace may hold a PR's head.
-  const code = await trustedCode({ octokit, runner, folders: setup.inputs, payload, logger: setup.logger });
+  const code = await trustedCode({ octokit, runner, folders: inputs, payload, logger });
   try {
-    await runWith(start, code, startedAt);
+    await runWith(start, inputs, repoConfig, code, startedAt);
   } finally {
     await code.dispose();
   }
@@ -53,10 +61,12 @@ export async function runJob(start: JobStart): Promise<void> {
 
 async function runWith(
   { setup, runner, octokit, redactor, report, route, subject, job, payload }: JobStart,
+  inputs: ActionInputs,
+  repoConfig: Awaited<ReturnType<typeof readRepoConfig>>,
   code: TrustedCode,
   startedAt: Date,
 ): Promise<void> {
-  const { inputs, logger } = setup;
+  const { logger } = setup;
   const workspace = resolve(runner.workspace);
   const pinned = new Map<number, PinnedSubject>();
   const { conversation, triggerCommentId } = subject;
@@ -75,6 +85,7 @@ async function runWith(
         workspace,
         secrets: secretInputs(inputs),
         builtinExtensions: BUILTIN_EXTENSIONS,
+        repoConfig,
       },
       {
         model: openAIModel({

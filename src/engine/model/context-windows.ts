@@ -2,6 +2,9 @@ import type { Logger } from "../util/logger.ts";
 import { catalogModel } from "./catalog.ts";
 import type { ModelClient } from "./client.ts";
 
+/** The repository's figures per model id (`models:` in .github/baton.yml), over the catalog's. */
+export type ModelWindows = ReadonlyMap<string, { contextWindow?: number }>;
+
 /**
  * The window assumed when neither the settings, the catalog nor the server
  * say: small on purpose. Too large a guess sends requests a server truncates
@@ -17,12 +20,18 @@ export interface ContextWindow {
 
 /**
  * What is known without asking anyone: a positive `override` (the
- * `context-window` setting) wins, then the models.dev catalog. Undefined
- * when only the server could tell.
+ * `context-window` setting) wins, then the repository's figure for the
+ * model, then the models.dev catalog. Undefined when only the server could tell.
  */
-export function knownContextWindow(model: string, override?: number): ContextWindow | undefined {
+export function knownContextWindow(
+  model: string,
+  override?: number,
+  models?: ModelWindows,
+): ContextWindow | undefined {
   if (override !== undefined && Number.isFinite(override) && override > 0)
     return { tokens: Math.floor(override), source: "setting" };
+  const configured = models?.get(model)?.contextWindow;
+  if (configured !== undefined) return { tokens: configured, source: "setting" };
   const listed = catalogModel(model);
   return listed ? { tokens: listed.contextWindow, source: "catalog" } : undefined;
 }
@@ -37,8 +46,9 @@ export async function resolveContextWindow(
   override: number | undefined,
   client: Pick<ModelClient, "servedContextWindow">,
   logger: Pick<Logger, "warn">,
+  models?: ModelWindows,
 ): Promise<ContextWindow> {
-  const known = knownContextWindow(model, override);
+  const known = knownContextWindow(model, override, models);
   if (known) return known;
   const served = await client.servedContextWindow?.(model);
   if (served !== undefined && served > 0) return { tokens: served, source: "server" };

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { withoutIgnoredFiles } from "../config/review-paths.ts";
 import { GitHubError } from "../errors.ts";
 import type { GitHubContext, GitHubIssue } from "../ports.ts";
 import { cleanPlainText, revealInvisible, stripUntrusted } from "../util/untrusted.ts";
@@ -169,7 +170,7 @@ export const getPrDiffTool = defineTool({
     let diff: string;
     try {
       const commits = await pinnedCommits(github, number, requestSignal(ctx));
-      diff = await github.reader.diff(commits, requestSignal(ctx));
+      diff = withoutIgnoredFiles(await github.reader.diff(commits, requestSignal(ctx)), ctx.ignoredPath);
     } catch (error) {
       githubError(error, `pull request #${number}`);
     }

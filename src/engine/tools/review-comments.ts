@@ -57,6 +57,11 @@ export const addReviewCommentTool = defineTool({
   async run(input, ctx) {
     const sink = ctx.reviewComments;
     if (!sink) throw new ToolError("add_review_comment is only available while reviewing a pull request");
+    // A path the repository ignores gets no comment: dropped, and the model told so.
+    if (ctx.ignoredPath?.(input.path))
+      throw new ToolError(
+        `${input.path} is ignored by the repository's configuration (review.ignore): no comment is left on it`,
+      );
     const { start_line, suggestion, ...rest } = input;
     sink.drafts.push({
       ...rest,

@@ -16,6 +16,8 @@ export interface ToolContext {
   reviewComments?: ReviewComments;
   /** Where `shell` runs programs; without one, the machine's own (`auto`), chosen on first use. */
   sandbox?: ProgramSandbox;
+  /** Paths the repository's configuration keeps from the model (`review.ignore`): refused, left out, never commented on. */
+  ignoredPath?: (path: string) => boolean;
   signal?: AbortSignal;
   /** The recipe's `read_paths`: files the file tools read although ignored or secret-looking. */
   readPaths?: readonly string[];
@@ -65,7 +67,7 @@ export function truncateOutput(text: string, maxBytes: number = MAX_OUTPUT_BYTES
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 /** Drops the noise zod adds (`$schema`, ±MAX_SAFE_INTEGER bounds) from a JSON schema. */
-function tidySchema(node: unknown): unknown {
+export function tidySchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(tidySchema);
   if (node === null || typeof node !== "object") return node;
   const out: Record<string, unknown> = {};

@@ -2,6 +2,7 @@ import { readFile, realpath } from "node:fs/promises";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
 import picomatch from "picomatch";
+import type { ToolContext } from "../tool.ts";
 import { isInside, workspaceRelative } from "../workspace.ts";
 
 /** Directories never listed or searched (a recipe's `read_paths` can still name files in them). */
@@ -49,9 +50,11 @@ const isSampleName = picomatch(SECRET_SAMPLES, { dot: true, nocase: true, basena
 
 /**
  * What the file tools may read, beyond staying in the workspace and out of
- * `.git` (which `resolveInWorkspace` enforces and nothing overrides): no file
- * a `.gitignore` (the root's or a nested one) ignores, and no secrets file.
- * A recipe's `read_paths` globs name files it may read all the same.
+ * `.git` (which `resolveInWorkspace` enforces and nothing overrides): no path
+ * the repository's configuration keeps from the model (`review.ignore`), no
+ * file a `.gitignore` (the root's or a nested one) ignores, and no secrets
+ * file. A recipe's `read_paths` globs name files it may read all the same,
+ * except those the configuration keeps out.
  */
 export class FileAccess {
   private readonly ignores = new Map<string, Promise<Ignore | undefined>>();
@@ -60,12 +63,20 @@ export class FileAccess {
   constructor(
     private readonly workspace: string,
     readPaths: readonly string[] = [],
+    private readonly keptOut?: (rel: string) => boolean,
   ) {
     this.allowed = readPaths.length ? picomatch([...readPaths], { dot: true }) : undefined;
   }
 
+  /** The rule for one tool call. */
+  static of(ctx: Pick<ToolContext, "workspace" | "readPaths" | "ignoredPath">): FileAccess {
+    return new FileAccess(ctx.workspace, ctx.readPaths, ctx.ignoredPath);
+  }
+
   /** Why the file at `rel` (workspace-relative, `/`-separated) is not read, or undefined when it may be. */
   async denial(rel: string): Promise<string | undefined> {
+    if (this.keptOut?.(rel))
+      return "is ignored by the repository's configuration (review.ignore); it is not shown";
     if (this.allowed?.(rel)) return undefined;
     const name = rel.slice(rel.lastIndexOf("/") + 1);
     if (isSecretName(name) && !isSampleName(name))

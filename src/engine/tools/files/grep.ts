@@ -56,13 +56,7 @@ export const grepTool = defineTool({
     const results: string[] = [];
     let skipped = 0;
     let overflow = false;
-    for await (const file of walkFiles(
-      ctx.workspace,
-      base,
-      new FileAccess(ctx.workspace, ctx.readPaths),
-      state,
-      ctx.signal,
-    )) {
+    for await (const file of walkFiles(ctx.workspace, base, FileAccess.of(ctx), state, ctx.signal)) {
       const rel = workspaceRelative(ctx.workspace, file);
       let content: string;
       try {

@@ -37,13 +37,7 @@ export const listFilesTool = defineTool({
     const state = { incomplete: false, visited: 0 };
     const found: string[] = [];
     let overflow = false;
-    for await (const file of walkFiles(
-      ctx.workspace,
-      base,
-      new FileAccess(ctx.workspace, ctx.readPaths),
-      state,
-      ctx.signal,
-    )) {
+    for await (const file of walkFiles(ctx.workspace, base, FileAccess.of(ctx), state, ctx.signal)) {
       const relToBase = path.relative(base, file).split(path.sep).join("/") || path.basename(file);
       if (!matches(relToBase)) continue;
       if (found.length >= MAX_LIST_ENTRIES) {

@@ -34,9 +34,7 @@ export const readFileTool = defineTool({
     const info = await stat(file).catch((error) => fsMessage(error, requested));
     if (info.isDirectory())
       throw new ToolError(`${requested} is a directory; use list_files to see what it holds`);
-    const refused =
-      refusal(info, MAX_READ_FILE_BYTES) ??
-      (await new FileAccess(ctx.workspace, ctx.readPaths).denialOf(file));
+    const refused = refusal(info, MAX_READ_FILE_BYTES) ?? (await FileAccess.of(ctx).denialOf(file));
     if (refused) throw new ToolError(`${requested} ${refused}`);
     if (info.size === 0) return `(${requested} is empty)`;
     if (await isBinary(file)) return `(${requested} is a binary file of ${info.size} bytes; not shown)`;
