@@ -1,0 +1,206 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readInputs } from "../../../src/action/inputs.ts";
+import type { CliIO } from "../../../src/cli/io.ts";
+import { main } from "../../../src/cli/main.ts";
+import { Agent, type Timer } from "../../../src/engine/agent/agent.ts";
+import type { RunEntry } from "../../../src/engine/log/entries.ts";
+import type { ModelRequest } from "../../../src/engine/model/client.ts";
+import { ModelError } from "../../../src/engine/model/client.ts";
+import { history, isSummarizerCall, rig } from "../compaction/helpers.ts";
+import { answer, callTools, harness, loggedMessages, recipe, types } from "./helpers.ts";
+
+/** A timer the test fires by hand: no run waits for real minutes. */
+function manualTimer() {
+  const timer = {
+    armedFor: [] as number[],
+    cancelled: 0,
+    fire: () => {},
+    make: ((ms, fire) => {
+      timer.armedFor.push(ms);
+      timer.fire = fire;
+      return () => {
+        timer.cancelled++;
+      };
+    }) as Timer,
+  };
+  return timer;
+}
+
+const TWENTY_MINUTES = 20 * 60_000;
+
+describe("the run's wall-clock limit", () => {
+  it("aborts the model request in flight, stops, says so, and leaves an intact log", async () => {
+    const timer = manualTimer();
+    let signal: AbortSignal | undefined;
+    const inFlight = (request: ModelRequest) =>
+      new Promise<never>((_, reject) => {
+        signal = request.signal;
+        request.signal?.addEventListener("abort", () =>
+          reject(new ModelError("cancelled", "the request was aborted")),
+        );
+        timer.fire(); // the twenty minutes pass while the server thinks
+      });
+    const h = await harness({ steps: [answer("first answer"), inFlight] });
+    const agent = new Agent({
+      ...h.deps,
+      limits: { ...h.deps.limits, runTimeoutMs: TWENTY_MINUTES },
+      timer: timer.make,
+    });
+    expect((await agent.run({ recipe: "main", trigger: "test", message: "one" })).status).toBe("done");
+    expect(timer.cancelled).toBe(1); // a finished run leaves no timer behind
+
+    const outcome = await agent.run({ recipe: "main", trigger: "test", message: "two" });
+    expect(timer.armedFor).toEqual([TWENTY_MINUTES, TWENTY_MINUTES]);
+    expect(signal?.aborted).toBe(true);
+    expect(outcome.status).toBe("timeout");
+    expect(outcome.reason).toBe(
+      "stopped after 20 minutes, the run's time limit (run-timeout-minutes); the conversation is saved and can be resumed",
+    );
+    const log = await h.reload();
+    expect(types(log)).toEqual(["message", "message", "run", "message", "run"]);
+    expect((log.at(-1) as RunEntry).status).toBe("timeout");
+  });
+
+  it("stops between steps: tool calls after the limit are answered, not run, and no further model call is made", async () => {
+    const timer = manualTimer();
+    const h = await harness({
+      recipes: [recipe("main", ["allowed_tools: [read_file]"])],
+      files: { "a.txt": "AAA" },
+      steps: [
+        () => {
+          timer.fire(); // the answer arrives just as time runs out
+          return callTools([
+            { name: "read_file", args: { path: "a.txt" }, id: "c1" },
+            { name: "read_file", args: { path: "a.txt" }, id: "c2" },
+          ]);
+        },
+        answer("never asked for"),
+      ],
+    });
+    const agent = new Agent({
+      ...h.deps,
+      limits: { ...h.deps.limits, runTimeoutMs: 60_000 },
+      timer: timer.make,
+    });
+    const outcome = await agent.run({ recipe: "main", trigger: "test", message: "read" });
+    expect(outcome).toMatchObject({ status: "timeout", toolCalls: 0, turns: 1 });
+    expect(outcome.reason).toMatch(/^stopped after 1 minutes/);
+    expect(h.model.calls).toBe(1);
+    const messages = loggedMessages(await h.reload());
+    expect(messages.filter((m) => m.role === "tool").map((m) => m.content)).toEqual([
+      "Error: not run: the run's time limit was reached",
+      "Error: not run: the run's time limit was reached",
+    ]);
+  });
+
+  it("0 sets no limit", async () => {
+    const timer = manualTimer();
+    const h = await harness({ steps: [answer("ok")] });
+    const agent = new Agent({ ...h.deps, limits: { ...h.deps.limits, runTimeoutMs: 0 }, timer: timer.make });
+    expect((await agent.run({ recipe: "main", trigger: "test", message: "hi" })).status).toBe("done");
+    expect(timer.armedFor).toEqual([]);
+  });
+});
+
+describe("the cap on tool calls per model response", () => {
+  it("answers the calls beyond the cap with a tool error instead of running them", async () => {
+    const h = await harness({
+      recipes: [recipe("main", ["allowed_tools: [read_file]"])],
+      files: { "a.txt": "AAA" },
+      limits: { maxToolCallsPerTurn: 2 },
+      steps: [
+        callTools(["c1", "c2", "c3", "c4"].map((id) => ({ name: "read_file", args: { path: "a.txt" }, id }))),
+        answer("done"),
+      ],
+    });
+    const outcome = await h.run();
+    expect(outcome).toMatchObject({ status: "done", toolCalls: 2 });
+    const results = loggedMessages(await h.reload()).filter((m) => m.role === "tool");
+    expect(results.map((m) => m.tool_call_id)).toEqual(["c1", "c2", "c3", "c4"]);
+    for (const run of results.slice(0, 2)) expect(run.content).toContain("AAA");
+    for (const extra of results.slice(2))
+      expect(extra.content).toBe(
+        "Error: not run: one answer may make at most 2 tool calls (max-tool-calls-per-turn); make the calls still needed in your next answer",
+      );
+    expect(h.warnings().join()).toContain("the model asked for 4 tool calls in one answer");
+  });
+});
+
+describe("the limits' settings", () => {
+  const from = (given: Record<string, string>) => (name: string) => given[name] ?? "";
+
+  it("are action inputs with defaults (20 minutes, 32 calls) that refuse nonsense", () => {
+    const settings = readInputs(from({ "openai-api-key": "k" })).settings;
+    expect(settings).toMatchObject({ runTimeoutMinutes: 20, maxToolCallsPerTurn: 32 });
+    expect(
+      readInputs(from({ "openai-api-key": "k", "run-timeout-minutes": "0", "max-tool-calls-per-turn": "4" }))
+        .settings,
+    ).toMatchObject({ runTimeoutMinutes: 0, maxToolCallsPerTurn: 4 });
+    expect(() => readInputs(from({ "openai-api-key": "k", "run-timeout-minutes": "-1" }))).toThrow(
+      '"run-timeout-minutes" accepts a number of minutes from 0 (no limit) to 1440; got "-1"',
+    );
+    expect(() => readInputs(from({ "openai-api-key": "k", "max-tool-calls-per-turn": "0" }))).toThrow(
+      '"max-tool-calls-per-turn" accepts a whole number of at least 1',
+    );
+  });
+
+  it("are CLI flags, checked before anything runs", async () => {
+    const cwd = await mkdtemp(join(tmpdir(), "baton-limits-"));
+    try {
+      let stderr = "";
+      const io: CliIO = {
+        stdout: () => {},
+        stderr: (t) => {
+          stderr += t;
+        },
+        env: {},
+        cwd,
+        isTTY: false,
+        stderrIsTTY: false,
+      };
+      expect(await main(["--run-timeout-minutes", "soon", "sessions"], io)).toBe(2);
+      expect(stderr).toContain(
+        '--run-timeout-minutes accepts a number of minutes from 0 (no limit) to 1440; got "soon"',
+      );
+      expect(
+        await main(["--run-timeout-minutes", "5", "--max-tool-calls-per-turn", "8", "sessions"], io),
+      ).toBe(0);
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the time limit during a compaction", () => {
+  it("aborts the summarizer's request too: no mask fallback, no breaker count, the run stops", async () => {
+    const timer = manualTimer();
+    let aborted = false;
+    const r = await rig({
+      contextWindow: 4000,
+      settings: { compactStrategy: "summarize", runTimeoutMinutes: "1" },
+      history: history(8, 1500),
+      fallback: (request) =>
+        isSummarizerCall(request)
+          ? new Promise<never>((_, reject) => {
+              request.signal?.addEventListener("abort", () => {
+                aborted = true;
+                reject(new ModelError("cancelled", "the request was aborted"));
+              });
+              timer.fire();
+            })
+          : answer("never asked for"),
+    });
+    const outcome = await r.runtime
+      .agent(r.conversation, { timer: timer.make })
+      .run({ recipe: "answer", message: "go on", trigger: "test" });
+    expect(aborted).toBe(true);
+    expect(outcome.status).toBe("timeout");
+    expect(r.turnCalls()).toHaveLength(0);
+    expect(r.runtime.compaction.breakerOpen).toBe(false);
+    expect(r.conversation.entries.some((e) => e.type === "compaction")).toBe(false);
+    expect(r.logger.lines.join("\n")).not.toMatch(/masked instead|pre-LLM check failed/);
+  });
+});

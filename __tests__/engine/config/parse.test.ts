@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { configSchemaFile } from "../../../scripts/readme-tables.ts";
+import { parseConfig } from "../../../src/engine/config/parse.ts";
+
+const root = resolve(import.meta.dirname, "../../..");
+const fails = (text: string) => {
+  try {
+    parseConfig(text);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("parsed without an error");
+};
+
+describe(".github/baton.yml", () => {
+  it("reads the documented example whole, with no warning", () => {
+    const { config, warnings } = parseConfig(
+      readFileSync(resolve(root, "examples/baton-config.yml"), "utf8"),
+    );
+    expect(warnings).toEqual([]);
+    expect(config.settings).toEqual({ model: "gpt-4.1-mini", maxRunCost: 0.5, runTimeoutMinutes: 15 });
+    expect(config.language).toBe("en");
+    expect(config.review.ignore).toContain("dist/**");
+    expect(config.review.instructions[1]!.paths).toEqual(["migrations/**", "**/*.sql"]);
+    expect(config.labels.map((l) => l.name)).toEqual(["bug", "enhancement"]);
+    expect(config.models.get("my-company/coder-32b")).toEqual({
+      contextWindow: 32768,
+      pricing: { input: 0.2, output: 0.6 },
+    });
+  });
+
+  it("names the line and the key of a wrong value", () => {
+    const text = [
+      "model: gpt-4o",
+      "review:",
+      "  ignore:",
+      '    - "dist/**"',
+      '    - "*.lock"',
+      "    - 3",
+      "",
+    ].join("\n");
+    expect(fails(text)).toBe(".github/baton.yml:6: review.ignore[2]: expected a string");
+  });
+
+  it("says what a setting accepts, in the words the inputs use", () => {
+    expect(fails("# settings\n\nmax-turns: many\n")).toBe(
+      ".github/baton.yml:3: max-turns: expected a whole number of at least 1",
+    );
+    expect(fails("labels:\n  - description: no name\n")).toMatch(
+      /^\.github\/baton\.yml:2: labels\[0\]\.name: expected a string$/,
+    );
+    expect(fails("models:\n  m:\n    input-price: 1\n")).toMatch(
+      /:2: models\.m: give both input-price and output-price/,
+    );
+    expect(fails("review:\n  instructions:\n    - path: a\n")).toBe(
+      ".github/baton.yml:3: review.instructions[0].instructions: expected a string",
+    );
+    expect(fails("models:\n  m:\n    context-window: -1\n")).toBe(
+      ".github/baton.yml:3: models.m.context-window: expected number to be >0",
+    );
+  });
+
+  it("warns about an unknown key by name and line, and reads the rest", () => {
+    const { config, warnings } = parseConfig("model: gpt-4o\nreview:\n  ignor: [dist/**]\nlanguag: de\n");
+    expect(warnings).toEqual([
+      '.github/baton.yml:3: unknown key review.ignor is ignored (did you mean "ignore"?)',
+      '.github/baton.yml:4: unknown key languag is ignored (did you mean "language"?)',
+    ]);
+    expect(config.settings.model).toBe("gpt-4o");
+    expect(config.language).toBeUndefined();
+    expect(
+      parseConfig("review:\n  instructions:\n    - path: a\n      paht: b\n      instructions: x\n").warnings,
+    ).toEqual([
+      '.github/baton.yml:4: unknown key review.instructions[0].paht is ignored (did you mean "path"?)',
+    ]);
+  });
+
+  it("fails on a file that is not YAML, or not a mapping, or too large", () => {
+    expect(fails("model: gpt-4o\nreview: [unclosed\n")).toMatch(
+      /^\.github\/baton\.yml:\d+: not valid YAML: /,
+    );
+    expect(fails("model: a\nmodel: b\n")).toMatch(/^\.github\/baton\.yml:2: not valid YAML: .*unique/);
+    expect(fails("- a list\n")).toBe(".github/baton.yml:1: expected a mapping of keys to values");
+    expect(fails(`tone: x\n#${"x".repeat(70_000)}\n`)).toMatch(/over the 65536-byte limit/);
+  });
+
+  it("an empty file is an empty configuration", () => {
+    expect(parseConfig("# nothing yet\n").config.settings).toEqual({});
+  });
+
+  it("the shipped JSON Schema is the one the zod schema generates (npm run docs)", () => {
+    expect(readFileSync(resolve(root, "schema/baton.schema.json"), "utf8")).toBe(configSchemaFile());
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type InputName, readInputs } from "../../../src/action/inputs.ts";
+import { withRepoConfig } from "../../../src/action/jobs/repo-config.ts";
+import { parseCommandLine } from "../../../src/cli/args.ts";
+import { cliContext } from "../../../src/cli/context.ts";
+import type { CliIO } from "../../../src/cli/io.ts";
+import { parseConfig } from "../../../src/engine/config/parse.ts";
+
+const FILE = [
+  "model: file-model",
+  "max-turns: 7",
+  "compact-threshold: 0.5",
+  "context-window: 0",
+  "recipes-path: .baton/recipes",
+  "models:",
+  "  file-model: { context-window: 32768, input-price: 1, output-price: 2 }",
+].join("\n");
+const { config } = parseConfig(FILE);
+
+const inputs = (given: Partial<Record<InputName, string>>) =>
+  readInputs((name) => ({ "openai-api-key": "sk-test", ...given })[name] ?? "");
+
+describe("action: an input set to something other than its default wins; then the file; then the default", () => {
+  it("the file fills what the workflow left unset", () => {
+    const merged = withRepoConfig(inputs({}), config);
+    expect(merged.settings.model).toBe("file-model");
+    expect(merged.settings.maxTurns).toBe(7);
+    expect(merged.settings.compactThreshold).toBe(0.5);
+    // Untouched by either: the default.
+    expect(merged.settings.stopCompactThreshold).toBe(0.6);
+    expect(merged.recipesPath).toBe(".baton/recipes");
+    // The file's window for its model.
+    expect(merged.contextWindow).toBe(32768);
+  });
+
+  it("an input given explicitly wins over the file", () => {
+    const merged = withRepoConfig(
+      inputs({ model: "gpt-4o", "max-turns": "12", "recipes-path": "r" }),
+      config,
+    );
+    expect(merged.settings.model).toBe("gpt-4o");
+    expect(merged.settings.maxTurns).toBe(12);
+    expect(merged.recipesPath).toBe("r");
+    expect(merged.contextWindow).toBe(128_000);
+  });
+
+  it("an input equal to its default counts as unset", () => {
+    const read = inputs({ "max-turns": "30", model: "gpt-4o-mini" });
+    expect(read.givenSettings.has("maxTurns")).toBe(false);
+    const merged = withRepoConfig(read, config);
+    expect(merged.settings.maxTurns).toBe(7);
+    expect(merged.settings.model).toBe("file-model");
+  });
+});
+
+describe("CLI: flags and variables win over ./.github/baton.yml, which wins over the defaults", () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+  const io = (cwd: string, env: NodeJS.ProcessEnv = {}): CliIO & { err: string[] } => {
+    const err: string[] = [];
+    return {
+      err,
+      stdout: () => {},
+      stderr: (t) => err.push(t),
+      env,
+      cwd,
+      isTTY: false,
+      stderrIsTTY: false,
+    };
+  };
+
+  it("reads the working folder's file with the action's parser", async () => {
+    dir = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-cli-config-")));
+    await mkdir(path.join(dir, ".github"));
+    await writeFile(path.join(dir, ".github/baton.yml"), `${FILE}\nunknown-key: 1\n`);
+    const cli = io(dir);
+    const ctx = cliContext(parseCommandLine(["sessions", "--max-turns", "3"]), cli);
+    expect(ctx.settings.model).toBe("file-model");
+    expect(ctx.settings.maxTurns).toBe(3);
+    expect(ctx.contextWindow).toBe(32768);
+    expect(ctx.recipesDir).toBe(path.join(dir, ".baton/recipes"));
+    expect(cli.err.join("")).toContain("warning: .github/baton.yml:8: unknown key unknown-key is ignored");
+    expect(
+      cliContext(parseCommandLine(["sessions"]), io(dir, { BATON_MODEL: "env-model" })).settings.model,
+    ).toBe("env-model");
+  });
+
+  it("a file that cannot be parsed stops the command with its line", async () => {
+    dir = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-cli-config-")));
+    await mkdir(path.join(dir, ".github"));
+    await writeFile(path.join(dir, ".github/baton.yml"), "model: x\nmax-turns: [\n");
+    expect(() => cliContext(parseCommandLine(["sessions"]), io(dir!))).toThrow(
+      /^\.github\/baton\.yml:\d+: not valid YAML/,
+    );
+  });
+});

@@ -1,0 +1,265 @@
+import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { discoverExecutableHooks } from "../../../src/engine/hooks/executable.ts";
+import { HookRunner } from "../../../src/engine/hooks/runner.ts";
+import { ProgramSandbox } from "../../../src/engine/sandbox/sandbox.ts";
+import { memoryLogger } from "../../../src/engine/util/logger.ts";
+import { Redactor } from "../../../src/engine/util/redact.ts";
+import { answer, callTools, harness, script, tempDir } from "../agent/helpers.ts";
+
+/** A bash hook: `hook` lists `events`, `run` runs `body` (stdin unread unless the body reads it). */
+function hookScript(events: string[], body: string): string {
+  return `if [ "$1" = hook ]; then\n${events.map((e) => `  echo ${e}`).join("\n")}\n  exit 0\nfi\n${body}`;
+}
+
+/** These tests are about the hook protocol; the sandbox has tests of its own (sandbox.test.ts). */
+const unsandboxed = (dir: string) => new ProgramSandbox("none", dir);
+
+describe("in-process handlers", () => {
+  it("a handler that throws counts as no action: the run goes on and the failure is logged", async () => {
+    const h = await harness({ steps: [answer("fine")] });
+    h.hooks.register("user_message_send", "thrower", () => {
+      throw new Error("kaboom");
+    });
+    h.hooks.register("turn_end", "thrower2", async () => {
+      throw new Error("async kaboom");
+    });
+    const outcome = await h.run();
+
+    expect(outcome).toMatchObject({ status: "done", response: "fine" });
+    expect(h.model.calls).toBe(1);
+    const warnings = h.warnings().join("\n");
+    expect(warnings).toContain("hook thrower (user_message_send) failed: kaboom");
+    expect(warnings).toContain("hook thrower2 (turn_end) failed: async kaboom");
+  });
+
+  it("two handlers answer: the first wins and the conflict is logged", async () => {
+    const h = await harness({ steps: [answer("never")] });
+    h.hooks.register("user_message_send", "first", () => ({ blocked: true, reason: "first reason" }));
+    h.hooks.register("user_message_send", "second", () => ({ blocked: true, reason: "second reason" }));
+    const outcome = await h.run();
+
+    expect(outcome.status).toBe("blocked");
+    expect(outcome.reason).toContain("first reason");
+    expect(outcome.reason).not.toContain("second reason");
+    expect(h.warnings()).toEqual([
+      "warn: hooks first and second both answered user_message_send; first's answer is used",
+    ]);
+  });
+
+  it("the first non-empty answer wins without a conflict when the others say nothing", async () => {
+    const h = await harness({ steps: [answer("never")] });
+    h.hooks.register("user_message_send", "quiet", () => ({}));
+    h.hooks.register("user_message_send", "null", () => null);
+    h.hooks.register("user_message_send", "blocker", () => ({ blocked: true, reason: "only me" }));
+    const outcome = await h.run();
+    expect(outcome.reason).toContain("only me");
+    expect(h.warnings()).toEqual([]);
+  });
+
+  it("an answer that does not fit the event is logged and counts as no action", async () => {
+    const h = await harness({
+      files: { "a.txt": "content of a\n" },
+      steps: [callTools([{ name: "read_file", args: { path: "a.txt" }, id: "c1" }]), answer("ok")],
+    });
+    h.hooks.register("before_tool_call", "sloppy", () => ({ input: "not an object" }));
+    await h.run();
+    expect(h.model.requests[1]!.messages.at(-1)!.content).toContain("content of a");
+    expect(h.warnings().join("\n")).toMatch(
+      /hook sloppy \(before_tool_call\) answered something that does not fit/,
+    );
+  });
+
+  it("register returns a remover", async () => {
+    const runner = new HookRunner({ logger: memoryLogger(), cwd: "/" });
+    const remove = runner.register("turn_end", "x", () => ({ any: 1 }));
+    expect(runner.handles("turn_end")).toBe(true);
+    remove();
+    expect(runner.handles("turn_end")).toBe(false);
+    expect(
+      await runner.emit("turn_end", {
+        event: "turn_end",
+        conv_id: "c",
+        cwd: "/",
+        invoked_by: "main",
+        invoked_recipe: "r",
+      }),
+    ).toBeUndefined();
+  });
+});
+
+describe("executable hooks", () => {
+  it("are discovered by `<hook> hook`, get the payload on stdin and their JSON answer is used", async () => {
+    const dir = tempDir("baton-hooks-");
+    const seen = path.join(dir, "payload.json");
+    await script(
+      dir,
+      "guard",
+      hookScript(
+        ["user_message_send"],
+        `cat > '${seen}'\necho '{"blocked": true, "reason": "the guard says no"}'`,
+      ),
+    );
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox: unsandboxed(dir), logger });
+    expect(executables.map((e) => [e.name, [...e.events]])).toEqual([["guard", ["user_message_send"]]]);
+
+    const h = await harness({ executables, sandbox: unsandboxed(dir), steps: [answer("never")] });
+    const outcome = await h.run({ message: "please" });
+    expect(outcome.status).toBe("blocked");
+    expect(outcome.reason).toContain("the guard says no");
+    expect(h.model.calls).toBe(0);
+    expect(JSON.parse(await readFile(seen, "utf8"))).toEqual({
+      event: "user_message_send",
+      conv_id: "issue-1",
+      cwd: h.workspace,
+      invoked_by: "main",
+      invoked_recipe: "main",
+      message: "please",
+    });
+  });
+
+  it("get their payload through the run's redactor: a secret in the message never reaches the hook", async () => {
+    const dir = await tempDir("baton-hooks-");
+    const seen = path.join(dir, "payload.json");
+    await script(dir, "recorder", hookScript(["user_message_send"], `cat > '${seen}'`));
+    const sandbox = unsandboxed(dir);
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    const secret = "registered-secret-value-42";
+    const runner = new HookRunner({
+      logger,
+      cwd: dir,
+      executables,
+      sandbox,
+      redactor: new Redactor([secret]),
+    });
+    await runner.emit("user_message_send", {
+      event: "user_message_send",
+      conv_id: "c",
+      cwd: dir,
+      invoked_by: "main",
+      invoked_recipe: "r",
+      message: `mine is ${secret}, and ghp_${"x".repeat(36)}`,
+    });
+    const payload = await readFile(seen, "utf8");
+    expect(JSON.parse(payload).message).toBe("mine is [REDACTED], and [REDACTED]");
+  });
+
+  it("a hook that hangs, one that exits 1 and one that prints garbage: none stops the run, each is logged", async () => {
+    const dir = tempDir("baton-hooks-");
+    await script(dir, "hangs", hookScript(["turn_end"], "exec sleep 30"));
+    await script(dir, "fails", hookScript(["user_message_send"], 'echo "something broke" >&2\nexit 1'));
+    await script(dir, "garbage", hookScript(["before_tool_call"], "echo 'this is not json {'"));
+    const discovery = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], {
+      cwd: dir,
+      sandbox: unsandboxed(dir),
+      logger: discovery,
+    });
+    expect(executables.map((e) => e.name).sort()).toEqual(["fails", "garbage", "hangs"]);
+
+    const h = await harness({
+      executables,
+      sandbox: unsandboxed(dir),
+      hookTimeoutMs: 300,
+      files: { "a.txt": "content of a\n" },
+      steps: [callTools([{ name: "read_file", args: { path: "a.txt" }, id: "c1" }]), answer("all good")],
+    });
+    const started = Date.now();
+    const outcome = await h.run();
+    const elapsed = Date.now() - started;
+
+    expect(outcome).toMatchObject({ status: "done", response: "all good", toolCalls: 1 });
+    expect(h.model.requests[1]!.messages.at(-1)!.content).toContain("content of a");
+    expect(elapsed).toBeLessThan(10_000);
+    const warnings = h.warnings();
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^warn: hook hangs \(turn_end\) failed: timed out/),
+    );
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^warn: hook fails \(user_message_send\) failed: exited with 1 \(something broke\)/,
+      ),
+    );
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^warn: hook garbage \(before_tool_call\) failed: printed invalid JSON/),
+    );
+  });
+
+  // A child the hook started (here `sleep`) holds the stdout pipe open: only killing the
+  // whole process group ends the wait at the timeout.
+  it("a hung hook whose child process holds its stdout is still cut off at the timeout", async () => {
+    const dir = tempDir("baton-hooks-");
+    await script(dir, "hangs", hookScript(["turn_end"], "sleep 30"));
+    const executables = await discoverExecutableHooks([dir], {
+      cwd: dir,
+      sandbox: unsandboxed(dir),
+      logger: memoryLogger(),
+    });
+    const h = await harness({
+      executables,
+      sandbox: unsandboxed(dir),
+      hookTimeoutMs: 300,
+      steps: [answer("ok")],
+    });
+    const outcome = await h.run();
+    expect(outcome.status).toBe("done");
+  }, 3_000);
+
+  it("what a hook leaves running in its group is killed when it exits; one that left its session does not hold the run", async () => {
+    const dir = tempDir("baton-hooks-");
+    // Both children keep the hook's stdout: the plain one dies with the group,
+    // the one in a new session (setsid) survives it and is cut loose.
+    await script(
+      dir,
+      "spawner",
+      hookScript(
+        ["turn_end"],
+        `cat >/dev/null\nsleep 1000 & echo $! > "${dir}/plain.pid"\nsetsid sleep 1000 & echo $! > "${dir}/setsid.pid"\necho '{}'`,
+      ),
+    );
+    const executables = await discoverExecutableHooks([dir], {
+      cwd: dir,
+      sandbox: unsandboxed(dir),
+      logger: memoryLogger(),
+    });
+    const h = await harness({
+      executables,
+      sandbox: unsandboxed(dir),
+      hookTimeoutMs: 60_000,
+      steps: [answer("ok")],
+    });
+    const outcome = await h.run();
+    expect(outcome.status).toBe("done");
+    expect(h.warnings()).toEqual([]);
+    // A killed orphan may linger as a zombie until something reaps it: that is not alive.
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+      } catch {
+        return false;
+      }
+      const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, "utf8") : "";
+      return !/^\d+ \(.*\) Z/.test(stat);
+    };
+    const plain = Number(await readFile(`${dir}/plain.pid`, "utf8"));
+    const escaped = Number(await readFile(`${dir}/setsid.pid`, "utf8"));
+    // The group kill is SIGKILL: the plain child is gone once it is reaped.
+    await vi.waitFor(() => expect(alive(plain)).toBe(false), { timeout: 1_000, interval: 10 });
+    if (alive(escaped)) process.kill(escaped, "SIGKILL");
+  }, 5_000);
+
+  it("a hook that cannot say which events it handles is skipped at discovery, naming it", async () => {
+    const dir = tempDir("baton-hooks-");
+    await script(dir, "broken", "exit 3");
+    await script(dir, "odd", hookScript(["turn_end", "no_such_event"], "exit 0"));
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox: unsandboxed(dir), logger });
+    expect(executables.map((e) => [e.name, [...e.events]])).toEqual([["odd", ["turn_end"]]]);
+    expect(logger.lines.join("\n")).toMatch(/hook broken: `broken hook` exited with 3/);
+    expect(logger.lines.join("\n")).toMatch(/hook odd: unknown event "no_such_event"/);
+  });
+});

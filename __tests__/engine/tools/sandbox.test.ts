@@ -1,0 +1,296 @@
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coverPlan, mountPlan } from "../../../src/engine/sandbox/plan.ts";
+import {
+  chooseSandbox,
+  type ProbeResult,
+  ProgramSandbox,
+  runSandboxed,
+  type Sandbox,
+  STRATEGIES,
+} from "../../../src/engine/sandbox/sandbox.ts";
+import type { Host, SandboxStrategy } from "../../../src/engine/sandbox/strategy.ts";
+import { shellTool } from "../../../src/engine/tools/shell.ts";
+import { safeEnv } from "../../../src/engine/util/safe-env.ts";
+
+const linux = (uid: number): Host => ({ platform: "linux", uid, gid: uid });
+const made = (s: SandboxStrategy): Sandbox => ({
+  name: s.name,
+  launch: () => ({ program: "", args: [], env: {}, cwd: "/" }),
+});
+/** A probe that answers from a table and records what it was asked. */
+function probes(results: Record<string, ProbeResult>) {
+  const asked: string[] = [];
+  const probe = async (s: SandboxStrategy) => {
+    asked.push(s.name);
+    return results[s.name] ?? { ok: false, reason: "not in the table" };
+  };
+  return { asked, probe };
+}
+const nameOf = (choice: Awaited<ReturnType<typeof chooseSandbox>>) =>
+  "sandbox" in choice ? choice.sandbox.name : `refused: ${choice.refused}`;
+
+describe("choosing where programs run (probe injected)", () => {
+  it("as root: namespaces then nobody; user namespaces and sudo are not tried", async () => {
+    const { asked, probe } = probes({ root: { ok: true } });
+    expect(nameOf(await chooseSandbox("auto", linux(0), probe, made))).toBe("root");
+    expect(asked).toEqual(["root"]);
+  });
+
+  it("as a user: user namespaces first, sudo where the kernel refuses them", async () => {
+    const first = probes({ "user-namespace": { ok: true } });
+    expect(nameOf(await chooseSandbox("auto", linux(1001), first.probe, made))).toBe("user-namespace");
+    const second = probes({
+      "user-namespace": { ok: false, reason: "exited with 1 (unshare: Operation not permitted)" },
+      sudo: { ok: true },
+    });
+    expect(nameOf(await chooseSandbox("auto", linux(1001), second.probe, made))).toBe("sudo");
+    expect(second.asked).toEqual(["user-namespace", "sudo"]);
+  });
+
+  it("refuses where none can be made, saying why and naming the input that opts out", async () => {
+    const { probe } = probes({
+      "user-namespace": { ok: false, reason: "exited with 1 (unshare: Operation not permitted)" },
+      sudo: { ok: false, reason: "exited with 1 (sudo: a password is required)" },
+    });
+    const choice = await chooseSandbox("auto", linux(1001), probe, made);
+    expect(choice).toEqual({ refused: expect.stringContaining("unshare: Operation not permitted") });
+    const refused = (choice as { refused: string }).refused;
+    expect(refused).toContain("sudo: a password is required");
+    expect(refused).toContain("`shell-sandbox: none`");
+    expect(refused).toContain("--shell-sandbox none");
+    expect(refused).toContain("BATON_SHELL_SANDBOX=none");
+  });
+
+  it("refuses on macOS and Windows without probing anything", async () => {
+    for (const platform of ["darwin", "win32"] as const) {
+      const { asked, probe } = probes({});
+      const choice = await chooseSandbox("auto", { platform, uid: 501, gid: 20 }, probe, made);
+      expect(nameOf(choice)).toMatch(/^refused: .*not for (darwin|win32).*shell-sandbox: none/);
+      expect(asked).toEqual([]);
+    }
+  });
+
+  it("none runs unsandboxed only when asked; a named strategy is the only one tried", async () => {
+    const { asked, probe } = probes({ root: { ok: true }, sudo: { ok: true } });
+    expect(nameOf(await chooseSandbox("none", linux(1001), probe, made))).toBe("none");
+    expect(nameOf(await chooseSandbox("sudo", linux(1001), probe, made))).toBe("sudo");
+    expect(nameOf(await chooseSandbox("root", linux(1001), probe, made))).toMatch(
+      /^refused: .*\(root: not for linux as uid 1001\)/,
+    );
+    expect(asked).toEqual(["sudo"]);
+  });
+
+  it("the shell tool refuses, with that message, where no sandbox can be made", async () => {
+    const told: string[] = [];
+    const refusing = new ProgramSandbox("root", "/", {
+      onRefused: (r) => told.push(r),
+      host: { platform: "darwin", uid: 501, gid: 20 },
+    });
+    await expect(
+      shellTool(["echo"]).run({ command: ["echo", "hi"] }, { workspace: "/", sandbox: refusing }),
+    ).rejects.toThrow(
+      /^shell is refused: no sandbox for programs can be made on this machine \(root: not for darwin\).*shell-sandbox: none/,
+    );
+    await expect(
+      shellTool(["echo"]).run({ command: ["echo", "again"] }, { workspace: "/", sandbox: refusing }),
+    ).rejects.toThrow(/^shell is refused/);
+    // The maintainer is told once, in the log; the model each time, in the tool's error.
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain("shell-sandbox: none");
+  });
+
+  it("every strategy has its own name", () => {
+    expect(new Set(STRATEGIES.map((s) => s.name)).size).toBe(STRATEGIES.length);
+  });
+});
+
+describe("what the sandbox hides", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "baton-sandbox-")));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("plans HOME, the runner's folders and file commands, and .git, with the workspace kept", () => {
+    const home = path.join(dir, "home");
+    const ws = path.join(home, "work", "repo", "repo");
+    const temp = path.join(home, "work", "_temp");
+    mkdirSync(path.join(ws, ".git"), { recursive: true });
+    mkdirSync(path.join(temp, "_runner_file_commands"), { recursive: true });
+    const state = path.join(temp, "_runner_file_commands", "save_state_1");
+    writeFileSync(state, "");
+    const stateDir = path.join(ws, ".baton");
+    mkdirSync(stateDir);
+    const plan = mountPlan(
+      { workspace: ws, network: false, env: {} },
+      {
+        HOME: home,
+        RUNNER_TEMP: temp,
+        RUNNER_WORKSPACE: path.join(home, "work", "repo"),
+        GITHUB_STATE: state,
+      },
+      [stateDir],
+    );
+    const covered = (p: string) => plan.hide.some((h) => p === h || p.startsWith(`${h}/`));
+    for (const p of [home, temp, state, "/tmp"]) expect(covered(p), p).toBe(true);
+    // A folder inside a covered one is covered with it, not again.
+    expect(plan.hide).not.toContain(temp);
+    expect(plan.hide).not.toContain(state);
+    expect(plan.keep).toEqual([{ path: ws, writable: true }]);
+    // Inside the workspace, covered once it is back: its git folder and the CLI's state folder.
+    expect(plan.hideInside).toEqual([path.join(ws, ".baton"), path.join(ws, ".git")]);
+    expect(plan.cwd).toBe(ws);
+  });
+});
+
+describe("the mount plan, over any arrangement of folders (property)", () => {
+  let root: string;
+  const folders: string[] = [];
+  beforeAll(() => {
+    root = realpathSync(mkdtempSync(path.join(os.tmpdir(), "baton-plan-")));
+    const grow = (dir: string, depth: number) => {
+      if (depth === 3) return;
+      for (const name of ["a", "b", ".git"]) {
+        const child = path.join(dir, name);
+        mkdirSync(child);
+        folders.push(child);
+        grow(child, depth + 1);
+      }
+    };
+    grow(root, 0);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("covers every hidden folder but the workspace, each once, outer first, and keeps the workspace", () => {
+    const inside = (p: string, dir: string) => p === dir || p.startsWith(`${dir}/`);
+    const pick = fc.integer({ min: 0, max: 38 }).map((i) => folders[i]!);
+    fc.assert(
+      fc.property(pick, pick, pick, fc.array(pick, { maxLength: 3 }), (ws, home, temp, extra) => {
+        const plan = coverPlan({ workspace: ws, network: false, env: {} }, [
+          home,
+          temp,
+          ...extra,
+          path.join(ws, ".git"),
+        ]);
+        expect(plan.keep).toEqual([{ path: ws, writable: true }]);
+        expect(plan.cwd).toBe(ws);
+        for (const wanted of [
+          home,
+          temp,
+          ...extra,
+          ...(ws.endsWith("/.git") ? [] : [path.join(ws, ".git")]),
+        ]) {
+          // The workspace itself is always visible; what does not exist needs no cover.
+          if (wanted === ws || !existsSync(wanted)) continue;
+          const covered =
+            plan.hide.some((h) => inside(wanted, h)) || plan.hideInside.some((h) => inside(wanted, h));
+          expect(covered, wanted).toBe(true);
+        }
+        // What is covered inside the workspace is covered after it is back; nothing is covered twice.
+        for (const h of plan.hideInside) expect(h !== ws && inside(h, ws), h).toBe(true);
+        for (const list of [plan.hide, plan.hideInside])
+          for (const h of list) expect(list.filter((o) => inside(h, o))).toEqual([h]);
+        const depths = plan.hide.map((h) => h.split("/").length);
+        expect(depths).toEqual([...depths].sort((x, y) => x - y));
+      }),
+      { seed: 20, numRuns: 200 },
+    );
+  });
+});
+
+/** The real thing, on this machine; CI requires it (BATON_REQUIRE_SANDBOX) as root and as a user. */
+const machine = new ProgramSandbox("auto", process.cwd());
+const available = "sandbox" in (await machine.choice());
+if (process.env.BATON_REQUIRE_SANDBOX && !available)
+  throw new Error(`no sandbox here: ${JSON.stringify(await machine.choice())}`);
+
+describe.skipIf(!available)("a program in the sandbox", () => {
+  let dir: string;
+  let ws: string;
+  let sandbox: Sandbox;
+  const secret = "sk-proj-SANDBOXTEST000000000000000000000";
+  beforeAll(async () => {
+    dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "baton-sandbox-")));
+    ws = path.join(dir, "ws");
+    mkdirSync(path.join(ws, ".git"), { recursive: true });
+    writeFileSync(
+      path.join(ws, ".git", "config"),
+      `[http]\n\textraheader = AUTHORIZATION: basic ${secret}\n`,
+    );
+    writeFileSync(path.join(ws, "README.md"), "hello\n");
+    chmodSync(ws, 0o777);
+    const choice = await new ProgramSandbox("auto", ws, { env: { ...process.env, HOME: dir } }).choice();
+    if (!("sandbox" in choice)) throw new Error(choice.refused);
+    sandbox = choice.sandbox;
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const run = (script: string, network = false) =>
+    runSandboxed(
+      sandbox,
+      "sh",
+      ["-c", script],
+      { workspace: ws, network, env: safeEnv() },
+      { timeoutMs: 20_000 },
+    );
+
+  it("sees the workspace but not .git, its parent's environment, other processes or the network", async () => {
+    const r = await run(
+      `cat README.md; cat .git/config; cat /proc/${process.pid}/environ; ls /proc | grep -c '^[0-9]'; ` +
+        "for f in /proc/[0-9]*/environ; do cat $f; done",
+    );
+    expect(r.output).toContain("hello");
+    expect(r.output).not.toContain(secret);
+    expect(r.output).toMatch(/\.git\/config: No such file/);
+    expect(r.output).toContain(`/proc/${process.pid}/environ: No such file`);
+    // Only the program's own processes: sh, and what it runs.
+    expect(Number(/^(\d+)$/m.exec(r.output)?.[1])).toBeLessThan(5);
+  });
+
+  it("cannot undo its mounts to reach what they cover", async () => {
+    const r = await run("umount .git; umount -l .git; cat .git/config; id -u");
+    expect(r.output).not.toContain(secret);
+    expect(readFileSync(path.join(ws, ".git", "config"), "utf8")).toContain(secret);
+  });
+
+  it("writes to the workspace, and only there", async () => {
+    const r = await run(`echo made > made.txt; echo x > ${path.join(dir, "outside.txt")}; cat made.txt`);
+    expect(r.output).toContain("made");
+    expect(readFileSync(path.join(ws, "made.txt"), "utf8")).toBe("made\n");
+    expect(() => readFileSync(path.join(dir, "outside.txt"))).toThrow();
+  });
+
+  it("reaches the network (here a server on 127.0.0.1) only when the recipe turns it on", async () => {
+    const server = createServer((socket) => socket.end());
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const { port } = server.address() as AddressInfo;
+    const connect = `require("net").connect(${port}, "127.0.0.1").on("connect", () => { console.log("CONNECTED"); process.exit(0); }).on("error", (e) => console.log("FAILED", e.code))`;
+    try {
+      const job = (network: boolean) => ({ workspace: ws, network, env: safeEnv() });
+      const off = await runSandboxed(sandbox, process.execPath, ["-e", connect], job(false), {
+        timeoutMs: 20_000,
+      });
+      const on = await runSandboxed(sandbox, process.execPath, ["-e", connect], job(true), {
+        timeoutMs: 20_000,
+      });
+      expect(off.output).toMatch(/FAILED (ENETUNREACH|ECONNREFUSED)/);
+      expect(on.output).toContain("CONNECTED");
+    } finally {
+      server.close();
+    }
+  });
+});
