@@ -280,7 +280,13 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     const { port } = server.address() as AddressInfo;
     const connect = `require("net").connect(${port}, "127.0.0.1").on("connect", () => { console.log("CONNECTED"); process.exit(0); }).on("error", (e) => console.log("FAILED", e.code))`;
     try {
-      const job = (network: boolean) => ({ workspace: ws, network, env: safeEnv() });
+      // The test's own Node stays visible wherever the checkout is (a temp folder is hidden otherwise).
+      const job = (network: boolean) => ({
+        workspace: ws,
+        readOnly: [path.dirname(process.execPath)],
+        network,
+        env: safeEnv(),
+      });
       const off = await runSandboxed(sandbox, process.execPath, ["-e", connect], job(false), {
         timeoutMs: 20_000,
       });

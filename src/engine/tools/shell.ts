@@ -1,5 +1,5 @@
-import { accessSync, constants, statSync } from "node:fs";
-import { delimiter, join, resolve } from "node:path";
+import { accessSync, constants, realpathSync, statSync } from "node:fs";
+import { delimiter, dirname, join, resolve } from "node:path";
 import * as z from "zod";
 import { ProgramSandbox, runSandboxed } from "../sandbox/sandbox.ts";
 import { safeEnv } from "../util/safe-env.ts";
@@ -54,10 +54,13 @@ export function shellTool(
       if (ctx.signal?.aborted) throw new ToolError("the run was cancelled");
       const choice = await (ctx.sandbox ?? ownSandbox(ctx.workspace)).choice();
       if ("refused" in choice) throw new ToolError(`shell is refused: ${choice.refused}`);
-      if (choice.sandbox.name !== "none" && !findProgram(program, ctx.workspace, process.env.PATH))
-        throw new ToolError(`command not found: ${program}`);
+      const found = findProgram(program, ctx.workspace, process.env.PATH);
+      if (choice.sandbox.name !== "none" && !found) throw new ToolError(`command not found: ${program}`);
       const job = {
         workspace: ctx.workspace,
+        // The allowed program's own folder stays visible, read-only, wherever it is installed
+        // (a toolchain under HOME or a temp folder would otherwise be hidden with it).
+        ...(found ? { readOnly: [dirname(realpathSync(found))] } : {}),
         network: options.network ?? false,
         env: safeEnv(process.env, options.env),
       };
@@ -92,10 +95,10 @@ function ownSandbox(workspace: string): ProgramSandbox {
 }
 
 /**
- * Whether `program` exists as the sandbox would look it up, so a missing one
+ * Where `program` is, as the sandbox would look it up, so a missing one
  * is reported as such rather than as the wrapper's exit code.
  */
-function findProgram(program: string, workspace: string, path = ""): boolean {
+function findProgram(program: string, workspace: string, path = ""): string | undefined {
   const executable = (file: string) => {
     try {
       accessSync(file, constants.X_OK);
@@ -104,6 +107,11 @@ function findProgram(program: string, workspace: string, path = ""): boolean {
       return false;
     }
   };
-  if (program.includes("/")) return executable(resolve(workspace, program));
-  return path.split(delimiter).some((dir) => dir !== "" && executable(join(dir, program)));
+  const candidates = program.includes("/")
+    ? [resolve(workspace, program)]
+    : path
+        .split(delimiter)
+        .filter((dir) => dir !== "")
+        .map((dir) => join(dir, program));
+  return candidates.find(executable);
 }

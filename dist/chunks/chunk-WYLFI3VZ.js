@@ -3445,8 +3445,8 @@ var resolveReviewThreadTool = defineTool({
 });
 
 // src/engine/tools/shell.ts
-import { accessSync, constants, statSync } from "node:fs";
-import { delimiter, join, resolve } from "node:path";
+import { accessSync, constants, realpathSync, statSync } from "node:fs";
+import { delimiter, dirname, join, resolve } from "node:path";
 var DEFAULT_SHELL_TIMEOUT_MS = 6e4;
 var ShellInput = object({
   command: array(string()).min(1).describe("The program and its arguments, one element each. No shell: no pipes, globs, `$VAR` or `;`.")
@@ -3469,10 +3469,13 @@ function shellTool(allowedCommands, options = {}) {
       if (ctx.signal?.aborted) throw new ToolError("the run was cancelled");
       const choice = await (ctx.sandbox ?? ownSandbox(ctx.workspace)).choice();
       if ("refused" in choice) throw new ToolError(`shell is refused: ${choice.refused}`);
-      if (choice.sandbox.name !== "none" && !findProgram(program, ctx.workspace, process.env.PATH))
-        throw new ToolError(`command not found: ${program}`);
+      const found = findProgram(program, ctx.workspace, process.env.PATH);
+      if (choice.sandbox.name !== "none" && !found) throw new ToolError(`command not found: ${program}`);
       const job = {
         workspace: ctx.workspace,
+        // The allowed program's own folder stays visible, read-only, wherever it is installed
+        // (a toolchain under HOME or a temp folder would otherwise be hidden with it).
+        ...found ? { readOnly: [dirname(realpathSync(found))] } : {},
         network: options.network ?? false,
         env: safeEnv(process.env, options.env)
       };
@@ -3513,8 +3516,8 @@ function findProgram(program, workspace, path5 = "") {
       return false;
     }
   };
-  if (program.includes("/")) return executable(resolve(workspace, program));
-  return path5.split(delimiter).some((dir) => dir !== "" && executable(join(dir, program)));
+  const candidates = program.includes("/") ? [resolve(workspace, program)] : path5.split(delimiter).filter((dir) => dir !== "").map((dir) => join(dir, program));
+  return candidates.find(executable);
 }
 
 // src/engine/tools/toolset.ts
@@ -4249,9 +4252,9 @@ function trimOldest(blocks, maxTokens) {
 // src/engine/compaction/writable.ts
 import { constants as constants2 } from "node:fs";
 import { access } from "node:fs/promises";
-import { dirname } from "node:path";
+import { dirname as dirname2 } from "node:path";
 async function checkWritable(logFile) {
-  const folder = dirname(logFile);
+  const folder = dirname2(logFile);
   for (const path5 of [folder, logFile]) {
     try {
       await access(path5, constants2.W_OK);

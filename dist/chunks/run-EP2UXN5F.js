@@ -10,8 +10,8 @@ import {
 import "./chunk-FZ6RKCAM.js";
 import {
   cliRuntime
-} from "./chunk-PFJIC2NT.js";
-import "./chunk-GHL3RHXZ.js";
+} from "./chunk-JK66KEQA.js";
+import "./chunk-WYLFI3VZ.js";
 import "./chunk-WDZNA4ZW.js";
 import "./chunk-ZFJAP7U2.js";
 import "./chunk-OQWP77IT.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-GHL3RHXZ.js";
+} from "./chunk-WYLFI3VZ.js";
 import {
   openAIModel
 } from "./chunk-4OOZYCDD.js";

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-GHL3RHXZ.js";
+} from "./chunk-WYLFI3VZ.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG,

@@ -6,8 +6,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-PFJIC2NT.js";
-import "./chunk-GHL3RHXZ.js";
+} from "./chunk-JK66KEQA.js";
+import "./chunk-WYLFI3VZ.js";
 import "./chunk-WDZNA4ZW.js";
 import "./chunk-ZFJAP7U2.js";
 import "./chunk-KW346LYW.js";
