@@ -265,6 +265,12 @@ describe("baton run: mistakes are refused before anything is written", () => {
     expect(r.stdout).toBe("priced\n");
     // gpt-4o-mini: $0.15 in and $0.60 out per million tokens.
     expect(r.stderr).toMatch(/^1 model call, 1000 tokens in, 100 out, \$0\.00021$/m);
+    // The conversation's total, from the run entries, in `sessions`.
+    const [session] = JSON.parse((await baton(["sessions", "--json"])).stdout) as { cost_usd: number }[];
+    expect(session?.cost_usd).toBeCloseTo(0.00021, 10);
+    expect((await baton(["sessions"])).stdout).toMatch(
+      /^ID +ENTRIES +TOKENS +COST +UPDATED\n\S+ +\d+ +\d+ +\$0\.00021 /,
+    );
   });
 });
 

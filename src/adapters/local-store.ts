@@ -28,6 +28,8 @@ export interface SessionSummary {
   entries: number;
   tokens: number;
   updated_at: string;
+  /** Dollars its runs cost, where their model's price was known. */
+  cost_usd: number;
 }
 
 /**
@@ -148,6 +150,7 @@ export class LocalStore implements ConversationStore {
         entries: c.entries,
         tokens: c.tokens,
         updated_at: c.updatedAt || new Date(mtimeMs).toISOString(),
+        cost_usd: c.costUsd,
       });
     }
     return out;

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildContext } from "../../../src/engine/log/context-builder.ts";
 import { readLogContext, snapshotFileOf } from "../../../src/engine/log/context-snapshot.ts";
 import { Conversation } from "../../../src/engine/log/conversation.ts";
+import { spentUsd } from "../../../src/engine/log/history.ts";
 import { IdFilter } from "../../../src/engine/log/id-filter.ts";
 import { parseSession } from "../../../src/engine/log/session-file.ts";
 import { contextTokens, loadTokenizer } from "../../../src/engine/log/tokens.ts";
@@ -23,6 +24,7 @@ function wholeBuild(file: string) {
     tokens: contextTokens(messages),
     warnings: parsed.warnings,
     entries: parsed.entries.length,
+    costUsd: spentUsd(parsed.entries),
   };
 }
 
@@ -46,6 +48,7 @@ async function expectSameAsWhole(file: string) {
   expect(read.tokens).toBe(whole.tokens);
   expect(new Set(read.warnings)).toEqual(new Set(whole.warnings));
   expect(read.entries).toBe(whole.entries);
+  expect(read.costUsd).toBeCloseTo(whole.costUsd, 12);
   return read;
 }
 
@@ -239,6 +242,13 @@ describe("the context snapshot", () => {
       { weight: 1, arbitrary: fc.constant({ kind: "unknown" as const }) },
       { weight: 1, arbitrary: fc.constant({ kind: "garbage" as const }) },
       { weight: 1, arbitrary: fc.constant({ kind: "read" as const }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant("run" as const),
+          usd: fc.option(fc.double({ min: 0, max: 5, noNaN: true })),
+        }),
+      },
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 50 }), async (steps) => {
@@ -271,6 +281,15 @@ describe("the context snapshot", () => {
           else if (s.kind === "pop" && ids.length)
             log.pop(pick(s.back)!, `S${log.entries.length}`, s.pre ? `P${log.entries.length}` : undefined);
           else if (s.kind === "unknown") log.raw({ type: "note_v9", text: "x" });
+          else if (s.kind === "run")
+            log.raw({
+              type: "run",
+              run_id: `r${log.entries.length}`,
+              trigger: "cli",
+              recipe: "answer",
+              status: "done",
+              ...(s.usd === null ? {} : { cost_usd: s.usd }),
+            });
           else if (s.kind === "garbage") {
             flush();
             appendFileSync(file, `{"broken": ${log.entries.length}\n`);

@@ -1,3 +1,4 @@
+import { formatUsd } from "../../engine/model/cost.ts";
 import type { CliContext } from "../context.ts";
 import { table } from "../io.ts";
 
@@ -13,8 +14,14 @@ export async function sessionsCommand(ctx: CliContext): Promise<number> {
   }
   ctx.io.stdout(
     table([
-      ["ID", "ENTRIES", "TOKENS", "UPDATED"],
-      ...sessions.map((s) => [s.id, String(s.entries), String(s.tokens), s.updated_at]),
+      ["ID", "ENTRIES", "TOKENS", "COST", "UPDATED"],
+      ...sessions.map((s) => [
+        s.id,
+        String(s.entries),
+        String(s.tokens),
+        formatUsd(s.cost_usd),
+        s.updated_at,
+      ]),
     ]),
   );
   return 0;

@@ -58,7 +58,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
   },
   sessions: {
     usage: "[--json]",
-    summary: "conversations: id, entries, tokens, updated",
+    summary: "conversations: id, entries, tokens, cost, updated",
     options: ["json"],
     maxArgs: 0,
     example: "baton sessions",

@@ -30,6 +30,7 @@ import {
   type SessionHeader,
   SessionHeaderSchema,
 } from "./entries.ts";
+import { spentUsd } from "./history.ts";
 import { IdFilter } from "./id-filter.ts";
 import { parseKeepingUnknown } from "./keep-unknown.ts";
 import { type ParsedSession, parseEntryValue, parseSession, parseSessionTail } from "./session-file.ts";
@@ -51,6 +52,8 @@ export interface LogContext {
   entries: number;
   /** The last entry's timestamp. */
   updatedAt: string | undefined;
+  /** Dollars the conversation's runs cost, as they recorded it. */
+  costUsd: number;
   warnings: readonly string[];
   /** How the context was read: from a snapshot and the lines after it, or the whole log. */
   read: "snapshot" | "whole";
@@ -70,6 +73,8 @@ const SnapshotSchema = z.object({
   timestamp: z.string(),
   /** User messages in those entries (turn numbers go on from there). */
   userTurns: z.number().int().nonnegative(),
+  /** Dollars the runs in those entries cost. */
+  costUsd: z.number().nonnegative(),
   /** The last entry itself: the next one names it as its parent. */
   last: z.record(z.string(), z.unknown()),
   /** Every id in those bytes, so an entry after them cannot silently repeat one. */
@@ -110,6 +115,7 @@ export interface OlderEntries {
   bytes: number;
   count: number;
   userTurns: number;
+  costUsd: number;
   last: Entry;
 }
 
@@ -163,6 +169,7 @@ export async function readLogContext(file: string): Promise<LogContext> {
     tokens: contextTokens(messages),
     entries: (read.older?.count ?? 0) + read.entries.length,
     updatedAt: read.entries.at(-1)?.timestamp ?? read.older?.last.timestamp,
+    costUsd: (read.older?.costUsd ?? 0) + spentUsd(read.entries),
     warnings: read.warnings,
     read: read.older ? "snapshot" : "whole",
   };
@@ -203,7 +210,14 @@ async function fromSnapshot(file: string, handle: FileHandle): Promise<LogRead |
   return {
     header: snapshot.header as SessionHeader,
     entries: tail.entries,
-    older: { file, bytes: prefix.bytes, count: snapshot.entries, userTurns: snapshot.userTurns, last },
+    older: {
+      file,
+      bytes: prefix.bytes,
+      count: snapshot.entries,
+      userTurns: snapshot.userTurns,
+      costUsd: snapshot.costUsd,
+      last,
+    },
     unrepaired: context,
     warnings: [...new Set([...snapshot.warnings, ...tail.warnings])],
     validLength: prefix.bytes + tail.validLength,
@@ -267,6 +281,7 @@ async function writeSnapshot(file: string, bytes: Buffer, parsed: ParsedSession)
       const k = known(e);
       return k?.type === "message" && k.message.role === "user";
     }).length,
+    costUsd: spentUsd(covered),
     last: covered[last]! as unknown as Record<string, unknown>,
     ids: IdFilter.of(covered.map((e: Entry) => e.id)).toBase64(),
     warnings: parsed.warnings.filter((_, i) => parsed.warningLines[i]! <= line),

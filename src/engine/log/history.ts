@@ -25,3 +25,13 @@ export function contextHistory(entries: readonly Entry[], max = 30): ContextPoin
   }
   return points.slice(-max);
 }
+
+/** Dollars the runs among `entries` cost, as each run recorded it (runs with no known price count 0). */
+export function spentUsd(entries: readonly Entry[]): number {
+  let usd = 0;
+  for (const entry of entries) {
+    const e = known(entry);
+    if (e?.type === "run" && e.cost_usd !== undefined) usd += e.cost_usd;
+  }
+  return usd;
+}

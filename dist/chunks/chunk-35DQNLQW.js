@@ -17,10 +17,6 @@ import {
   recordCompaction
 } from "./chunk-ZFJAP7U2.js";
 import {
-  CostMeter,
-  formatUsd
-} from "./chunk-KW346LYW.js";
-import {
   MAX_OUTPUT_BYTES,
   ToolError,
   defineTool,
@@ -49,6 +45,10 @@ import {
   renderRecipe
 } from "./chunk-LVTDMLLX.js";
 import {
+  CostMeter,
+  formatUsd
+} from "./chunk-J2FVL5ES.js";
+import {
   ContextOverflowError
 } from "./chunk-4OOZYCDD.js";
 import {
@@ -67,9 +67,11 @@ import {
   known
 } from "./chunk-SIO4KYN3.js";
 import {
-  catalogModel,
   resolveContextWindow
-} from "./chunk-TA5JLS4U.js";
+} from "./chunk-DY5L32J6.js";
+import {
+  catalogModel
+} from "./chunk-7BYNUXRG.js";
 import {
   clipMiddle,
   describeIssues

@@ -10,7 +10,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-WBX5QSOR.js";
+} from "./chunk-KWBMCHHR.js";
 import {
   conversationId
 } from "./chunk-QZLPX3BN.js";
@@ -21,6 +21,7 @@ import {
 import "./chunk-RQPUEPBW.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
+import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-IXQGVDDK.js";

@@ -20,7 +20,7 @@ import {
 } from "./chunk-2DXMKYYZ.js";
 import {
   knownContextWindow
-} from "./chunk-TA5JLS4U.js";
+} from "./chunk-DY5L32J6.js";
 import {
   clip
 } from "./chunk-IXQGVDDK.js";

@@ -11,7 +11,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-WBX5QSOR.js";
+} from "./chunk-KWBMCHHR.js";
 import {
   authorGate
 } from "./chunk-NUICWTEE.js";
@@ -32,6 +32,7 @@ import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
+import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-IXQGVDDK.js";

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-WYLFI3VZ.js";
+} from "./chunk-35DQNLQW.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG,
@@ -26,7 +26,6 @@ import {
 import {
   budgetedReader
 } from "./chunk-IBJZXNR4.js";
-import "./chunk-KW346LYW.js";
 import {
   truncateOutput
 } from "./chunk-FJXJQOZZ.js";
@@ -34,13 +33,13 @@ import "./chunk-BOFVN7Q3.js";
 import {
   ArtifactStore,
   SavedConversations
-} from "./chunk-VRQIJXCG.js";
+} from "./chunk-WXCSU5ZB.js";
 import "./chunk-QKWAR227.js";
-import "./chunk-FCKYGEMS.js";
+import "./chunk-WBEUNPER.js";
 import "./chunk-RQPUEPBW.js";
 import {
   secretInputs
-} from "./chunk-TP5VYLRF.js";
+} from "./chunk-6WHXJZAQ.js";
 import "./chunk-SWRWOKJA.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-ZOS5TBVR.js";
@@ -53,20 +52,23 @@ import "./chunk-23J27CLP.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-LVTDMLLX.js";
 import "./chunk-Z7IASYN5.js";
+import "./chunk-J2FVL5ES.js";
 import {
   openAIModel
 } from "./chunk-4OOZYCDD.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-VIFU5ZZR.js";
-import "./chunk-KBEH54VQ.js";
+import "./chunk-3XCEERZK.js";
 import "./chunk-B2RMVXQX.js";
 import "./chunk-KNI2NGLH.js";
+import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-ITFW4L3R.js";
 import {
   knownContextWindow
-} from "./chunk-TA5JLS4U.js";
+} from "./chunk-DY5L32J6.js";
 import "./chunk-FGD5CW52.js";
+import "./chunk-7BYNUXRG.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-IXQGVDDK.js";
 import {

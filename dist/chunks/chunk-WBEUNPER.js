@@ -8,7 +8,7 @@ import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-KBEH54VQ.js";
+} from "./chunk-3XCEERZK.js";
 import {
   appendLine,
   createSessionFile
@@ -295,7 +295,8 @@ var LocalStore = class {
         id,
         entries: c.entries,
         tokens: c.tokens,
-        updated_at: c.updatedAt || new Date(mtimeMs).toISOString()
+        updated_at: c.updatedAt || new Date(mtimeMs).toISOString(),
+        cost_usd: c.costUsd
       });
     }
     return out;

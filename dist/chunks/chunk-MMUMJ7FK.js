@@ -17,7 +17,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-FCKYGEMS.js";
+} from "./chunk-WBEUNPER.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";
@@ -27,7 +27,7 @@ import {
 } from "./chunk-ZOS5TBVR.js";
 import {
   knownContextWindow
-} from "./chunk-TA5JLS4U.js";
+} from "./chunk-DY5L32J6.js";
 import {
   describeError,
   usageError

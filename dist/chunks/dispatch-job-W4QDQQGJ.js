@@ -12,12 +12,13 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-WBX5QSOR.js";
+} from "./chunk-KWBMCHHR.js";
 import "./chunk-QZLPX3BN.js";
 import "./chunk-BOFVN7Q3.js";
 import "./chunk-RQPUEPBW.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
+import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-IXQGVDDK.js";

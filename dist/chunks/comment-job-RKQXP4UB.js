@@ -24,7 +24,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-WBX5QSOR.js";
+} from "./chunk-KWBMCHHR.js";
 import {
   commandHelp,
   parseCommentCommand
@@ -47,6 +47,7 @@ import {
 import "./chunk-23J27CLP.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-Z7IASYN5.js";
+import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-IXQGVDDK.js";

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   catalogModel
-} from "./chunk-TA5JLS4U.js";
+} from "./chunk-7BYNUXRG.js";
 
 // src/engine/model/cost.ts
 function costOf(usage, pricing) {

@@ -24,6 +24,9 @@ import {
   githubStatus
 } from "./chunk-ZFNUBQJN.js";
 import {
+  contextHistory
+} from "./chunk-KCZYM3RP.js";
+import {
   known
 } from "./chunk-SIO4KYN3.js";
 import {
@@ -591,22 +594,6 @@ function footerLine(outcome, runUrl) {
     `[run](${runUrl})`
   ];
   return `<sub>${parts.join(" \xB7 ")}</sub>`;
-}
-
-// src/engine/log/history.ts
-function contextHistory(entries, max = 30) {
-  const points = [];
-  let runs = 0;
-  let compactions = 0;
-  for (const entry of entries) {
-    const e = known(entry);
-    if (e?.type === "run" && e.context_tokens !== void 0) {
-      points.push({ label: `R${++runs}`, tokens: e.context_tokens });
-    } else if (e?.type === "compaction") {
-      points.push({ label: `C${++compactions}`, tokens: e.tokens_after });
-    }
-  }
-  return points.slice(-max);
 }
 
 // src/action/jobs/job-context.ts

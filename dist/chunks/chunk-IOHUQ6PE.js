@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-WYLFI3VZ.js";
+} from "./chunk-35DQNLQW.js";
 import {
   openAIModel
 } from "./chunk-4OOZYCDD.js";

@@ -6,29 +6,29 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-DBMQ4TCN.js";
+} from "./chunk-MMUMJ7FK.js";
 import "./chunk-FZ6RKCAM.js";
 import {
   cliRuntime
-} from "./chunk-JK66KEQA.js";
-import "./chunk-WYLFI3VZ.js";
+} from "./chunk-IOHUQ6PE.js";
+import "./chunk-35DQNLQW.js";
 import "./chunk-WDZNA4ZW.js";
 import "./chunk-ZFJAP7U2.js";
 import "./chunk-OQWP77IT.js";
-import {
-  formatUsd
-} from "./chunk-KW346LYW.js";
 import "./chunk-FJXJQOZZ.js";
 import "./chunk-BOFVN7Q3.js";
 import {
   newLocalConversationId
-} from "./chunk-FCKYGEMS.js";
+} from "./chunk-WBEUNPER.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-ZOS5TBVR.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-LVTDMLLX.js";
 import "./chunk-Z7IASYN5.js";
+import {
+  formatUsd
+} from "./chunk-J2FVL5ES.js";
 import "./chunk-4OOZYCDD.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-VIFU5ZZR.js";
@@ -36,15 +36,17 @@ import {
   conversationChoice,
   keyValues
 } from "./chunk-GDFLDE3T.js";
-import "./chunk-KBEH54VQ.js";
+import "./chunk-3XCEERZK.js";
 import "./chunk-B2RMVXQX.js";
 import "./chunk-KNI2NGLH.js";
+import "./chunk-KCZYM3RP.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";
 import "./chunk-ITFW4L3R.js";
-import "./chunk-TA5JLS4U.js";
+import "./chunk-DY5L32J6.js";
 import "./chunk-FGD5CW52.js";
+import "./chunk-7BYNUXRG.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-IXQGVDDK.js";
 import "./chunk-MAU3G4ES.js";

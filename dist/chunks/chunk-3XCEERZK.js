@@ -21,6 +21,9 @@ import {
   repairToolPairs
 } from "./chunk-KNI2NGLH.js";
 import {
+  spentUsd
+} from "./chunk-KCZYM3RP.js";
+import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,
   known
@@ -100,6 +103,8 @@ var SnapshotSchema = object({
   timestamp: string(),
   /** User messages in those entries (turn numbers go on from there). */
   userTurns: number().int().nonnegative(),
+  /** Dollars the runs in those entries cost. */
+  costUsd: number().nonnegative(),
   /** The last entry itself: the next one names it as its parent. */
   last: record(string(), unknown()),
   /** Every id in those bytes, so an entry after them cannot silently repeat one. */
@@ -158,6 +163,7 @@ async function readLogContext(file) {
     tokens: contextTokens(messages),
     entries: (read.older?.count ?? 0) + read.entries.length,
     updatedAt: read.entries.at(-1)?.timestamp ?? read.older?.last.timestamp,
+    costUsd: (read.older?.costUsd ?? 0) + spentUsd(read.entries),
     warnings: read.warnings,
     read: read.older ? "snapshot" : "whole"
   };
@@ -194,7 +200,14 @@ async function fromSnapshot(file, handle) {
   return {
     header: snapshot.header,
     entries: tail.entries,
-    older: { file, bytes: prefix.bytes, count: snapshot.entries, userTurns: snapshot.userTurns, last },
+    older: {
+      file,
+      bytes: prefix.bytes,
+      count: snapshot.entries,
+      userTurns: snapshot.userTurns,
+      costUsd: snapshot.costUsd,
+      last
+    },
     unrepaired: context,
     warnings: [.../* @__PURE__ */ new Set([...snapshot.warnings, ...tail.warnings])],
     validLength: prefix.bytes + tail.validLength
@@ -250,6 +263,7 @@ async function writeSnapshot(file, bytes, parsed) {
       const k = known(e);
       return k?.type === "message" && k.message.role === "user";
     }).length,
+    costUsd: spentUsd(covered),
     last: covered[last],
     ids: IdFilter.of(covered.map((e) => e.id)).toBase64(),
     warnings: parsed.warnings.filter((_, i) => parsed.warningLines[i] <= line),

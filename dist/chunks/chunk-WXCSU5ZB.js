@@ -11,7 +11,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-FCKYGEMS.js";
+} from "./chunk-WBEUNPER.js";
 import {
   artifactName
 } from "./chunk-RQPUEPBW.js";

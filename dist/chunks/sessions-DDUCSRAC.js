@@ -5,8 +5,12 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  formatUsd
+} from "./chunk-J2FVL5ES.js";
+import {
   table
 } from "./chunk-Q46TJ4RL.js";
+import "./chunk-7BYNUXRG.js";
 import "./chunk-I5QNXST4.js";
 
 // src/cli/commands/sessions.ts
@@ -24,8 +28,14 @@ async function sessionsCommand(ctx) {
   }
   ctx.io.stdout(
     table([
-      ["ID", "ENTRIES", "TOKENS", "UPDATED"],
-      ...sessions.map((s) => [s.id, String(s.entries), String(s.tokens), s.updated_at])
+      ["ID", "ENTRIES", "TOKENS", "COST", "UPDATED"],
+      ...sessions.map((s) => [
+        s.id,
+        String(s.entries),
+        String(s.tokens),
+        formatUsd(s.cost_usd),
+        s.updated_at
+      ])
     ])
   );
   return 0;

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-TP5VYLRF.js";
+} from "./chunk-6WHXJZAQ.js";
 import {
   debug,
   error,

@@ -10,17 +10,19 @@ import {
 import "./chunk-GDFLDE3T.js";
 import {
   readLogContext
-} from "./chunk-KBEH54VQ.js";
+} from "./chunk-3XCEERZK.js";
 import "./chunk-B2RMVXQX.js";
 import {
   cachedMessageTokens
 } from "./chunk-KNI2NGLH.js";
+import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-ITFW4L3R.js";
 import {
   resolveContextWindow
-} from "./chunk-TA5JLS4U.js";
+} from "./chunk-DY5L32J6.js";
 import "./chunk-FGD5CW52.js";
+import "./chunk-7BYNUXRG.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-WAULHVPN.js";

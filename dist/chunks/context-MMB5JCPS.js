@@ -5,31 +5,33 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliRuntime
-} from "./chunk-JK66KEQA.js";
-import "./chunk-WYLFI3VZ.js";
+  cliContext,
+  requireApiKey
+} from "./chunk-MMUMJ7FK.js";
+import "./chunk-FZ6RKCAM.js";
 import "./chunk-WDZNA4ZW.js";
-import "./chunk-ZFJAP7U2.js";
-import "./chunk-KW346LYW.js";
+import "./chunk-OQWP77IT.js";
 import "./chunk-FJXJQOZZ.js";
-import "./chunk-BOFVN7Q3.js";
+import "./chunk-WBEUNPER.js";
+import "./chunk-CPJE2D24.js";
 import "./chunk-ZOS5TBVR.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-LVTDMLLX.js";
-import "./chunk-Z7IASYN5.js";
-import "./chunk-4OOZYCDD.js";
-import "./chunk-7YP47LAM.js";
 import "./chunk-VIFU5ZZR.js";
+import "./chunk-3XCEERZK.js";
+import "./chunk-B2RMVXQX.js";
 import "./chunk-KNI2NGLH.js";
+import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
-import "./chunk-TA5JLS4U.js";
+import "./chunk-ITFW4L3R.js";
+import "./chunk-DY5L32J6.js";
 import "./chunk-FGD5CW52.js";
-import "./chunk-WAULHVPN.js";
+import "./chunk-7BYNUXRG.js";
 import "./chunk-IXQGVDDK.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliRuntime
+  cliContext,
+  requireApiKey
 };
