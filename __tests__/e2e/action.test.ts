@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { scheduleEvent, workflowDispatchEvent } from "../fakes/events.ts";
 import {
@@ -11,6 +11,7 @@ import {
   requestText,
   SUMMARY,
 } from "../helpers/action-run.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 import { batonStep, readmeWorkflow, readWorkflow, stepInputs } from "../helpers/workflow.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -172,6 +173,29 @@ describe("the action (dist/index.js + dist/post.js) over several workflow runs",
     const ids = new Set(saved.map((e) => (e as { id?: string }).id));
     for (const e of before) expect(ids.has((e as { id?: string }).id)).toBe(true);
     expect(JSON.stringify(saved)).toContain("second question");
+  });
+
+  it("run by @github/local-action, a second local run resumes the first from its artifact folder", async () => {
+    const first = comment("@baton why does the parser drop comments?");
+    expect((await job("issue_comment", first.event)).post.code).toBe(0);
+    // local-action keeps what a run uploads as <name>.zip in LOCAL_ACTION_ARTIFACT_PATH, not behind the API.
+    const folder = tempDir("baton-local-artifacts-");
+    const [saved] = artifactsNamed("baton-issue-1");
+    writeFileSync(join(folder, "baton-issue-1.zip"), new Uint8Array(w.gh.artifactZip(saved!.id)!));
+    w.gh.state.artifacts.splice(0);
+    const listed = () =>
+      w.gh.requests.filter((r) => r.operationId === "actions/list-artifacts-for-repo").length;
+    const before = listed();
+    const second = comment("@baton and how do we fix it?");
+    const { main } = await w.mainStep("issue_comment", second.event, {
+      env: { LOCAL_ACTION_ARTIFACT_PATH: folder, LOCAL_ACTION_WORKSPACE: folder },
+    });
+    expect(main.code, main.stdout).toBe(0);
+    expect(listed()).toBe(before);
+    // The first run's question and answer are in the second run's request: resumed from the folder.
+    const said = w.ai.requests.at(-1)!.messages.map((m) => String(m.content ?? ""));
+    expect(said).toContain("answer number 1");
+    expect(said.some((m) => m.includes("why does the parser drop comments?"))).toBe(true);
   });
 
   it("a re-run attempt replaces its run's artifact", async () => {

@@ -58,6 +58,8 @@ export interface JobOptions {
   with?: Record<string, string>;
   /** The job's `github.token` (default TOKEN, the installation's). */
   token?: string;
+  /** More of the runner's environment (e.g. what @github/local-action sets). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -147,6 +149,7 @@ export function actionWorld(options: { steps?: "dist" | "in-process"; triggers?:
       BATON_GITHUB_SECOND_MS: "0",
       BATON_MODEL_BACKOFF_MS: "0",
       BATON_GITHUB_WRITE_SPACING_MS: "0",
+      ...o.env,
     };
     for (const [path, text] of Object.entries(o.files ?? {})) {
       const file = resolve(env.GITHUB_WORKSPACE ?? "", path);

@@ -13,6 +13,11 @@ export interface RunnerEnv {
   apiUrl: string;
   /** The run's page, linked from every answer's footer. */
   runUrl: string;
+  /**
+   * Set when @github/local-action runs the action (LOCAL_ACTION_ARTIFACT_PATH):
+   * its artifacts are files there, not workflow artifacts behind the API.
+   */
+  localArtifacts?: string;
 }
 
 export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
@@ -42,5 +47,8 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv): RunnerEnv {
     temp: need("RUNNER_TEMP"),
     apiUrl: env.GITHUB_API_URL?.trim() || "https://api.github.com",
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    ...(env.LOCAL_ACTION_ARTIFACT_PATH?.trim()
+      ? { localArtifacts: env.LOCAL_ACTION_ARTIFACT_PATH.trim() }
+      : {}),
   };
 }

@@ -56,13 +56,8 @@ export async function downloadStateArtifact(
 ): Promise<DownloadedState> {
   const { owner, repo, artifact, key, maxBytes = MAX_STATE_BYTES } = options;
   const what = describeArtifact(artifact);
-  const tooLarge = (size: number) =>
-    new StateRefusedError(
-      "too-large",
-      `${what} is ${mb(size)}, over the ${mb(maxBytes)} limit for a saved state`,
-    );
   if (artifact.sizeInBytes !== undefined && artifact.sizeInBytes > maxBytes)
-    throw tooLarge(artifact.sizeInBytes);
+    throw tooLarge(what, artifact.sizeInBytes, maxBytes);
 
   let zip: Uint8Array;
   try {
@@ -80,7 +75,20 @@ export async function downloadStateArtifact(
       throw new StateRefusedError("unavailable", `${what} is no longer available (HTTP ${status})`);
     throw new BatonError("failed", `could not download ${what}: ${httpProblem(e)}`, { cause: e });
   }
-  if (zip.length > maxBytes) throw tooLarge(zip.length);
+  return stateFromZip(zip, artifact, { key, maxBytes });
+}
+
+/**
+ * The saved state in a state artifact's zip, opened (`key`) and parsed;
+ * refused when it is too large, cannot be opened or cannot be read.
+ */
+export async function stateFromZip(
+  zip: Uint8Array,
+  artifact: ArtifactRef,
+  { key, maxBytes = MAX_STATE_BYTES }: { key?: string | undefined; maxBytes?: number },
+): Promise<DownloadedState> {
+  const what = describeArtifact(artifact);
+  if (zip.length > maxBytes) throw tooLarge(what, zip.length, maxBytes);
 
   const bytes = extractSession(zip, what, maxBytes);
   let text: string;
@@ -100,6 +108,13 @@ export async function downloadStateArtifact(
       bytes,
     );
   }
+}
+
+function tooLarge(what: string, size: number, maxBytes: number): StateRefusedError {
+  return new StateRefusedError(
+    "too-large",
+    `${what} is ${mb(size)}, over the ${mb(maxBytes)} limit for a saved state`,
+  );
 }
 
 function extractSession(zip: Uint8Array, what: string, maxBytes: number): Uint8Array {

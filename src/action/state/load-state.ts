@@ -4,6 +4,7 @@
  * inside the conversation; with none usable and one refused, the run stops
  * rather than save a fresh state over it (until /reset).
  */
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Octokit } from "@octokit/rest";
 import { failure } from "../../engine/errors.ts";
@@ -12,8 +13,13 @@ import type { SessionLog } from "../../engine/log/merge-logs.ts";
 import { MAX_UNMARKED, mergeSavedStates, type StateHistory } from "../../engine/log/saved-states.ts";
 import { writeSessionFile } from "../../engine/log/session-file.ts";
 import type { Logger } from "../../engine/util/logger.ts";
-import { describeArtifact, downloadStateArtifact, SESSION_FILE } from "./artifact-download.ts";
-import { artifactName, listStateArtifacts, type StateArtifact } from "./artifact-lookup.ts";
+import { describeArtifact, downloadStateArtifact, SESSION_FILE, stateFromZip } from "./artifact-download.ts";
+import {
+  artifactName,
+  listStateArtifacts,
+  type StateArtifact,
+  type StateListing,
+} from "./artifact-lookup.ts";
 import { StateRefusedError } from "./refused.ts";
 
 export interface StateSource {
@@ -25,6 +31,12 @@ export interface StateSource {
   conversationId: string;
   /** `state-key`; empty or undefined means the state is not encrypted. */
   key?: string | undefined;
+  /**
+   * Where @github/local-action keeps the artifacts a local run uploads
+   * (LOCAL_ACTION_ARTIFACT_PATH): there, and not through the API, is what
+   * the previous local run saved.
+   */
+  localArtifacts?: string | undefined;
   logger: Logger;
 }
 
@@ -61,15 +73,19 @@ export async function mergedState(
   source: StateSource,
   options: { after?: number | undefined; keepsRefused?: boolean } = {},
 ): Promise<MergedState> {
-  const { octokit, owner, repo, repositoryId, conversationId, key, logger } = source;
+  const { octokit, owner, repo, repositoryId, conversationId, key, localArtifacts, logger } = source;
   const name = artifactName(conversationId);
-  const listing = listStateArtifacts(octokit, { owner, repo, repositoryId, name });
+  const listing = localArtifacts
+    ? await localListing(localArtifacts, name)
+    : listStateArtifacts(octokit, { owner, repo, repositoryId, name });
   const generations = new Map<number, number>();
   const history: StateHistory<StateArtifact> = {
     newestFirst: () => listing.candidates,
     read: async (artifact) => {
       try {
-        const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
+        const state = localArtifacts
+          ? await stateFromZip(await readFile(join(localArtifacts, `${name}.zip`)), artifact, { key })
+          : await downloadStateArtifact(octokit, { owner, repo, artifact, key });
         if (state.session.header.id !== conversationId)
           throw new StateRefusedError(
             "wrong-conversation",
@@ -120,6 +136,31 @@ export async function mergedState(
       fresh: `saved state for ${conversationId} expired${last.expiresAt ? ` on ${last.expiresAt.slice(0, 10)}` : ""}: starting fresh`,
     };
   return { refused, unusable, fresh: `no saved state for ${conversationId}: starting fresh` };
+}
+
+/**
+ * local-action's artifact folder as a listing: the one zip it keeps per
+ * name, which each local run overwrites. Its id is its modification time,
+ * so it is newer than any mark a local upload wrote.
+ */
+async function localListing(dir: string, name: string): Promise<StateListing> {
+  const info = await stat(join(dir, `${name}.zip`)).catch(() => undefined);
+  const found: StateArtifact[] = info?.isFile()
+    ? [
+        {
+          id: Math.floor(info.mtimeMs),
+          name,
+          runId: 0,
+          sizeInBytes: info.size,
+          createdAt: info.mtime.toISOString(),
+          expiresAt: null,
+        },
+      ]
+    : [];
+  async function* candidates() {
+    yield* found;
+  }
+  return { candidates: candidates(), excluded: [], truncated: false };
 }
 
 /**

@@ -34,6 +34,8 @@ export interface UploadStateOptions {
   repo: string;
   /** GITHUB_REPOSITORY_ID: the remote state merged in must come from this repository's own runs. */
   repositoryId: number;
+  /** local-action's artifact folder, where a local run's saved state is (see load-state.ts). */
+  localArtifacts?: string | undefined;
   /** This run (GITHUB_RUN_ID): its earlier attempt's artifact is replaced. */
   runId: number;
   /** `baton-<conversation id>`; must match the session header's id. */
@@ -129,11 +131,11 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
  * are, after this log's mark, for the next load to merge.
  */
 async function savedMeanwhile(options: UploadStateOptions, local: SessionLog, notices: string[]) {
-  const { octokit, owner, repo, repositoryId, key, logger } = options;
+  const { octokit, owner, repo, repositoryId, localArtifacts, key, logger } = options;
   const conversationId = local.header.id;
   try {
     const found = await mergedState(
-      { octokit, owner, repo, repositoryId, conversationId, key, logger },
+      { octokit, owner, repo, repositoryId, localArtifacts, conversationId, key, logger },
       { after: local.header.merged_through, keepsRefused: false },
     );
     notices.push(...found.refused);

@@ -708,12 +708,8 @@ function describeArtifact(a) {
 async function downloadStateArtifact(octokit, options) {
   const { owner, repo, artifact, key, maxBytes = MAX_STATE_BYTES } = options;
   const what = describeArtifact(artifact);
-  const tooLarge = (size) => new StateRefusedError(
-    "too-large",
-    `${what} is ${mb(size)}, over the ${mb(maxBytes)} limit for a saved state`
-  );
   if (artifact.sizeInBytes !== void 0 && artifact.sizeInBytes > maxBytes)
-    throw tooLarge(artifact.sizeInBytes);
+    throw tooLarge(what, artifact.sizeInBytes, maxBytes);
   let zip;
   try {
     const res = await octokit.rest.actions.downloadArtifact({
@@ -729,7 +725,11 @@ async function downloadStateArtifact(octokit, options) {
       throw new StateRefusedError("unavailable", `${what} is no longer available (HTTP ${status})`);
     throw new BatonError("failed", `could not download ${what}: ${httpProblem(e)}`, { cause: e });
   }
-  if (zip.length > maxBytes) throw tooLarge(zip.length);
+  return stateFromZip(zip, artifact, { key, maxBytes });
+}
+async function stateFromZip(zip, artifact, { key, maxBytes = MAX_STATE_BYTES }) {
+  const what = describeArtifact(artifact);
+  if (zip.length > maxBytes) throw tooLarge(what, zip.length, maxBytes);
   const bytes = extractSession(zip, what, maxBytes);
   let text;
   try {
@@ -748,6 +748,12 @@ async function downloadStateArtifact(octokit, options) {
       bytes
     );
   }
+}
+function tooLarge(what, size, maxBytes) {
+  return new StateRefusedError(
+    "too-large",
+    `${what} is ${mb(size)}, over the ${mb(maxBytes)} limit for a saved state`
+  );
 }
 function extractSession(zip, what, maxBytes) {
   let declared;
@@ -807,17 +813,18 @@ function httpProblem(e) {
 var mb = (n) => `${(n / 2 ** 20).toFixed(1)} MB`;
 
 // src/action/state/load-state.ts
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 async function mergedState(source, options = {}) {
-  const { octokit, owner, repo, repositoryId, conversationId, key, logger } = source;
+  const { octokit, owner, repo, repositoryId, conversationId, key, localArtifacts, logger } = source;
   const name = artifactName(conversationId);
-  const listing = listStateArtifacts(octokit, { owner, repo, repositoryId, name });
+  const listing = localArtifacts ? await localListing(localArtifacts, name) : listStateArtifacts(octokit, { owner, repo, repositoryId, name });
   const generations = /* @__PURE__ */ new Map();
   const history = {
     newestFirst: () => listing.candidates,
     read: async (artifact) => {
       try {
-        const state = await downloadStateArtifact(octokit, { owner, repo, artifact, key });
+        const state = localArtifacts ? await stateFromZip(await readFile(join(localArtifacts, `${name}.zip`)), artifact, { key }) : await downloadStateArtifact(octokit, { owner, repo, artifact, key });
         if (state.session.header.id !== conversationId)
           throw new StateRefusedError(
             "wrong-conversation",
@@ -865,6 +872,23 @@ async function mergedState(source, options = {}) {
       fresh: `saved state for ${conversationId} expired${last.expiresAt ? ` on ${last.expiresAt.slice(0, 10)}` : ""}: starting fresh`
     };
   return { refused, unusable, fresh: `no saved state for ${conversationId}: starting fresh` };
+}
+async function localListing(dir, name) {
+  const info = await stat(join(dir, `${name}.zip`)).catch(() => void 0);
+  const found = info?.isFile() ? [
+    {
+      id: Math.floor(info.mtimeMs),
+      name,
+      runId: 0,
+      sizeInBytes: info.size,
+      createdAt: info.mtime.toISOString(),
+      expiresAt: null
+    }
+  ] : [];
+  async function* candidates() {
+    yield* found;
+  }
+  return { candidates: candidates(), excluded: [], truncated: false };
 }
 function replayNotice(log, newest, own) {
   const highest = log.header.generation ?? 0;

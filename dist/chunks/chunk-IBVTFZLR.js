@@ -50,7 +50,8 @@ function readRunnerEnv(env) {
     workspace: need("GITHUB_WORKSPACE"),
     temp: need("RUNNER_TEMP"),
     apiUrl: env.GITHUB_API_URL?.trim() || "https://api.github.com",
-    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`
+    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    ...env.LOCAL_ACTION_ARTIFACT_PATH?.trim() ? { localArtifacts: env.LOCAL_ACTION_ARTIFACT_PATH.trim() } : {}
   };
 }
 

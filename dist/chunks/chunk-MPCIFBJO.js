@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-QKWAR227.js";
+} from "./chunk-IMHE75EU.js";
 import {
   Conversation,
   validateConversationId
@@ -50,6 +50,7 @@ var ArtifactStore = class {
       owner: runner.owner,
       repo: runner.repo,
       repositoryId: runner.repositoryId,
+      localArtifacts: runner.localArtifacts,
       conversationId: id,
       key: this.options.key,
       dir: join(file, ".."),
@@ -82,6 +83,7 @@ var ArtifactStore = class {
       owner: runner.owner,
       repo: runner.repo,
       repositoryId: runner.repositoryId,
+      localArtifacts: runner.localArtifacts,
       runId: runner.runId,
       name: artifactName(id),
       file,

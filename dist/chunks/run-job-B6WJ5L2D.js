@@ -33,8 +33,8 @@ import "./chunk-BOFVN7Q3.js";
 import {
   ArtifactStore,
   SavedConversations
-} from "./chunk-WXCSU5ZB.js";
-import "./chunk-QKWAR227.js";
+} from "./chunk-MPCIFBJO.js";
+import "./chunk-IMHE75EU.js";
 import "./chunk-WBEUNPER.js";
 import "./chunk-RQPUEPBW.js";
 import {
