@@ -93,6 +93,7 @@ export class ArtifactStore implements ConversationStore {
       key,
       redactor,
       rootDir: resolve(runner.temp),
+      runUrl: runner.runUrl,
       logger,
     });
     return {
@@ -101,6 +102,7 @@ export class ArtifactStore implements ConversationStore {
       size: uploaded.size,
       notices: uploaded.notices,
       ...(uploaded.unmerged ? { unmerged: uploaded.unmerged } : {}),
+      ...("url" in uploaded.view ? { view: uploaded.view.url } : {}),
     };
   }
 }

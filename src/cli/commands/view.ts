@@ -3,16 +3,14 @@ import { dirname, join, resolve } from "node:path";
 import { readSessionFile } from "../../engine/log/session-file.ts";
 import { storageFailure } from "../../engine/log/storage-errors.ts";
 import { cachedMessageTokens, loadTokenizer } from "../../engine/log/tokens.ts";
-import { renderConversationHtml } from "../../engine/view/render-html.ts";
+import { renderConversationHtml, VIEW_FILE } from "../../engine/view/render-html.ts";
 import type { CliContext } from "../context.ts";
 import { chosenConversationId } from "../conversation-choice.ts";
 
-/** The page is written next to the log unless `-o` names a file; its path is the command's output. */
-export const VIEW_FILE = "view.html";
-
 /**
  * `baton view`: the whole history as one HTML page (not only what the model
- * sees now: compacted and popped turns are shown, marked as replaced).
+ * sees now: compacted and popped turns are shown, marked as replaced),
+ * written next to the log unless `-o` names a file; its path is the output.
  */
 export async function viewCommand(ctx: CliContext): Promise<number> {
   const id = await chosenConversationId(ctx);

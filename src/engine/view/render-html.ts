@@ -13,6 +13,9 @@ import {
 import type { Message, ToolCall } from "../messages.ts";
 import { clip, count } from "../util/text.ts";
 
+/** What the page is called where it is written: beside the log, in the run's artifact. */
+export const VIEW_FILE = "view.html";
+
 export interface ViewInput {
   header: SessionHeader;
   entries: readonly Entry[];
