@@ -11,7 +11,7 @@ describe("baton view", () => {
     const cwd = tempDir("baton-cli-view-");
     const state = join(cwd, ".baton");
     await writeViewConversation(state, "issue-9", 12);
-    const r = await runCli(["view", "-c", "issue-9"], { cwd });
+    const r = await runCli(["view", "issue-9"], { cwd });
     expect(r.code, r.stderr).toBe(0);
     const page = join(state, "issue-9", "view.html");
     expect(r.stdout).toBe(`${page}\n`);
@@ -43,8 +43,14 @@ describe("baton view", () => {
     const unknown = await runCli(["view", "-c", "issue-2"], { cwd });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/no conversation "issue-2"/);
-    const extra = await runCli(["view", "-c", "issue-1", "more"], { cwd });
+    expect((await runCli(["view", "-c", "issue-1"], { cwd })).code).toBe(0);
+    const twice = await runCli(["view", "-c", "issue-1", "issue-1"], { cwd });
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toMatch(/name the conversation once: "issue-1" or -c/);
+    const extra = await runCli(["view", "issue-1", "more"], { cwd });
     expect(extra.code).toBe(2);
+    const bad = await runCli(["view", "../etc"], { cwd });
+    expect(bad.code).toBe(2);
     // A folder in the way is a file (root ignores permissions, so a read-only folder would not do).
     await writeFile(join(cwd, "notes.txt"), "mine");
     const blocked = await runCli(["view", "-c", "issue-1", "-o", "notes.txt/page.html"], { cwd });
@@ -58,6 +64,6 @@ describe("baton view", () => {
     const cwd = tempDir("baton-cli-view-");
     const r = await runCli(["help", "view"], { cwd });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("usage: baton view [--follow | -c ID] [-o|--output FILE]");
+    expect(r.stdout).toContain("usage: baton view [ID | --follow | -c ID] [-o|--output FILE]");
   });
 });

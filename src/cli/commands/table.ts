@@ -57,12 +57,12 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton context --follow --json",
   },
   view: {
-    usage: "[--follow | -c ID] [-o|--output FILE]",
+    usage: "[ID | --follow | -c ID] [-o|--output FILE]",
     summary:
       "write the conversation as one self-contained HTML page (by default <state-dir>/<id>/view.html) and print its path",
     options: ["follow", "conversation", "output"],
-    maxArgs: 0,
-    example: "baton view --follow -o conversation.html",
+    maxArgs: 1,
+    example: "baton view issue-42 -o conversation.html",
   },
   sessions: {
     usage: "[--json]",

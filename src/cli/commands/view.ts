@@ -1,9 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { usageError } from "../../engine/errors.ts";
 import { readSessionFile } from "../../engine/log/session-file.ts";
 import { storageFailure } from "../../engine/log/storage-errors.ts";
 import { cachedMessageTokens, loadTokenizer } from "../../engine/log/tokens.ts";
 import { renderConversationHtml, VIEW_FILE } from "../../engine/view/render-html.ts";
+import { conversationChoice } from "../args.ts";
 import type { CliContext } from "../context.ts";
 import { chosenConversationId } from "../conversation-choice.ts";
 
@@ -13,7 +15,12 @@ import { chosenConversationId } from "../conversation-choice.ts";
  * written next to the log unless `-o` names a file; its path is the output.
  */
 export async function viewCommand(ctx: CliContext): Promise<number> {
-  const id = await chosenConversationId(ctx);
+  const [named] = ctx.args.positionals;
+  if (named !== undefined && conversationChoice(ctx.args))
+    throw usageError(
+      `name the conversation once: "${named}" or ${ctx.args.options.follow ? "--follow" : "-c"}`,
+    );
+  const id = named ?? (await chosenConversationId(ctx));
   const file = await ctx.store.existingSessionFile(id);
   const [{ header, entries, warnings }] = await Promise.all([readSessionFile(file), loadTokenizer()]);
   for (const w of warnings) ctx.io.stderr(`warning: ${w}\n`);
