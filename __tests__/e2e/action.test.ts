@@ -251,7 +251,7 @@ describe("scheduled review and dispatch", () => {
     });
     expect(review.main.code, review.main.stdout).toBe(0);
     expect(w.gh.reviews.map((r) => r.pullNumber)).toEqual([6]);
-    expect(w.gh.artifacts.map((a) => a.name)).toEqual(["baton-pr-6"]);
+    expect(w.gh.artifacts.map((a) => a.name)).toEqual(["baton-pr-6", "view-baton-pr-6"]);
   });
 
   it("a dispatch without a target answers in the job summary and the response output", async () => {

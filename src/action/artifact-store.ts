@@ -95,6 +95,7 @@ export class ArtifactStore implements ConversationStore {
       key,
       redactor,
       rootDir: resolve(runner.temp),
+      runUrl: runner.runUrl,
       logger,
     });
     return {
@@ -103,6 +104,7 @@ export class ArtifactStore implements ConversationStore {
       size: uploaded.size,
       notices: uploaded.notices,
       ...(uploaded.unmerged ? { unmerged: uploaded.unmerged } : {}),
+      ...("url" in uploaded.view ? { view: uploaded.view.url } : {}),
     };
   }
 }

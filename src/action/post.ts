@@ -52,7 +52,10 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       }
       try {
         const uploaded = await store.save(id);
-        lines.push(`- \`${uploaded.where}\`: ${uploaded.entries} entries, ${uploaded.size ?? 0} bytes`);
+        const page = uploaded.view ? ` · [view the conversation](${uploaded.view})` : "";
+        lines.push(
+          `- \`${uploaded.where}\`: ${uploaded.entries} entries, ${uploaded.size ?? 0} bytes${page}`,
+        );
         for (const n of uploaded.notices) lines.push(`  - ${n}`);
         // Nothing is lost (the next run merges what this save could not), but it is worth seeing.
         if (uploaded.unmerged) core.warning(uploaded.unmerged);

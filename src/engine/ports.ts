@@ -107,6 +107,8 @@ export interface SavedConversation {
   notices: string[];
   /** Set when what was saved meanwhile could not be merged: the next load merges it. */
   unmerged?: string;
+  /** Where the store put a page showing the conversation (`baton view`), when it made one: a URL. */
+  view?: string;
 }
 
 /**

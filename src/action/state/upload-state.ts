@@ -10,7 +10,9 @@
  * 2. redact every entry, so no secret reaches an artifact;
  * 3. seal with `state-key` when set;
  * 4. delete this run's artifact of the same name (a re-run attempt replaces
- *    it; uploading next to it is refused with 409), then upload.
+ *    it; uploading next to it is refused with 409), then upload;
+ * 5. attach the conversation's page, rendered from the same redacted log
+ *    (./upload-view.ts), unless the state is sealed.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -27,6 +29,7 @@ import { describeArtifact, MAX_STATE_BYTES, SESSION_FILE } from "./artifact-down
 import { artifactName, type StateArtifact } from "./artifact-lookup.ts";
 import { mergedState } from "./load-state.ts";
 import { hasKey, sealState } from "./state-crypto.ts";
+import { type AttachedView, uploadView } from "./upload-view.ts";
 
 export interface UploadStateOptions {
   octokit: Octokit;
@@ -48,6 +51,8 @@ export interface UploadStateOptions {
   redactor: Redactor;
   /** A scratch directory (e.g. RUNNER_TEMP); the upload is staged in a fresh folder under it. */
   rootDir: string;
+  /** This run's page on GitHub, for the link to the attached conversation page. */
+  runUrl: string;
   logger: Logger;
 }
 
@@ -64,6 +69,8 @@ export interface UploadedState {
    * not merge them: the next run does.
    */
   unmerged?: string;
+  /** The conversation's page attached next to the state, or why there is none. */
+  view: AttachedView;
 }
 
 export async function uploadState(options: UploadStateOptions): Promise<UploadedState> {
@@ -81,9 +88,9 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
   if (fromRemote > 0)
     logger.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
 
-  const text = [redactor.redactDeep(merged.header), ...merged.entries.map((e) => redactor.redactDeep(e))]
-    .map(serializeLine)
-    .join("");
+  const header = redactor.redactDeep(merged.header);
+  const entries = merged.entries.map((e) => redactor.redactDeep(e));
+  const text = [header, ...entries].map(serializeLine).join("");
   const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
   if (bytes.length > MAX_STATE_BYTES) {
     const notice = `${name} is over the ${MAX_STATE_BYTES / 2 ** 20} MB a saved state may have; the next run will refuse it. Compact the conversation.`;
@@ -110,6 +117,23 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
     logger.info(
       `saved ${name} as artifact ${res.id}: ${merged.entries.length} entries, ${res.size ?? 0} bytes`,
     );
+    // A sealed state is kept from anyone who can download the run's artifacts; its page would not be.
+    const view: AttachedView = hasKey(key)
+      ? { skipped: "no page of the conversation is attached: the state is sealed with state-key" }
+      : await uploadView({
+          client,
+          header,
+          entries,
+          replaceEarlier: async (viewName) => {
+            const named = { ...options, name: viewName };
+            await replaceOwn(named, client, await listOwnArtifacts(named));
+          },
+          rootDir,
+          runUrl: options.runUrl,
+          retentionDays: options.retentionDays,
+        });
+    if ("url" in view) logger.info(`attached the conversation's page as ${view.name}: ${view.url}`);
+    else if (!hasKey(key)) logger.warn(view.skipped);
     return {
       id: res.id,
       name,
@@ -117,6 +141,7 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
       entries: merged.entries.length,
       notices,
       ...(unmerged ? { unmerged } : {}),
+      view,
     };
   } finally {
     await rm(staging, { recursive: true, force: true });

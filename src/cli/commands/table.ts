@@ -56,6 +56,14 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     maxArgs: 0,
     example: "baton context --follow --json",
   },
+  view: {
+    usage: "[ID | --follow | -c ID] [-o|--output FILE]",
+    summary:
+      "write the conversation as one self-contained HTML page (by default <state-dir>/<id>/view.html) and print its path",
+    options: ["follow", "conversation", "output"],
+    maxArgs: 1,
+    example: "baton view issue-42 -o conversation.html",
+  },
   sessions: {
     usage: "[--json]",
     summary: "conversations: id, entries, tokens, cost, updated",
