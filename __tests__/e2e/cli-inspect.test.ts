@@ -21,7 +21,14 @@ describe("baton recipes", () => {
     const r = await runCli(["recipes", "--json"], { cwd });
     expect(r.code).toBe(0);
     const recipes = JSON.parse(r.stdout) as { name: string; description: string; source: string }[];
-    expect(recipes.map((x) => x.name)).toEqual(["answer", "changelog", "compact", "describe", "issue-triage", "pr-review"]);
+    expect(recipes.map((x) => x.name)).toEqual([
+      "answer",
+      "changelog",
+      "compact",
+      "describe",
+      "issue-triage",
+      "pr-review",
+    ]);
     for (const x of recipes) {
       expect(x.source).toBe("built-in");
       expect(x.description.length).toBeGreaterThan(10);
