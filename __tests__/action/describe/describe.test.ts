@@ -115,6 +115,22 @@ describe("/describe", () => {
     expect(pr5().body!.startsWith(`Rewritten by hand.\n\n${DESCRIBE_START}`)).toBe(true);
   });
 
+  it("reads the description as the trigger saw it, and writes over it as it stands when the model is done", async () => {
+    pr5().body = "At the trigger.";
+    w.ai.setResponder((request) => {
+      if (!isDescribe(request)) return { content: "summary" };
+      // The author edits the description while Baton works.
+      pr5().body = "Edited while Baton worked.";
+      return { content: JSON.stringify(DESCRIPTION) };
+    });
+    const run = await w.job("issue_comment", w.comment("/describe", "alice", 5).event);
+    expect(run.main.code, run.main.stdout).toBe(0);
+    const asked = requestText(w.ai.requests.find(isDescribe));
+    expect(asked).toContain("At the trigger.");
+    expect(asked).not.toContain("Edited while Baton worked.");
+    expect(pr5().body!.startsWith(`Edited while Baton worked.\n\n${DESCRIBE_START}`)).toBe(true);
+  });
+
   it("a malformed answer is sent back once with what is wrong; a second one fails clearly and writes nothing", async () => {
     pr5().body = "Untouched.";
     model(["Sure! Here is the description: …", { ...DESCRIPTION, type: "whatever" }]);
