@@ -38,7 +38,7 @@ const description = fc.record({
   summary: modelText,
   walkthrough: fc.array(fc.record({ file: modelText, change: modelText }), { maxLength: 4 }),
   diagram: modelText,
-  labels: fc.constant([]),
+  labels: fc.constant<string[]>([]),
 });
 
 describe("the describe section of a PR's description", () => {

@@ -102,7 +102,8 @@ export const ConfigSchema = z
       description: "What `/describe` does besides on request: the section it writes into a PR's description.",
     }),
     labels: z.array(Label).max(100).optional().meta({
-      description: "The labels Baton may apply (`name`, `description`), for recipes that label.",
+      description:
+        "The labels Baton may apply (`name`, `description`): `/describe` applies only these, and recipes that label choose from them.",
     }),
     models: z.record(z.string().min(1), ModelOverride).optional().meta({
       description:
