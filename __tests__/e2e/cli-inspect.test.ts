@@ -17,11 +17,18 @@ async function writeLog(id: string, log: LogBuilder, stateDir = join(cwd, "state
 }
 
 describe("baton recipes", () => {
-  it("lists the four built-ins with descriptions and sources", async () => {
+  it("lists the built-ins with descriptions and sources", async () => {
     const r = await runCli(["recipes", "--json"], { cwd });
     expect(r.code).toBe(0);
     const recipes = JSON.parse(r.stdout) as { name: string; description: string; source: string }[];
-    expect(recipes.map((x) => x.name)).toEqual(["answer", "compact", "issue-triage", "pr-review"]);
+    expect(recipes.map((x) => x.name)).toEqual([
+      "answer",
+      "changelog",
+      "compact",
+      "describe",
+      "issue-triage",
+      "pr-review",
+    ]);
     for (const x of recipes) {
       expect(x.source).toBe("built-in");
       expect(x.description.length).toBeGreaterThan(10);

@@ -501,6 +501,26 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         return;
       }
 
+      case "pulls/update": {
+        const login = needActor();
+        if (!login) return;
+        const issue = state.findIssue(repo!.fullName, int("pull_number"));
+        if (!issue?.pull) return notFound();
+        // The PR's author may edit it too; Baton's token writes as a collaborator.
+        if (issue.user.toLowerCase() !== login.toLowerCase() && !canWrite(login))
+          return json(403, {
+            message: "Must have admin rights to Repository.",
+            documentation_url: DOCS,
+            status: "403",
+          });
+        if (tooLong(body.body, "PullRequest") !== false) return;
+        if (typeof body.title === "string") issue.title = body.title;
+        if (typeof body.body === "string") issue.body = body.body;
+        issue.updatedAt = isoNow();
+        json(200, shapes.pull(issue));
+        return;
+      }
+
       case "pulls/list-files": {
         const issue = state.findIssue(repo!.fullName, int("pull_number"));
         if (!issue?.pull) return notFound();

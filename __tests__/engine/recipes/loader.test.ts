@@ -22,7 +22,7 @@ function errorOf(text: string, file = "/tmp/x/broken.md"): BatonError {
 }
 
 describe("built-in recipes", () => {
-  it("loads the four built-ins with one-line descriptions", async () => {
+  it("loads the built-ins with one-line descriptions", async () => {
     const catalog = await loadRecipes({ builtinDir });
     const names = catalog.list().map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(["answer", "compact", "issue-triage", "pr-review"]));
@@ -63,7 +63,7 @@ describe("built-in recipes", () => {
     expect(catalog.has("answer")).toBe(true);
     expect(() => catalog.get("nope")).toThrowError(BatonError);
     expect(() => catalog.get("nope")).toThrowError(
-      /unknown recipe "nope".*answer, compact, issue-triage, pr-review/,
+      /unknown recipe "nope".*answer, changelog, compact, describe, issue-triage, pr-review/,
     );
   });
 
@@ -108,7 +108,9 @@ describe("repository recipes", () => {
     expect(catalog.has("notes")).toBe(false);
     expect(catalog.list().map((r) => r.name)).toEqual([
       "answer",
+      "changelog",
       "compact",
+      "describe",
       "hello",
       "issue-triage",
       "pr-review",

@@ -17,6 +17,8 @@ export type CommentCommand =
   | { kind: "compact"; instructions: string }
   | { kind: "run"; recipe: string; args: Record<string, string>; message: string }
   | { kind: "reset" }
+  | { kind: "describe" }
+  | { kind: "changelog" }
   | { kind: "extension"; name: string; args: string[]; text: string }
   | { kind: "message"; text: string }
   | { kind: "unknown"; command: string }
@@ -58,6 +60,9 @@ export function parseCommentCommand(body: string, options: ParseOptions): Commen
       return parseRun(line, rest);
     case "reset":
       return { kind: "reset" };
+    case "describe":
+    case "changelog":
+      return { kind: name };
   }
   const extension = options.commands?.find((c) => c.toLowerCase() === name);
   if (extension !== undefined) {
@@ -160,6 +165,8 @@ export function commandHelp(
     "",
     "- `/run <recipe> [key=value …] [text]`: run a recipe on this issue or pull request, continuing its conversation",
     "- `/compact [instructions]`: compact this conversation now; the instructions steer the summary",
+    "- `/describe`: on a pull request, write its title suggestion, summary, walkthrough and type into a marked section of its description, and apply the repository's labels that fit",
+    "- `/changelog`: on a pull request, propose its CHANGELOG entry",
     "- `/reset`: start this conversation afresh when its saved state cannot be read (the unreadable state is kept inside the new one)",
     ...extensions.map(
       (e) => `- \`/${e.name}${e.usage ? ` ${e.usage}` : ""}\`${e.description ? `: ${e.description}` : ""}`,

@@ -6,6 +6,8 @@ import type { Conversation } from "../../engine/log/conversation.ts";
 import type { Runtime } from "../../engine/runtime.ts";
 import { cleanPlainText, revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { conversationOfComment } from "../conversation-id.ts";
+import { proposeChangelog } from "../describe/changelog.ts";
+import { describePullRequest } from "../describe/describe-pr.ts";
 import type { CommentTrigger } from "../events/comment.ts";
 import { commandHelp, parseCommentCommand } from "../events/comment-command.ts";
 import { Feedback } from "../github/feedback.ts";
@@ -59,7 +61,7 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
   const id = conversationOfComment(route);
   const recipe =
     command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
-  const runsRecipe = command.kind === "run" || command.kind === "message";
+  const runsRecipe = !["compact", "reset", "extension"].includes(command.kind);
   // An issue's work follows the default branch's instructions; a PR's, its base's (known once it is read).
   if (runsRecipe && !issue.isPullRequest) void step.instructions.at();
   const received = feedback.received();
@@ -181,6 +183,19 @@ async function runCommand(
       };
       await feedback.answer(text, footerLine(outcome, runner.runUrl));
       return outcome;
+    }
+    case "describe":
+    case "changelog": {
+      if (subject.kind !== "pr") {
+        const text = `/${command.kind} works on pull requests; #${subject.number} is an issue.`;
+        const outcome = commandOutcome(command.kind, text);
+        await feedback.answer(text, footerLine(outcome, runner.runUrl));
+        return outcome;
+      }
+      const scene = { conversation, subject, trigger: "issue_comment", feedback };
+      const done = await (command.kind === "describe" ? describePullRequest : proposeChangelog)(ctx, scene);
+      await feedback.answer(done.text, footerLine(done.outcome, runner.runUrl));
+      return done.outcome;
     }
     case "run":
     case "message": {

@@ -1,6 +1,8 @@
 import { describeGitHubError } from "../../adapters/github/errors.ts";
+import { EMPTY_CONFIG } from "../../engine/config/parse.ts";
 import { describeError, failure } from "../../engine/errors.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { describePullRequest } from "../describe/describe-pr.ts";
 import type { PullRequestTrigger } from "../events/pull-request.ts";
 import type { ScheduleTrigger } from "../events/schedule.ts";
 import { Feedback } from "../github/feedback.ts";
@@ -97,22 +99,35 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
  * rules. Its author's permission was checked before anything was loaded.
  */
 export async function pullRequestJob(ctx: JobContext, trigger: PullRequestTrigger): Promise<void> {
-  const { runner, inputs, logger, report } = ctx;
+  const { logger, report } = ctx;
   report.trigger = `pull_request ${trigger.action} on #${trigger.number}`;
-  const skip = (reason: string) => {
-    logger.info(`#${trigger.number} is not reviewed: ${reason}`);
-    report.notices.push(`#${trigger.number} is not reviewed: ${reason}`);
-  };
-  if (inputs.reviewSkipDrafts && trigger.draft) return skip("it is a draft (review-skip-drafts)");
-  const wanted = new Set(inputs.reviewLabels.map((l) => l.toLowerCase()));
-  if (wanted.size && !trigger.labels.some((l) => wanted.has(l.toLowerCase())))
-    return skip(`it has none of the labels ${inputs.reviewLabels.join(", ")}`);
-  const last = await lastReviewedSha(ctx.octokit, runner.owner, runner.repo, trigger.number);
-  if (last === trigger.headSha) return skip(`its head ${trigger.headSha} is already reviewed`);
+  // `describe: { on_open: true }`: a new PR is described whether or not it is reviewed.
+  const describe =
+    trigger.action === "opened" && (ctx.runtime.opts.repoConfig ?? EMPTY_CONFIG).describe.onOpen;
+  const skipped = await reviewSkipped(ctx, trigger);
+  if (skipped) {
+    logger.info(`#${trigger.number} is not reviewed: ${skipped}`);
+    report.notices.push(`#${trigger.number} is not reviewed: ${skipped}`);
+    if (!describe) return;
+  }
   await reviewPullRequest(ctx, trigger.number, {
     headSha: trigger.headSha,
     text: { title: trigger.title, body: trigger.body },
+    describe,
+    review: !skipped,
   });
+}
+
+/** Why a pull request event does not review the PR, if it does not. */
+async function reviewSkipped(ctx: JobContext, trigger: PullRequestTrigger): Promise<string | undefined> {
+  const { inputs, runner } = ctx;
+  if (inputs.reviewSkipDrafts && trigger.draft) return "it is a draft (review-skip-drafts)";
+  const wanted = new Set(inputs.reviewLabels.map((l) => l.toLowerCase()));
+  if (wanted.size && !trigger.labels.some((l) => wanted.has(l.toLowerCase())))
+    return `it has none of the labels ${inputs.reviewLabels.join(", ")}`;
+  const last = await lastReviewedSha(ctx.octokit, runner.owner, runner.repo, trigger.number);
+  if (last === trigger.headSha) return `its head ${trigger.headSha} is already reviewed`;
+  return undefined;
 }
 
 /**
@@ -123,7 +138,13 @@ export async function pullRequestJob(ctx: JobContext, trigger: PullRequestTrigge
 async function reviewPullRequest(
   ctx: JobContext,
   number: number,
-  asOf: { headSha: string; text?: { title: string; body: string } },
+  asOf: {
+    headSha: string;
+    text?: { title: string; body: string };
+    /** Describe it first (`describe.on_open`), on the same conversation. */
+    describe?: boolean;
+    review?: boolean;
+  },
 ): Promise<void> {
   const { runner, octokit, logger } = ctx;
   const read = await readSubject(octokit, runner.owner, runner.repo, number, asOf.headSha);
@@ -147,6 +168,16 @@ async function reviewPullRequest(
     logger,
   });
   const label = `PR #${number}: ${subject.pr.title}`;
+  if (asOf.describe) {
+    const scene = { conversation: ctx.runtime.use(conversation), subject, trigger: "pull_request" };
+    try {
+      reportConversation(ctx, id, (await describePullRequest(ctx, scene)).outcome, label);
+    } catch (error) {
+      reportFailure(ctx, id, "describe", error, label);
+      throw error;
+    }
+  }
+  if (asOf.review === false) return;
   let outcome: Awaited<ReturnType<typeof runRecipe>>;
   try {
     outcome = await runRecipe(ctx, {

@@ -30,6 +30,8 @@ export interface RepoConfig {
   tone?: string;
   review: { ignore: string[]; instructions: PathInstruction[] };
   labels: { name: string; description?: string }[];
+  /** `/describe` on every `pull_request: opened` too. */
+  describe: { onOpen: boolean };
   models: ModelOverrides;
 }
 
@@ -37,6 +39,7 @@ export const EMPTY_CONFIG: RepoConfig = {
   settings: {},
   review: { ignore: [], instructions: [] },
   labels: [],
+  describe: { onOpen: false },
   models: new Map(),
 };
 
@@ -107,6 +110,7 @@ interface FileShape {
   tone?: string;
   review?: { ignore?: string[]; instructions?: { path: string | string[]; instructions: string }[] };
   labels?: { name: string; description?: string }[];
+  describe?: { on_open?: boolean };
   models?: Record<string, { "context-window"?: number; "input-price"?: number; "output-price"?: number }>;
 }
 
@@ -137,6 +141,7 @@ function toConfig(file: FileShape): RepoConfig {
       })),
     },
     labels: file.labels ?? [],
+    describe: { onOpen: file.describe?.on_open ?? false },
     models,
   };
 }

@@ -57,6 +57,14 @@ const Label = z.strictObject({
   description: z.string().trim().max(100).optional().meta({ description: "When it applies." }),
 });
 
+const Describe = z.strictObject({
+  on_open: z.boolean().optional().meta({
+    description:
+      "Describe every pull request when it is opened, as `/describe` does (its author must have `required-permission`).",
+    default: false,
+  }),
+});
+
 const ModelOverride = z
   .strictObject({
     "context-window": z
@@ -90,8 +98,12 @@ export const ConfigSchema = z
       description: "How answers should sound, in a few words, e.g. `terse, no praise`.",
     }),
     review: Review.optional().meta({ description: "What reviews read and where they look harder." }),
+    describe: Describe.optional().meta({
+      description: "What `/describe` does besides on request: the section it writes into a PR's description.",
+    }),
     labels: z.array(Label).max(100).optional().meta({
-      description: "The labels Baton may apply (`name`, `description`), for recipes that label.",
+      description:
+        "The labels Baton may apply (`name`, `description`): `/describe` applies only these, and recipes that label choose from them.",
     }),
     models: z.record(z.string().min(1), ModelOverride).optional().meta({
       description:

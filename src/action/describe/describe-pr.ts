@@ -1,0 +1,86 @@
+import { describeGitHubError } from "../../adapters/github/errors.ts";
+import type { RunOutcome } from "../../engine/agent/outcome.ts";
+import { EMPTY_CONFIG } from "../../engine/config/parse.ts";
+import { failure } from "../../engine/errors.ts";
+import type { Conversation } from "../../engine/log/conversation.ts";
+import type { Feedback } from "../github/feedback.ts";
+import type { JobContext } from "../jobs/job-context.ts";
+import type { Subject } from "../subject.ts";
+import { allowedLabels, DescriptionSchema, renderSection, withSection } from "./description.ts";
+import { askStructured } from "./structured-answer.ts";
+
+/** A pull request's run on its own conversation, as `/describe` and `/changelog` work on it. */
+export interface PrScene {
+  conversation: Conversation;
+  subject: Extract<Subject, { kind: "pr" }>;
+  /** The event that asked: `issue_comment`, `pull_request`. */
+  trigger: string;
+  /** Progress while the model works (none for a PR just opened: nothing is posted then). */
+  feedback?: Feedback;
+}
+
+export interface Described {
+  outcome: RunOutcome;
+  /** What was done, in words for the exchange's answer. */
+  text: string;
+}
+
+/**
+ * Describes a pull request: the `describe` recipe on the PR's conversation
+ * (so a later `@baton` knows what it wrote and why), its checked answer
+ * rendered into the marked section of the PR's description, and the labels
+ * it chose that the repository lists, applied.
+ */
+export async function describePullRequest(ctx: JobContext, scene: PrScene): Promise<Described> {
+  const { runner, octokit, logger } = ctx;
+  const { number } = scene.subject;
+  const configured = (ctx.runtime.opts.repoConfig ?? EMPTY_CONFIG).labels;
+  const { value, outcome } = await askStructured(
+    ctx,
+    {
+      conversation: scene.conversation,
+      recipe: "describe",
+      args: {
+        labels: configured.map((l) => `${l.name}${l.description ? `: ${l.description}` : ""}`).join("\n"),
+      },
+      trigger: scene.trigger,
+      subject: scene.subject,
+      ...(scene.feedback ? { feedback: scene.feedback } : {}),
+    },
+    DescriptionSchema,
+  );
+  const section = ctx.redactor.redact(renderSection(value));
+  const place = { owner: runner.owner, repo: runner.repo, pull_number: number };
+  try {
+    // The body is read right before it is written, so an edit the author made while the model
+    // worked is kept. GitHub has no conditional update of a PR (no ETag precondition on PATCH):
+    // an edit landing between this read and the write below, a window of one round trip, is lost.
+    const { data } = await octokit.rest.pulls.get(place);
+    await octokit.rest.pulls.update({ ...place, body: withSection(data.body ?? "", section) });
+  } catch (error) {
+    throw failure(`Could not write the description of #${number}: ${describeGitHubError(error)}`, error);
+  }
+
+  const { apply, dropped } = allowedLabels(value.labels, configured);
+  if (dropped.length)
+    logger.info(
+      `#${number}: labels not in ${configured.length ? "the repository's list" : ".github/baton.yml (it lists none)"} left out: ${dropped.join(", ")}`,
+    );
+  if (apply.length) {
+    try {
+      await octokit.rest.issues.addLabels({
+        owner: runner.owner,
+        repo: runner.repo,
+        issue_number: number,
+        labels: apply,
+      });
+    } catch (error) {
+      throw failure(`Could not label #${number}: ${describeGitHubError(error)}`, error);
+    }
+  }
+  const labelled = apply.length ? `; labelled ${apply.map((l) => `\`${l}\``).join(", ")}` : "";
+  return {
+    outcome,
+    text: `Updated the description of #${number} (type: ${value.type}${labelled}). Suggested title: ${value.title.replace(/\s+/g, " ")}`,
+  };
+}

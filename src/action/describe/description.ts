@@ -1,0 +1,130 @@
+/**
+ * What `/describe` asks of the model (one JSON object, checked here) and
+ * the section of the PR's description it becomes. The section is rendered
+ * by code from the checked object, so its shape never depends on the model,
+ * and it sits between two markers so that a re-run replaces it alone.
+ */
+import * as z from "zod";
+import { fenced } from "../review/line-comments.ts";
+
+export const DESCRIBE_START = "<!-- baton:describe:start -->";
+export const DESCRIBE_END = "<!-- baton:describe:end -->";
+
+export const PR_TYPES = [
+  "feature",
+  "fix",
+  "breaking",
+  "refactor",
+  "performance",
+  "security",
+  "docs",
+  "tests",
+  "chore",
+] as const;
+
+const MAX_WALKTHROUGH_CHARS = 12_000;
+
+const Line = (max: number) => z.string().trim().min(1).max(max);
+
+export const DescriptionSchema = z.strictObject({
+  title: Line(200),
+  type: z.enum(PR_TYPES),
+  summary: z.string().trim().min(1).max(4_000),
+  walkthrough: z.array(z.strictObject({ file: Line(500), change: Line(500) })).max(200),
+  /** A Mermaid flowchart's source, without the fence; empty when a diagram would not help. */
+  diagram: z.string().trim().max(4_000).default(""),
+  /** Names from the repository's label list; anything else is dropped. */
+  labels: z.array(Line(100)).max(20).default([]),
+});
+export type Description = z.output<typeof DescriptionSchema>;
+
+/** The section as it stands in the PR's description, markers included. */
+export function renderSection(d: Description): string {
+  const lines = [
+    DESCRIBE_START,
+    "### Description by Baton",
+    "",
+    `**Type:** ${d.type} · **Suggested title:** ${inline(d.title)}`,
+    "",
+    inert(d.summary),
+  ];
+  if (d.walkthrough.length) {
+    lines.push("", "| File | What changed |", "| --- | --- |");
+    // A description has room for some 65,000 characters, and most of it is the author's.
+    let room = MAX_WALKTHROUGH_CHARS;
+    for (const [i, row] of d.walkthrough.entries()) {
+      const line = `| ${code(row.file)} | ${cell(row.change)} |`;
+      room -= line.length + 1;
+      if (room < 0) {
+        lines.push(`| … | ${d.walkthrough.length - i} more files |`);
+        break;
+      }
+      lines.push(line);
+    }
+  }
+  if (d.diagram) lines.push("", fenced(inert(d.diagram), "mermaid"));
+  lines.push(
+    "",
+    "<sub>Written by `/describe`; a re-run replaces only this section, the rest of the description is the author's.</sub>",
+    DESCRIBE_END,
+  );
+  return lines.join("\n");
+}
+
+/**
+ * The description with `section` in place of the last complete section (a
+ * start marker followed by an end marker), or appended when the author
+ * removed the markers. Everything outside that section is kept byte for
+ * byte. The last section, not the first: a marker the author left orphaned
+ * above an appended section would otherwise swallow the text between them.
+ */
+export function withSection(body: string, section: string): string {
+  const end = body.lastIndexOf(DESCRIBE_END);
+  const start = end === -1 ? -1 : body.lastIndexOf(DESCRIBE_START, end);
+  if (start !== -1) return body.slice(0, start) + section + body.slice(end + DESCRIBE_END.length);
+  if (body === "") return section;
+  return `${body}${body.endsWith("\n") ? "\n" : "\n\n"}${section}`;
+}
+
+/** The proposed labels the repository lists (as it spells them), and those it does not. */
+export function allowedLabels(
+  proposed: readonly string[],
+  configured: readonly { name: string }[],
+): { apply: string[]; dropped: string[] } {
+  const byName = new Map(configured.map((l) => [l.name.toLowerCase(), l.name]));
+  const apply = new Set<string>();
+  const dropped: string[] = [];
+  for (const label of proposed) {
+    const name = byName.get(label.trim().toLowerCase());
+    if (name) apply.add(name);
+    else dropped.push(label);
+  }
+  return { apply: [...apply], dropped };
+}
+
+/**
+ * Model text cannot open an HTML comment: a marker inside it would move the
+ * section's bounds, and a comment would hide text. (`-->` alone is harmless,
+ * and it is Mermaid's arrow.)
+ */
+function inert(text: string): string {
+  return text.replaceAll("<!--", "&lt;!--");
+}
+
+/** One line of text. */
+function inline(text: string): string {
+  return inert(text.replace(/\s+/g, " ").trim());
+}
+
+/** A table cell: one line, pipes escaped. */
+function cell(text: string): string {
+  return inline(text).replaceAll("|", "\\|");
+}
+
+/** A path as code, with a fence long enough for any backticks in it. */
+function code(path: string): string {
+  const text = inline(path).replaceAll("|", "\\|");
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return longest ? `${fence} ${text} ${fence}` : `${fence}${text}${fence}`;
+}
