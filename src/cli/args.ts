@@ -32,6 +32,7 @@ const OPTIONS = {
   arg: { type: "string", multiple: true },
   strategy: { type: "string" },
   instructions: { type: "string" },
+  "state-key": { type: "string" },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   context: async () => (await import("./commands/context.ts")).contextCommand,
   run: async () => (await import("./commands/run.ts")).runCommand,
   compact: async () => (await import("./commands/compact.ts")).compactCommand,
+  pull: async () => (await import("./commands/pull.ts")).pullCommand,
 };
 
 /** Runs one CLI invocation and returns its exit code; never throws. */
