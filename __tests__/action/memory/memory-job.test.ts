@@ -52,6 +52,22 @@ describe("the repository memory", () => {
     ]);
   });
 
+  it("once the memory's PR is merged or closed, the next change starts the branch afresh from the default branch in a new PR", async () => {
+    await say("@baton remember: First rule.");
+    const first = memoryPulls()[0]!;
+    // Merged: the default branch has the file now, and the PR is closed.
+    w.gh.state.addFile({ repo: REPO, path: MEMORY_FILE, text: fileOn(MEMORY_BRANCH)! });
+    first.state = "closed";
+    await say("@baton remember: Second rule.");
+    expect(memoryPulls()).toHaveLength(2);
+    expect(memoryPulls()[1]!.state).toBe("open");
+    expect(parseMemory(fileOn(MEMORY_BRANCH) ?? "").map((l) => l.text)).toEqual([
+      "First rule.",
+      "Second rule.",
+    ]);
+    expect(w.gh.requests.filter((r) => r.operationId === "git/update-ref")).toHaveLength(1);
+  });
+
   it("/memory lists the learnings numbered; /forget 2 removes the second and keeps hand edits", async () => {
     const text = [
       "# Our memory",
