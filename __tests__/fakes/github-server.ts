@@ -815,12 +815,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         const key = `${repo!.fullName}@${branch}:${p.path}`;
         const before = state.files.get(key);
         const given = typeof body.sha === "string" ? body.sha : undefined;
+        if (before !== undefined && given === undefined)
+          return invalid('Invalid request.\n\n"sha" wasn\'t supplied.');
+        // GitHub's answer when the file changed since the caller read it.
         if (before !== undefined && given !== gitBlobSha(before))
-          return invalid(
-            given === undefined
-              ? 'Invalid request.\n\n"sha" wasn\'t supplied.'
-              : `${p.path} does not match ${given}`,
-          );
+          return json(409, {
+            message: `${p.path} does not match ${given}`,
+            documentation_url: DOCS,
+            status: "409",
+          });
         const text = Buffer.from(String(body.content ?? ""), "base64").toString("utf8");
         const commit = state.commitFile(repo!, branch, p.path!, text);
         const { content: _, encoding: __, ...file } = contentFile(p.path!, text);

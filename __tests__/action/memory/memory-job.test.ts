@@ -68,6 +68,19 @@ describe("the repository memory", () => {
     expect(w.gh.requests.filter((r) => r.operationId === "git/update-ref")).toHaveLength(1);
   });
 
+  it("a change that meets a newer file (409) is read again and applied once more", async () => {
+    await say("@baton remember: First rule.");
+    w.gh.fail({ path: "repos/create-or-update-file-contents", status: 409, body: { message: "conflict" } });
+    await say("@baton remember: Second rule.");
+    expect(parseMemory(fileOn(MEMORY_BRANCH) ?? "").map((l) => l.text)).toEqual([
+      "First rule.",
+      "Second rule.",
+    ]);
+    expect(lastReply()).toContain("Learning 2 is proposed");
+    const puts = w.gh.requests.filter((r) => r.operationId === "repos/create-or-update-file-contents");
+    expect(puts.map((r) => r.status)).toEqual([201, 409, 200]);
+  });
+
   it("/memory lists the learnings numbered; /forget 2 removes the second and keeps hand edits", async () => {
     const text = [
       "# Our memory",

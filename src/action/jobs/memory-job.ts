@@ -60,12 +60,13 @@ export async function memoryJob(step: StepContext, route: MemoryTrigger): Promis
         const change = await commit(
           target,
           draft,
-          addLearning(draft.text, teaching),
+          (text) => addLearning(text, teaching),
           `Remember: ${command.text}`,
         );
+        if (!change) throw failure("internal: a learning to add was not added");
         await feedback.answer(
           "pull" in change
-            ? `Learning ${learnings.length + 1} is proposed in ${change.pull.url} (#${change.pull.number}); it applies to every run once that is merged:\n\n> ${command.text}`
+            ? `Learning ${parseMemory(change.text).length} is proposed in ${change.pull.url} (#${change.pull.number}); it applies to every run once that is merged:\n\n> ${command.text}`
             : `${change.refused}\n\nTo keep this learning, add this line to \`${MEMORY_FILE}\` on the default branch:\n\n\`\`\`markdown\n${line}\n\`\`\``,
         );
         break;
@@ -79,11 +80,22 @@ export async function memoryJob(step: StepContext, route: MemoryTrigger): Promis
           break;
         }
         const text = removed.removed.text;
-        const change = await commit(target, draft, removed.text, `Forget: ${text}`);
+        // Read again after a conflict, the learning is found by its text: the numbers may have moved.
+        const change = await commit(
+          target,
+          draft,
+          (now) => {
+            const same = parseMemory(now ?? "").find((l) => l.text === text);
+            return same && now !== undefined ? removeLearning(now, same.number)?.text : undefined;
+          },
+          `Forget: ${text}`,
+        );
         await feedback.answer(
-          "pull" in change
-            ? `Removing learning ${command.number} is proposed in ${change.pull.url} (#${change.pull.number}):\n\n> ${text}`
-            : `${change.refused}\n\nTo forget it, remove this item from \`${MEMORY_FILE}\` on the default branch:\n\n> ${text}`,
+          !change
+            ? `Learning ${command.number} was removed meanwhile:\n\n> ${text}`
+            : "pull" in change
+              ? `Removing learning ${command.number} is proposed in ${change.pull.url} (#${change.pull.number}):\n\n> ${text}`
+              : `${change.refused}\n\nTo forget it, remove this item from \`${MEMORY_FILE}\` on the default branch:\n\n> ${text}`,
         );
         break;
       }
@@ -95,22 +107,38 @@ export async function memoryJob(step: StepContext, route: MemoryTrigger): Promis
   }
 }
 
-type Change = { pull: { number: number; url: string } } | { refused: string };
+type Change = { pull: { number: number; url: string }; text: string } | { refused: string };
 
-/** The change in the pull request, or why it could not be made (no permission: the reply proposes it). */
+/**
+ * The edit committed in the pull request; or why it could not be (no
+ * permission: the reply proposes it); or undefined when the edit has nothing
+ * left to do. When the file changed between the read and the commit (409,
+ * another memory command at the same time), it is read again and the edit
+ * applied once more, so neither change is lost.
+ */
 async function commit(
   target: MemoryRepo,
-  draft: MemoryDraft,
-  text: string,
+  first: MemoryDraft,
+  edit: (text: string | undefined) => string | undefined,
   message: string,
-): Promise<Change> {
-  try {
-    return { pull: await proposeMemory(target, draft, text, message) };
-  } catch (error) {
-    if (githubStatus(error) !== 403) throw error;
-    return {
-      refused: `I could not open the memory's pull request (${describeGitHubError(error)}): the workflow needs \`contents: write\` and \`pull-requests: write\` for that.`,
-    };
+): Promise<Change | undefined> {
+  let draft = first;
+  for (let attempt = 1; ; attempt++) {
+    const text = edit(draft.text);
+    if (text === undefined) return undefined;
+    try {
+      return { pull: await proposeMemory(target, draft, text, message), text };
+    } catch (error) {
+      const status = githubStatus(error);
+      if (status === 409 && attempt === 1) {
+        draft = await readDraft(target);
+        continue;
+      }
+      if (status !== 403) throw error;
+      return {
+        refused: `I could not open the memory's pull request (${describeGitHubError(error)}): the workflow needs \`contents: write\` and \`pull-requests: write\` for that.`,
+      };
+    }
   }
 }
 
