@@ -16,6 +16,7 @@ import {
   commentableLines,
   filesFromDiff,
   GitHubState,
+  gitBlobSha,
   type IssueSeed,
   type PullSeed,
   type ReactionContent,
@@ -300,6 +301,38 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (login === defaultActor) return true; // GITHUB_TOKEN: the workflow's permissions decide
       return ["admin", "maintain", "write", "triage"].includes(state.role(repo, login));
     };
+    const forbidden = () =>
+      json(403, {
+        message: "Resource not accessible by integration",
+        documentation_url: DOCS,
+        status: "403",
+      });
+    const gitRef = (ref: string, sha: string) => ({
+      ref,
+      node_id: Buffer.from(`REF_${ref}`).toString("base64"),
+      url: `${api.origin}/repos/${repo!.fullName}/git/${ref}`,
+      object: { type: "commit", sha, url: `${api.origin}/repos/${repo!.fullName}/git/commits/${sha}` },
+    });
+    const contentFile = (path: string, text: string) => {
+      const sha = gitBlobSha(text);
+      const self = `${api.origin}/repos/${repo!.fullName}/contents/${path}`;
+      const git = `${api.origin}/repos/${repo!.fullName}/git/blobs/${sha}`;
+      const html = `https://github.com/${repo!.fullName}/blob/${path}`;
+      return {
+        type: "file" as const,
+        encoding: "base64",
+        size: Buffer.byteLength(text),
+        name: path.split("/").at(-1)!,
+        path,
+        content: Buffer.from(text).toString("base64"),
+        sha,
+        url: self,
+        git_url: git,
+        html_url: html,
+        download_url: `https://raw.githubusercontent.com/${repo!.fullName}/${path}`,
+        _links: { self, git, html },
+      };
+    };
     const tooLong = (text: unknown, resource: string) =>
       typeof text === "string" && text.length > MAX_BODY
         ? invalid("Validation Failed", [
@@ -482,6 +515,52 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           200,
           page(all).map((i) => shapes.pullSimple(i)),
         );
+        return;
+      }
+
+      case "pulls/create": {
+        const login = needActor();
+        if (!login) return;
+        if (!canWrite(login)) return forbidden();
+        const [head, base, title] = [body.head, body.base, body.title].map((v) =>
+          typeof v === "string" ? v : "",
+        );
+        if (!title || !state.branchSha(repo!, head!) || !state.branchSha(repo!, base!))
+          return invalid("Validation Failed", [{ resource: "PullRequest", code: "invalid", field: "head" }]);
+        const open = state.issues.find(
+          (i) => i.repo === repo!.fullName && i.pull?.headRef === head && i.state === "open",
+        );
+        if (open)
+          return invalid("Validation Failed", [
+            {
+              resource: "PullRequest",
+              code: "custom",
+              message: `A pull request already exists for ${head}.`,
+            },
+          ]);
+        const pull = state.openPull(repo!, {
+          title: title!,
+          head: head!,
+          base: base!,
+          user: login,
+          ...(typeof body.body === "string" ? { body: body.body } : {}),
+        });
+        json(201, shapes.pull(pull), {
+          location: `${api.origin}/repos/${repo!.fullName}/pulls/${pull.number}`,
+        });
+        return;
+      }
+
+      case "pulls/update": {
+        const login = needActor();
+        if (!login) return;
+        if (!canWrite(login)) return forbidden();
+        const issue = state.findIssue(repo!.fullName, int("pull_number"));
+        if (!issue?.pull) return notFound();
+        if (typeof body.title === "string") issue.title = body.title;
+        if (typeof body.body === "string") issue.body = body.body;
+        issue.updatedAt = isoNow();
+        json(200, shapes.pull(issue));
         return;
       }
 
@@ -698,11 +777,84 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         const text = state.files.get(`${repo!.fullName}@${ref}:${p.path}`);
         if (text === undefined) return notFound();
         if (!/application\/vnd\.github(?:\.v3)?\.raw/.test(accept)) {
-          unhandled.push(`${method} ${url.pathname} (only the raw media type is implemented)`);
+          if (/application\/vnd\.github(?:\.v3)?\+json|application\/json|^$/.test(accept) || accept === "*/*")
+            return json(200, contentFile(p.path!, text));
+          unhandled.push(`${method} ${url.pathname} (only the raw and JSON media types are implemented)`);
           return notFound();
         }
         record.status = 200;
         sendText(res, 200, text, { ...common, "content-type": "application/vnd.github.raw; charset=utf-8" });
+        return;
+      }
+
+      case "git/get-ref": {
+        const branch = p.ref!.replace(/^heads\//, "");
+        const sha = p.ref!.startsWith("heads/") ? state.branchSha(repo!, branch) : undefined;
+        if (!sha) return notFound();
+        json(200, gitRef(`refs/heads/${branch}`, sha));
+        return;
+      }
+
+      case "git/create-ref": {
+        const login = needActor();
+        if (!login) return;
+        if (!canWrite(login)) return forbidden();
+        const ref = typeof body.ref === "string" ? body.ref : "";
+        const sha = typeof body.sha === "string" ? body.sha : "";
+        if (!/^refs\/heads\/./.test(ref) || ref.split("/").length < 3)
+          return invalid("Reference name must start with 'refs/' and have at least two slashes.");
+        const branch = ref.slice("refs/heads/".length);
+        if (state.branchSha(repo!, branch)) return invalid("Reference already exists");
+        if (!state.setBranch(repo!, branch, sha)) return invalid("Object does not exist");
+        json(201, gitRef(ref, sha), { location: `${api.origin}/repos/${repo!.fullName}/git/${ref}` });
+        return;
+      }
+
+      case "git/update-ref": {
+        const login = needActor();
+        if (!login) return;
+        if (!canWrite(login)) return forbidden();
+        const branch = p.ref!.replace(/^heads\//, "");
+        const sha = typeof body.sha === "string" ? body.sha : "";
+        if (!state.branchSha(repo!, branch)) return invalid("Reference does not exist");
+        if (body.force !== true) {
+          unhandled.push(`${method} ${url.pathname} (only forced updates are implemented)`);
+          return notFound();
+        }
+        if (!state.setBranch(repo!, branch, sha)) return invalid("Object does not exist");
+        json(200, gitRef(`refs/heads/${branch}`, sha));
+        return;
+      }
+
+      case "repos/create-or-update-file-contents": {
+        const login = needActor();
+        if (!login) return;
+        if (!canWrite(login)) return forbidden();
+        const branch = typeof body.branch === "string" ? body.branch : repo!.defaultBranch;
+        if (!state.branchSha(repo!, branch)) return notFound();
+        const key = `${repo!.fullName}@${branch}:${p.path}`;
+        const before = state.files.get(key);
+        const given = typeof body.sha === "string" ? body.sha : undefined;
+        if (before !== undefined && given === undefined)
+          return invalid('Invalid request.\n\n"sha" wasn\'t supplied.');
+        // GitHub's answer when the file changed since the caller read it.
+        if (before !== undefined && given !== gitBlobSha(before))
+          return json(409, {
+            message: `${p.path} does not match ${given}`,
+            documentation_url: DOCS,
+            status: "409",
+          });
+        const text = Buffer.from(String(body.content ?? ""), "base64").toString("utf8");
+        const commit = state.commitFile(repo!, branch, p.path!, text);
+        const { content: _, encoding: __, ...file } = contentFile(p.path!, text);
+        json(before === undefined ? 201 : 200, {
+          content: file,
+          commit: {
+            sha: commit,
+            message: String(body.message ?? ""),
+            url: `${api.origin}/repos/${repo!.fullName}/git/commits/${commit}`,
+          },
+        });
         return;
       }
 

@@ -481,6 +481,58 @@ export class GitHubState {
     return comment;
   }
 
+  /** Branch heads moved by commits and refs ("repo@branch" → sha); a branch not here is at its seeded head. */
+  readonly branchHeads = new Map<string, string>();
+  #commits = 0;
+
+  /** The head of a branch: the default branch and branches with seeded files exist; others do not. */
+  branchSha(repo: Repo, branch: string): string | undefined {
+    const moved = this.branchHeads.get(`${repo.fullName}@${branch}`);
+    if (moved) return moved;
+    const seeded = [...this.files.keys()].some((k) => k.startsWith(`${repo.fullName}@${branch}:`));
+    return branch === repo.defaultBranch || seeded ? sha1(`${repo.fullName}@${branch}:head`) : undefined;
+  }
+
+  /** Points a branch at the head of another branch (git/create-ref, a forced git/update-ref), with its files. */
+  setBranch(repo: Repo, branch: string, sha: string): boolean {
+    const from = [...this.branchHeads.keys(), `${repo.fullName}@${repo.defaultBranch}`]
+      .map((k) => k.slice(repo.fullName.length + 1))
+      .find((b) => b !== branch && this.branchSha(repo, b) === sha);
+    if (from === undefined) return false;
+    const prefix = (b: string) => `${repo.fullName}@${b}:`;
+    for (const key of [...this.files.keys()]) if (key.startsWith(prefix(branch))) this.files.delete(key);
+    for (const [key, text] of [...this.files.entries()])
+      if (key.startsWith(prefix(from))) this.files.set(prefix(branch) + key.slice(prefix(from).length), text);
+    this.branchHeads.set(`${repo.fullName}@${branch}`, sha);
+    return true;
+  }
+
+  /** A commit of one file to a branch: the branch moves to a new head. */
+  commitFile(repo: Repo, branch: string, path: string, text: string): string {
+    this.files.set(`${repo.fullName}@${branch}:${path}`, text);
+    const sha = sha1(`${repo.fullName}@${branch}:commit:${++this.#commits}`);
+    this.branchHeads.set(`${repo.fullName}@${branch}`, sha);
+    return sha;
+  }
+
+  /** A pull request opened through the API (pulls/create). */
+  openPull(
+    repo: Repo,
+    seed: { title: string; body?: string; head: string; base: string; user: string },
+  ): Issue {
+    return this.addPull({
+      repo: repo.fullName,
+      title: seed.title,
+      body: seed.body ?? null,
+      user: seed.user,
+      headRef: seed.head,
+      baseRef: seed.base,
+      headSha: this.branchSha(repo, seed.head) ?? sha1(`${repo.fullName}@${seed.head}:head`),
+      baseSha: this.branchSha(repo, seed.base) ?? sha1(`${repo.fullName}@${seed.base}:head`),
+      diff: "",
+    });
+  }
+
   /** A file of the repository at a branch or commit (default: its default branch). */
   addFile(seed: { repo?: string; ref?: string; path: string; text: string; executable?: boolean }): void {
     const repo = this.repo(seed.repo);
@@ -673,7 +725,7 @@ function defaultDiff(n: number): string {
 }
 
 /** The id git gives a file's content. */
-function gitBlobSha(text: string): string {
+export function gitBlobSha(text: string): string {
   const bytes = Buffer.from(text);
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }

@@ -33,6 +33,7 @@ const OPTIONS = {
   strategy: { type: "string" },
   instructions: { type: "string" },
   output: { type: "string", short: "o" },
+  "state-key": { type: "string" },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

@@ -20,6 +20,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import("./commands/run.ts")).runCommand,
   compact: async () => (await import("./commands/compact.ts")).compactCommand,
   view: async () => (await import("./commands/view.ts")).viewCommand,
+  pull: async () => (await import("./commands/pull.ts")).pullCommand,
 };
 
 /** Runs one CLI invocation and returns its exit code; never throws. */

@@ -10,6 +10,26 @@ const opts = { triggerWord: "@baton", commands: ["pop", "stash"] };
 const parse = (body: string, o: ParseOptions = opts) => parseCommentCommand(body, o);
 
 describe("parseCommentCommand", () => {
+  it("reads the memory's commands: @baton remember: …, /remember, /memory, /forget N", () => {
+    expect(parse("@baton remember: Prefer vitest\nover jest.")).toEqual({
+      kind: "remember",
+      text: "Prefer vitest over jest.",
+    });
+    expect(parse("@Baton, REMEMBER : tabs")).toEqual({ kind: "remember", text: "tabs" });
+    expect(parse("/remember tabs")).toEqual({ kind: "remember", text: "tabs" });
+    expect(parse("@baton remember:")).toEqual({
+      kind: "invalid",
+      reason: expect.stringContaining("remember needs"),
+    });
+    // Only the first words are the command: "remember" later in a message is a message.
+    expect(parse("@baton please remember: tabs")).toEqual({ kind: "message", text: "please remember: tabs" });
+    expect(parse("@baton remember to check")).toEqual({ kind: "message", text: "remember to check" });
+    expect(parse("/memory")).toEqual({ kind: "memory" });
+    expect(parse("/forget 2")).toEqual({ kind: "forget", number: 2 });
+    for (const bad of ["/forget", "/forget 0", "/forget two", "/forget 1 2"])
+      expect(parse(bad).kind, bad).toBe("invalid");
+  });
+
   it("reads /compact with instructions from the rest of line 1 and later lines", () => {
     expect(parse("/compact")).toEqual({ kind: "compact", instructions: "" });
     expect(parse("/compact keep the API decisions\nand the open questions\n")).toEqual({

@@ -21,9 +21,20 @@ export type CommentCommand =
   | { kind: "changelog" }
   | { kind: "extension"; name: string; args: string[]; text: string }
   | { kind: "message"; text: string }
+  | MemoryCommand
   | { kind: "unknown"; command: string }
   | { kind: "invalid"; reason: string }
   | { kind: "none" };
+
+/** The commands on the repository memory (src/action/memory): no conversation, no model. */
+export type MemoryCommand =
+  | { kind: "remember"; text: string }
+  | { kind: "memory" }
+  | { kind: "forget"; number: number };
+
+export function isMemoryCommand(command: CommentCommand): command is MemoryCommand {
+  return command.kind === "remember" || command.kind === "memory" || command.kind === "forget";
+}
 
 export interface ParseOptions {
   /** E.g. "@baton". Matched case-insensitively as a whole word. */
@@ -63,6 +74,16 @@ export function parseCommentCommand(body: string, options: ParseOptions): Commen
     case "describe":
     case "changelog":
       return { kind: name };
+    case "remember":
+      return rememberOf(joinText(line, rest));
+    case "memory":
+      return { kind: "memory" };
+    case "forget": {
+      const number = /^\d{1,6}$/.test(line.trim()) ? Number(line.trim()) : 0;
+      return number > 0
+        ? { kind: "forget", number }
+        : { kind: "invalid", reason: "/forget needs the number /memory shows: /forget <N>" };
+    }
   }
   const extension = options.commands?.find((c) => c.toLowerCase() === name);
   if (extension !== undefined) {
@@ -82,13 +103,20 @@ function parseTriggerWord(text: string, triggerWord: string): CommentCommand {
   const next = text.charAt(word.length);
   if (next && MENTION_CHAR.test(next)) return { kind: "none" };
   // "@baton, please …" and "@baton: …" read as an address, not as part of the message.
-  return {
-    kind: "message",
-    text: text
-      .slice(word.length)
-      .replace(/^[ \t]*[,:]/, "")
-      .trim(),
-  };
+  const message = text
+    .slice(word.length)
+    .replace(/^[ \t]*[,:]/, "")
+    .trim();
+  const remember = /^remember[ \t]*:/i.exec(message);
+  if (remember) return rememberOf(message.slice(remember[0].length));
+  return { kind: "message", text: message };
+}
+
+function rememberOf(text: string): CommentCommand {
+  const learning = text.replace(/\s+/g, " ").trim();
+  return learning
+    ? { kind: "remember", text: learning }
+    : { kind: "invalid", reason: "remember needs the learning: `@baton remember: <preference>`" };
 }
 
 function parseRun(line: string, rest: string): CommentCommand {
@@ -167,6 +195,9 @@ export function commandHelp(
     "- `/compact [instructions]`: compact this conversation now; the instructions steer the summary",
     "- `/describe`: on a pull request, write its title suggestion, summary, walkthrough and type into a marked section of its description, and apply the repository's labels that fit",
     "- `/changelog`: on a pull request, propose its CHANGELOG entry",
+    `- \`${triggerWord} remember: <preference>\`: teach Baton a learning for every later run (proposed in a pull request to \`.github/baton/memory.md\`)`,
+    "- `/memory`: list the learnings with their numbers",
+    "- `/forget <N>`: remove learning N (through the same pull request)",
     "- `/reset`: start this conversation afresh when its saved state cannot be read (the unreadable state is kept inside the new one)",
     ...extensions.map(
       (e) => `- \`/${e.name}${e.usage ? ` ${e.usage}` : ""}\`${e.description ? `: ${e.description}` : ""}`,

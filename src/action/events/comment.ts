@@ -12,7 +12,12 @@ import { conversationOfComment } from "../conversation-id.ts";
 import { identityOf, isOwnComment } from "../github/identity.ts";
 import { isBatonBody } from "../github/markers.ts";
 import { type GateContext, mayAct } from "../jobs/comment-gate.ts";
-import { type CommentCommand, parseCommentCommand } from "./comment-command.ts";
+import {
+  type CommentCommand,
+  isMemoryCommand,
+  type MemoryCommand,
+  parseCommentCommand,
+} from "./comment-command.ts";
 import {
   ActionSchema,
   type EventUser,
@@ -23,9 +28,16 @@ import {
 } from "./payload.ts";
 import type { Ignore, RouteRequest, Trigger } from "./trigger.ts";
 
-export interface CommentTrigger {
+export interface CommentTrigger extends CommentEvent<ConversationCommand> {
   type: "comment";
-  command: Exclude<CommentCommand, { kind: "none" }>;
+}
+
+/** What a comment asks of its issue's or PR's conversation (the memory's commands are memory.ts's). */
+export type ConversationCommand = Exclude<CommentCommand, { kind: "none" } | MemoryCommand>;
+
+/** A comment that asks something of Baton, as both comment triggers read it. */
+export interface CommentEvent<C extends Exclude<CommentCommand, { kind: "none" }>> {
+  command: C;
   comment: {
     id: number;
     body: string;
@@ -83,11 +95,21 @@ const ReviewCommentSchema = z.object({
   }),
 });
 
+type AnyCommentEvent = CommentEvent<Exclude<CommentCommand, { kind: "none" }>>;
+
+/** Any comment that asks something of Baton, or why it asks nothing; undefined for other events. */
+export function recognizeComment(request: RouteRequest): AnyCommentEvent | Ignore | undefined {
+  if (request.eventName === "issue_comment") return recognizeIssueComment(request);
+  if (request.eventName === "pull_request_review_comment") return recognizeReviewComment(request);
+  return undefined;
+}
+
 export const commentTrigger: Trigger<CommentTrigger> = {
   recognize(request) {
-    if (request.eventName === "issue_comment") return recognizeIssueComment(request);
-    if (request.eventName === "pull_request_review_comment") return recognizeReviewComment(request);
-    return undefined;
+    const event = recognizeComment(request);
+    if (event === undefined || "type" in event) return event;
+    const { command } = event;
+    return isMemoryCommand(command) ? undefined : { ...event, type: "comment", command };
   },
   mayStart: mayTrigger,
   subject(route) {
@@ -103,7 +125,7 @@ export const commentTrigger: Trigger<CommentTrigger> = {
   },
 };
 
-function recognizeIssueComment({ payload, inputs }: RouteRequest): CommentTrigger | Ignore {
+function recognizeIssueComment({ payload, inputs }: RouteRequest): AnyCommentEvent | Ignore {
   const { action } = parsePayload(ActionSchema, payload, "issue_comment");
   if (action === "edited")
     return { type: "ignore", reason: "the comment was edited; Baton acts on new comments only" };
@@ -115,7 +137,6 @@ function recognizeIssueComment({ payload, inputs }: RouteRequest): CommentTrigge
   const command = commandOf(body, inputs.triggerWord);
   if ("type" in command) return command;
   return {
-    type: "comment",
     command,
     comment: commentOf(comment, body),
     issue: {
@@ -129,7 +150,7 @@ function recognizeIssueComment({ payload, inputs }: RouteRequest): CommentTrigge
   };
 }
 
-function recognizeReviewComment({ payload, inputs }: RouteRequest): CommentTrigger | Ignore {
+function recognizeReviewComment({ payload, inputs }: RouteRequest): AnyCommentEvent | Ignore {
   const { action } = parsePayload(ActionSchema, payload, "pull_request_review_comment");
   if (action !== "created")
     return { type: "ignore", reason: `Baton does nothing when a review comment is ${action}` };
@@ -142,7 +163,6 @@ function recognizeReviewComment({ payload, inputs }: RouteRequest): CommentTrigg
   const command = commandOf(body, inputs.triggerWord);
   if ("type" in command) return command;
   return {
-    type: "comment",
     command,
     comment: commentOf(comment, body),
     reviewComment: {
@@ -175,7 +195,7 @@ function commentOf(
 }
 
 /** What a comment asks, or why it asks nothing of Baton. */
-function commandOf(body: string, triggerWord: string): CommentTrigger["command"] | Ignore {
+function commandOf(body: string, triggerWord: string): AnyCommentEvent["command"] | Ignore {
   const command = parseCommentCommand(body, { triggerWord });
   if (command.kind === "none")
     return {
@@ -186,7 +206,7 @@ function commandOf(body: string, triggerWord: string): CommentTrigger["command"]
 }
 
 /** Who may start a comment's run: as mayAct says, and never Baton itself. */
-export async function mayTrigger(ctx: GateContext, trigger: CommentTrigger): Promise<boolean> {
+export async function mayTrigger(ctx: GateContext, trigger: AnyCommentEvent): Promise<boolean> {
   const { user } = trigger.comment;
   ctx.report.trigger = `comment by @${user.login} on #${trigger.issue.number}`;
   // Baton never answers itself, whatever token it posts with (a PAT's user may trigger runs).

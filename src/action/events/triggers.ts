@@ -7,12 +7,14 @@
 import { type CommentTrigger, commentTrigger } from "./comment.ts";
 import { type DispatchTrigger, dispatchTrigger } from "./dispatch.ts";
 import { type IssueOpenedTrigger, issueOpenedTrigger } from "./issue-opened.ts";
+import { type MemoryTrigger, memoryTrigger } from "./memory.ts";
 import { type PullRequestTrigger, pullRequestTrigger } from "./pull-request.ts";
 import { type ScheduleTrigger, scheduleTrigger } from "./schedule.ts";
 import { type RegisteredTrigger, withEngine } from "./trigger.ts";
 
 /** What an event can ask of Baton: the route of one trigger. */
 export type Route =
+  | MemoryTrigger
   | CommentTrigger
   | PullRequestTrigger
   | IssueOpenedTrigger
@@ -23,6 +25,10 @@ export type Route =
 export type TriggerTable = { [T in Route["type"]]: RegisteredTrigger<Extract<Route, { type: T }>> };
 
 export const TRIGGERS = {
+  memory: {
+    ...memoryTrigger,
+    job: async () => ({ run: (await import("../jobs/memory-job.ts")).memoryJob }),
+  },
   comment: {
     ...commentTrigger,
     job: async () => ({ run: (await import("../jobs/comment-job.ts")).commentJob }),

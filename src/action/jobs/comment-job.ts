@@ -9,7 +9,7 @@ import { conversationOfComment } from "../conversation-id.ts";
 import { proposeChangelog } from "../describe/changelog.ts";
 import { describePullRequest } from "../describe/describe-pr.ts";
 import type { CommentTrigger } from "../events/comment.ts";
-import { commandHelp, parseCommentCommand } from "../events/comment-command.ts";
+import { commandHelp, isMemoryCommand, parseCommentCommand } from "../events/comment-command.ts";
 import { Feedback } from "../github/feedback.ts";
 import { readThread } from "../github/thread.ts";
 import { fenced } from "../review/line-comments.ts";
@@ -121,7 +121,7 @@ function extensionsOf(runtime: Runtime) {
 function withExtensionCommand(route: CommentTrigger, runtime: Runtime, triggerWord: string): Command {
   const commands = [...runtime.extensions.commands.keys()];
   const command = parseCommentCommand(route.comment.body, { triggerWord, commands });
-  return command.kind === "none" ? route.command : command;
+  return command.kind === "none" || isMemoryCommand(command) ? route.command : command;
 }
 
 interface CommandScene {

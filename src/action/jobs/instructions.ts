@@ -3,6 +3,7 @@ import { describeGitHubError, githubStatus } from "../../adapters/github/errors.
 import { describeError } from "../../engine/errors.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
 import type { Logger } from "../../engine/util/logger.ts";
+import { type Learning, MEMORY_FILE, parseMemory } from "../memory/memory-file.ts";
 
 /**
  * The repository's standing instructions (docs/design.md#recipes): files the maintainers
@@ -30,6 +31,7 @@ export interface InstructionSource {
 /** Reads the instructions of each ref at most once per job. */
 export class StandingInstructions {
   readonly #byRef = new Map<string, Promise<string>>();
+  readonly #learningsByRef = new Map<string, Promise<Learning[]>>();
   #defaultBranch: Promise<string | undefined> | undefined;
   constructor(private readonly source: InstructionSource) {}
 
@@ -45,6 +47,20 @@ export class StandingInstructions {
       this.#byRef.set(readAt, text);
     }
     return text;
+  }
+
+  /** The repository memory's learnings at `ref` (default: the default branch), read like the instructions. */
+  async learnings(ref?: string): Promise<Learning[]> {
+    const name = ref ?? (await this.defaultBranch());
+    if (name === undefined) return [];
+    const { pinned } = this.source;
+    const readAt = pinned?.branch === name ? pinned.sha : name;
+    let learnings = this.#learningsByRef.get(readAt);
+    if (!learnings) {
+      learnings = readFileAt(this.source, MEMORY_FILE, readAt).then((text) => parseMemory(text ?? ""));
+      this.#learningsByRef.set(readAt, learnings);
+    }
+    return learnings;
   }
 
   /** The default branch, looked up once when the event did not name it; undefined when it cannot be read. */

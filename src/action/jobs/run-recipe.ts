@@ -5,6 +5,7 @@ import type { PinnedSubject } from "../../engine/ports.ts";
 import type { RecipeVariables } from "../../engine/recipes/render.ts";
 import { ReviewComments } from "../../engine/tools/review-drafts.ts";
 import type { Feedback } from "../github/feedback.ts";
+import { learningsPrompt } from "../memory/memory-prompt.ts";
 import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
 import type { Subject } from "../subject.ts";
 import { lastReviewedHead } from "../subject.ts";
@@ -71,8 +72,22 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
   const message = [run.message, openThreads.length ? threadsNote(openThreads) : undefined]
     .filter(Boolean)
     .join("\n\n");
-  // A PR's work follows its base branch's instructions, never its head's.
-  const instructions = await ctx.instructions.at(subject?.kind === "pr" ? subject.pr.base : undefined);
+  // A PR's work follows its base branch's instructions and memory, never its head's.
+  const base = subject?.kind === "pr" ? subject.pr.base : undefined;
+  const [standing, learnings] = await Promise.all([
+    ctx.instructions.at(base),
+    ctx.instructions.learnings(base),
+  ]);
+  const text = subject?.kind === "pr" ? subject.pr : subject?.issue;
+  const instructions = [
+    standing,
+    learningsPrompt(learnings, {
+      ...(text ? { title: text.title, body: text.body } : {}),
+      ...(subject?.kind === "pr" ? { files: subject.pr.changed_files } : {}),
+    }),
+  ]
+    .filter(Boolean)
+    .join("\n\n");
   const agent = runtime.agent(run.conversation, {
     variables,
     ...(progress ? { onProgress: progress } : {}),

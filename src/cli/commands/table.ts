@@ -78,6 +78,14 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     maxArgs: 0,
     example: "baton recipes --json",
   },
+  pull: {
+    usage: "OWNER/REPO#NUMBER [--state-key KEY]",
+    summary:
+      "fetch the newest saved state of that issue's or PR's conversation through the GitHub API (token from GITHUB_TOKEN or `gh auth token`, key from --state-key or BATON_STATE_KEY; neither is written to disk), merge it into the local store and print its id",
+    options: ["state-key"],
+    maxArgs: 1,
+    example: 'baton pull octo-org/octo-repo#42 && baton run -c pr-42 "what is left to do?"',
+  },
   help: {
     usage: "[COMMAND]",
     summary: "this text, or one command's",

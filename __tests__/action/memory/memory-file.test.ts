@@ -1,0 +1,96 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  addLearning,
+  learningLine,
+  parseMemory,
+  removeLearning,
+} from "../../../src/action/memory/memory-file.ts";
+import { learningsPrompt } from "../../../src/action/memory/memory-prompt.ts";
+
+const teaching = {
+  text: "Use tabs.",
+  by: "alice",
+  thread: "https://github.com/o/r/issues/1",
+  at: "2026-01-01T00:00:00Z",
+};
+
+describe("the memory file", () => {
+  it("reads any list marker, continuation lines, metadata or none; skips prose and empty items", () => {
+    const text =
+      "# Memory\r\n\r\nIntro.\r\n\r\n- One <!-- baton-learning: by=@bob thread=https://t at=2026 extra=kept -->\r\n+ Two,\r\n   continued\r\n- \r\n* Three\r\n";
+    expect(parseMemory(text).map(({ number, text, by }) => ({ number, text, by }))).toEqual([
+      { number: 1, text: "One", by: "bob" },
+      { number: 2, text: "Two, continued", by: undefined },
+      { number: 3, text: "Three", by: undefined },
+    ]);
+  });
+
+  it("adds after the last item and removes one item, keeping every other byte and the file's line ending", () => {
+    const text = "Intro\r\n\r\n- A\r\n- B\r\n  more\r\n\r\nOutro\r\n";
+    const added = addLearning(text, teaching);
+    expect(added).toBe(`Intro\r\n\r\n- A\r\n- B\r\n  more\r\n${learningLine(teaching)}\r\n\r\nOutro\r\n`);
+    expect(removeLearning(added, 2)?.text).toBe(
+      `Intro\r\n\r\n- A\r\n${learningLine(teaching)}\r\n\r\nOutro\r\n`,
+    );
+    expect(removeLearning(text, 3)).toBeUndefined();
+    expect(addLearning(undefined, teaching)).toMatch(
+      /^# Baton memory\n[\s\S]*\n- Use tabs\. <!-- baton-learning: by=@alice /,
+    );
+  });
+
+  it("writes one line a learning's text cannot break out of (no newline, no comment end)", () => {
+    const line = learningLine({ ...teaching, text: "a\n- b --> <!-- c" });
+    expect(line.split("\n")).toHaveLength(1);
+    expect(parseMemory(line)).toEqual([expect.objectContaining({ text: "a - b", by: "alice" })]);
+  });
+
+  it("property: adding then removing the new learning gives the file back; other lines are never touched", () => {
+    const lineArb = fc.oneof(
+      fc.constantFrom(
+        "- item",
+        "* other",
+        "  continued",
+        "",
+        "# Head",
+        "prose",
+        "- x <!-- baton-learning: by=@a -->",
+      ),
+      fc.string({ maxLength: 12 }).map((s) => s.replace(/[\r\n]/g, "")),
+    );
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 12 }), (lines) => {
+        const text = lines.length ? `${lines.join("\n")}\n` : "";
+        const added = addLearning(text, teaching);
+        const learnings = parseMemory(added);
+        const mine = learnings.find((l) => l.by === "alice" && l.text === "Use tabs.");
+        expect(mine).toBeDefined();
+        const back = removeLearning(added, mine!.number)!.text;
+        if (parseMemory(text).length) expect(back).toBe(text);
+      }),
+      { seed: 24, numRuns: 300 },
+    );
+  });
+});
+
+describe("learningsPrompt", () => {
+  const learnings = (texts: string[]) => parseMemory(texts.map((t) => `- ${t}`).join("\n"));
+
+  it("keeps all learnings in file order when they fit, each marked as a maintainer's", () => {
+    const text = learningsPrompt(learnings(["Use tabs.", "Be brief."]), {});
+    expect(text).toContain("- Use tabs. (a maintainer's learning)\n- Be brief. (a maintainer's learning)");
+  });
+
+  it("over the budget, keeps those sharing words with the subject first, in file order", () => {
+    const all = learnings([
+      "Alpha rule for widgets.",
+      "Lexer tokens are interned.",
+      "Beta rule for gadgets.",
+    ]);
+    const text = learningsPrompt(all, { title: "Slow lexer", files: ["src/lexer.ts"] }, 90);
+    expect(text).toContain("- Lexer tokens are interned.");
+    expect(text).not.toContain("Beta rule");
+    expect(text).toContain("(2 less relevant learnings are left out for length.)");
+    expect(learningsPrompt([], {})).toBe("");
+  });
+});

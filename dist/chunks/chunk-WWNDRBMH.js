@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  known
+} from "./chunk-SIO4KYN3.js";
+
+// src/engine/log/tokens.ts
+var countTokens;
+async function loadTokenizer() {
+  countTokens ??= (await import("./main-YKAMFD7I.js")).countTokens;
+}
+function count(text) {
+  if (!countTokens) throw new Error("internal: tokens counted before loadTokenizer() finished");
+  return countTokens(text);
+}
+var PER_MESSAGE_OVERHEAD = 4;
+var MAX_PIECE_CHARS = 2e3;
+var BREAK_WINDOW = 200;
+function* countingPieces(text) {
+  let start = 0;
+  while (text.length - start > MAX_PIECE_CHARS) {
+    let end = start + MAX_PIECE_CHARS;
+    for (let i = end; i > end - BREAK_WINDOW; i--) {
+      if (/\s/.test(text[i - 1])) {
+        end = i;
+        break;
+      }
+    }
+    if (/[\uD800-\uDBFF]/.test(text[end - 1])) end--;
+    yield text.slice(start, end);
+    start = end;
+  }
+  yield text.slice(start);
+}
+function textTokens(text) {
+  if (text.length <= MAX_PIECE_CHARS) return count(text);
+  let n = 0;
+  for (const piece of countingPieces(text)) n += count(piece);
+  return n;
+}
+function messageTokens(message) {
+  let n = PER_MESSAGE_OVERHEAD;
+  if (message.content) n += textTokens(message.content);
+  for (const call of message.tool_calls ?? [])
+    n += textTokens(call.function.name) + textTokens(call.function.arguments) + 3;
+  return n;
+}
+var cache = /* @__PURE__ */ new WeakMap();
+function rememberMessageTokens(message, tokens) {
+  cache.set(message, tokens);
+}
+function isCounted(message) {
+  return cache.has(message);
+}
+function cachedMessageTokens(message) {
+  let n = cache.get(message);
+  if (n === void 0) {
+    n = messageTokens(message);
+    cache.set(message, n);
+  }
+  return n;
+}
+function contextTokens(messages) {
+  let n = 0;
+  for (const m of messages) n += cachedMessageTokens(m.message);
+  return n;
+}
+function rememberStoredTokens(entries) {
+  for (const entry of entries) {
+    const e = known(entry);
+    if (e?.type === "message" && e.tokens !== void 0) rememberMessageTokens(e.message, e.tokens);
+  }
+}
+
+export {
+  loadTokenizer,
+  textTokens,
+  messageTokens,
+  rememberMessageTokens,
+  isCounted,
+  cachedMessageTokens,
+  contextTokens,
+  rememberStoredTokens
+};

@@ -1,0 +1,136 @@
+/**
+ * The repository memory: `.github/baton/memory.md` on the base branch, a
+ * Markdown list with one learning per item (docs/security.md, "Repository
+ * memory"). Read leniently (any list marker, continuation lines, metadata in
+ * a trailing HTML comment or missing); changed line by line, so everything a
+ * maintainer wrote by hand around the items stays byte for byte.
+ */
+import { clip } from "../../engine/util/text.ts";
+import { cleanPlainText } from "../../engine/util/untrusted.ts";
+
+export const MEMORY_FILE = ".github/baton/memory.md";
+
+/** A learning's text is a sentence or two, not a document. */
+export const MAX_LEARNING_CHARS = 500;
+
+export interface Learning {
+  /** 1-based, in file order: what `/memory` shows and `/forget N` names. */
+  number: number;
+  text: string;
+  /** Who taught it (a login), where and when, as far as the metadata says. */
+  by?: string;
+  thread?: string;
+  at?: string;
+  /** The file's lines [start, end) the item spans. */
+  lines: { start: number; end: number };
+}
+
+export interface Teaching {
+  text: string;
+  by: string;
+  thread: string;
+  at: string;
+}
+
+const ITEM = /^[-*+][ \t]+(.*)$/;
+const CONTINUATION = /^[ \t]+\S/;
+const METADATA = /<!--\s*baton-learning:?([\s\S]*?)-->\s*$/;
+
+export function parseMemory(text: string): Learning[] {
+  const lines = splitLines(text);
+  const learnings: Learning[] = [];
+  let current: { start: number; parts: string[] } | undefined;
+  const close = (end: number) => {
+    if (!current) return;
+    const learning = learningOf(current.parts.join(" "), learnings.length + 1, { start: current.start, end });
+    if (learning) learnings.push(learning);
+    current = undefined;
+  };
+  lines.forEach((line, i) => {
+    const item = ITEM.exec(line);
+    if (item) {
+      close(i);
+      current = { start: i, parts: [item[1]!] };
+    } else if (current && CONTINUATION.test(line)) {
+      current.parts.push(line.trim());
+    } else {
+      close(i);
+    }
+  });
+  close(lines.length);
+  return learnings;
+}
+
+function learningOf(raw: string, number: number, lines: Learning["lines"]): Learning | undefined {
+  const meta = METADATA.exec(raw);
+  const text = cleanPlainText(meta ? raw.slice(0, meta.index) : raw)
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!text) return undefined;
+  const fields = meta ? metadataOf(meta[1]!) : {};
+  return { number, text, ...fields, lines };
+}
+
+/** `by=@alice thread=https://… at=2026-…`; unknown keys are ignored, the bytes stay in the file. */
+function metadataOf(text: string): Pick<Learning, "by" | "thread" | "at"> {
+  const fields: Pick<Learning, "by" | "thread" | "at"> = {};
+  for (const [, key, value] of text.matchAll(/(\w+)=(\S+)/g)) {
+    if (key === "by") fields.by = value!.replace(/^@/, "");
+    else if (key === "thread") fields.thread = value!;
+    else if (key === "at") fields.at = value!;
+  }
+  return fields;
+}
+
+/** The file with one more item at the end of its last list (or a new file with a heading). */
+export function addLearning(text: string | undefined, teaching: Teaching): string {
+  const line = learningLine(teaching);
+  if (text === undefined || !text.trim()) return `${HEADER}\n${line}\n`;
+  const lines = splitLines(text);
+  const last = parseMemory(text).at(-1);
+  if (!last) return `${text.replace(/\n*$/, "\n\n")}${line}\n`;
+  lines.splice(last.lines.end, 0, line);
+  return joinLines(lines, text);
+}
+
+/** The file without learning `number`; undefined when there is no such learning. */
+export function removeLearning(
+  text: string,
+  number: number,
+): { text: string; removed: Learning } | undefined {
+  const removed = parseMemory(text).find((l) => l.number === number);
+  if (!removed) return undefined;
+  const lines = splitLines(text);
+  lines.splice(removed.lines.start, removed.lines.end - removed.lines.start);
+  return { text: joinLines(lines, text), removed };
+}
+
+/** The exact line a learning is written as: its text, then its metadata in an HTML comment. */
+export function learningLine({ text, by, thread, at }: Teaching): string {
+  const clean = clip(
+    cleanPlainText(text)
+      .replace(/\s+/g, " ")
+      .replace(/<!--|-->/g, "")
+      .trim(),
+    MAX_LEARNING_CHARS,
+  );
+  return `- ${clean} <!-- baton-learning: by=@${by} thread=${thread.replace(/\s/g, "")} at=${at} -->`;
+}
+
+const HEADER = `# Baton memory
+
+What the maintainers taught Baton with \`@baton remember: …\`. Every item joins the system
+prompt of every later run. Edit by hand or through Baton's pull requests; \`/forget N\` removes one.
+`;
+
+function splitLines(text: string): string[] {
+  const lines = text.split(/\r?\n/);
+  if (lines.at(-1) === "") lines.pop();
+  return lines;
+}
+
+/** Lines back into text, with the file's own line ending and a final newline. */
+function joinLines(lines: string[], original: string): string {
+  const eol = original.includes("\r\n") ? "\r\n" : "\n";
+  return lines.length ? `${lines.join(eol)}${eol}` : "";
+}
