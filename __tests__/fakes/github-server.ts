@@ -551,19 +551,6 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         return;
       }
 
-      case "pulls/update": {
-        const login = needActor();
-        if (!login) return;
-        if (!canWrite(login)) return forbidden();
-        const issue = state.findIssue(repo!.fullName, int("pull_number"));
-        if (!issue?.pull) return notFound();
-        if (typeof body.title === "string") issue.title = body.title;
-        if (typeof body.body === "string") issue.body = body.body;
-        issue.updatedAt = isoNow();
-        json(200, shapes.pull(issue));
-        return;
-      }
-
       case "pulls/get": {
         const issue = state.findIssue(repo!.fullName, int("pull_number"));
         if (!issue?.pull) return notFound();
