@@ -10,10 +10,11 @@ import { proposeChangelog } from "../describe/changelog.ts";
 import { describePullRequest } from "../describe/describe-pr.ts";
 import type { CommentTrigger } from "../events/comment.ts";
 import { commandHelp, isMemoryCommand, parseCommentCommand } from "../events/comment-command.ts";
-import { Feedback } from "../github/feedback.ts";
+import type { Feedback } from "../github/feedback.ts";
 import { readThread } from "../github/thread.ts";
 import { fenced } from "../review/line-comments.ts";
 import { readSubject, type Subject } from "../subject.ts";
+import { commentFeedback } from "./comment-feedback.ts";
 import { footerLine } from "./deliver.ts";
 import {
   commandOutcome,
@@ -34,18 +35,9 @@ type Command = CommentTrigger["command"];
  * engine is built while GitHub answers.
  */
 export async function commentJob(step: StepContext, route: CommentTrigger): Promise<void> {
-  const { inputs, runner, octokit, logger } = step;
-  const { comment, issue } = route;
-  const feedback = new Feedback({
-    octokit,
-    owner: runner.owner,
-    repo: runner.repo,
-    issueNumber: issue.number,
-    commentId: comment.id,
-    reviewThread: route.reviewComment !== undefined,
-    redactor: step.redactor,
-    logger,
-  });
+  const { inputs, runner, octokit } = step;
+  const { issue } = route;
+  const feedback = commentFeedback(step, route);
   let command = route.command;
   if (command.kind === "unknown" || command.kind === "invalid") {
     const runtime = await step.engine();

@@ -7,7 +7,6 @@
 import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
 import type { MemoryTrigger } from "../events/memory.ts";
-import { Feedback } from "../github/feedback.ts";
 import { isBot } from "../github/permissions.ts";
 import { type MemoryDraft, type MemoryRepo, proposeMemory, readDraft } from "../memory/memory-branch.ts";
 import {
@@ -18,21 +17,13 @@ import {
   parseMemory,
   removeLearning,
 } from "../memory/memory-file.ts";
+import { commentFeedback } from "./comment-feedback.ts";
 import type { StepContext } from "./job-context.ts";
 
 export async function memoryJob(step: StepContext, route: MemoryTrigger): Promise<void> {
-  const { runner, octokit, logger } = step;
-  const { comment, issue, command } = route;
-  const feedback = new Feedback({
-    octokit,
-    owner: runner.owner,
-    repo: runner.repo,
-    issueNumber: issue.number,
-    commentId: comment.id,
-    reviewThread: route.reviewComment !== undefined,
-    redactor: step.redactor,
-    logger,
-  });
+  const { runner, octokit } = step;
+  const { comment, command } = route;
+  const feedback = commentFeedback(step, route);
   await feedback.received();
   try {
     // A listed bot may run recipes, but what it writes is often someone else's text: it teaches nothing.

@@ -5,8 +5,9 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  Feedback
-} from "./chunk-6A5B4UGR.js";
+  commentFeedback
+} from "./chunk-S4JUTHV7.js";
+import "./chunk-6A5B4UGR.js";
 import {
   MEMORY_FILE,
   addLearning,
@@ -115,18 +116,9 @@ async function readFile({ octokit, owner, repo }, ref) {
 
 // src/action/jobs/memory-job.ts
 async function memoryJob(step, route) {
-  const { runner, octokit, logger } = step;
-  const { comment, issue, command } = route;
-  const feedback = new Feedback({
-    octokit,
-    owner: runner.owner,
-    repo: runner.repo,
-    issueNumber: issue.number,
-    commentId: comment.id,
-    reviewThread: route.reviewComment !== void 0,
-    redactor: step.redactor,
-    logger
-  });
+  const { runner, octokit } = step;
+  const { comment, command } = route;
+  const feedback = commentFeedback(step, route);
   await feedback.received();
   try {
     if (command.kind !== "memory" && isBot(comment.user, [])) {

@@ -35,8 +35,9 @@ import {
 import "./chunk-EXTAXSNO.js";
 import "./chunk-LWHFPBBD.js";
 import {
-  Feedback
-} from "./chunk-6A5B4UGR.js";
+  commentFeedback
+} from "./chunk-S4JUTHV7.js";
+import "./chunk-6A5B4UGR.js";
 import "./chunk-FBTPRTUW.js";
 import {
   commandHelp,
@@ -266,18 +267,9 @@ var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // src/action/jobs/comment-job.ts
 async function commentJob(step, route) {
-  const { inputs, runner, octokit, logger } = step;
-  const { comment, issue } = route;
-  const feedback = new Feedback({
-    octokit,
-    owner: runner.owner,
-    repo: runner.repo,
-    issueNumber: issue.number,
-    commentId: comment.id,
-    reviewThread: route.reviewComment !== void 0,
-    redactor: step.redactor,
-    logger
-  });
+  const { inputs, runner, octokit } = step;
+  const { issue } = route;
+  const feedback = commentFeedback(step, route);
   let command = route.command;
   if (command.kind === "unknown" || command.kind === "invalid") {
     const runtime2 = await step.engine();
