@@ -47,6 +47,30 @@ describe("Redactor: token shapes", () => {
   });
 });
 
+describe("Redactor: secretlint's maintained rules", () => {
+  // Shapes Baton's own patterns do not know: only the maintained rule set finds them.
+  const MAINTAINED = {
+    gitlab: "glpat-Ab3De5Gh7Jk9Mn1Pq3St",
+    stripe: `sk_live_${"Ab3De5Gh7Jk9Mn1Pq3St5Vx7Z".repeat(2)}`,
+    databaseUrl: "postgres://admin:Tr0ub4dor-and-3@db.internal:5432/app",
+  };
+
+  it.each(Object.entries(MAINTAINED))("redacts a %s secret", (_kind, secret) => {
+    const out = new Redactor().redact(`config: ${secret} (from the wiki)`);
+    expect(out).toContain(REDACTED);
+    expect(out).toContain("(from the wiki)");
+    for (const part of secret.split(/[:@/]/).filter((p) => p.length >= 12)) expect(out).not.toContain(part);
+  });
+
+  it("leaves text without secrets as it is, and a registered value still goes", () => {
+    const prose = "The parser drops comments at the end of a file; see src/lexer.ts:42.";
+    expect(new Redactor().redact(prose)).toBe(prose);
+    expect(new Redactor(["hunter2-password"]).redact(`${MAINTAINED.gitlab} hunter2-password`)).toBe(
+      `${REDACTED} ${REDACTED}`,
+    );
+  });
+});
+
 describe("Redactor: registered secrets", () => {
   it("replaces every occurrence, longest first", () => {
     const r = new Redactor(["hunter22", "hunter22-extended", undefined, ""]);

@@ -3,6 +3,7 @@
  * key or token never leave the process — not in a model request, an artifact,
  * a comment, an output or a log line.
  */
+import { secretRanges } from "./secret-rules.ts";
 
 export const REDACTED = "[REDACTED]";
 
@@ -73,6 +74,18 @@ function encodedForms(secret: string): string[] {
   return forms;
 }
 
+/** `text` with each of the sorted, disjoint `ranges` replaced by the marker. */
+function withoutRanges(text: string, ranges: readonly [number, number][]): string {
+  if (ranges.length === 0) return text;
+  let out = "";
+  let at = 0;
+  for (const [start, end] of ranges) {
+    out += text.slice(at, start) + REDACTED;
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
 export class Redactor {
   readonly #secrets = new Set<string>();
   #regex: RegExp | undefined;
@@ -120,10 +133,13 @@ export class Redactor {
     return this.#secrets.size;
   }
 
-  /** Replaces every registered value and every key- or token-shaped string with `[REDACTED]`. */
+  /**
+   * Replaces every registered value and every key- or token-shaped string
+   * (Baton's patterns and secretlint's maintained rules) with `[REDACTED]`.
+   */
   redact(text: string): string {
     const regex = this.#compiled();
-    let current = text;
+    let current = withoutRanges(text, secretRanges(text));
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       regex.lastIndex = 0;
       const next = current.replace(regex, (_match, bearer: string | undefined) =>

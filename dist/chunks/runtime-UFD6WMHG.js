@@ -5,34 +5,35 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-UCCIUOWR.js";
-import "./chunk-FZ6RKCAM.js";
-import "./chunk-LWHFPBBD.js";
-import "./chunk-OQWP77IT.js";
+  cliRuntime
+} from "./chunk-YYQJP35D.js";
+import "./chunk-TOKL2GH4.js";
+import "./chunk-SADPTAFR.js";
+import "./chunk-EXTAXSNO.js";
+import "./chunk-UO6WZNU7.js";
 import "./chunk-FJXJQOZZ.js";
-import "./chunk-TDDZCACA.js";
-import "./chunk-CPJE2D24.js";
-import "./chunk-RWPNAHM4.js";
+import "./chunk-6TAME3D3.js";
+import "./chunk-YIVIGHPU.js";
+import "./chunk-GZUNTG3R.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-VIFU5ZZR.js";
-import "./chunk-PWIXXXBS.js";
-import "./chunk-KCZYM3RP.js";
+import "./chunk-VHVPNZBQ.js";
+import "./chunk-Z7IASYN5.js";
+import "./chunk-J2FVL5ES.js";
+import "./chunk-6F4BL2J2.js";
+import "./chunk-7YP47LAM.js";
+import "./chunk-XPEF3YVI.js";
 import "./chunk-LRXTHD3U.js";
 import "./chunk-WWNDRBMH.js";
-import "./chunk-B2RMVXQX.js";
 import "./chunk-SIO4KYN3.js";
-import "./chunk-ITFW4L3R.js";
 import "./chunk-DY5L32J6.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-7BYNUXRG.js";
+import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-IXQGVDDK.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliContext,
-  requireApiKey
+  cliRuntime
 };

@@ -17,7 +17,7 @@ import {
 } from "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
-} from "./chunk-LWHFPBBD.js";
+} from "./chunk-UO6WZNU7.js";
 import {
   MAX_OUTPUT_BYTES,
   ToolError,
@@ -33,7 +33,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-RWPNAHM4.js";
+} from "./chunk-GZUNTG3R.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed
@@ -52,10 +52,10 @@ import {
 } from "./chunk-J2FVL5ES.js";
 import {
   ContextOverflowError
-} from "./chunk-2GA4WOIB.js";
+} from "./chunk-6F4BL2J2.js";
 import {
   Redactor
-} from "./chunk-VIFU5ZZR.js";
+} from "./chunk-XPEF3YVI.js";
 import {
   buildContext,
   masksInPlace

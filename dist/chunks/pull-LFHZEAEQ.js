@@ -9,7 +9,7 @@ import {
 } from "./chunk-5BRUUDXY.js";
 import {
   createOctokit
-} from "./chunk-MIQSQBNF.js";
+} from "./chunk-SRW2TWYJ.js";
 import "./chunk-IBJZXNR4.js";
 import "./chunk-LSJSBDX2.js";
 import "./chunk-FJXJQOZZ.js";
@@ -26,7 +26,7 @@ import "./chunk-23J27CLP.js";
 import "./chunk-7YP47LAM.js";
 import {
   Redactor
-} from "./chunk-VIFU5ZZR.js";
+} from "./chunk-XPEF3YVI.js";
 import {
   readSessionFile,
   writeSessionFile

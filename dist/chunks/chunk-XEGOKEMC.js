@@ -11,7 +11,7 @@ import {
   CONFIG_PATH,
   EMPTY_CONFIG,
   parseConfig
-} from "./chunk-LWHFPBBD.js";
+} from "./chunk-UO6WZNU7.js";
 import {
   cliHookDirs
 } from "./chunk-OQWP77IT.js";
@@ -24,7 +24,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-RWPNAHM4.js";
+} from "./chunk-GZUNTG3R.js";
 import {
   knownContextWindow
 } from "./chunk-DY5L32J6.js";

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-Q7ERBH4K.js";
+} from "./chunk-VEKAMHU6.js";
 import {
   conversationIdOf,
   readSubject,
@@ -17,7 +17,7 @@ import {
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
-} from "./chunk-LWHFPBBD.js";
+} from "./chunk-UO6WZNU7.js";
 import {
   Feedback
 } from "./chunk-6A5B4UGR.js";
@@ -43,14 +43,14 @@ import {
   ARTIFACT_PREFIX,
   listStateArtifacts
 } from "./chunk-RQPUEPBW.js";
-import "./chunk-RWPNAHM4.js";
+import "./chunk-GZUNTG3R.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-VIFU5ZZR.js";
+import "./chunk-XPEF3YVI.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

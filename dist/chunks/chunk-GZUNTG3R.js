@@ -14,7 +14,7 @@ import {
 } from "./chunk-FAT4S3CS.js";
 import {
   looksLikeSecret
-} from "./chunk-VIFU5ZZR.js";
+} from "./chunk-XPEF3YVI.js";
 import {
   _enum,
   object,

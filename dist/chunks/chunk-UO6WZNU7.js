@@ -12,7 +12,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-RWPNAHM4.js";
+} from "./chunk-GZUNTG3R.js";
 import {
   ZodDefault,
   ZodOptional,

@@ -15,14 +15,14 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-5FXX2S6L.js";
+} from "./chunk-TOKL2GH4.js";
 import "./chunk-SADPTAFR.js";
 import "./chunk-EXTAXSNO.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG,
   parseConfig
-} from "./chunk-LWHFPBBD.js";
+} from "./chunk-UO6WZNU7.js";
 import "./chunk-FBTPRTUW.js";
 import {
   whenRequestsSent
@@ -42,10 +42,10 @@ import "./chunk-SHMBCKKQ.js";
 import "./chunk-RQPUEPBW.js";
 import {
   secretInputs
-} from "./chunk-JYFI4MGY.js";
+} from "./chunk-UKEI24H3.js";
 import "./chunk-SWRWOKJA.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-RWPNAHM4.js";
+import "./chunk-GZUNTG3R.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   describeGitHubError,
@@ -58,9 +58,9 @@ import "./chunk-Z7IASYN5.js";
 import "./chunk-J2FVL5ES.js";
 import {
   openAIModel
-} from "./chunk-2GA4WOIB.js";
+} from "./chunk-6F4BL2J2.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-VIFU5ZZR.js";
+import "./chunk-XPEF3YVI.js";
 import "./chunk-PWIXXXBS.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-LRXTHD3U.js";

@@ -5,19 +5,20 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  DEFAULT_BASE_URL,
-  OpenAICompatibleClient,
-  openAIModel
-} from "./chunk-2GA4WOIB.js";
+  githubClient
+} from "./chunk-FPTBPOPA.js";
+import "./chunk-SRW2TWYJ.js";
+import "./chunk-IBJZXNR4.js";
+import "./chunk-LSJSBDX2.js";
+import "./chunk-FJXJQOZZ.js";
+import "./chunk-2DXMKYYZ.js";
+import "./chunk-23J27CLP.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-VIFU5ZZR.js";
+import "./chunk-XPEF3YVI.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
-import "./chunk-IXQGVDDK.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 export {
-  DEFAULT_BASE_URL,
-  OpenAICompatibleClient,
-  openAIModel
+  githubClient
 };

@@ -13,7 +13,7 @@ import {
 } from "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
-} from "./chunk-LWHFPBBD.js";
+} from "./chunk-UO6WZNU7.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";

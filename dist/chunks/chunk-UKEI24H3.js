@@ -14,7 +14,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-RWPNAHM4.js";
+} from "./chunk-GZUNTG3R.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

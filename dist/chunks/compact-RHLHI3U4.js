@@ -9,22 +9,22 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-UCCIUOWR.js";
+} from "./chunk-XEGOKEMC.js";
 import "./chunk-FZ6RKCAM.js";
 import {
   cliRuntime
-} from "./chunk-RKPYTKSN.js";
-import "./chunk-5FXX2S6L.js";
+} from "./chunk-YYQJP35D.js";
+import "./chunk-TOKL2GH4.js";
 import "./chunk-SADPTAFR.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-LWHFPBBD.js";
+import "./chunk-UO6WZNU7.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-FJXJQOZZ.js";
 import "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-TDDZCACA.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-RWPNAHM4.js";
+import "./chunk-GZUNTG3R.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   MANUAL_STRATEGY,
@@ -35,9 +35,9 @@ import {
 import "./chunk-VHVPNZBQ.js";
 import "./chunk-Z7IASYN5.js";
 import "./chunk-J2FVL5ES.js";
-import "./chunk-2GA4WOIB.js";
+import "./chunk-6F4BL2J2.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-VIFU5ZZR.js";
+import "./chunk-XPEF3YVI.js";
 import {
   openChosenConversation
 } from "./chunk-6BZPPGLD.js";

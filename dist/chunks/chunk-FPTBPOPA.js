@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-MIQSQBNF.js";
+} from "./chunk-SRW2TWYJ.js";
 import {
   RequestBudget
 } from "./chunk-IBJZXNR4.js";

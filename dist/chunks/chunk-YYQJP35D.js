@@ -7,13 +7,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-5FXX2S6L.js";
+} from "./chunk-TOKL2GH4.js";
 import {
   openAIModel
-} from "./chunk-2GA4WOIB.js";
+} from "./chunk-6F4BL2J2.js";
 import {
   Redactor
-} from "./chunk-VIFU5ZZR.js";
+} from "./chunk-XPEF3YVI.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-WAULHVPN.js";

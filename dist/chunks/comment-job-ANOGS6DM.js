@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-Q7ERBH4K.js";
+} from "./chunk-VEKAMHU6.js";
 import {
   commandOutcome,
   commentBody,
@@ -33,7 +33,7 @@ import {
   readComments
 } from "./chunk-SADPTAFR.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-LWHFPBBD.js";
+import "./chunk-UO6WZNU7.js";
 import {
   commentFeedback
 } from "./chunk-S4JUTHV7.js";
@@ -59,7 +59,7 @@ import {
 } from "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-RQPUEPBW.js";
-import "./chunk-RWPNAHM4.js";
+import "./chunk-GZUNTG3R.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   describeGitHubError
@@ -67,7 +67,7 @@ import {
 import "./chunk-23J27CLP.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-VIFU5ZZR.js";
+import "./chunk-XPEF3YVI.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

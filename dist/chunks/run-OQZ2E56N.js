@@ -6,15 +6,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-UCCIUOWR.js";
+} from "./chunk-XEGOKEMC.js";
 import "./chunk-FZ6RKCAM.js";
 import {
   cliRuntime
-} from "./chunk-RKPYTKSN.js";
-import "./chunk-5FXX2S6L.js";
+} from "./chunk-YYQJP35D.js";
+import "./chunk-TOKL2GH4.js";
 import "./chunk-SADPTAFR.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-LWHFPBBD.js";
+import "./chunk-UO6WZNU7.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-FJXJQOZZ.js";
 import "./chunk-6TAME3D3.js";
@@ -23,7 +23,7 @@ import {
   newLocalConversationId
 } from "./chunk-TDDZCACA.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-RWPNAHM4.js";
+import "./chunk-GZUNTG3R.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-VHVPNZBQ.js";
@@ -31,9 +31,9 @@ import "./chunk-Z7IASYN5.js";
 import {
   formatUsd
 } from "./chunk-J2FVL5ES.js";
-import "./chunk-2GA4WOIB.js";
+import "./chunk-6F4BL2J2.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-VIFU5ZZR.js";
+import "./chunk-XPEF3YVI.js";
 import {
   conversationChoice,
   keyValues

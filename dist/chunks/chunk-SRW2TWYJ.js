@@ -23,7 +23,7 @@ import {
 } from "./chunk-7YP47LAM.js";
 import {
   Redactor
-} from "./chunk-VIFU5ZZR.js";
+} from "./chunk-XPEF3YVI.js";
 import {
   DEFAULT_RETRY_POLICY
 } from "./chunk-WAULHVPN.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-JYFI4MGY.js";
+} from "./chunk-UKEI24H3.js";
 import {
   debug,
   error,

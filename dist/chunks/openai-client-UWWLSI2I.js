@@ -5,35 +5,19 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliRuntime
-} from "./chunk-RKPYTKSN.js";
-import "./chunk-5FXX2S6L.js";
-import "./chunk-SADPTAFR.js";
-import "./chunk-EXTAXSNO.js";
-import "./chunk-LWHFPBBD.js";
-import "./chunk-FJXJQOZZ.js";
-import "./chunk-6TAME3D3.js";
-import "./chunk-YIVIGHPU.js";
-import "./chunk-RWPNAHM4.js";
-import "./chunk-2DXMKYYZ.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-VHVPNZBQ.js";
-import "./chunk-Z7IASYN5.js";
-import "./chunk-J2FVL5ES.js";
-import "./chunk-2GA4WOIB.js";
+  DEFAULT_BASE_URL,
+  OpenAICompatibleClient,
+  openAIModel
+} from "./chunk-6F4BL2J2.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-VIFU5ZZR.js";
-import "./chunk-LRXTHD3U.js";
-import "./chunk-WWNDRBMH.js";
-import "./chunk-SIO4KYN3.js";
-import "./chunk-DY5L32J6.js";
-import "./chunk-FGD5CW52.js";
-import "./chunk-7BYNUXRG.js";
+import "./chunk-XPEF3YVI.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-IXQGVDDK.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliRuntime
+  DEFAULT_BASE_URL,
+  OpenAICompatibleClient,
+  openAIModel
 };
