@@ -4,6 +4,7 @@
  * and ending with {@link BATON_MARKER}, so an event on it never starts a run.
  */
 import type { Redactor } from "../../engine/util/redact.ts";
+import { cut } from "../../engine/util/text.ts";
 import { BATON_MARKER } from "./markers.ts";
 
 /** GitHub refuses a comment or review body longer than this. */
@@ -14,7 +15,8 @@ const NOTE_ROOM = 200;
 
 /** A body as Baton posts it. */
 export function sealBody(redactor: Redactor, body: string): string {
-  return `${fitComment(redactor.redact(body), MAX_COMMENT_CHARS - BATON_MARKER.length - 1)}\n${BATON_MARKER}`;
+  const fitted = fitComment(body, MAX_COMMENT_CHARS - BATON_MARKER.length - 1, (t) => redactor.redact(t));
+  return `${fitted}\n${BATON_MARKER}`;
 }
 
 /**
@@ -23,13 +25,17 @@ export function sealBody(redactor: Redactor, body: string): string {
  * code block or an HTML comment left open by the cut is closed, so the note
  * reads as text and the marker after it stands on its own.
  */
-export function fitComment(body: string, max: number = MAX_COMMENT_CHARS): string {
-  if (body.length <= max) return body;
-  let head = body.slice(0, Math.max(0, max - NOTE_ROOM));
-  // Do not split a surrogate pair.
-  if (/[\uD800-\uDBFF]$/.test(head)) head = head.slice(0, -1);
-  const cut = body.length - head.length;
-  return `${head}${closing(head)}\n\n_(Truncated: ${cut} more characters did not fit in a GitHub comment.)_`;
+export function fitComment(
+  body: string,
+  max: number = MAX_COMMENT_CHARS,
+  redact?: (text: string) => string,
+): string {
+  return cut(body, max, {
+    room: NOTE_ROOM,
+    note: (more, head) =>
+      `${closing(head)}\n\n_(Truncated: ${more} more characters did not fit in a GitHub comment.)_`,
+    ...(redact ? { redact } : {}),
+  });
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;

@@ -1,4 +1,5 @@
 import type { Message, ToolCall } from "../messages.ts";
+import { clip } from "../util/text.ts";
 
 /** Arguments longer than this are cut in a placeholder: the name and the gist are what matter. */
 const MAX_ARGUMENT_CHARS = 300;
@@ -11,8 +12,7 @@ const MAX_ARGUMENT_CHARS = 300;
 export function maskedToolResult(result: Message, call: ToolCall | undefined): Message {
   const output = result.content ?? "";
   const name = call?.function.name ?? "a tool";
-  let args = call?.function.arguments ?? "";
-  if (args.length > MAX_ARGUMENT_CHARS) args = `${args.slice(0, MAX_ARGUMENT_CHARS)}…`;
+  const args = clip(call?.function.arguments ?? "", MAX_ARGUMENT_CHARS);
   const lines = output ? output.split("\n").length : 0;
   return {
     role: "tool",

@@ -1,4 +1,5 @@
 import type { GitHubReader } from "../ports.ts";
+import { cut } from "../util/text.ts";
 import { stripUntrusted } from "../util/untrusted.ts";
 import { ToolError } from "./tool.ts";
 
@@ -88,7 +89,5 @@ export function dropOldest(
 
 /** A body cut at `max` characters, saying how much more there was. */
 export function clipBody(body: string, max: number): string {
-  return body.length <= max
-    ? body
-    : `${body.slice(0, max)}\n[body truncated: ${body.length - max} more chars]`;
+  return cut(body, max, { note: (more) => `\n[body truncated: ${more} more chars]` });
 }

@@ -3,6 +3,7 @@ import { BatonError } from "../errors.ts";
 import type { ToolDefinition } from "../model/client.ts";
 import type { GitHubContext } from "../ports.ts";
 import type { ProgramSandbox } from "../sandbox/sandbox.ts";
+import { cut } from "../util/text.ts";
 import type { ReviewComments } from "./review-drafts.ts";
 
 export type { ToolDefinition };
@@ -54,14 +55,10 @@ export const MAX_OUTPUT_BYTES = 40_000;
  * says so: "[output truncated: N more bytes …]".
  */
 export function truncateOutput(text: string, maxBytes: number = MAX_OUTPUT_BYTES, hint?: string): string {
-  const bytes = Buffer.from(text, "utf8");
-  if (bytes.length <= maxBytes) return text;
-  let end = Math.max(0, maxBytes);
-  // Back off to the start of a UTF-8 sequence.
-  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
-  const head = bytes.subarray(0, end).toString("utf8");
-  const more = bytes.length - end;
-  return `${head}\n[output truncated: ${more} more bytes${hint ? `; ${hint}` : ""}]`;
+  return cut(text, maxBytes, {
+    unit: "bytes",
+    note: (more) => `\n[output truncated: ${more} more bytes${hint ? `; ${hint}` : ""}]`,
+  });
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;

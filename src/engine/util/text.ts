@@ -1,6 +1,73 @@
+export interface CutOptions {
+  /** What `max` counts: characters (UTF-16 units, never splitting a pair) or UTF-8 bytes. */
+  unit?: "chars" | "bytes";
+  /** Keep the head (default), or the head and the tail with the note between them. */
+  keep?: "head" | "ends";
+  /** What stands where text was cut, told how much was cut (in the unit) and what was kept before it. */
+  note?: (cut: number, head: string) => string;
+  /** Room the note may take out of `max`, so the result stays within it. */
+  room?: number;
+  /**
+   * Applied before the cut: a cut through a secret would leave a piece the
+   * redactor's patterns no longer recognize, so text that leaves the process
+   * is redacted whole first.
+   */
+  redact?: (text: string) => string;
+}
+
+/**
+ * The one way Baton shortens text: at most `max` (less `room`) units of it,
+ * and a note saying what was cut. Tool outputs, log lines, comment bodies,
+ * quoted names and long messages all go through here.
+ */
+export function cut(whole: string, max: number, options: CutOptions = {}): string {
+  const { unit = "chars", keep = "head", note = () => "…", room = 0, redact } = options;
+  const text = redact ? redact(whole) : whole;
+  const size = unit === "bytes" ? Buffer.byteLength(text, "utf8") : text.length;
+  if (size <= max) return text;
+  const keepUnits = Math.max(0, max - room);
+  if (keep === "ends") {
+    const half = Math.floor(keepUnits / 2);
+    const start = head(text, half, unit);
+    const end = half ? tail(text, half, unit) : "";
+    return `${start}${note(size - lengthIn(start, unit) - lengthIn(end, unit), start)}${end}`;
+  }
+  const start = head(text, keepUnits, unit);
+  return `${start}${note(size - lengthIn(start, unit), start)}`;
+}
+
+const lengthIn = (text: string, unit: "chars" | "bytes") =>
+  unit === "bytes" ? Buffer.byteLength(text, "utf8") : text.length;
+
+/** The first `n` units, backing off so no character (surrogate pair or UTF-8 sequence) is split. */
+function head(text: string, n: number, unit: "chars" | "bytes"): string {
+  if (unit === "bytes") {
+    const bytes = Buffer.from(text, "utf8");
+    let end = Math.min(n, bytes.length);
+    while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
+    return bytes.subarray(0, end).toString("utf8");
+  }
+  let end = Math.min(n, text.length);
+  if (end > 0 && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+/** The last `n` units, moving forward so no character is split. */
+function tail(text: string, n: number, unit: "chars" | "bytes"): string {
+  if (unit === "bytes") {
+    const bytes = Buffer.from(text, "utf8");
+    let start = Math.max(0, bytes.length - n);
+    while (start < bytes.length && (bytes[start]! & 0xc0) === 0x80) start++;
+    return bytes.subarray(start).toString("utf8");
+  }
+  let start = Math.max(0, text.length - n);
+  if (start < text.length && /[\uDC00-\uDFFF]/.test(text[start]!)) start++;
+  return text.slice(start);
+}
+
 /** At most `max` characters, with an ellipsis when cut: for names and values quoted in messages. */
 export function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return cut(text, max);
 }
 
 /** Zod's issues on one line: "path: problem; path: problem" (`whole` names an issue at the root). */
@@ -65,9 +132,7 @@ export function didYouMean(name: string, candidates: readonly string[]): string 
  * start (a tool's output, a pasted log, a long request).
  */
 export function clipMiddle(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const half = Math.max(0, Math.floor(max / 2));
-  return `${text.slice(0, half)}\n[… ${text.length - 2 * half} characters cut …]\n${half ? text.slice(-half) : ""}`;
+  return cut(text, max, { keep: "ends", note: (n) => `\n[… ${n} characters cut …]\n` });
 }
 
 /** A whole number with thousands separators, as reports and footers show token counts: 12,345. */

@@ -1,5 +1,6 @@
 import type { Stats } from "node:fs";
 import { open } from "node:fs/promises";
+import { cut } from "../../util/text.ts";
 import { ToolError } from "../tool.ts";
 
 const BINARY_SNIFF_BYTES = 8_000;
@@ -37,9 +38,7 @@ export async function isBinary(file: string): Promise<boolean> {
 }
 
 export function clipLine(line: string, max: number): string {
-  return line.length <= max
-    ? line
-    : `${line.slice(0, max)}… [line truncated: ${line.length - max} more chars]`;
+  return cut(line, max, { note: (more) => `… [line truncated: ${more} more chars]` });
 }
 
 export function throwIfAborted(signal: AbortSignal | undefined) {
