@@ -72,6 +72,14 @@ describe("Redactor: secretlint's maintained rules", () => {
 });
 
 describe("Redactor: registered secrets", () => {
+  it("a value registered after a text was redacted is redacted in it the next time", () => {
+    const redactor = new Redactor();
+    const text = "the password is hunter2-password";
+    expect(redactor.redact(text)).toBe(text);
+    redactor.add("hunter2-password");
+    expect(redactor.redact(text)).toBe(`the password is ${REDACTED}`);
+  });
+
   it("replaces every occurrence, longest first", () => {
     const r = new Redactor(["hunter22", "hunter22-extended", undefined, ""]);
     expect(r.redact("a hunter22 b hunter22-extended c hunter22")).toBe(

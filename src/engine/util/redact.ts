@@ -86,9 +86,18 @@ function withoutRanges(text: string, ranges: readonly [number, number][]): strin
   return out + text.slice(at);
 }
 
+/** Redacted texts remembered at most; the cache starts over past it. */
+const MAX_REMEMBERED = 50_000;
+
 export class Redactor {
   readonly #secrets = new Set<string>();
   #regex: RegExp | undefined;
+  /**
+   * Every model request sends the whole context again, and the rule sets cost
+   * about 14 µs a text: what was redacted once is looked up. Redaction is a
+   * function of the text and the registered values, so a new value clears it.
+   */
+  readonly #remembered = new Map<string, string>();
 
   constructor(secrets: Iterable<string | undefined> = []) {
     for (const secret of secrets) if (secret) this.add(secret);
@@ -123,6 +132,7 @@ export class Redactor {
       if (!this.#secrets.has(value)) {
         this.#secrets.add(value);
         this.#regex = undefined;
+        this.#remembered.clear();
       }
     }
     return this;
@@ -138,6 +148,15 @@ export class Redactor {
    * (Baton's patterns and secretlint's maintained rules) with `[REDACTED]`.
    */
   redact(text: string): string {
+    const known = this.#remembered.get(text);
+    if (known !== undefined) return known;
+    const redacted = this.#redact(text);
+    if (this.#remembered.size >= MAX_REMEMBERED) this.#remembered.clear();
+    this.#remembered.set(text, redacted);
+    return redacted;
+  }
+
+  #redact(text: string): string {
     const regex = this.#compiled();
     let current = withoutRanges(text, secretRanges(text));
     for (let pass = 0; pass < MAX_PASSES; pass++) {

@@ -35,7 +35,7 @@ import "./chunk-I5QNXST4.js";
 // src/cli/context-window.ts
 async function cliContextWindow(ctx) {
   if (ctx.contextWindow !== void 0) return ctx.contextWindow;
-  const { openAIModel } = await import("./openai-client-5DLHJDQV.js");
+  const { openAIModel } = await import("./openai-client-7CEQGBHJ.js");
   const model = openAIModel({
     apiKey: ctx.io.env.OPENAI_API_KEY ?? "",
     baseUrl: ctx.settings.baseUrl,

@@ -13,7 +13,7 @@ import {
 } from "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
-} from "./chunk-R73RBTKA.js";
+} from "./chunk-VRM4EKRR.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";

@@ -15,14 +15,14 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-46Q3RHHA.js";
+} from "./chunk-MMQNELZG.js";
 import "./chunk-OKL7J72G.js";
 import "./chunk-EXTAXSNO.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG,
   parseConfig
-} from "./chunk-R73RBTKA.js";
+} from "./chunk-VRM4EKRR.js";
 import "./chunk-MHDVE7FG.js";
 import {
   whenRequestsSent
@@ -42,10 +42,10 @@ import "./chunk-HZSV2QID.js";
 import "./chunk-RQPUEPBW.js";
 import {
   secretInputs
-} from "./chunk-JETZBO2U.js";
+} from "./chunk-ZW7QS5FC.js";
 import "./chunk-SWRWOKJA.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-G7T4XRDE.js";
+import "./chunk-G5UIKH6J.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   describeGitHubError,
@@ -58,9 +58,9 @@ import "./chunk-Z7IASYN5.js";
 import "./chunk-J2FVL5ES.js";
 import {
   openAIModel
-} from "./chunk-3PVRIC5F.js";
+} from "./chunk-WUMNJREL.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-XPEF3YVI.js";
+import "./chunk-7YPOVWVY.js";
 import "./chunk-5RZGD5YJ.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-DEXYY5UC.js";

@@ -5,19 +5,21 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  DEFAULT_BASE_URL,
-  OpenAICompatibleClient,
-  openAIModel
-} from "./chunk-3PVRIC5F.js";
+  githubClient
+} from "./chunk-SKR5FPK7.js";
+import "./chunk-A2HWV4MS.js";
+import "./chunk-VTQJKIV6.js";
+import "./chunk-LSJSBDX2.js";
+import "./chunk-WT5VVKIU.js";
+import "./chunk-2DXMKYYZ.js";
+import "./chunk-23J27CLP.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-XPEF3YVI.js";
+import "./chunk-7YPOVWVY.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-MVVMHIY3.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 export {
-  DEFAULT_BASE_URL,
-  OpenAICompatibleClient,
-  openAIModel
+  githubClient
 };

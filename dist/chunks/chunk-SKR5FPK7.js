@@ -5,21 +5,29 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  githubClient
-} from "./chunk-PHJM6LOF.js";
-import "./chunk-2NEQ2FBN.js";
-import "./chunk-VTQJKIV6.js";
-import "./chunk-LSJSBDX2.js";
-import "./chunk-WT5VVKIU.js";
-import "./chunk-2DXMKYYZ.js";
-import "./chunk-23J27CLP.js";
-import "./chunk-7YP47LAM.js";
-import "./chunk-XPEF3YVI.js";
-import "./chunk-WAULHVPN.js";
-import "./chunk-MAU3G4ES.js";
-import "./chunk-MVVMHIY3.js";
-import "./chunk-VA2UHLEW.js";
-import "./chunk-I5QNXST4.js";
+  createOctokit
+} from "./chunk-A2HWV4MS.js";
+import {
+  RequestBudget
+} from "./chunk-VTQJKIV6.js";
+import {
+  inputError
+} from "./chunk-VA2UHLEW.js";
+
+// src/action/github/step-client.ts
+function githubClient(setup, runner, redactor) {
+  const { inputs, logger, policy } = setup;
+  if (!inputs.githubToken) throw inputError('the "github-token" input is empty');
+  return createOctokit({
+    token: inputs.githubToken,
+    baseUrl: runner.apiUrl,
+    logger,
+    redactor,
+    policy,
+    budget: new RequestBudget(inputs.maxGithubRequests)
+  });
+}
+
 export {
   githubClient
 };

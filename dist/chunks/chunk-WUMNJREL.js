@@ -9,7 +9,7 @@ import {
 } from "./chunk-7YP47LAM.js";
 import {
   Redactor
-} from "./chunk-XPEF3YVI.js";
+} from "./chunk-7YPOVWVY.js";
 import {
   DEFAULT_RETRY_POLICY,
   modelRetryDelayMs

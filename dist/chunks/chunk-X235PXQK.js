@@ -7,13 +7,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-46Q3RHHA.js";
+} from "./chunk-MMQNELZG.js";
 import {
   openAIModel
-} from "./chunk-3PVRIC5F.js";
+} from "./chunk-WUMNJREL.js";
 import {
   Redactor
-} from "./chunk-XPEF3YVI.js";
+} from "./chunk-7YPOVWVY.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-WAULHVPN.js";

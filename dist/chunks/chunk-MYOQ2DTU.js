@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-JETZBO2U.js";
+} from "./chunk-ZW7QS5FC.js";
 import {
   debug,
   error,

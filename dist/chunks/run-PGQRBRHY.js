@@ -6,15 +6,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-HL66GFON.js";
+} from "./chunk-CT2GP4BF.js";
 import "./chunk-FZ6RKCAM.js";
 import {
   cliRuntime
-} from "./chunk-YD53XUHY.js";
-import "./chunk-46Q3RHHA.js";
+} from "./chunk-X235PXQK.js";
+import "./chunk-MMQNELZG.js";
 import "./chunk-OKL7J72G.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-R73RBTKA.js";
+import "./chunk-VRM4EKRR.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-WT5VVKIU.js";
 import "./chunk-6TAME3D3.js";
@@ -23,7 +23,7 @@ import {
   newLocalConversationId
 } from "./chunk-UTOQDZZZ.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-G7T4XRDE.js";
+import "./chunk-G5UIKH6J.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-PBDI2E3W.js";
@@ -31,9 +31,9 @@ import "./chunk-Z7IASYN5.js";
 import {
   formatUsd
 } from "./chunk-J2FVL5ES.js";
-import "./chunk-3PVRIC5F.js";
+import "./chunk-WUMNJREL.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-XPEF3YVI.js";
+import "./chunk-7YPOVWVY.js";
 import {
   conversationChoice,
   keyValues

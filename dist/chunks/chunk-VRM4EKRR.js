@@ -12,7 +12,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-G7T4XRDE.js";
+} from "./chunk-G5UIKH6J.js";
 import {
   ZodDefault,
   ZodOptional,

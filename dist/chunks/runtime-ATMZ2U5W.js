@@ -6,23 +6,23 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-YD53XUHY.js";
-import "./chunk-46Q3RHHA.js";
+} from "./chunk-X235PXQK.js";
+import "./chunk-MMQNELZG.js";
 import "./chunk-OKL7J72G.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-R73RBTKA.js";
+import "./chunk-VRM4EKRR.js";
 import "./chunk-WT5VVKIU.js";
 import "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
-import "./chunk-G7T4XRDE.js";
+import "./chunk-G5UIKH6J.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-PBDI2E3W.js";
 import "./chunk-Z7IASYN5.js";
 import "./chunk-J2FVL5ES.js";
-import "./chunk-3PVRIC5F.js";
+import "./chunk-WUMNJREL.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-XPEF3YVI.js";
+import "./chunk-7YPOVWVY.js";
 import "./chunk-DEXYY5UC.js";
 import "./chunk-WWNDRBMH.js";
 import "./chunk-SIO4KYN3.js";

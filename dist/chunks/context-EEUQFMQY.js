@@ -7,17 +7,17 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cliContext,
   requireApiKey
-} from "./chunk-HL66GFON.js";
+} from "./chunk-CT2GP4BF.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-R73RBTKA.js";
+import "./chunk-VRM4EKRR.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-WT5VVKIU.js";
 import "./chunk-UTOQDZZZ.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-G7T4XRDE.js";
+import "./chunk-G5UIKH6J.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-XPEF3YVI.js";
+import "./chunk-7YPOVWVY.js";
 import "./chunk-5RZGD5YJ.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-DEXYY5UC.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
-} from "./chunk-R73RBTKA.js";
+} from "./chunk-VRM4EKRR.js";
 import {
   MAX_OUTPUT_BYTES,
   ToolError,
@@ -33,7 +33,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-G7T4XRDE.js";
+} from "./chunk-G5UIKH6J.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed
@@ -52,10 +52,10 @@ import {
 } from "./chunk-J2FVL5ES.js";
 import {
   ContextOverflowError
-} from "./chunk-3PVRIC5F.js";
+} from "./chunk-WUMNJREL.js";
 import {
   Redactor
-} from "./chunk-XPEF3YVI.js";
+} from "./chunk-7YPOVWVY.js";
 import {
   buildContext,
   masksInPlace

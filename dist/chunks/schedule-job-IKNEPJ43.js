@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-LCZDUDH5.js";
+} from "./chunk-ZRXQ7XE7.js";
 import {
   conversationIdOf,
   readSubject,
@@ -17,7 +17,7 @@ import {
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
-} from "./chunk-R73RBTKA.js";
+} from "./chunk-VRM4EKRR.js";
 import {
   Feedback
 } from "./chunk-K3EZRPGF.js";
@@ -43,14 +43,14 @@ import {
   ARTIFACT_PREFIX,
   listStateArtifacts
 } from "./chunk-RQPUEPBW.js";
-import "./chunk-G7T4XRDE.js";
+import "./chunk-G5UIKH6J.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-XPEF3YVI.js";
+import "./chunk-7YPOVWVY.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-LCZDUDH5.js";
+} from "./chunk-ZRXQ7XE7.js";
 import {
   commandOutcome,
   commentBody,
@@ -33,7 +33,7 @@ import {
   readComments
 } from "./chunk-OKL7J72G.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-R73RBTKA.js";
+import "./chunk-VRM4EKRR.js";
 import {
   commentFeedback
 } from "./chunk-LYYAS3EJ.js";
@@ -59,7 +59,7 @@ import {
 } from "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-RQPUEPBW.js";
-import "./chunk-G7T4XRDE.js";
+import "./chunk-G5UIKH6J.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   describeGitHubError
@@ -67,7 +67,7 @@ import {
 import "./chunk-23J27CLP.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-XPEF3YVI.js";
+import "./chunk-7YPOVWVY.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

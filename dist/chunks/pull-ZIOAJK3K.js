@@ -9,7 +9,7 @@ import {
 } from "./chunk-5BRUUDXY.js";
 import {
   createOctokit
-} from "./chunk-2NEQ2FBN.js";
+} from "./chunk-A2HWV4MS.js";
 import "./chunk-VTQJKIV6.js";
 import "./chunk-LSJSBDX2.js";
 import "./chunk-WT5VVKIU.js";
@@ -26,7 +26,7 @@ import "./chunk-23J27CLP.js";
 import "./chunk-7YP47LAM.js";
 import {
   Redactor
-} from "./chunk-XPEF3YVI.js";
+} from "./chunk-7YPOVWVY.js";
 import {
   readSessionFile,
   writeSessionFile

@@ -11,7 +11,7 @@ import {
   CONFIG_PATH,
   EMPTY_CONFIG,
   parseConfig
-} from "./chunk-R73RBTKA.js";
+} from "./chunk-VRM4EKRR.js";
 import {
   cliHookDirs
 } from "./chunk-OQWP77IT.js";
@@ -24,7 +24,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-G7T4XRDE.js";
+} from "./chunk-G5UIKH6J.js";
 import {
   knownContextWindow
 } from "./chunk-DY5L32J6.js";

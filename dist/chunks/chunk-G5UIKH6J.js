@@ -14,7 +14,7 @@ import {
 } from "./chunk-FAT4S3CS.js";
 import {
   looksLikeSecret
-} from "./chunk-XPEF3YVI.js";
+} from "./chunk-7YPOVWVY.js";
 import {
   _enum,
   object,

@@ -14,7 +14,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-G7T4XRDE.js";
+} from "./chunk-G5UIKH6J.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";
