@@ -1,6 +1,6 @@
 import { Octokit } from "@octokit/rest";
 import { startFakeGitHub } from "../__tests__/fakes/github-server.ts";
-import { BATON_MARKER } from "../src/action/github/markers.ts";
+import { BATON_MARKER } from "../src/action/events/markers.ts";
 import { authorGate } from "../src/action/github/permissions.ts";
 import { lastReviewedSha } from "../src/action/review/last-review.ts";
 import { selectPullRequests } from "../src/action/review/select-prs.ts";

@@ -49,6 +49,8 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
   status?: number;
+  /** `performance.now()` when the request's body had arrived (the bench's breakdown reads it). */
+  at: number;
 }
 
 export interface FaultRule {
@@ -173,6 +175,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       query: Object.fromEntries(url.searchParams),
       headers: { ...req.headers },
       body: parsed.ok ? parsed.value : raw.toString("utf8"),
+      at: performance.now(),
     };
     requests.push(record);
 

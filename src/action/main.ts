@@ -2,15 +2,15 @@ import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import { BatonError, describeError, inputError } from "../engine/errors.ts";
 import { Redactor } from "../engine/util/redact.ts";
-import { routeEvent, triggerOf } from "./events/route.ts";
 import type { Ignore, Triggers } from "./events/trigger.ts";
-import { TRIGGERS } from "./events/triggers.ts";
+import { routeEvent, TRIGGERS, triggerOf } from "./events/triggers.ts";
+import { mayStart } from "./github/gate.ts";
 import { githubClient } from "./github/step-client.ts";
+import { whenRequestsSent } from "./github/when-requests-sent.ts";
 import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { readStepInputs } from "./step-setup.ts";
-import { whenRequestsSent } from "./when-requests-sent.ts";
 
 /**
  * The action's main step. Never throws: a failure is reported in plain words
@@ -47,12 +47,14 @@ export async function run(
       return;
     }
     const trigger = triggerOf(triggers, route);
+    const rule = trigger.whoMayStart(route, inputs);
+    const subject = trigger.subject(route);
     const octokit = githubClient(setup, runner, redactor);
     // The engine and the job load while GitHub answers the gate's first request (or once the gate is done).
     const load = whenRequestsSent(octokit, () => Promise.all([import("./jobs/run-job.ts"), trigger.job()]));
     try {
       // Who may start is settled before any of the repository's hooks or extensions is loaded.
-      if (!(await trigger.mayStart({ inputs, runner, octokit, logger, report }, route))) return;
+      if (!(await mayStart({ inputs, runner, octokit, logger, report }, rule))) return;
     } finally {
       load.dispose();
     }
@@ -64,7 +66,7 @@ export async function run(
       redactor,
       report,
       route,
-      subject: trigger.subject(route),
+      subject,
       job,
       payload,
     });

@@ -2,10 +2,10 @@ import { resolve } from "node:path";
 import * as core from "@actions/core";
 import { describeError } from "../engine/errors.ts";
 import { Redactor } from "../engine/util/redact.ts";
-import { ArtifactStore } from "./artifact-store.ts";
 import { readRunnerEnv } from "./runner-env.ts";
-import { readSavedConversations } from "./saved-conversations.ts";
 import { artifactName } from "./state/artifact-lookup.ts";
+import { ArtifactStore } from "./state/artifact-store.ts";
+import { readSavedConversations } from "./state/saved-conversations.ts";
 import { readStepInputs } from "./step-setup.ts";
 
 /**

@@ -2,7 +2,6 @@ import * as core from "@actions/core";
 import type { Logger } from "../engine/util/logger.ts";
 import type { Redactor } from "../engine/util/redact.ts";
 import { type RetryPolicy, retryPolicyFromEnv } from "../engine/util/retry-policy.ts";
-import { actionLogger } from "./action-logger.ts";
 import { type ActionInputs, readInputs, secretInputs } from "./inputs.ts";
 
 export interface StepSetup {
@@ -23,4 +22,15 @@ export function readStepInputs(redactor: Redactor, env: NodeJS.ProcessEnv): Step
     redactor.add(secret);
   }
   return { inputs, logger: actionLogger(redactor), policy: retryPolicyFromEnv(env) };
+}
+
+/** The engine's logger, writing to the job log; every line is redacted on its way out. */
+export function actionLogger(redactor: Redactor): Logger {
+  const clean = (m: string) => redactor.redact(m);
+  return {
+    debug: (m) => core.debug(clean(m)),
+    info: (m) => core.info(clean(m)),
+    warn: (m) => core.warning(clean(m)),
+    error: (m) => core.error(clean(m)),
+  };
 }

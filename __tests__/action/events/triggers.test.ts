@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { routeEvent } from "../../../src/action/events/route.ts";
 import { type RegisteredTrigger, withEngine } from "../../../src/action/events/trigger.ts";
-import { TRIGGERS, type TriggerTable } from "../../../src/action/events/triggers.ts";
+import { routeEvent, TRIGGERS, type TriggerTable } from "../../../src/action/events/triggers.ts";
 import { Feedback } from "../../../src/action/github/feedback.ts";
-import { mayAct } from "../../../src/action/jobs/comment-gate.ts";
+import { readSubject } from "../../../src/action/github/subject.ts";
 import { runRecipe } from "../../../src/action/jobs/run-recipe.ts";
-import { readSubject } from "../../../src/action/subject.ts";
 import { issueCommentEvent } from "../../fakes/events.ts";
 import { actionWorld, requestText } from "../../helpers/action-run.ts";
 
@@ -39,7 +37,13 @@ const echoTrigger: RegisteredTrigger<EchoRoute> = {
       user: { login: event.comment.user.login, type: event.comment.user.type },
     };
   },
-  mayStart: (gate, route) => mayAct(gate, route.user, "an echo", "not echoed"),
+  whoMayStart: (route) => ({
+    who: "collaborator",
+    summary: `echo by @${route.user.login}`,
+    user: route.user,
+    what: "an echo",
+    verdict: "not echoed",
+  }),
   subject: (route) => ({ conversation: { id: `issue-${route.issue}` } }),
   job: async () =>
     withEngine(async (ctx, route) => {

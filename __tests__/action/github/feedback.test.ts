@@ -1,8 +1,8 @@
 import { Octokit } from "@octokit/rest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { BATON_MARKER, STATUS_MARKER } from "../../../src/action/events/markers.ts";
 import { MAX_COMMENT_CHARS } from "../../../src/action/github/comment-body.ts";
 import { Feedback } from "../../../src/action/github/feedback.ts";
-import { BATON_MARKER, STATUS_MARKER } from "../../../src/action/github/markers.ts";
 import { createOctokit } from "../../../src/action/github/octokit.ts";
 import { BatonError } from "../../../src/engine/errors.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";

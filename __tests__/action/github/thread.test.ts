@@ -1,6 +1,6 @@
 import type { Octokit } from "@octokit/rest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { STATUS_MARKER } from "../../../src/action/github/markers.ts";
+import { STATUS_MARKER } from "../../../src/action/events/markers.ts";
 import { createOctokit } from "../../../src/action/github/octokit.ts";
 import { readThread } from "../../../src/action/github/thread.ts";
 import { BatonError } from "../../../src/engine/errors.ts";

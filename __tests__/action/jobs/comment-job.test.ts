@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { StandingInstructions } from "../../../src/action/base-branch/instructions.ts";
 import type { CommentTrigger } from "../../../src/action/events/comment.ts";
 import { createOctokit } from "../../../src/action/github/octokit.ts";
 import type { ActionInputs } from "../../../src/action/inputs.ts";
 import { commentJob } from "../../../src/action/jobs/comment-job.ts";
-import { StandingInstructions } from "../../../src/action/jobs/instructions.ts";
 import type { StepContext } from "../../../src/action/jobs/job-context.ts";
 import type { RunnerEnv } from "../../../src/action/runner-env.ts";
-import { SavedConversations } from "../../../src/action/saved-conversations.ts";
+import { SavedConversations } from "../../../src/action/state/saved-conversations.ts";
 import type { OpenedConversation } from "../../../src/engine/ports.ts";
 import type { Runtime } from "../../../src/engine/runtime.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";

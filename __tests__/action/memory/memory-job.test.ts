@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MEMORY_FILE, parseMemory } from "../../../src/action/base-branch/memory-file.ts";
 import { MEMORY_BRANCH } from "../../../src/action/memory/memory-branch.ts";
-import { MEMORY_FILE, parseMemory } from "../../../src/action/memory/memory-file.ts";
 import { issuesEventFor } from "../../fakes/events.ts";
 import { actionWorld, REPO } from "../../helpers/action-run.ts";
 

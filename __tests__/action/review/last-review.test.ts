@@ -1,6 +1,6 @@
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
-import { BATON_MARKER } from "../../../src/action/github/markers.ts";
+import { BATON_MARKER } from "../../../src/action/events/markers.ts";
 import { lastReviewedSha } from "../../../src/action/review/last-review.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
 

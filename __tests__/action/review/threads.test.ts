@@ -1,6 +1,6 @@
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
-import { BATON_MARKER } from "../../../src/action/github/markers.ts";
+import { BATON_MARKER } from "../../../src/action/events/markers.ts";
 import { readOwnOpenThreads } from "../../../src/action/review/threads.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
 

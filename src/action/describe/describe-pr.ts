@@ -4,8 +4,8 @@ import { EMPTY_CONFIG } from "../../engine/config/parse.ts";
 import { failure } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import type { Feedback } from "../github/feedback.ts";
+import type { Subject } from "../github/subject.ts";
 import type { JobContext } from "../jobs/job-context.ts";
-import type { Subject } from "../subject.ts";
 import { allowedLabels, DescriptionSchema, renderSection, withSection } from "./description.ts";
 import { askStructured } from "./structured-answer.ts";
 

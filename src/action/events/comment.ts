@@ -8,16 +8,13 @@
  * exchange (a reply in the review thread for a line comment), or a review.
  */
 import * as z from "zod";
-import { conversationOfComment } from "../conversation-id.ts";
-import { identityOf, isOwnComment } from "../github/identity.ts";
-import { isBatonBody } from "../github/markers.ts";
-import { type GateContext, mayAct } from "../jobs/comment-gate.ts";
 import {
   type CommentCommand,
   isMemoryCommand,
   type MemoryCommand,
   parseCommentCommand,
 } from "./comment-command.ts";
+import { isBatonBody } from "./markers.ts";
 import {
   ActionSchema,
   type EventUser,
@@ -26,7 +23,8 @@ import {
   SubjectFields,
   UserSchema,
 } from "./payload.ts";
-import type { Ignore, RouteRequest, Trigger } from "./trigger.ts";
+import type { Ignore, RouteRequest, StartRule, Trigger } from "./trigger.ts";
+import { conversationOfComment } from "./trigger.ts";
 
 export interface CommentTrigger extends CommentEvent<ConversationCommand> {
   type: "comment";
@@ -111,7 +109,7 @@ export const commentTrigger: Trigger<CommentTrigger> = {
     const { command } = event;
     return isMemoryCommand(command) ? undefined : { ...event, type: "comment", command };
   },
-  mayStart: mayTrigger,
+  whoMayStart: commentStartRule,
   subject(route) {
     const known = route.command.kind !== "unknown" && route.command.kind !== "invalid";
     return {
@@ -205,22 +203,15 @@ function commandOf(body: string, triggerWord: string): AnyCommentEvent["command"
   return command;
 }
 
-/** Who may start a comment's run: as mayAct says, and never Baton itself. */
-export async function mayTrigger(ctx: GateContext, trigger: AnyCommentEvent): Promise<boolean> {
-  const { user } = trigger.comment;
-  ctx.report.trigger = `comment by @${user.login} on #${trigger.issue.number}`;
-  // Baton never answers itself, whatever token it posts with (a PAT's user may trigger runs).
-  if (trigger.comment.marked) {
-    const identity = await identityOf(ctx.octokit);
-    if (isOwnComment(identity, user)) {
-      const why =
-        identity.kind === "unknown"
-          ? `carries Baton's marker and the token's identity could not be looked up (${identity.reason})`
-          : "is Baton's own";
-      ctx.logger.info(`ignored: the comment by @${user.login} ${why}`);
-      ctx.report.notices.push(`ignored: the comment by @${user.login} is Baton's own`);
-      return false;
-    }
-  }
-  return mayAct(ctx, user, "a comment", "ignored");
+/** Who may start a comment's run: a collaborator, never Baton itself. */
+export function commentStartRule(trigger: AnyCommentEvent): StartRule {
+  const { user, marked } = trigger.comment;
+  return {
+    who: "collaborator",
+    summary: `comment by @${user.login} on #${trigger.issue.number}`,
+    user,
+    what: "a comment",
+    verdict: "ignored",
+    marked,
+  };
 }

@@ -56,7 +56,7 @@ export const dispatchTrigger: Trigger<DispatchTrigger> = {
     return { type: "dispatch", recipe, ...(target === undefined ? {} : { target }), args, message };
   },
   // Whoever may dispatch the workflow may start it.
-  mayStart: () => true,
+  whoMayStart: () => ({ who: "workflow" }),
   // Whether the target is an issue or a PR (its conversation) is known once it is read.
   subject: () => ({}),
 };

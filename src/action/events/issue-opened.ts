@@ -5,11 +5,10 @@
  * shows progress and then holds the triage.
  */
 import * as z from "zod";
-import { conversationId } from "../conversation-id.ts";
-import { isBot } from "../github/permissions.ts";
-import type { GateContext } from "../jobs/comment-gate.ts";
+import type { ActionInputs } from "../inputs.ts";
 import { type EventUser, parsePayload, pickUser, SubjectFields, UserSchema } from "./payload.ts";
-import type { Trigger } from "./trigger.ts";
+import type { StartRule, Trigger } from "./trigger.ts";
+import { conversationId } from "./trigger.ts";
 
 export interface IssueOpenedTrigger {
   type: "issue_opened";
@@ -45,7 +44,7 @@ export const issueOpenedTrigger: Trigger<IssueOpenedTrigger> = {
       author: pickUser(issue.user),
     };
   },
-  mayStart: mayTriage,
+  whoMayStart: triageStartRule,
   subject: (route) => ({
     conversation: { id: conversationId("issue", route.number) },
     notAfter: route.created_at,
@@ -56,16 +55,14 @@ export const issueOpenedTrigger: Trigger<IssueOpenedTrigger> = {
  * Triage of newly opened issues is opt-in (`triage-issues`): the point is
  * to triage anyone's issue, so only bots are held back.
  */
-export function mayTriage(ctx: GateContext, trigger: IssueOpenedTrigger): boolean {
-  const { inputs, logger, report } = ctx;
-  report.trigger = `issue #${trigger.number} opened by @${trigger.author.login}`;
-  const why = !inputs.triageIssues
-    ? "triage of opened issues is off (set triage-issues: true)"
-    : isBot(trigger.author, inputs.allowedBots)
-      ? `@${trigger.author.login} is a bot not listed in allowed-bots`
-      : undefined;
-  if (why === undefined) return true;
-  logger.info(`issue #${trigger.number} is not triaged: ${why}`);
-  report.notices.push(`issue #${trigger.number} is not triaged: ${why}`);
-  return false;
+export function triageStartRule(trigger: IssueOpenedTrigger, inputs: ActionInputs): StartRule {
+  const summary = `issue #${trigger.number} opened by @${trigger.author.login}`;
+  const verdict = `issue #${trigger.number} is not triaged`;
+  if (!inputs.triageIssues)
+    return {
+      who: "nobody",
+      summary,
+      why: `${verdict}: triage of opened issues is off (set triage-issues: true)`,
+    };
+  return { who: "anyone", summary, user: trigger.author, verdict };
 }

@@ -6,7 +6,7 @@
  * It needs no conversation and no model.
  */
 
-import { type CommentEvent, mayTrigger, recognizeComment } from "./comment.ts";
+import { type CommentEvent, commentStartRule, recognizeComment } from "./comment.ts";
 import type { MemoryCommand } from "./comment-command.ts";
 import type { Trigger } from "./trigger.ts";
 
@@ -23,6 +23,6 @@ export const memoryTrigger: Trigger<MemoryTrigger> = {
       return undefined;
     return { ...event, type: "memory", command };
   },
-  mayStart: mayTrigger,
+  whoMayStart: commentStartRule,
   subject: (route) => ({ notAfter: route.comment.created_at, triggerCommentId: route.comment.id }),
 };

@@ -5,9 +5,8 @@
  * the `pr-review` recipe; the output is a review.
  */
 import * as z from "zod";
-import { type GateContext, mayAct } from "../jobs/comment-gate.ts";
 import { type EventUser, parsePayload, pickUser, SubjectFields, UserSchema } from "./payload.ts";
-import type { Trigger } from "./trigger.ts";
+import type { StartRule, Trigger } from "./trigger.ts";
 
 export interface PullRequestTrigger {
   type: "pull_request";
@@ -59,7 +58,7 @@ export const pullRequestTrigger: Trigger<PullRequestTrigger> = {
       author: pickUser(pr.user),
     };
   },
-  mayStart: mayReview,
+  whoMayStart: reviewStartRule,
   // The conversation is opened only if the PR is due (not a draft, labelled, moved since the last review).
   subject: (route) => ({ notAfter: route.updated_at }),
 };
@@ -69,7 +68,12 @@ export const pullRequestTrigger: Trigger<PullRequestTrigger> = {
  * trigger runs, so a stranger's PR cannot spend the key; a maintainer's
  * `/run pr-review` on it still reviews it.
  */
-export async function mayReview(ctx: GateContext, trigger: PullRequestTrigger): Promise<boolean> {
-  ctx.report.trigger = `pull_request ${trigger.action} on #${trigger.number} by @${trigger.author.login}`;
-  return mayAct(ctx, trigger.author, `pull request #${trigger.number}`, "not reviewed");
+export function reviewStartRule(trigger: PullRequestTrigger): StartRule {
+  return {
+    who: "collaborator",
+    summary: `pull_request ${trigger.action} on #${trigger.number} by @${trigger.author.login}`,
+    user: trigger.author,
+    what: `pull request #${trigger.number}`,
+    verdict: "not reviewed",
+  };
 }

@@ -19,7 +19,7 @@ export const scheduleTrigger: Trigger<ScheduleTrigger> = {
     const target = parseTarget(inputs.target, "target");
     return target === undefined ? { type: "schedule" } : { type: "schedule", target };
   },
-  mayStart: () => true,
+  whoMayStart: () => ({ who: "workflow" }),
   // Which PRs are due is known once they are listed.
   subject: () => ({}),
 };

@@ -4,8 +4,9 @@
  * table registers it, the job that runs its recipe and delivers its output.
  * The table is triggers.ts; a new trigger is one file and one line there.
  */
-import type { GateContext } from "../jobs/comment-gate.ts";
+import type { ActionInputs } from "../inputs.ts";
 import type { JobContext, StepContext } from "../jobs/job-context.ts";
+import type { EventUser } from "./payload.ts";
 
 /** The action's inputs that steer routing. */
 export interface RouteInputs {
@@ -50,6 +51,30 @@ export interface RouteSubject {
   triggerCommentId?: number;
 }
 
+/**
+ * Who may start a route, as its trigger declares it; `summary` names the
+ * trigger in the job summary.
+ */
+export type StartRule =
+  /** The workflow itself started it (a schedule, a dispatch): nothing to check. */
+  | { who: "workflow" }
+  /** Nobody: the trigger is off; `why` goes to the job log and the report. */
+  | { who: "nobody"; summary: string; why: string }
+  /** Anyone but a bot not listed in allowed-bots. */
+  | { who: "anyone"; summary: string; user: EventUser; verdict: string }
+  /**
+   * Bots listed in allowed-bots and people with `required-permission`; never
+   * Baton itself when the body carries its marker (`marked`).
+   */
+  | {
+      who: "collaborator";
+      summary: string;
+      user: EventUser;
+      what: string;
+      verdict: string;
+      marked?: boolean;
+    };
+
 export interface Trigger<R extends RouteLike> {
   /**
    * How it is recognized: the route the event asks for, a reason to do
@@ -58,11 +83,10 @@ export interface Trigger<R extends RouteLike> {
    */
   recognize(request: RouteRequest): R | Ignore | undefined;
   /**
-   * Who may start it, settled through the API before anything of the
-   * repository (hooks, extensions, recipes) is loaded. False means the job
-   * log and the report already say why.
+   * Who may start it: a rule that github/gate.ts settles through the API
+   * before anything of the repository (hooks, extensions, recipes) is loaded.
    */
-  mayStart(gate: GateContext, route: R): boolean | Promise<boolean>;
+  whoMayStart(route: R, inputs: ActionInputs): StartRule;
   /** Which subject and conversation it works on. */
   subject(route: R): RouteSubject;
 }
@@ -89,3 +113,10 @@ export type Triggers = Readonly<Record<string, RegisteredTrigger<RouteLike>>>;
 export function withEngine<R>(run: (ctx: JobContext, route: R) => Promise<void>): Job<R> {
   return { run: async (step, route) => run({ ...step, runtime: await step.engine() }, route) };
 }
+
+/** The conversation of an issue or a pull request: `issue-12`, `pr-7` (also its state artifact's name). */
+export const conversationId = (kind: "issue" | "pr", number: number): string => `${kind}-${number}`;
+
+/** The conversation of the issue or PR a comment is on. */
+export const conversationOfComment = (route: { issue: { isPullRequest: boolean; number: number } }): string =>
+  conversationId(route.issue.isPullRequest ? "pr" : "issue", route.issue.number);

@@ -10,7 +10,14 @@ import { type IssueOpenedTrigger, issueOpenedTrigger } from "./issue-opened.ts";
 import { type MemoryTrigger, memoryTrigger } from "./memory.ts";
 import { type PullRequestTrigger, pullRequestTrigger } from "./pull-request.ts";
 import { type ScheduleTrigger, scheduleTrigger } from "./schedule.ts";
-import { type RegisteredTrigger, withEngine } from "./trigger.ts";
+import {
+  type Ignore,
+  type RegisteredTrigger,
+  type RouteLike,
+  type RouteRequest,
+  type Triggers,
+  withEngine,
+} from "./trigger.ts";
 
 /** What an event can ask of Baton: the route of one trigger. */
 export type Route =
@@ -50,3 +57,27 @@ export const TRIGGERS = {
     job: async () => withEngine((await import("../jobs/schedule-job.ts")).scheduleJob),
   },
 } satisfies TriggerTable;
+
+/**
+ * What a workflow event asks of Baton: the first trigger of the table that
+ * recognizes it says. Pure: it reads the event payload and the action's
+ * inputs; who may start the route is the trigger's gate, checked against the
+ * API by the caller.
+ */
+
+export function routeEvent(request: RouteRequest): Route | Ignore;
+export function routeEvent(request: RouteRequest, triggers: Triggers): RouteLike | Ignore;
+export function routeEvent(request: RouteRequest, triggers: Triggers = TRIGGERS): RouteLike | Ignore {
+  for (const trigger of Object.values(triggers)) {
+    const route = trigger.recognize(request);
+    if (route !== undefined) return route;
+  }
+  return { type: "ignore", reason: `Baton does nothing on ${request.eventName || "unnamed"} events` };
+}
+
+/** The trigger a route came from (its type is the trigger's key). */
+export function triggerOf(triggers: Triggers, route: RouteLike): RegisteredTrigger<RouteLike> {
+  const trigger = Object.hasOwn(triggers, route.type) ? triggers[route.type] : undefined;
+  if (!trigger) throw new Error(`internal: no trigger for the route "${route.type}"`);
+  return trigger;
+}

@@ -5,7 +5,7 @@
  */
 import type { Redactor } from "../../engine/util/redact.ts";
 import { cut } from "../../engine/util/text.ts";
-import { BATON_MARKER } from "./markers.ts";
+import { BATON_MARKER } from "../events/markers.ts";
 
 /** GitHub refuses a comment or review body longer than this. */
 export const MAX_COMMENT_CHARS = 65_536;

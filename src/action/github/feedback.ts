@@ -14,8 +14,8 @@ import { describeGitHubError, githubStatus } from "../../adapters/github/errors.
 import { describeError, failure } from "../../engine/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
+import { STATUS_MARKER } from "../events/markers.ts";
 import { sealBody } from "./comment-body.ts";
-import { STATUS_MARKER } from "./markers.ts";
 import { type Reaction, react } from "./reactions.ts";
 import { type LineComment, type Posted, postReview } from "./review-post.ts";
 
@@ -197,4 +197,21 @@ export class Feedback {
     const { commentId } = this.#o;
     return commentId === undefined ? Promise.resolve() : react({ ...this.#o, commentId }, content);
   }
+}
+
+/** What the people on the thread see of an exchange a comment started: one place for every comment job. */
+export function commentFeedback(
+  step: { octokit: Octokit; runner: { owner: string; repo: string }; redactor: Redactor; logger: Logger },
+  route: { comment: { id: number }; issue: { number: number }; reviewComment?: unknown },
+): Feedback {
+  return new Feedback({
+    octokit: step.octokit,
+    owner: step.runner.owner,
+    repo: step.runner.repo,
+    issueNumber: route.issue.number,
+    commentId: route.comment.id,
+    reviewThread: route.reviewComment !== undefined,
+    redactor: step.redactor,
+    logger: step.logger,
+  });
 }

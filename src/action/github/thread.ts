@@ -4,7 +4,7 @@ import { octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { failure, inputError } from "../../engine/errors.ts";
 import { clipBody, readComments } from "../../engine/tools/comment-reader.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
-import { STATUS_MARKER } from "./markers.ts";
+import { STATUS_MARKER } from "../events/markers.ts";
 
 /** Comments of each kind (issue comments, reviews, review comments) read at most. */
 export const MAX_THREAD_COMMENTS = 500;

@@ -5,16 +5,15 @@ import { failure } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import type { Runtime } from "../../engine/runtime.ts";
 import { cleanPlainText, revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
-import { conversationOfComment } from "../conversation-id.ts";
 import { proposeChangelog } from "../describe/changelog.ts";
 import { describePullRequest } from "../describe/describe-pr.ts";
 import type { CommentTrigger } from "../events/comment.ts";
 import { commandHelp, isMemoryCommand, parseCommentCommand } from "../events/comment-command.ts";
-import type { Feedback } from "../github/feedback.ts";
+import { conversationOfComment } from "../events/trigger.ts";
+import { commentFeedback, type Feedback } from "../github/feedback.ts";
+import { readSubject, type Subject } from "../github/subject.ts";
 import { readThread } from "../github/thread.ts";
 import { fenced } from "../review/line-comments.ts";
-import { readSubject, type Subject } from "../subject.ts";
-import { commentFeedback } from "./comment-feedback.ts";
 import { footerLine } from "./deliver.ts";
 import {
   commandOutcome,

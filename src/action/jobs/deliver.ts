@@ -7,10 +7,10 @@ import type { Logger } from "../../engine/util/logger.ts";
 import { count } from "../../engine/util/text.ts";
 import { withOffDiff } from "../github/comment-body.ts";
 import type { Feedback } from "../github/feedback.ts";
+import type { Subject } from "../github/subject.ts";
 import type { DiffLines } from "../review/diff-hunks.ts";
 import { placeComments, readDiffLines } from "../review/line-comments.ts";
 import { type OwnThread, resolveThreads } from "../review/threads.ts";
-import type { Subject } from "../subject.ts";
 
 export interface Delivery {
   feedback: Feedback;

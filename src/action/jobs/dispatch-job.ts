@@ -1,7 +1,7 @@
 import { failure } from "../../engine/errors.ts";
 import type { DispatchTrigger } from "../events/dispatch.ts";
 import { Feedback } from "../github/feedback.ts";
-import { conversationIdOf, readSubject } from "../subject.ts";
+import { conversationIdOf, readSubject } from "../github/subject.ts";
 import { footerLine } from "./deliver.ts";
 import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";

@@ -1,10 +1,10 @@
 import { failure } from "../../engine/errors.ts";
 import type { Runtime } from "../../engine/runtime.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
-import { conversationId } from "../conversation-id.ts";
 import type { IssueOpenedTrigger } from "../events/issue-opened.ts";
+import { conversationId } from "../events/trigger.ts";
 import { Feedback } from "../github/feedback.ts";
-import { readSubject } from "../subject.ts";
+import { readSubject } from "../github/subject.ts";
 import { type JobContext, reportConversation, reportFailure, type StepContext } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 

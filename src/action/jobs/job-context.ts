@@ -6,12 +6,12 @@ import type { ConversationStore, PinnedSubject } from "../../engine/ports.ts";
 import type { Runtime } from "../../engine/runtime.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
+import type { StandingInstructions } from "../base-branch/instructions.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
-import type { SavedConversations } from "../saved-conversations.ts";
 import { artifactName } from "../state/artifact-lookup.ts";
-import type { StandingInstructions } from "./instructions.ts";
+import type { SavedConversations } from "../state/saved-conversations.ts";
 
 /** What the jobs of a main step share from the start, before the engine is built. */
 export interface StepContext {

@@ -6,9 +6,6 @@
  */
 import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
-import type { MemoryTrigger } from "../events/memory.ts";
-import { isBot } from "../github/permissions.ts";
-import { type MemoryDraft, type MemoryRepo, proposeMemory, readDraft } from "../memory/memory-branch.ts";
 import {
   addLearning,
   type Learning,
@@ -16,8 +13,11 @@ import {
   MEMORY_FILE,
   parseMemory,
   removeLearning,
-} from "../memory/memory-file.ts";
-import { commentFeedback } from "./comment-feedback.ts";
+} from "../base-branch/memory-file.ts";
+import type { MemoryTrigger } from "../events/memory.ts";
+import { commentFeedback } from "../github/feedback.ts";
+import { isBot } from "../github/permissions.ts";
+import { type MemoryDraft, type MemoryRepo, proposeMemory, readDraft } from "../memory/memory-branch.ts";
 import type { StepContext } from "./job-context.ts";
 
 export async function memoryJob(step: StepContext, route: MemoryTrigger): Promise<void> {

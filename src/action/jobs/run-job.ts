@@ -6,20 +6,20 @@ import type { PinnedSubject } from "../../engine/ports.ts";
 import { createRuntime } from "../../engine/runtime.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import { BUILTIN_EXTENSIONS } from "../../extensions/index.ts";
-import { ArtifactStore } from "../artifact-store.ts";
+import { StandingInstructions } from "../base-branch/instructions.ts";
+import { configRef, readRepoConfig, withRepoConfig } from "../base-branch/repo-config.ts";
+import { type TrustedCode, trustedCode } from "../base-branch/trusted-code.ts";
 import type { Job, RouteLike, RouteSubject } from "../events/trigger.ts";
 import { budgetedReader } from "../github/request-budget.ts";
+import { whenRequestsSent } from "../github/when-requests-sent.ts";
 import { type ActionInputs, secretInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
-import { SavedConversations } from "../saved-conversations.ts";
+import { ArtifactStore } from "../state/artifact-store.ts";
+import { OpenedEarly } from "../state/opened-early.ts";
+import { SavedConversations } from "../state/saved-conversations.ts";
 import type { StepSetup } from "../step-setup.ts";
-import { whenRequestsSent } from "../when-requests-sent.ts";
-import { StandingInstructions } from "./instructions.ts";
 import type { StepContext } from "./job-context.ts";
-import { OpenedEarly } from "./opened-early.ts";
-import { configRef, readRepoConfig, withRepoConfig } from "./repo-config.ts";
-import { type TrustedCode, trustedCode } from "./trusted-code.ts";
 
 export interface JobStart {
   setup: StepSetup;

@@ -5,10 +5,10 @@ import type { PinnedSubject } from "../../engine/ports.ts";
 import type { RecipeVariables } from "../../engine/recipes/render.ts";
 import { ReviewComments } from "../../engine/tools/review-drafts.ts";
 import type { Feedback } from "../github/feedback.ts";
+import type { Subject } from "../github/subject.ts";
+import { lastReviewedHead } from "../github/subject.ts";
 import { learningsPrompt } from "../memory/memory-prompt.ts";
 import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
-import type { Subject } from "../subject.ts";
-import { lastReviewedHead } from "../subject.ts";
 import { deliverAnswer } from "./deliver.ts";
 import { type JobContext, throttled } from "./job-context.ts";
 

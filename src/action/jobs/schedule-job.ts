@@ -7,6 +7,7 @@ import type { PullRequestTrigger } from "../events/pull-request.ts";
 import type { ScheduleTrigger } from "../events/schedule.ts";
 import { Feedback } from "../github/feedback.ts";
 import { authorGate, type EventUserRef } from "../github/permissions.ts";
+import { conversationIdOf, readSubject } from "../github/subject.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
 import {
   MAX_CONVERSATIONS_PER_JOB,
@@ -14,7 +15,6 @@ import {
   reviewMatrix,
   selectPullRequests,
 } from "../review/select-prs.ts";
-import { conversationIdOf, readSubject } from "../subject.ts";
 import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
 import { refreshIdle } from "./refresh-idle.ts";
 import { runRecipe } from "./run-recipe.ts";

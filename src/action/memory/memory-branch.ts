@@ -8,7 +8,7 @@
  */
 import type { Octokit } from "@octokit/rest";
 import { githubStatus } from "../../adapters/github/errors.ts";
-import { MEMORY_FILE, parseMemory } from "./memory-file.ts";
+import { MEMORY_FILE, parseMemory } from "../base-branch/memory-file.ts";
 
 export const MEMORY_BRANCH = "baton/memory";
 

@@ -1,8 +1,8 @@
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
+import { isBatonBody } from "../events/markers.ts";
 import { type Identity, identityOf, isTokenIdentity } from "../github/identity.ts";
-import { isBatonBody } from "../github/markers.ts";
 
 /**
  * The head Baton last reviewed on a pull request: the `commit_id` of its own

@@ -3,7 +3,7 @@ import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
 import type { ReviewCommentDraft } from "../../engine/tools/review-drafts.ts";
 import type { LineComment } from "../github/review-post.ts";
-import { readDiff } from "../subject.ts";
+import { readDiff } from "../github/subject.ts";
 import { type DiffLines, inDiff, parseDiffHunks } from "./diff-hunks.ts";
 
 export interface Placed {

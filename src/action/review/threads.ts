@@ -3,8 +3,8 @@ import { describeError } from "../../engine/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import { clip } from "../../engine/util/text.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { isBatonBody } from "../events/markers.ts";
 import { identityOf, isTokenIdentity } from "../github/identity.ts";
-import { isBatonBody } from "../github/markers.ts";
 
 /**
  * Baton's own review threads on a pull request (GraphQL: the REST API does

@@ -11,7 +11,7 @@ import { execFile } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { promisify } from "node:util";
-import { conversationId } from "../../action/conversation-id.ts";
+import { conversationId } from "../../action/events/trigger.ts";
 import { createOctokit } from "../../action/github/octokit.ts";
 import { mergedState } from "../../action/state/load-state.ts";
 import { describeGitHubError } from "../../adapters/github/errors.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeSourceFor } from "../../../src/action/jobs/trusted-code.ts";
+import { codeSourceFor } from "../../../src/action/base-branch/trusted-code.ts";
 import { BatonError } from "../../../src/engine/errors.ts";
 import { issueCommentEvent, scheduleEvent, workflowDispatchEvent } from "../../fakes/events.ts";
 

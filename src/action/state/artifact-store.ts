@@ -1,16 +1,16 @@
 import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Octokit } from "@octokit/rest";
-import { validateConversationId } from "../adapters/local-store.ts";
-import { failure, inputError } from "../engine/errors.ts";
-import { Conversation } from "../engine/log/conversation.ts";
-import type { ConversationStore, OpenedConversation, SavedConversation } from "../engine/ports.ts";
-import type { Logger } from "../engine/util/logger.ts";
-import type { Redactor } from "../engine/util/redact.ts";
-import type { RunnerEnv } from "./runner-env.ts";
-import { artifactName } from "./state/artifact-lookup.ts";
-import { loadState, preservedEntries } from "./state/load-state.ts";
-import type { UploadedState, UploadStateOptions } from "./state/upload-state.ts";
+import { validateConversationId } from "../../adapters/local-store.ts";
+import { failure, inputError } from "../../engine/errors.ts";
+import { Conversation } from "../../engine/log/conversation.ts";
+import type { ConversationStore, OpenedConversation, SavedConversation } from "../../engine/ports.ts";
+import type { Logger } from "../../engine/util/logger.ts";
+import type { Redactor } from "../../engine/util/redact.ts";
+import type { RunnerEnv } from "../runner-env.ts";
+import { artifactName } from "./artifact-lookup.ts";
+import { loadState, preservedEntries } from "./load-state.ts";
+import type { UploadedState, UploadStateOptions } from "./upload-state.ts";
 
 /**
  * Conversations kept as workflow artifacts: loaded as the merge of their

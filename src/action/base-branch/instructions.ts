@@ -3,7 +3,7 @@ import { describeGitHubError, githubStatus } from "../../adapters/github/errors.
 import { describeError } from "../../engine/errors.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
 import type { Logger } from "../../engine/util/logger.ts";
-import { type Learning, MEMORY_FILE, parseMemory } from "../memory/memory-file.ts";
+import { type Learning, MEMORY_FILE, parseMemory } from "./memory-file.ts";
 
 /**
  * The repository's standing instructions (docs/design.md#recipes): files the maintainers

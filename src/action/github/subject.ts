@@ -1,12 +1,12 @@
 import type { Octokit } from "@octokit/rest";
-import { describeGitHubError } from "../adapters/github/errors.ts";
-import { failure } from "../engine/errors.ts";
-import type { Conversation } from "../engine/log/conversation.ts";
-import { known } from "../engine/log/entries.ts";
-import type { IssueVariables, PullRequestVariables } from "../engine/recipes/render.ts";
-import { cleanPlainText, stripUntrusted } from "../engine/util/untrusted.ts";
-import { conversationId } from "./conversation-id.ts";
-import { parseDiffHunks } from "./review/diff-hunks.ts";
+import { describeGitHubError } from "../../adapters/github/errors.ts";
+import { failure } from "../../engine/errors.ts";
+import type { Conversation } from "../../engine/log/conversation.ts";
+import { known } from "../../engine/log/entries.ts";
+import type { IssueVariables, PullRequestVariables } from "../../engine/recipes/render.ts";
+import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { conversationId } from "../events/trigger.ts";
+import { parseDiffHunks } from "../review/diff-hunks.ts";
 
 /** An issue or a pull request, as the API says it is, with what recipes see of it. */
 export type Subject =

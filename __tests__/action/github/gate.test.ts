@@ -1,9 +1,10 @@
 import type { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CommentTrigger } from "../../../src/action/events/comment.ts";
-import { mayTrigger } from "../../../src/action/events/comment.ts";
+import { commentStartRule } from "../../../src/action/events/comment.ts";
+import { BATON_MARKER, STATUS_MARKER } from "../../../src/action/events/markers.ts";
+import { type GateContext, mayStart } from "../../../src/action/github/gate.ts";
 import { identityOf } from "../../../src/action/github/identity.ts";
-import { BATON_MARKER, STATUS_MARKER } from "../../../src/action/github/markers.ts";
 import { createOctokit } from "../../../src/action/github/octokit.ts";
 import type { ActionInputs } from "../../../src/action/inputs.ts";
 import type { RunReport } from "../../../src/action/report/run-report.ts";
@@ -80,7 +81,10 @@ function comment(
 const identityLookups = (fake: FakeGitHub) =>
   fake.requests.filter((r) => r.method === "GET" && r.path === "/user").length;
 
-describe("mayTrigger: Baton never answers itself, whatever token it posts with", () => {
+/** A comment's gate, as the main step settles it. */
+const mayTrigger = (gate: GateContext, trigger: CommentTrigger) => mayStart(gate, commentStartRule(trigger));
+
+describe("a comment's gate: Baton never answers itself, whatever token it posts with", () => {
   it("with a PAT, ignores the token user's marked comments and looks the identity up once", async () => {
     const fake = await fakeWith({ "pat-token": "baton-pat" });
     const gate = gateFor(fake, "pat-token");

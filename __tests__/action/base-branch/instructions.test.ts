@@ -1,6 +1,6 @@
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
-import { StandingInstructions } from "../../../src/action/jobs/instructions.ts";
+import { StandingInstructions } from "../../../src/action/base-branch/instructions.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
 

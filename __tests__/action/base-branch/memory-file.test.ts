@@ -5,7 +5,7 @@ import {
   learningLine,
   parseMemory,
   removeLearning,
-} from "../../../src/action/memory/memory-file.ts";
+} from "../../../src/action/base-branch/memory-file.ts";
 import { learningsPrompt } from "../../../src/action/memory/memory-prompt.ts";
 
 const teaching = {
