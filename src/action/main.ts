@@ -22,6 +22,7 @@ export async function run(
   env: NodeJS.ProcessEnv = process.env,
   triggers: Triggers = TRIGGERS,
 ): Promise<void> {
+  const startedAt = new Date();
   const redactor = new Redactor([]);
   const report: RunReport = {
     trigger: env.GITHUB_EVENT_NAME ?? "unknown event",
@@ -50,26 +51,47 @@ export async function run(
     const rule = trigger.whoMayStart(route, inputs);
     const subject = trigger.subject(route);
     const octokit = githubClient(setup, runner, redactor);
-    // The engine and the job load while GitHub answers the gate's first request (or once the gate is done).
-    const load = whenRequestsSent(octokit, () => Promise.all([import("./jobs/run-job.ts"), trigger.job()]));
+    // What runs after the gate loads while GitHub answers the gate's first request (or once the gate is done).
+    const load = whenRequestsSent(octokit, () =>
+      Promise.all([
+        import("./github/exchange.ts"),
+        import("./base-branch/read-base.ts"),
+        import("./state/step-store.ts"),
+        import("./jobs/run-job.ts"),
+        trigger.job(),
+      ]),
+    );
     try {
       // Who may start is settled before any of the repository's hooks or extensions is loaded.
       if (!(await mayStart({ inputs, runner, octokit, logger, report }, rule))) return;
     } finally {
       load.dispose();
     }
-    const [{ runJob }, job] = await load.get();
-    await runJob({
-      setup,
-      runner,
-      octokit,
-      redactor,
-      report,
-      route,
-      subject,
-      job,
-      payload,
-    });
+    const [{ openExchange }, { readBaseBranch }, { openStepStore }, { runJob }, job] = await load.get();
+    // The independent first requests go out at once: the acknowledgement and the subject the
+    // trigger declares, the base branch's configuration, the saved state of its conversation.
+    const exchange = openExchange({ octokit, runner, redactor, logger }, subject.thread);
+    const reading = readBaseBranch({ octokit, runner, logger, inputs, route, payload });
+    const store = openStepStore({ octokit, runner, inputs, redactor, logger }, subject.conversation);
+    const base = await reading;
+    try {
+      await runJob({
+        setup,
+        runner,
+        octokit,
+        redactor,
+        report,
+        route,
+        subject,
+        job,
+        exchange,
+        base,
+        store,
+        startedAt,
+      });
+    } finally {
+      await base.code.dispose();
+    }
   } catch (error) {
     const message = redactor.redact(plainFailure(error));
     report.notices.push(`failed: ${message}`);

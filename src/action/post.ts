@@ -5,7 +5,7 @@ import { Redactor } from "../engine/util/redact.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { artifactName } from "./state/artifact-lookup.ts";
 import { ArtifactStore } from "./state/artifact-store.ts";
-import { readSavedConversations } from "./state/saved-conversations.ts";
+import { readSavedConversations } from "./state/step-store.ts";
 import { readStepInputs } from "./step-setup.ts";
 
 /**

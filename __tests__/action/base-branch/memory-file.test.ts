@@ -6,7 +6,7 @@ import {
   parseMemory,
   removeLearning,
 } from "../../../src/action/base-branch/memory-file.ts";
-import { learningsPrompt } from "../../../src/action/memory/memory-prompt.ts";
+import { learningsPrompt } from "../../../src/action/base-branch/memory-prompt.ts";
 
 const teaching = {
   text: "Use tabs.",

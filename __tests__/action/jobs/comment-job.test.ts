@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { StandingInstructions } from "../../../src/action/base-branch/instructions.ts";
-import type { CommentTrigger } from "../../../src/action/events/comment.ts";
+import { type CommentTrigger, commentTrigger } from "../../../src/action/events/comment.ts";
+import { openExchange } from "../../../src/action/github/exchange.ts";
 import { createOctokit } from "../../../src/action/github/octokit.ts";
 import type { ActionInputs } from "../../../src/action/inputs.ts";
 import { commentJob } from "../../../src/action/jobs/comment-job.ts";
 import type { StepContext } from "../../../src/action/jobs/job-context.ts";
 import type { RunnerEnv } from "../../../src/action/runner-env.ts";
-import { SavedConversations } from "../../../src/action/state/saved-conversations.ts";
+import { SavedConversations } from "../../../src/action/state/step-store.ts";
 import type { OpenedConversation } from "../../../src/engine/ports.ts";
 import type { Runtime } from "../../../src/engine/runtime.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
@@ -45,7 +46,7 @@ const route: CommentTrigger = {
 };
 
 describe("commentJob", () => {
-  it("asks for the reaction, the issue, its saved state, the status comment and the instructions at once", async () => {
+  it("with the exchange opened after the gate, asks for the reaction, the issue, its saved state, the status comment and the instructions at once", async () => {
     gh = await startFakeGitHub({
       repos: [`${OWNER}/${REPO}`],
       users: [{ login: "alice", permission: "write" }],
@@ -65,13 +66,21 @@ describe("commentJob", () => {
         }),
     );
     const engine = vi.fn(() => new Promise<Runtime>(() => {}));
+    const asTriggered: CommentTrigger = { ...route, comment: { ...route.comment, id: trigger.id } };
+    const redactor = new Redactor([]);
+    const runner = { owner: OWNER, repo: REPO, runUrl: "https://x/run" } as RunnerEnv;
+    // As the main step opens it right after the gate.
+    const exchange = openExchange(
+      { octokit, runner, redactor, logger },
+      commentTrigger.subject(asTriggered).thread,
+    );
     const step: StepContext = {
       inputs: { triggerWord: "@baton" } as ActionInputs,
-      runner: { owner: OWNER, repo: REPO, runUrl: "https://x/run" } as RunnerEnv,
+      runner,
       octokit,
       engine,
       store: { load: resume, save: () => Promise.reject(new Error("not saved in the main step")) },
-      redactor: new Redactor([]),
+      redactor,
       logger,
       saved: new SavedConversations(),
       report: { trigger: "", conversations: [], notices: [] },
@@ -83,8 +92,9 @@ describe("commentJob", () => {
         logger,
         defaultBranch: "main",
       }),
+      exchange,
     };
-    const job = commentJob(step, { ...route, comment: { ...route.comment, id: trigger.id } });
+    const job = commentJob(step, asTriggered);
     await new Promise((turn) => setImmediate(turn));
 
     expect(resume).toHaveBeenCalledWith("issue-1", { reset: false });

@@ -19,11 +19,17 @@ const ANSWER = "The answer the walk follows to GitHub.";
 export interface Walk {
   /** Files (relative to src/) in the order the walk opens them; the engine is one stop, "engine". */
   files: string[];
-  /** Files opened in a folder the walk had left before (the engine's own folders excepted). */
+  /**
+   * Files opened in a folder the walk had left before. The engine's own
+   * folders are excepted: the engine and the adapters behind its ports (the
+   * model client, the GitHub reader and its reading of GitHub's errors, the
+   * local log store), which the action's phases use as they would a library.
+   */
   returns: string[];
 }
 
 export const isEngine = (file: string) => file.startsWith("engine/");
+const isEngineOwn = (folder: string) => folder === "engine" || folder.startsWith("adapters");
 
 /**
  * The main step, run from src/ with every function announcing its file, on an
@@ -113,8 +119,8 @@ export function summarize(calls: readonly (readonly [string, string])[]): Walk {
   let folder: string | undefined;
   for (const file of files) {
     const here = file === "engine" ? "engine" : dirname(file);
-    // A call into the engine leaves no folder: the walk goes on where it was.
-    if (here === folder || here === "engine") continue;
+    // A call into the engine or an adapter leaves no folder: the walk goes on where it was.
+    if (here === folder || isEngineOwn(here)) continue;
     if (left.has(here)) returns.push(file);
     if (folder) left.add(folder);
     folder = here;

@@ -4,6 +4,7 @@ import { describeError } from "../../engine/errors.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import { type Learning, MEMORY_FILE, parseMemory } from "./memory-file.ts";
+import { learningsPrompt, type Relevance } from "./memory-prompt.ts";
 
 /**
  * The repository's standing instructions (docs/design.md#recipes): files the maintainers
@@ -63,6 +64,15 @@ export class StandingInstructions {
     return learnings;
   }
 
+  /**
+   * What a run's system prompt gets at `ref`: the standing instructions, then
+   * the learnings that fit, the most relevant to the run first.
+   */
+  async forRun(ref: string | undefined, relevance: Relevance): Promise<string> {
+    const [standing, learnings] = await Promise.all([this.at(ref), this.learnings(ref)]);
+    return [standing, learningsPrompt(learnings, relevance)].filter(Boolean).join("\n\n");
+  }
+
   /** The default branch, looked up once when the event did not name it; undefined when it cannot be read. */
   defaultBranch(): Promise<string | undefined> {
     const { octokit, owner, repo, logger, defaultBranch } = this.source;
@@ -82,14 +92,16 @@ export class StandingInstructions {
 }
 
 async function readInstructions(source: InstructionSource, ref: string, branch: string): Promise<string> {
+  // Asked for at once: most repositories have none of them, and each miss is a round trip.
+  const texts = await Promise.all(INSTRUCTION_FILES.map((path) => readFileAt(source, path, ref)));
   const parts: string[] = [];
-  for (const path of INSTRUCTION_FILES) {
-    const text = await readFileAt(source, path, ref);
-    if (!text?.trim()) continue;
+  INSTRUCTION_FILES.forEach((path, i) => {
+    const text = texts[i];
+    if (!text?.trim()) return;
     parts.push(
       `## Standing instructions: \`${path}\` (${branch})\n\n${truncateOutput(text.trim(), MAX_FILE_BYTES)}`,
     );
-  }
+  });
   if (parts.length === 0) return "";
   return `# The repository's standing instructions\n\nThe maintainers keep these for every agent working on this repository; follow them.\n\n${parts.join("\n\n")}`;
 }

@@ -8,6 +8,7 @@
  * exchange (a reply in the review thread for a line comment), or a review.
  */
 import * as z from "zod";
+import { conversationOfComment } from "../github/subject.ts";
 import {
   type CommentCommand,
   isMemoryCommand,
@@ -24,7 +25,6 @@ import {
   UserSchema,
 } from "./payload.ts";
 import type { Ignore, RouteRequest, StartRule, Trigger } from "./trigger.ts";
-import { conversationOfComment } from "./trigger.ts";
 
 export interface CommentTrigger extends CommentEvent<ConversationCommand> {
   type: "comment";
@@ -112,16 +112,31 @@ export const commentTrigger: Trigger<CommentTrigger> = {
   whoMayStart: commentStartRule,
   subject(route) {
     const known = route.command.kind !== "unknown" && route.command.kind !== "invalid";
+    const id = conversationOfComment(route);
     return {
       // An unknown command is answered with help, unless an extension turns out to know it.
-      ...(known
-        ? { conversation: { id: conversationOfComment(route), reset: route.command.kind === "reset" } }
-        : {}),
+      ...(known ? { conversation: { id, reset: route.command.kind === "reset" } } : {}),
       notAfter: route.comment.created_at,
       triggerCommentId: route.comment.id,
+      thread: {
+        ...commentThread(route),
+        ...(known ? { acknowledge: { status: workingOn(id) }, read: true } : {}),
+      },
     };
   },
 };
+
+/** The thread a comment's exchange happens on: a reply in its review thread, or on its issue or PR. */
+export function commentThread(route: AnyCommentEvent) {
+  return {
+    number: route.issue.number,
+    commentId: route.comment.id,
+    ...(route.reviewComment ? { reviewThread: true } : {}),
+  };
+}
+
+/** The status comment while a comment's run works. */
+export const workingOn = (conversation: string) => `⏳ Working on it (conversation \`${conversation}\`).`;
 
 function recognizeIssueComment({ payload, inputs }: RouteRequest): AnyCommentEvent | Ignore {
   const { action } = parsePayload(ActionSchema, payload, "issue_comment");

@@ -5,10 +5,10 @@
  * shows progress and then holds the triage.
  */
 import * as z from "zod";
+import { conversationId } from "../github/subject.ts";
 import type { ActionInputs } from "../inputs.ts";
 import { type EventUser, parsePayload, pickUser, SubjectFields, UserSchema } from "./payload.ts";
 import type { StartRule, Trigger } from "./trigger.ts";
-import { conversationId } from "./trigger.ts";
 
 export interface IssueOpenedTrigger {
   type: "issue_opened";
@@ -48,6 +48,7 @@ export const issueOpenedTrigger: Trigger<IssueOpenedTrigger> = {
   subject: (route) => ({
     conversation: { id: conversationId("issue", route.number) },
     notAfter: route.created_at,
+    thread: { number: route.number, read: true },
   }),
 };
 

@@ -6,7 +6,7 @@
  * It needs no conversation and no model.
  */
 
-import { type CommentEvent, commentStartRule, recognizeComment } from "./comment.ts";
+import { type CommentEvent, commentStartRule, commentThread, recognizeComment } from "./comment.ts";
 import type { MemoryCommand } from "./comment-command.ts";
 import type { Trigger } from "./trigger.ts";
 
@@ -24,5 +24,9 @@ export const memoryTrigger: Trigger<MemoryTrigger> = {
     return { ...event, type: "memory", command };
   },
   whoMayStart: commentStartRule,
-  subject: (route) => ({ notAfter: route.comment.created_at, triggerCommentId: route.comment.id }),
+  subject: (route) => ({
+    notAfter: route.comment.created_at,
+    triggerCommentId: route.comment.id,
+    thread: { ...commentThread(route), acknowledge: {} },
+  }),
 };

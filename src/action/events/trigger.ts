@@ -4,6 +4,7 @@
  * table registers it, the job that runs its recipe and delivers its output.
  * The table is triggers.ts; a new trigger is one file and one line there.
  */
+import type { ExchangeThread } from "../github/exchange.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { JobContext, StepContext } from "../jobs/job-context.ts";
 import type { EventUser } from "./payload.ts";
@@ -49,6 +50,8 @@ export interface RouteSubject {
   notAfter?: string;
   /** The triggering comment, which the GitHub tools leave out of the thread they read. */
   triggerCommentId?: number;
+  /** The issue or PR thread the job answers on, and what goes out there right after the gate. */
+  thread?: ExchangeThread;
 }
 
 /**
@@ -113,10 +116,3 @@ export type Triggers = Readonly<Record<string, RegisteredTrigger<RouteLike>>>;
 export function withEngine<R>(run: (ctx: JobContext, route: R) => Promise<void>): Job<R> {
   return { run: async (step, route) => run({ ...step, runtime: await step.engine() }, route) };
 }
-
-/** The conversation of an issue or a pull request: `issue-12`, `pr-7` (also its state artifact's name). */
-export const conversationId = (kind: "issue" | "pr", number: number): string => `${kind}-${number}`;
-
-/** The conversation of the issue or PR a comment is on. */
-export const conversationOfComment = (route: { issue: { isPullRequest: boolean; number: number } }): string =>
-  conversationId(route.issue.isPullRequest ? "pr" : "issue", route.issue.number);

@@ -41,6 +41,8 @@ export class Feedback {
   #exchange: Posted | undefined;
   #answered = false;
   #pendingStatus: string | undefined;
+  /** The latest progress text, shown again when notices join it. */
+  #lastStatus: string | undefined;
   #statusWrite: Promise<void> | undefined;
   readonly #notices: string[] = [];
 
@@ -54,6 +56,8 @@ export class Feedback {
    */
   notice(...lines: string[]): void {
     this.#notices.push(...lines);
+    // A status comment already up shows them too.
+    if (lines.length && this.#lastStatus !== undefined) void this.status(this.#lastStatus);
   }
 
   /** The id of the exchange's comment, once there is one. */
@@ -95,6 +99,7 @@ export class Feedback {
    */
   status(text: string): Promise<void> {
     if (this.#answered) return Promise.resolve();
+    this.#lastStatus = text;
     this.#pendingStatus = `${STATUS_MARKER}\n${text}`;
     this.#statusWrite ??= this.#flushStatus();
     return this.#statusWrite;
@@ -197,21 +202,4 @@ export class Feedback {
     const { commentId } = this.#o;
     return commentId === undefined ? Promise.resolve() : react({ ...this.#o, commentId }, content);
   }
-}
-
-/** What the people on the thread see of an exchange a comment started: one place for every comment job. */
-export function commentFeedback(
-  step: { octokit: Octokit; runner: { owner: string; repo: string }; redactor: Redactor; logger: Logger },
-  route: { comment: { id: number }; issue: { number: number }; reviewComment?: unknown },
-): Feedback {
-  return new Feedback({
-    octokit: step.octokit,
-    owner: step.runner.owner,
-    repo: step.runner.repo,
-    issueNumber: route.issue.number,
-    commentId: route.comment.id,
-    reviewThread: route.reviewComment !== undefined,
-    redactor: step.redactor,
-    logger: step.logger,
-  });
 }

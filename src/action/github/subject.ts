@@ -5,8 +5,14 @@ import type { Conversation } from "../../engine/log/conversation.ts";
 import { known } from "../../engine/log/entries.ts";
 import type { IssueVariables, PullRequestVariables } from "../../engine/recipes/render.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
-import { conversationId } from "../events/trigger.ts";
 import { parseDiffHunks } from "../review/diff-hunks.ts";
+
+/** The conversation of an issue or a pull request: `issue-12`, `pr-7` (also its state artifact's name). */
+export const conversationId = (kind: "issue" | "pr", number: number): string => `${kind}-${number}`;
+
+/** The conversation of the issue or PR a comment is on. */
+export const conversationOfComment = (route: { issue: { isPullRequest: boolean; number: number } }): string =>
+  conversationId(route.issue.isPullRequest ? "pr" : "issue", route.issue.number);
 
 /** An issue or a pull request, as the API says it is, with what recipes see of it. */
 export type Subject =

@@ -7,12 +7,12 @@ import type { Runtime } from "../../engine/runtime.ts";
 import { cleanPlainText, revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { proposeChangelog } from "../describe/changelog.ts";
 import { describePullRequest } from "../describe/describe-pr.ts";
-import type { CommentTrigger } from "../events/comment.ts";
+import { type CommentTrigger, workingOn } from "../events/comment.ts";
 import { commandHelp, isMemoryCommand, parseCommentCommand } from "../events/comment-command.ts";
-import { conversationOfComment } from "../events/trigger.ts";
-import { commentFeedback, type Feedback } from "../github/feedback.ts";
-import { readSubject, type Subject } from "../github/subject.ts";
-import { readThread } from "../github/thread.ts";
+import type { Feedback } from "../github/feedback.ts";
+import type { Subject } from "../github/subject.ts";
+import { conversationOfComment } from "../github/subject.ts";
+import type { Thread } from "../github/thread.ts";
 import { fenced } from "../review/line-comments.ts";
 import { footerLine } from "./deliver.ts";
 import {
@@ -27,16 +27,17 @@ import { runRecipe } from "./run-recipe.ts";
 type Command = CommentTrigger["command"];
 
 /**
- * An issue or PR comment from someone who may trigger (`mayTrigger`):
- * acknowledged, then the command runs on that issue's or PR's conversation.
- * What needs no engine (the reaction, the subject, the saved state, the
- * status comment, the standing instructions) is asked for at once; the
- * engine is built while GitHub answers.
+ * An issue or PR comment from someone who may trigger: acknowledged right
+ * after the gate (github/exchange.ts), then the command runs on that issue's
+ * or PR's conversation. What needs no engine (the subject, the saved state,
+ * the standing instructions) is asked for at once; the engine is built while
+ * GitHub answers.
  */
 export async function commentJob(step: StepContext, route: CommentTrigger): Promise<void> {
-  const { inputs, runner, octokit } = step;
+  const { inputs, runner, exchange } = step;
   const { issue } = route;
-  const feedback = commentFeedback(step, route);
+  const feedback = exchange.feedback;
+  if (!feedback) throw new Error("internal: a comment's exchange has no feedback");
   let command = route.command;
   if (command.kind === "unknown" || command.kind === "invalid") {
     const runtime = await step.engine();
@@ -55,9 +56,12 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
   const runsRecipe = !["compact", "reset", "extension"].includes(command.kind);
   // An issue's work follows the default branch's instructions; a PR's, its base's (known once it is read).
   if (runsRecipe && !issue.isPullRequest) void step.instructions.at();
-  const received = feedback.received();
-  const working = feedback.status(`⏳ Working on it (conversation \`${id}\`).`);
-  const subject = readSubject(octokit, runner.owner, runner.repo, issue.number).then((read) => {
+  // A known command was acknowledged right after the gate; an extension's, once it is known.
+  const acknowledged =
+    command === route.command
+      ? exchange.acknowledged
+      : Promise.all([feedback.received(), feedback.status(workingOn(id))]);
+  const subject = exchange.subject().then((read) => {
     if (runsRecipe && read.kind === "pr") void step.instructions.at(read.pr.base);
     return asTriggered(read, trigger);
   });
@@ -67,14 +71,11 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
   let runtime: Runtime | undefined;
   try {
     const opened = await step.store.load(id, { reset: command.kind === "reset" });
-    step.saved.add({ id, file: opened.conversation.file });
     step.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);
-    // The status comment shows the notices too, once they are known.
-    if (opened.notices.length) void feedback.status(`⏳ Working on it (conversation \`${id}\`).`);
     const thread = opened.resumed ? undefined : subject.then((s) => readThreadUpTo(step, s, trigger));
     thread?.catch(() => {});
-    const [engine, read] = await Promise.all([step.engine(), subject, received, working]);
+    const [engine, read] = await Promise.all([step.engine(), subject, acknowledged]);
     runtime = engine;
     const ctx: JobContext = { ...step, runtime };
     const conversation = runtime.use(opened.conversation);
@@ -230,9 +231,7 @@ function asTriggered(subject: Subject, trigger: CommentTrigger): Subject {
 /** A conversation with no saved state starts from what the thread says, up to the trigger. */
 function readThreadUpTo(step: StepContext, subject: Subject, trigger: CommentTrigger) {
   const text = subject.kind === "pr" ? subject.pr : subject.issue;
-  return readThread(step.octokit, {
-    owner: step.runner.owner,
-    repo: step.runner.repo,
+  return step.exchange.thread({
     number: subject.number,
     subject: {
       title: text.title,
@@ -248,7 +247,7 @@ function readThreadUpTo(step: StepContext, subject: Subject, trigger: CommentTri
 async function rebuildFromThread(
   conversation: Conversation,
   subject: Subject,
-  thread: Awaited<ReturnType<typeof readThread>>,
+  thread: Thread,
 ): Promise<void> {
   // The issue's own text reaches the model through the recipe; only a discussion is worth carrying.
   if (!thread.comments) return;

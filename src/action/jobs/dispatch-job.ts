@@ -19,7 +19,6 @@ export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Pr
     : undefined;
   const id = subject ? conversationIdOf(subject) : `dispatch-${runner.runId}`;
   const opened = await ctx.store.load(id);
-  ctx.saved.add({ id, file: opened.conversation.file });
   ctx.report.notices.push(...opened.notices);
   const label = subject ? `#${subject.number}` : undefined;
   const feedback = subject

@@ -2,9 +2,7 @@ import { failure } from "../../engine/errors.ts";
 import type { Runtime } from "../../engine/runtime.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import type { IssueOpenedTrigger } from "../events/issue-opened.ts";
-import { conversationId } from "../events/trigger.ts";
-import { Feedback } from "../github/feedback.ts";
-import { readSubject } from "../github/subject.ts";
+import { conversationId } from "../github/subject.ts";
 import { type JobContext, reportConversation, reportFailure, type StepContext } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 
@@ -16,12 +14,11 @@ const TRIAGE_RECIPE = "issue-triage";
  * progress and then holds the triage.
  */
 export async function issueJob(step: StepContext, trigger: IssueOpenedTrigger): Promise<void> {
-  const { runner, octokit, logger } = step;
   const id = conversationId("issue", trigger.number);
   // The issue and its saved state are asked for at once; the engine is built while GitHub answers.
   const resumed = step.store.load(id);
   resumed.catch(() => {});
-  const read = await readSubject(octokit, runner.owner, runner.repo, trigger.number);
+  const read = await step.exchange.subject();
   if (read.kind !== "issue") throw failure(`#${trigger.number} is a pull request, not an issue`);
   // The text as it was opened (the event's copy): a later edit never reaches the model.
   const subject = {
@@ -30,16 +27,9 @@ export async function issueJob(step: StepContext, trigger: IssueOpenedTrigger): 
   };
   const label = `issue #${trigger.number}: ${subject.issue.title}`;
   const opened = await resumed;
-  step.saved.add({ id, file: opened.conversation.file });
   step.report.notices.push(...opened.notices);
-  const feedback = new Feedback({
-    octokit,
-    owner: runner.owner,
-    repo: runner.repo,
-    issueNumber: trigger.number,
-    redactor: step.redactor,
-    logger,
-  });
+  const feedback = step.exchange.feedback;
+  if (!feedback) throw new Error("internal: an opened issue's exchange has no feedback");
   feedback.notice(...opened.notices);
   let outcome: Awaited<ReturnType<typeof runRecipe>>;
   let runtime: Runtime | undefined;

@@ -7,11 +7,12 @@ import type { Runtime } from "../../engine/runtime.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import type { StandingInstructions } from "../base-branch/instructions.ts";
+import type { Exchange } from "../github/exchange.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import { artifactName } from "../state/artifact-lookup.ts";
-import type { SavedConversations } from "../state/saved-conversations.ts";
+import type { SavedConversations } from "../state/step-store.ts";
 
 /** What the jobs of a main step share from the start, before the engine is built. */
 export interface StepContext {
@@ -33,6 +34,8 @@ export interface StepContext {
   instructions: StandingInstructions;
   /** What the GitHub tools read of the run's subjects: as the run found them (GitHubContext.pinned). */
   pinned: Map<number, PinnedSubject>;
+  /** The issue or PR the trigger names: its feedback, acknowledged right after the gate, and its reads. */
+  exchange: Exchange;
 }
 
 /** What a job works with once the engine is built. */

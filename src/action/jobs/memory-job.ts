@@ -15,7 +15,6 @@ import {
   removeLearning,
 } from "../base-branch/memory-file.ts";
 import type { MemoryTrigger } from "../events/memory.ts";
-import { commentFeedback } from "../github/feedback.ts";
 import { isBot } from "../github/permissions.ts";
 import { type MemoryDraft, type MemoryRepo, proposeMemory, readDraft } from "../memory/memory-branch.ts";
 import type { StepContext } from "./job-context.ts";
@@ -23,8 +22,9 @@ import type { StepContext } from "./job-context.ts";
 export async function memoryJob(step: StepContext, route: MemoryTrigger): Promise<void> {
   const { runner, octokit } = step;
   const { comment, command } = route;
-  const feedback = commentFeedback(step, route);
-  await feedback.received();
+  const feedback = step.exchange.feedback;
+  if (!feedback) throw new Error("internal: a memory command's exchange has no feedback");
+  await step.exchange.acknowledged;
   try {
     // A listed bot may run recipes, but what it writes is often someone else's text: it teaches nothing.
     if (command.kind !== "memory" && isBot(comment.user, [])) {

@@ -22,8 +22,8 @@ export async function refreshIdle(ctx: JobContext, room: number): Promise<void> 
   for (const id of ids) {
     if (ctx.saved.has(id)) continue;
     try {
-      const { conversation } = await ctx.store.load(id);
-      ctx.saved.add({ id, file: conversation.file });
+      // Loading it lists it for the post step, which saves it again.
+      await ctx.store.load(id);
       logger.info(`${id}: its newest saved state is past half its retention, so it is saved again`);
     } catch (error) {
       logger.warn(`${id} is past half its retention but could not be loaded: ${describeError(error)}`);

@@ -7,7 +7,6 @@ import { ReviewComments } from "../../engine/tools/review-drafts.ts";
 import type { Feedback } from "../github/feedback.ts";
 import type { Subject } from "../github/subject.ts";
 import { lastReviewedHead } from "../github/subject.ts";
-import { learningsPrompt } from "../memory/memory-prompt.ts";
 import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
 import { deliverAnswer } from "./deliver.ts";
 import { type JobContext, throttled } from "./job-context.ts";
@@ -74,20 +73,11 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     .join("\n\n");
   // A PR's work follows its base branch's instructions and memory, never its head's.
   const base = subject?.kind === "pr" ? subject.pr.base : undefined;
-  const [standing, learnings] = await Promise.all([
-    ctx.instructions.at(base),
-    ctx.instructions.learnings(base),
-  ]);
   const text = subject?.kind === "pr" ? subject.pr : subject?.issue;
-  const instructions = [
-    standing,
-    learningsPrompt(learnings, {
-      ...(text ? { title: text.title, body: text.body } : {}),
-      ...(subject?.kind === "pr" ? { files: subject.pr.changed_files } : {}),
-    }),
-  ]
-    .filter(Boolean)
-    .join("\n\n");
+  const instructions = await ctx.instructions.forRun(base, {
+    ...(text ? { title: text.title, body: text.body } : {}),
+    ...(subject?.kind === "pr" ? { files: subject.pr.changed_files } : {}),
+  });
   const agent = runtime.agent(run.conversation, {
     variables,
     ...(progress ? { onProgress: progress } : {}),

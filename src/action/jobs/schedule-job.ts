@@ -157,7 +157,6 @@ async function reviewPullRequest(
     : read;
   const id = conversationIdOf(subject);
   const { conversation, notices } = await ctx.store.load(id);
-  ctx.saved.add({ id, file: conversation.file });
   ctx.report.notices.push(...notices);
   const feedback = new Feedback({
     octokit,

@@ -4,7 +4,7 @@
  * the most words with the current subject first (in file order among
  * equals), as many as fit.
  */
-import { type Learning, MEMORY_FILE } from "../base-branch/memory-file.ts";
+import { type Learning, MEMORY_FILE } from "./memory-file.ts";
 
 /** About 2,000 tokens at four characters a token: guidance, not a library. */
 export const LEARNINGS_BUDGET_CHARS = 8_000;

@@ -1,0 +1,54 @@
+import type { Octokit } from "@octokit/rest";
+import type { RepoConfig } from "../../engine/config/parse.ts";
+import type { Logger } from "../../engine/util/logger.ts";
+import type { RouteLike } from "../events/trigger.ts";
+import type { ActionInputs } from "../inputs.ts";
+import type { RunnerEnv } from "../runner-env.ts";
+import { StandingInstructions } from "./instructions.ts";
+import { configRef, readRepoConfig, withRepoConfig } from "./repo-config.ts";
+import { type TrustedCode, trustedCode } from "./trusted-code.ts";
+
+/** What a job follows of the base branch: its configuration, its code, its instructions and memory. */
+export interface BaseBranch {
+  /** The step's inputs with `.github/baton.yml` applied where no input was given. */
+  inputs: ActionInputs;
+  repoConfig: RepoConfig;
+  code: TrustedCode;
+  /** AGENTS.md, the instructions and the memory, read at the commit the code was read at. */
+  instructions: StandingInstructions;
+}
+
+export interface BaseBranchRequest {
+  octokit: Octokit;
+  runner: RunnerEnv;
+  logger: Logger;
+  inputs: ActionInputs;
+  route: RouteLike;
+  payload: unknown;
+}
+
+/**
+ * The configuration first (it names the folders of the code), then the code:
+ * recipes, hooks and extensions come from the base branch whenever the
+ * workspace may hold a PR's head.
+ */
+export async function readBaseBranch(request: BaseBranchRequest): Promise<BaseBranch> {
+  const { octokit, runner, logger, route, payload } = request;
+  const source = { octokit, owner: runner.owner, repo: runner.repo, logger, ...defaultBranchOf(payload) };
+  const repoConfig = await readRepoConfig(
+    source,
+    new StandingInstructions(source),
+    await configRef(route, payload, source),
+  );
+  const inputs = withRepoConfig(request.inputs, repoConfig);
+  const code = await trustedCode({ octokit, runner, folders: inputs, payload, logger });
+  const instructions = new StandingInstructions({ ...source, ...(code.base ? { pinned: code.base } : {}) });
+  return { inputs, repoConfig, code, instructions };
+}
+
+/** The default branch as the event's repository names it, when it does. */
+function defaultBranchOf(payload: unknown): { defaultBranch?: string } {
+  const repository = (payload as { repository?: { default_branch?: unknown } } | null)?.repository;
+  const branch = repository?.default_branch;
+  return typeof branch === "string" && branch !== "" ? { defaultBranch: branch } : {};
+}

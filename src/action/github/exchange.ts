@@ -1,0 +1,85 @@
+import type { Octokit } from "@octokit/rest";
+import type { Logger } from "../../engine/util/logger.ts";
+import type { Redactor } from "../../engine/util/redact.ts";
+import { Feedback } from "./feedback.ts";
+import { readSubject, type Subject } from "./subject.ts";
+import { readThread, type Thread, type ThreadRequest } from "./thread.ts";
+
+/**
+ * A job's side of the issue or PR its trigger names: what the people there
+ * see of the run, and what the job reads of it. Opened right after the gate:
+ * the acknowledgement and the read of the subject the trigger declares go
+ * out then, beside the job's other first requests (the base branch's files,
+ * the saved state), and the job takes them when it needs them.
+ */
+export interface Exchange {
+  /** What the people on the thread see of the run; undefined when the trigger names no thread. */
+  readonly feedback: Feedback | undefined;
+  /** The acknowledgement the trigger declares (a 👀 reaction, a status comment), once it is on the thread. */
+  readonly acknowledged: Promise<void>;
+  /** The issue or PR as GitHub has it now, read once. */
+  subject(): Promise<Subject>;
+  /** The thread up to the trigger, to rebuild a conversation whose saved state is gone. */
+  thread(request: Omit<ThreadRequest, "owner" | "repo">): Promise<Thread>;
+}
+
+/**
+ * The issue or PR thread a trigger's job answers on, and what goes out there
+ * right after the gate: the acknowledgement (a 👀 reaction on `commentId`, a
+ * status comment) and the read of the issue or PR (`read`).
+ */
+export interface ExchangeThread {
+  number: number;
+  /** The triggering comment: it gets the reactions, and in a review thread the reply. */
+  commentId?: number;
+  reviewThread?: boolean;
+  acknowledge?: { status?: string };
+  read?: boolean;
+}
+
+export interface ExchangeSource {
+  octokit: Octokit;
+  runner: { owner: string; repo: string };
+  redactor: Redactor;
+  logger: Logger;
+}
+
+export function openExchange(source: ExchangeSource, declared: ExchangeThread | undefined): Exchange {
+  const { octokit, runner, redactor, logger } = source;
+  const { owner, repo } = runner;
+  const feedback = declared
+    ? new Feedback({
+        octokit,
+        owner,
+        repo,
+        issueNumber: declared.number,
+        ...(declared.commentId !== undefined ? { commentId: declared.commentId } : {}),
+        ...(declared.reviewThread ? { reviewThread: true } : {}),
+        redactor,
+        logger,
+      })
+    : undefined;
+  const { acknowledge } = declared ?? {};
+  // Both go out now; the job awaits them (and meets the status comment's failure) when it needs them.
+  const acknowledged =
+    acknowledge && feedback
+      ? Promise.all([
+          feedback.received(),
+          acknowledge.status ? feedback.status(acknowledge.status) : undefined,
+        ]).then(() => {})
+      : Promise.resolve();
+  acknowledged.catch(() => {});
+  let subject: Promise<Subject> | undefined;
+  const exchange: Exchange = {
+    feedback,
+    acknowledged,
+    subject() {
+      if (!declared) return Promise.reject(new Error("internal: the trigger names no issue or PR to read"));
+      subject ??= readSubject(octokit, owner, repo, declared.number);
+      return subject;
+    },
+    thread: (request) => readThread(octokit, { owner, repo, ...request }),
+  };
+  if (declared?.read) exchange.subject().catch(() => {});
+  return exchange;
+}
