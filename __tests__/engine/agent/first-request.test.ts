@@ -25,7 +25,7 @@ async function run(
     {
       settings: parseSettings({
         model: "gpt-test",
-        ...(options.compactThreshold ? { compactThreshold: options.compactThreshold } : {}),
+        ...(options.compactThreshold ? { compactThreshold: String(options.compactThreshold) } : {}),
       }),
       contextWindow: options.contextWindow ?? 100_000,
       recipesDir: join(dir, "none"),
@@ -53,7 +53,9 @@ async function run(
   for (const event of ["pre_llm_request", "agent_stop"] as const)
     runtime.hooks.register(event, "test", (payload) => void payloads.push(payload), "default");
   const conversation = await Conversation.create(join(dir, "c", "session.jsonl"), "c");
-  const outcome = await runtime.agent(conversation).run({ recipe: "answer", message: options.message });
+  const outcome = await runtime
+    .agent(conversation)
+    .run({ recipe: "answer", message: options.message, trigger: "comment" });
   return { outcome, conversation, requests, payloads, file: conversation.file };
 }
 
@@ -86,7 +88,9 @@ describe("the tokenizer and a run's first model request", () => {
     const stops: HookPayload[] = [];
     runtime.hooks.register("agent_stop", "test", (payload) => void stops.push(payload), "default");
     const conversation = await Conversation.create(join(dir, "c", "session.jsonl"), "c");
-    const outcome = await runtime.agent(conversation).run({ recipe: "answer", message: "Fix the bug." });
+    const outcome = await runtime
+      .agent(conversation)
+      .run({ recipe: "answer", message: "Fix the bug.", trigger: "comment" });
 
     expect(outcome.status).toBe("done");
     expect(seen).toEqual([false]);

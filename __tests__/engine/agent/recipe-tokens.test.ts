@@ -44,7 +44,7 @@ describe("a recipe that reads conversation.tokens", () => {
     );
     const conversation = await Conversation.create(join(dir, "c", "session.jsonl"), "c");
     expect(tokenizerLoaded()).toBe(false);
-    await runtime.agent(conversation).run({ recipe: "sized", message: "Ready é 😀." });
+    await runtime.agent(conversation).run({ recipe: "sized", message: "Ready é 😀.", trigger: "comment" });
     // The prompt is rendered after the user's message is appended: the count is of that message.
     const exact = messageTokens({ role: "user", content: "Ready é 😀." });
     expect(exact).toBeLessThan(Buffer.byteLength("Ready é 😀.") + 4);

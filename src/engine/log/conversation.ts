@@ -16,7 +16,9 @@ import {
   canCount,
   contextTokenBound,
   contextTokens,
+  isCounted,
   loadTokenizer,
+  tokenizerLoaded,
   tokenizerRequested,
 } from "./tokens.ts";
 
@@ -157,12 +159,15 @@ export class Conversation {
   /** Whether contextTokens() can answer now without the tokenizer being loaded. */
   tokensKnown(): boolean {
     const cache = this.ensureCache();
-    return cache.tokens !== undefined || cache.messages.every((m) => canCount(m.message));
+    return (
+      cache.tokens !== undefined || tokenizerLoaded() || cache.messages.every((m) => isCounted(m.message))
+    );
   }
 
   /** At least contextTokens(), known without the tokenizer: the exact count once it is known. */
   contextTokenBound(): number {
     const cache = this.ensureCache();
+    if (cache.tokens === undefined && tokenizerLoaded()) return this.contextTokens();
     return cache.tokens ?? contextTokenBound(cache.messages);
   }
 
