@@ -331,16 +331,18 @@ export class Agent {
       }
       messages = fitted.messages;
       deps.onProgress?.(`calling ${deps.limits.model}`);
-      const answered = deps.model.complete({
+      const response = await deps.model.complete({
         model: deps.limits.model,
         messages,
         ...(this.deadline ? { signal: this.deadline.signal } : {}),
         ...(toolset.definitions.length ? { tools: toolset.definitions } : {}),
         ...(deps.onText ? { onText: deps.onText } : {}),
+        // The tokenizer loads while the model thinks: started as soon as the request is written
+        // (started earlier, parsing its 3 MB held the request up), or once the answer is in when
+        // the client cannot tell. Counts are exact from then on.
+        onSent: preloadTokenizer,
       });
-      // The request is on its way: the tokenizer loads while the model thinks, so counts are exact from here on.
       preloadTokenizer();
-      const response = await answered;
       if (response.usageEstimated) {
         await loadTokenizer();
         response.usage = estimateUsage(messages, response.message);
