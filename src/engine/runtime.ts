@@ -15,7 +15,6 @@ import { discoverExecutableHooks } from "./hooks/executable.ts";
 import { type Extension, Extensions } from "./hooks/extensions.ts";
 import { HookRunner } from "./hooks/runner.ts";
 import type { Conversation } from "./log/conversation.ts";
-import { loadTokenizer } from "./log/tokens.ts";
 import type { Message, Usage } from "./messages.ts";
 import type { Pricing } from "./model/catalog.ts";
 import { catalogModel } from "./model/catalog.ts";
@@ -106,9 +105,9 @@ export class Runtime {
 
   /** Use createRuntime(). */
   static async create(config: RuntimeConfig & RuntimePorts): Promise<Runtime> {
-    const [recipes, , window] = await Promise.all([
+    // No tokenizer here: it loads once the first model request is out (docs/design.md#token-counting).
+    const [recipes, window] = await Promise.all([
       loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: config.recipesDir }),
-      loadTokenizer(),
       config.contextWindow ??
         resolveContextWindow(
           config.settings.model,

@@ -674,3 +674,26 @@ describe("OpenAICompatibleClient: errors", () => {
     expect(error).not.toMatchObject({ failure: "timeout" });
   });
 });
+
+describe("telling the caller the request is sent", () => {
+  it("calls onSent once the request is written, before any answer (the server answers only after it)", async () => {
+    let sent = 0;
+    let markSent!: () => void;
+    const wasSent = new Promise<void>((resolve) => {
+      markSent = resolve;
+    });
+    const server = await serve((_request, res) => {
+      void wasSent.then(() => json(res, 200, completion({ content: "Hi" })));
+    });
+    const response = await client(server).complete({
+      model: "gpt-4o",
+      messages: hello,
+      onSent: () => {
+        sent++;
+        markSent();
+      },
+    });
+    expect(response.message.content).toBe("Hi");
+    expect(sent).toBe(1);
+  });
+});

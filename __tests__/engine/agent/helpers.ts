@@ -97,7 +97,7 @@ export class ScriptedModel implements ModelClient {
   }
 
   async complete(request: ModelRequest): Promise<ModelResponse> {
-    const { onText: _onText, signal: _signal, ...rest } = request;
+    const { onText: _onText, onSent: _onSent, signal: _signal, ...rest } = request;
     this.requests.push(structuredClone(rest));
     const step = this.queue.length ? this.queue.shift() : this.fallback;
     if (step === undefined)

@@ -9,6 +9,7 @@ import { parseSettings, type Settings } from "../../../src/engine/settings.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { BUILTIN_EXTENSIONS } from "../../../src/extensions/index.ts";
 import { answer, ScriptedModel, type Step, tempDir, writeFiles } from "../agent/helpers.ts";
+import "../../helpers/tokenizer.ts";
 
 export { answer, callTools } from "../agent/helpers.ts";
 

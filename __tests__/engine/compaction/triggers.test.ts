@@ -12,6 +12,7 @@ import {
   rig,
   summarizerOr,
 } from "./helpers.ts";
+import "../../helpers/tokenizer.ts";
 
 describe("compaction triggers in a run", () => {
   it("pre-LLM: over the threshold the context is compacted before the call, which carries the summary", async () => {

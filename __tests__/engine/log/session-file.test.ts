@@ -7,6 +7,7 @@ import { Conversation } from "../../../src/engine/log/conversation.ts";
 import { parseSession, serializeLine, writeSessionFile } from "../../../src/engine/log/session-file.ts";
 import { LogBuilder } from "../../helpers/log-builder.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
+import "../../helpers/tokenizer.ts";
 
 const tmp = () => tempDir("baton-log-");
 

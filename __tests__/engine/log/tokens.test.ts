@@ -5,9 +5,50 @@ import "../../helpers/tokenizer.ts";
 import {
   countingPieces,
   MAX_PIECE_CHARS,
+  messageTokenBound,
   messageTokens,
+  textTokenBound,
   textTokens,
 } from "../../../src/engine/log/tokens.ts";
+import type { Message } from "../../../src/engine/messages.ts";
+
+/** Any text: every code point, lone surrogates, special-token lookalikes, and long runs of one piece. */
+const anyPiece = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+  fc.constantFrom(
+    "<|endoftext|>",
+    "<|im_start|>",
+    "<|im_end|>",
+    "<|endofprompt|>",
+    "<|fim_prefix|>",
+    " ",
+    "\n",
+  ),
+  fc
+    .tuple(
+      fc.constantFrom("A", "é", "😀", " ", "\n", "\uD800", "<|endoftext|>", "ab"),
+      fc.nat({ max: 3_000 }),
+    )
+    .map(([piece, n]) => piece.repeat(n)),
+);
+const anyText = fc.array(anyPiece, { maxLength: 6 }).map((pieces) => pieces.join(""));
+
+const anyMessage: fc.Arbitrary<Message> = fc.record(
+  {
+    role: fc.constantFrom("user", "assistant", "tool", "system") as fc.Arbitrary<Message["role"]>,
+    content: fc.option(anyText, { nil: null }),
+    tool_calls: fc.array(
+      fc.record({
+        id: fc.string({ maxLength: 8 }),
+        type: fc.constant("function" as const),
+        function: fc.record({ name: anyText, arguments: anyText }),
+      }),
+      { maxLength: 3 },
+    ),
+  },
+  { requiredKeys: ["role", "content"] },
+);
 
 describe("token counting", () => {
   it("counts text in pieces that join back to it exactly, none over the limit", () => {
@@ -47,5 +88,25 @@ describe("token counting", () => {
     const exact = countTokens(text);
     expect(Math.abs(textTokens(text) - exact) / exact).toBeLessThan(0.01);
     expect(messageTokens({ role: "user", content: text })).toBe(textTokens(text) + 4);
+  });
+
+  it("bounds every count from above by its UTF-8 bytes, for any text and any message with tool calls", () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        expect(textTokens(text)).toBeLessThanOrEqual(textTokenBound(text));
+      }),
+      { seed: 22, numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(anyMessage, (message) => {
+        expect(messageTokens(message)).toBeLessThanOrEqual(messageTokenBound(message));
+      }),
+      { seed: 8, numRuns: 200 },
+    );
+  });
+
+  it("counts special-token lookalikes as the plain text a server sees, not as an error", () => {
+    expect(textTokens("<|endoftext|>")).toBeGreaterThan(1);
+    expect(messageTokens({ role: "user", content: "say <|im_end|> now" })).toBeGreaterThan(4);
   });
 });

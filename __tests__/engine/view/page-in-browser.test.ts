@@ -11,6 +11,7 @@ import { cachedMessageTokens } from "../../../src/engine/log/tokens.ts";
 import { renderConversationHtml } from "../../../src/engine/view/render-html.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
 import { writeViewConversation } from "../../helpers/view-conversation.ts";
+import "../../helpers/tokenizer.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const TURNS = 500;

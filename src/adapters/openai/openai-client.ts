@@ -11,6 +11,7 @@
  * (./chat-format.ts) and every failure becomes one ModelError
  * (./model-errors.ts).
  */
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { setTimeout as sleep } from "node:timers/promises";
 import OpenAI, { APIError, APIUserAbortError } from "openai";
 import { usageError } from "../../engine/errors.ts";
@@ -64,6 +65,9 @@ export interface OpenAICompatibleClientOptions {
   onRetry?: (notice: RetryNotice) => void;
 }
 
+/** Published by fetch (undici) when a request's body has been written to the socket. */
+const BODY_SENT = "undici:request:bodySent";
+
 export class OpenAICompatibleClient implements ModelClient {
   readonly baseURL: string;
   private readonly client: OpenAI;
@@ -108,6 +112,33 @@ export class OpenAICompatibleClient implements ModelClient {
   }
 
   async complete(request: ModelRequest): Promise<ModelResponse> {
+    const stopWatching = request.onSent ? this.watchSent(request.onSent) : undefined;
+    try {
+      return await this.attempts(request);
+    } finally {
+      stopWatching?.();
+    }
+  }
+
+  /**
+   * Calls `onSent` once a request to the model's server has been written:
+   * fetch (undici) says so on a diagnostics channel. Another request to the
+   * same server at the same moment could call it a little early; it is only a
+   * cue for work to start, never a promise of anything.
+   */
+  private watchSent(onSent: () => void): () => void {
+    const origin = new URL(this.baseURL).origin;
+    const listener = (message: unknown) => {
+      if ((message as { request?: { origin?: unknown } }).request?.origin !== origin) return;
+      stop();
+      onSent();
+    };
+    const stop = () => unsubscribe(BODY_SENT, listener);
+    subscribe(BODY_SENT, listener);
+    return stop;
+  }
+
+  private async attempts(request: ModelRequest): Promise<ModelResponse> {
     for (let retried = 0; ; retried++) {
       // A stream that has shown text is not taken back and sent again.
       let shown = false;

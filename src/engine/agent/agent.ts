@@ -1,7 +1,13 @@
 import { describeError, failure } from "../errors.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
-import { messageTokens, textTokens } from "../log/tokens.ts";
+import {
+  loadTokenizer,
+  messagesTokenBound,
+  messageTokens,
+  preloadTokenizer,
+  textTokens,
+} from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
 import { formatUsd } from "../model/cost.ts";
@@ -189,7 +195,7 @@ export class Agent {
     }
     await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
 
-    const system = this.systemPrompt(recipe, request);
+    const system = await this.systemPrompt(recipe, request);
     const signal = this.deadline?.signal;
     const toolset = createToolset({
       allowedTools: recipe.allowed_tools,
@@ -211,6 +217,8 @@ export class Agent {
           ? undefined
           : await this.stopCompaction(state);
       outcome.response = answer;
+      // Hooks see exact counts (the stop payload's context size); the tokenizer is on its way since the first request.
+      await loadTokenizer();
       await deps.hooks.emit(
         "turn_end",
         state.payload("turn_end", { response: answer, turn_number: conversation.userTurns() }),
@@ -308,6 +316,8 @@ export class Agent {
         messages = await deps.hooks.chainContext(state.payload("context"), messages);
       // Whatever compaction managed, no request larger than the window is sent: the largest tool
       // outputs are cut (saying so) as a last step, and what still does not fit is refused.
+      // Only a request the byte bound cannot clear waits for the tokenizer.
+      if (messagesTokenBound(messages) > deps.limits.contextWindow) await loadTokenizer();
       const fitted = fitToWindow(messages, deps.limits.contextWindow);
       if (!fitted) {
         throw failure(
@@ -327,8 +337,16 @@ export class Agent {
         ...(this.deadline ? { signal: this.deadline.signal } : {}),
         ...(toolset.definitions.length ? { tools: toolset.definitions } : {}),
         ...(deps.onText ? { onText: deps.onText } : {}),
+        // The tokenizer loads while the model thinks: started as soon as the request is written
+        // (started earlier, parsing its 3 MB held the request up), or once the answer is in when
+        // the client cannot tell. Counts are exact from then on.
+        onSent: preloadTokenizer,
       });
-      if (response.usageEstimated) response.usage = estimateUsage(messages, response.message);
+      preloadTokenizer();
+      if (response.usageEstimated) {
+        await loadTokenizer();
+        response.usage = estimateUsage(messages, response.message);
+      }
       state.outcome.usage = addUsage(state.outcome.usage, response.usage);
       return response;
     };
@@ -381,7 +399,7 @@ export class Agent {
         await deps.hooks.emit(
           "pre_llm_request",
           state.payload("pre_llm_request", {
-            tokens: deps.conversation.contextTokens(),
+            tokens: await deps.conversation.tokens(),
             max_context_window: deps.limits.contextWindow,
           }),
         );
@@ -431,6 +449,7 @@ export class Agent {
     await this.toolResult(id, output);
   }
 
+  /** Needs exact counts: the tokenizer is loaded (the loop awaits it before turn_end). */
   private stopPayload(state: RunState): HookPayload {
     const { deps } = this;
     return state.payload("agent_stop", {
@@ -509,13 +528,23 @@ export class Agent {
     outcome.compactions.push(...called.compactions);
   }
 
-  private systemPrompt(recipe: Recipe, request: RunRequest): string {
+  private async systemPrompt(recipe: Recipe, request: RunRequest): Promise<string> {
     const { conversation } = this.deps;
-    const prompt = renderRecipe(recipe, {
-      ...this.deps.variables,
-      args: request.args ?? {},
-      conversation: conversation.recipeView(),
+    const render = (uncounted?: () => void) =>
+      renderRecipe(recipe, {
+        ...this.deps.variables,
+        args: request.args ?? {},
+        conversation: conversation.recipeView(uncounted),
+      });
+    // Rendering is pure: a recipe that reads `conversation.tokens` before the tokenizer is loaded is rendered again with it.
+    let uncounted = false;
+    let prompt = render(() => {
+      uncounted = true;
     });
+    if (uncounted) {
+      await loadTokenizer();
+      prompt = render();
+    }
     const standing = this.deps.instructions?.trim();
     return standing ? `${prompt.trim()}\n\n${standing}` : prompt.trim();
   }
@@ -524,6 +553,7 @@ export class Agent {
     if (request.invokedBy === "callback") return;
     const spent = this.deps.limits.spentUsd?.();
     if (spent !== undefined) outcome.costUsd = spent - startUsd;
+    const contextTokens = await this.deps.conversation.tokens();
     await this.deps.conversation.append({
       type: "run",
       run_id: request.runId ?? "local",
@@ -532,7 +562,7 @@ export class Agent {
       status: outcome.status,
       usage: outcome.usage,
       head_sha: request.headSha ?? null,
-      context_tokens: this.deps.conversation.contextTokens(),
+      context_tokens: contextTokens,
       ...(outcome.costUsd !== undefined ? { cost_usd: outcome.costUsd } : {}),
       ...(outcome.reason ? { reason: outcome.reason } : {}),
     });

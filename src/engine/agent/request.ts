@@ -1,5 +1,5 @@
 import type { ContextMessage } from "../log/context-builder.ts";
-import { cachedMessageTokens } from "../log/tokens.ts";
+import { cachedMessageTokens, messagesTokenBound } from "../log/tokens.ts";
 import type { Message } from "../messages.ts";
 
 /**
@@ -32,12 +32,15 @@ const MIN_CUT_TOKENS = 200;
  * The last step before a request larger than the window would be sent: the
  * largest tool outputs are cut, each with a note saying so, until the request
  * fits. The conversation's log keeps them whole. Undefined when even that
- * cannot make it fit (what is left is not tool output).
+ * cannot make it fit (what is left is not tool output). A request whose
+ * byte bound fits is sent as it is without counting; one that does not
+ * needs the tokenizer loaded.
  */
 export function fitToWindow(
   messages: readonly Message[],
   window: number,
 ): { messages: Message[]; cut: number } | undefined {
+  if (messagesTokenBound(messages) <= window) return { messages: [...messages], cut: 0 };
   const sizes = messages.map((m) => cachedMessageTokens(m));
   let excess = sizes.reduce((a, b) => a + b, 0) - window;
   if (excess <= 0) return { messages: [...messages], cut: 0 };

@@ -5,7 +5,7 @@ import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import { buildContext, type ContextMessage, masksInPlace } from "../log/context-builder.ts";
 import type { Conversation } from "../log/conversation.ts";
 import { type CompactionEntry, type Entry, known, type NewEntry } from "../log/entries.ts";
-import { contextTokens, textTokens } from "../log/tokens.ts";
+import { contextTokens, loadTokenizer, textTokens } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import type { ModelClient } from "../model/client.ts";
 import type { RecipeCatalog } from "../recipes/loader.ts";
@@ -113,6 +113,8 @@ export class CompactionService {
     // A summary that could not be saved is not paid for: a read-only log is found first.
     await checkWritable(conversation.file);
     const warnings: string[] = [];
+    // Every compaction counts exactly (it is never on the way to a run's first request unless over the threshold).
+    await loadTokenizer();
     const tokensBefore = conversation.contextTokens();
     const messagesBefore = conversation.context().length;
     const payload = (event: HookEvent, fields: Record<string, unknown>): HookPayload => ({

@@ -39,7 +39,10 @@ export class RunCompaction implements CompactionPoint {
     const { compactThreshold, contextWindow } = this.settings;
     if (compactThreshold <= 0) return;
     const target = Math.floor(compactThreshold * contextWindow);
-    const tokens = run.conversation.contextTokens(); // cached: the no-op path costs a comparison
+    // Cached: the no-op path costs a comparison. Below the threshold by the byte bound, nothing waits
+    // for the tokenizer (a run's first request goes out before it is loaded).
+    if (run.conversation.contextTokenBound() < target) return;
+    const tokens = await run.conversation.tokens();
     if (tokens < target || this.stuck(tokens)) return;
     let result = await this.compact(run, "auto", this.settings.strategy, target);
     // A strategy without a model call could not get under: summarizing the oldest takes over before the call.
@@ -62,7 +65,7 @@ export class RunCompaction implements CompactionPoint {
     const { stopCompactThreshold, contextWindow } = this.settings;
     if (stopCompactThreshold <= 0) return;
     const target = Math.floor(stopCompactThreshold * contextWindow);
-    const tokens = run.conversation.contextTokens();
+    const tokens = await run.conversation.tokens();
     if (tokens < target || this.stuck(tokens)) return;
     await this.compact(run, "stop", this.settings.strategy, target);
   }

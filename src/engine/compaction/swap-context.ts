@@ -1,6 +1,6 @@
 import type { BuiltinHandler } from "../agent/builtin-handlers.ts";
 import type { RunState } from "../agent/run-state.ts";
-import { textTokens } from "../log/tokens.ts";
+import { loadTokenizer, textTokens } from "../log/tokens.ts";
 import type { CompactionService } from "./compaction-service.ts";
 import { recordCompaction } from "./run-compaction.ts";
 
@@ -30,6 +30,7 @@ export function swapContext(service: CompactionService): BuiltinHandler {
       );
       return undefined;
     }
+    await loadTokenizer();
     const refused = refusal(run, summary);
     if (refused) {
       const reason = `swap_context refused the ${run.recipe.name} run's answer as a summary: ${refused}; the context is left as it was`;

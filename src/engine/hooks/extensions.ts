@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Conversation } from "../log/conversation.ts";
 import type { Entry, NewEntry } from "../log/entries.ts";
+import { loadTokenizer } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import type { Logger } from "../util/logger.ts";
 import type { HookEvent } from "./events.ts";
@@ -68,13 +69,31 @@ export class Extensions {
     private readonly setupTimeoutMs: number = DEFAULT_HOOK_TIMEOUT_MS,
   ) {
     this.api = {
+      // An extension may count tokens synchronously (api.conversation.contextTokens()): its
+      // handlers run with the tokenizer loaded.
       on: (event, handler) => {
-        this.hooks.register(event, this.loading, handler, "extension");
+        this.hooks.register(
+          event,
+          this.loading,
+          async (payload) => {
+            await loadTokenizer();
+            return handler(payload);
+          },
+          "extension",
+        );
       },
       command: (name, spec) => {
         if (this.commands.has(name))
           this.logger.warn(`extension ${this.loading}: command "${name}" is already defined; ignored`);
-        else this.commands.set(name, { ...spec, source: this.loading });
+        else
+          this.commands.set(name, {
+            ...spec,
+            handler: async (ctx) => {
+              await loadTokenizer();
+              return spec.handler(ctx);
+            },
+            source: this.loading,
+          });
       },
       saveEntry: (entry) => host.conversation().append(entry as NewEntry),
       rebuildContext: () => host.conversation().invalidate(),

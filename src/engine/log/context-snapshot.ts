@@ -36,11 +36,13 @@ import { parseKeepingUnknown } from "./keep-unknown.ts";
 import { type ParsedSession, parseEntryValue, parseSession, parseSessionTail } from "./session-file.ts";
 import {
   cachedMessageTokens,
+  canCount,
   contextTokens,
   isCounted,
   loadTokenizer,
   rememberMessageTokens,
   rememberStoredTokens,
+  whenTokenizerLoaded,
 } from "./tokens.ts";
 
 export interface LogContext {
@@ -123,8 +125,10 @@ export interface OlderEntries {
  * Reads a log: through its snapshot when that still holds (the lines after it
  * are parsed and validated, the older ones left for readOlderEntries()),
  * otherwise whole, writing a fresh snapshot at its last covering entry.
+ * `counting`: the caller counts the context anyway, so the tokenizer may be
+ * loaded for the snapshot too.
  */
-export async function readLog(file: string): Promise<LogRead> {
+export async function readLog(file: string, { counting = false } = {}): Promise<LogRead> {
   const handle = await open(file, "r");
   try {
     const fast = await fromSnapshot(file, handle);
@@ -133,7 +137,7 @@ export async function readLog(file: string): Promise<LogRead> {
     const parsed = parseSession(bytes, file);
     rememberStoredTokens(parsed.entries);
     // A cache: a read-only state dir or a full disk costs the next read its speed, nothing else.
-    await writeSnapshot(file, bytes, parsed).catch(() => {});
+    await writeSnapshotOnceCounted(file, bytes, parsed, counting);
     return {
       header: parsed.header,
       entries: parsed.entries,
@@ -159,7 +163,7 @@ export function readOlderEntries(older: OlderEntries): Entry[] {
 
 /** The context of the log in `file`, read through its snapshot when the snapshot still holds. */
 export async function readLogContext(file: string): Promise<LogContext> {
-  const read = await readLog(file);
+  const read = await readLog(file, { counting: true });
   const unrepaired = read.unrepaired ?? buildUnrepairedContext(read.entries);
   await countable(unrepaired);
   const messages = repairToolPairs(unrepaired);
@@ -258,17 +262,45 @@ async function readSnapshot(path: string): Promise<Snapshot | undefined> {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** A snapshot at the last covering entry of a log read whole; none when it has no covering entry. */
-async function writeSnapshot(file: string, bytes: Buffer, parsed: ParsedSession): Promise<void> {
+/**
+ * A snapshot at the last covering entry of a log read whole; none when it has
+ * no covering entry. It holds exact counts: when some are not stored and the
+ * tokenizer is not loaded, it is written once something loads it (a run does
+ * once its first request is out), so a read never waits for the tokenizer.
+ */
+async function writeSnapshotOnceCounted(
+  file: string,
+  bytes: Buffer,
+  parsed: ParsedSession,
+  counting: boolean,
+): Promise<void> {
+  const covered = coveredEntries(parsed);
+  if (!covered) return;
+  const built = buildUnrepairedContext(covered);
+  if (counting) await countable(built);
+  const write = () => writeSnapshot(file, bytes, parsed, covered, built).catch(() => {});
+  if (built.every((m) => canCount(m.message))) await write();
+  else void whenTokenizerLoaded().then(write);
+}
+
+/** The entries through the last covering one; undefined when there is none. */
+function coveredEntries(parsed: ParsedSession): Entry[] | undefined {
   let last = -1;
   for (let i = parsed.entries.length - 1; i >= 0 && last < 0; i--)
     if (COVERING_ENTRY_TYPES.has(parsed.entries[i]!.type) && known(parsed.entries[i])) last = i;
-  if (last < 0) return;
+  return last < 0 ? undefined : parsed.entries.slice(0, last + 1);
+}
+
+async function writeSnapshot(
+  file: string,
+  bytes: Buffer,
+  parsed: ParsedSession,
+  covered: Entry[],
+  built: ContextMessage[],
+): Promise<void> {
+  const last = covered.length - 1;
   const line = parsed.lineOf[last]!;
   const end = lineEnd(bytes, line);
-  const covered = parsed.entries.slice(0, last + 1);
-  const built = buildUnrepairedContext(covered);
-  await countable(built);
   const context = built.map((m) => ({ ...m, tokens: cachedMessageTokens(m.message) }));
   const snapshot: Snapshot = {
     version: SNAPSHOT_VERSION,

@@ -11,7 +11,16 @@ import {
   type SessionHeader,
 } from "./entries.ts";
 import { appendLine, createSessionFile } from "./session-file.ts";
-import { cachedMessageTokens, contextTokens, loadTokenizer } from "./tokens.ts";
+import {
+  cachedMessageTokens,
+  canCount,
+  contextTokenBound,
+  contextTokens,
+  isCounted,
+  loadTokenizer,
+  tokenizerLoaded,
+  tokenizerRequested,
+} from "./tokens.ts";
 
 export function newEntryId(): string {
   return randomBytes(6).toString("hex");
@@ -22,7 +31,9 @@ export function newEntryId(): string {
  * Every append is written before it is applied, so memory never holds what
  * the file lacks. The built context and its token count are cached and kept
  * up to date on plain message appends, so the size after an append is known
- * without rebuilding; covering entries trigger one linear rebuild.
+ * without rebuilding; covering entries trigger one linear rebuild. Counting
+ * never holds up a run's first model request: until the tokenizer is loaded
+ * the count may be unknown, and contextTokenBound() answers instead.
  *
  * A log with a valid context snapshot is loaded from it and the lines after
  * it: the older entries are read only when something asks for the whole
@@ -33,7 +44,8 @@ export class Conversation {
   private cached:
     | {
         messages: ContextMessage[];
-        tokens: number;
+        /** Exact, or undefined while some message's count waits for the tokenizer. */
+        tokens: number | undefined;
         /** Placeholder results of calls interrupted before a load, by call id: their real result may still come. */
         placeholders: Map<string, ContextMessage>;
       }
@@ -57,7 +69,6 @@ export class Conversation {
     const header: SessionHeader = { type: "session", version: 1, id, created_at: now.toISOString() };
     if (repo) header.repo = repo;
     await createSessionFile(file, header);
-    await loadTokenizer();
     return new Conversation(file, header, [], []);
   }
 
@@ -67,7 +78,7 @@ export class Conversation {
    * line of its own after it).
    */
   static async load(file: string): Promise<Conversation> {
-    const [read] = await Promise.all([readLog(file), loadTokenizer()]);
+    const read = await readLog(file);
     const conversation = new Conversation(file, read.header, read.entries, read.warnings, read.older);
     if (read.unrepaired) conversation.cache(repairToolPairs(read.unrepaired));
     return conversation;
@@ -101,17 +112,20 @@ export class Conversation {
 
   async append<E extends NewEntry>(entry: E, now = this.clock()): Promise<E & Entry> {
     const written = this.redact ? this.redact(entry) : entry;
-    const full = {
-      ...written,
-      ...(written.type === "message" ? { tokens: cachedMessageTokens(written.message) } : {}),
-      id: newEntryId(),
-      parent_id: this.lastEntry?.id ?? null,
-      timestamp: now.toISOString(),
-    } as unknown as E & KnownEntry;
+    const stamp = { id: newEntryId(), parent_id: this.lastEntry?.id ?? null, timestamp: now.toISOString() };
     // Appends are serialized so concurrent callers (hooks, extensions) keep the file in log order.
-    const write = this.writing.then(() => appendLine(this.file, full));
+    const write = this.writing.then(async () => {
+      const tokens = written.type === "message" ? await writtenTokens(written.message) : undefined;
+      const full = {
+        ...written,
+        ...(tokens !== undefined ? { tokens } : {}),
+        ...stamp,
+      } as unknown as E & KnownEntry;
+      await appendLine(this.file, full);
+      return full;
+    });
     this.writing = write.catch(() => {});
-    await write;
+    const full = await write;
     this.log.push(full);
     this.applyToCache(full);
     return full;
@@ -126,9 +140,35 @@ export class Conversation {
     return this.context().map((m) => m.message);
   }
 
-  /** Tokens of the built context, known without a rebuild after a plain append. */
+  /**
+   * Tokens of the built context, known without a rebuild after a plain append.
+   * Needs the tokenizer loaded while a count is unknown (tokens() waits for it).
+   */
   contextTokens(): number {
-    return this.ensureCache().tokens;
+    const cache = this.ensureCache();
+    cache.tokens ??= contextTokens(cache.messages);
+    return cache.tokens;
+  }
+
+  /** contextTokens(), loading the tokenizer first when a count is unknown. */
+  async tokens(): Promise<number> {
+    if (!this.tokensKnown()) await loadTokenizer();
+    return this.contextTokens();
+  }
+
+  /** Whether contextTokens() can answer now without the tokenizer being loaded. */
+  tokensKnown(): boolean {
+    const cache = this.ensureCache();
+    return (
+      cache.tokens !== undefined || tokenizerLoaded() || cache.messages.every((m) => isCounted(m.message))
+    );
+  }
+
+  /** At least contextTokens(), known without the tokenizer: the exact count once it is known. */
+  contextTokenBound(): number {
+    const cache = this.ensureCache();
+    if (cache.tokens === undefined && tokenizerLoaded()) return this.contextTokens();
+    return cache.tokens ?? contextTokenBound(cache.messages);
   }
 
   /** Where the user's messages stand in the log: turn N (from 1, as `/pop N` counts) is at [N - 1]. */
@@ -141,10 +181,27 @@ export class Conversation {
     return out;
   }
 
-  /** What recipes see as `conversation`: its id, the user turns in the context, its tokens. */
-  recipeView(): { id: string; turns: number; tokens: number } {
+  /**
+   * What recipes see as `conversation`: its id, the user turns in the context,
+   * its tokens. The count is made when a template reads it; read before the
+   * tokenizer is loaded, it calls `uncounted` and gives the bound (the caller
+   * loads the tokenizer and renders again), so a recipe that never reads it
+   * never waits for the tokenizer.
+   */
+  recipeView(uncounted?: () => void): { id: string; turns: number; readonly tokens: number } {
     const turns = this.context().filter((m) => m.message.role === "user" && !m.summary).length;
-    return { id: this.id, turns, tokens: this.contextTokens() };
+    const conversation = this;
+    return {
+      id: this.id,
+      turns,
+      get tokens() {
+        if (uncounted && !conversation.tokensKnown()) {
+          uncounted();
+          return conversation.contextTokenBound();
+        }
+        return conversation.contextTokens();
+      },
+    };
   }
 
   /** Drops the cached context, e.g. after an extension changed what it covers. */
@@ -160,7 +217,8 @@ export class Conversation {
     const placeholders = new Map<string, ContextMessage>();
     for (const m of messages)
       if (m.entryId === null && m.message.role === "tool") placeholders.set(m.message.tool_call_id ?? "", m);
-    this.cached = { messages, tokens: contextTokens(messages), placeholders };
+    const counted = messages.every((m) => canCount(m.message));
+    this.cached = { messages, tokens: counted ? contextTokens(messages) : undefined, placeholders };
     return this.cached;
   }
 
@@ -182,11 +240,26 @@ export class Conversation {
       const at = cache.messages.lastIndexOf(placeholder);
       // Only in the trailing group of results: further back, its call is answered already.
       if (at >= 0 && cache.messages.slice(at).every((m) => m.message.role === "tool")) {
-        cache.tokens -= cachedMessageTokens(placeholder.message);
+        // Counted with the rest when the total is known.
+        if (cache.tokens !== undefined) cache.tokens -= cachedMessageTokens(placeholder.message);
         cache.messages.splice(at, 1);
       }
     }
     cache.messages.push({ message, entryId: entry.id });
-    cache.tokens += cachedMessageTokens(message);
+    cache.tokens =
+      cache.tokens !== undefined && canCount(message)
+        ? cache.tokens + cachedMessageTokens(message)
+        : undefined;
   }
+}
+
+/**
+ * The count written with a message: left out (a later read counts it) while
+ * the tokenizer has not been asked for, so nothing waits for it before a run's
+ * first model request; once its load is under way, awaited, so every message
+ * after that is written with its count.
+ */
+async function writtenTokens(message: Message): Promise<number | undefined> {
+  if (!canCount(message) && tokenizerRequested()) await loadTokenizer().catch(() => {});
+  return canCount(message) ? cachedMessageTokens(message) : undefined;
 }

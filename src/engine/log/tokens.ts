@@ -2,14 +2,54 @@ import type { Message } from "../messages.ts";
 import { type Entry, known } from "./entries.ts";
 
 /**
- * The o200k tokenizer is 3 MB of tables: it is loaded only by what counts
- * tokens (opening a conversation, a run), not by every CLI call or the post
- * step, each of which pays start-up.
+ * The o200k tokenizer is 3 MB of tables (about 120 ms to parse and run): it is
+ * loaded only when an exact count is needed, never on the way to a run's first
+ * model request. Until then a byte count bounds every count from above
+ * (tokenBound), which decides most questions ("is the context over the
+ * threshold?") without it.
  */
 let countTokens: ((text: string) => number) | undefined;
+let loading: Promise<void> | undefined;
+let markLoaded!: () => void;
+const loaded = new Promise<void>((resolve) => {
+  markLoaded = resolve;
+});
 
-export async function loadTokenizer(): Promise<void> {
-  countTokens ??= (await import("gpt-tokenizer")).countTokens;
+/** Text is counted as the model's server counts it: "<|endoftext|>" in a message is plain text, not a special token. */
+const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
+
+export function loadTokenizer(): Promise<void> {
+  loading ??= import("gpt-tokenizer").then(
+    (m) => {
+      countTokens = (text) => m.countTokens(text, PLAIN_TEXT);
+      markLoaded();
+    },
+    (error: unknown) => {
+      loading = undefined; // a later call tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Starts loading the tokenizer without waiting for it (a failure surfaces where a count awaits it). */
+export function preloadTokenizer(): void {
+  loadTokenizer().catch(() => {});
+}
+
+/** Whether exact counts can be made now, synchronously. */
+export function tokenizerLoaded(): boolean {
+  return countTokens !== undefined;
+}
+
+/** Settles once the tokenizer is loaded, by whoever loads it; never starts a load itself. */
+export function whenTokenizerLoaded(): Promise<void> {
+  return loaded;
+}
+
+/** Whether a load has been started (and may still be under way). */
+export function tokenizerRequested(): boolean {
+  return loading !== undefined;
 }
 
 function count(text: string): number {
@@ -61,12 +101,39 @@ export function textTokens(text: string): number {
   return n;
 }
 
+/**
+ * At least the tokens of a text, without the tokenizer: o200k is a byte-level
+ * BPE, so every token stands for at least one UTF-8 byte (a lone surrogate is
+ * encoded, and bounded, as the 3 bytes of U+FFFD), and counting in pieces
+ * never splits a character, so the pieces' bytes add up to the text's.
+ */
+export function textTokenBound(text: string): number {
+  return Buffer.byteLength(text, "utf8");
+}
+
+/** A message's cost from its texts' costs: the framing every message and tool call adds. */
+function framed(message: Message, text: (text: string) => number): number {
+  let n = PER_MESSAGE_OVERHEAD;
+  if (message.content) n += text(message.content);
+  for (const call of message.tool_calls ?? [])
+    n += text(call.function.name) + text(call.function.arguments) + 3;
+  return n;
+}
+
 /** Tokens a message costs in a request. */
 export function messageTokens(message: Message): number {
-  let n = PER_MESSAGE_OVERHEAD;
-  if (message.content) n += textTokens(message.content);
-  for (const call of message.tool_calls ?? [])
-    n += textTokens(call.function.name) + textTokens(call.function.arguments) + 3;
+  return framed(message, textTokens);
+}
+
+/** At least messageTokens(message), without the tokenizer: its exact count when known already. */
+export function messageTokenBound(message: Message): number {
+  return cache.get(message) ?? framed(message, textTokenBound);
+}
+
+/** At least the tokens of these messages, without the tokenizer. */
+export function messagesTokenBound(messages: readonly Message[]): number {
+  let n = 0;
+  for (const m of messages) n += messageTokenBound(m);
   return n;
 }
 
@@ -86,6 +153,11 @@ export function isCounted(message: Message): boolean {
   return cache.has(message);
 }
 
+/** Whether the message's exact count can be had now, synchronously. */
+export function canCount(message: Message): boolean {
+  return countTokens !== undefined || cache.has(message);
+}
+
 export function cachedMessageTokens(message: Message): number {
   let n = cache.get(message);
   if (n === undefined) {
@@ -98,6 +170,13 @@ export function cachedMessageTokens(message: Message): number {
 export function contextTokens(messages: readonly { message: Message }[]): number {
   let n = 0;
   for (const m of messages) n += cachedMessageTokens(m.message);
+  return n;
+}
+
+/** At least contextTokens(messages), without the tokenizer. */
+export function contextTokenBound(messages: readonly { message: Message }[]): number {
+  let n = 0;
+  for (const m of messages) n += messageTokenBound(m.message);
   return n;
 }
 

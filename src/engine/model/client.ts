@@ -22,6 +22,12 @@ export interface ModelRequest {
   signal?: AbortSignal;
   /** When set, the answer is streamed and each text delta is reported here. */
   onText?: (delta: string) => void;
+  /**
+   * Told once the request has been written to the network, so the caller can
+   * start work that would otherwise hold it up (loading the tokenizer). A
+   * client that cannot tell never calls it.
+   */
+  onSent?: () => void;
 }
 
 export interface ModelResponse {
