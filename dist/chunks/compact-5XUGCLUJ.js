@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  describeCompaction
+} from "./chunk-XLGCPGES.js";
+import {
+  requireApiKey
+} from "./chunk-STGIXTOQ.js";
+import "./chunk-FZ6RKCAM.js";
+import {
+  cliRuntime
+} from "./chunk-FBEOGCIO.js";
+import "./chunk-2AP5MBLU.js";
+import "./chunk-VF356QLY.js";
+import "./chunk-EXTAXSNO.js";
+import "./chunk-YRBDIDUI.js";
+import "./chunk-VRM4EKRR.js";
+import "./chunk-OQWP77IT.js";
+import "./chunk-WT5VVKIU.js";
+import "./chunk-6TAME3D3.js";
+import "./chunk-YIVIGHPU.js";
+import "./chunk-ZC4ZWRJE.js";
+import "./chunk-CPJE2D24.js";
+import "./chunk-G5UIKH6J.js";
+import "./chunk-2DXMKYYZ.js";
+import {
+  MANUAL_STRATEGY,
+  isStrategy,
+  strategyChoices,
+  strategyNamed
+} from "./chunk-FAT4S3CS.js";
+import "./chunk-PBDI2E3W.js";
+import "./chunk-Z7IASYN5.js";
+import "./chunk-J2FVL5ES.js";
+import "./chunk-P57F3RQM.js";
+import "./chunk-7YP47LAM.js";
+import "./chunk-7YPOVWVY.js";
+import {
+  openChosenConversation
+} from "./chunk-6BZPPGLD.js";
+import "./chunk-5CJAR5OJ.js";
+import "./chunk-7PJ43TSM.js";
+import "./chunk-KCZYM3RP.js";
+import "./chunk-DEXYY5UC.js";
+import "./chunk-M5UY3RHA.js";
+import "./chunk-MG4SRT2U.js";
+import "./chunk-ITFW4L3R.js";
+import "./chunk-DY5L32J6.js";
+import "./chunk-SIO4KYN3.js";
+import "./chunk-FGD5CW52.js";
+import "./chunk-7BYNUXRG.js";
+import "./chunk-WAULHVPN.js";
+import "./chunk-MAU3G4ES.js";
+import "./chunk-MVVMHIY3.js";
+import {
+  usageError
+} from "./chunk-VA2UHLEW.js";
+import "./chunk-I5QNXST4.js";
+
+// src/cli/commands/compact.ts
+async function compactCommand(ctx) {
+  const name = ctx.args.options.strategy ?? MANUAL_STRATEGY;
+  if (!isStrategy(name)) throw usageError(`--strategy must be ${strategyChoices()} (got "${name}")`);
+  const strategy = strategyNamed(name);
+  if (strategy.callsModel) requireApiKey(ctx);
+  const conversation = await openChosenConversation(ctx);
+  const runtime = await cliRuntime(ctx);
+  const instructions = ctx.args.options.instructions?.trim();
+  const result = await runtime.compact(conversation, {
+    strategy: strategy.name,
+    ...instructions ? { instructions } : {}
+  });
+  ctx.io.stdout(`${describeCompaction(conversation.id, result)}
+`);
+  if (result.status !== "compacted") return result.status === "cancelled" || result.warnings.length ? 1 : 0;
+  return result.summaryFailed ? 1 : 0;
+}
+export {
+  compactCommand
+};

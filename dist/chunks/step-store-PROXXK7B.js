@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+} from "./chunk-V7CJPZ43.js";
+import "./chunk-ZC4ZWRJE.js";
+import "./chunk-QNXOKO27.js";
+import "./chunk-RQPUEPBW.js";
+import "./chunk-4V5SZG7G.js";
+import "./chunk-ZFNUBQJN.js";
+import "./chunk-23J27CLP.js";
+import "./chunk-7PJ43TSM.js";
+import "./chunk-KCZYM3RP.js";
+import "./chunk-DEXYY5UC.js";
+import "./chunk-M5UY3RHA.js";
+import "./chunk-MG4SRT2U.js";
+import "./chunk-ITFW4L3R.js";
+import "./chunk-SIO4KYN3.js";
+import "./chunk-FGD5CW52.js";
+import "./chunk-MAU3G4ES.js";
+import "./chunk-MVVMHIY3.js";
+import "./chunk-VA2UHLEW.js";
+import "./chunk-I5QNXST4.js";
+export {
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+};
