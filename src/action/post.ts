@@ -29,7 +29,7 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     const runner = readRunnerEnv(env);
     // Octokit and the artifact client load only when there is something to save.
     const [{ githubClient }, { uploadState }] = await Promise.all([
-      import("./github/step-client.ts"),
+      import("./github/octokit.ts"),
       import("./state/upload-state.ts"),
     ]);
     const store = new ArtifactStore({

@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { LocalStore } from "../adapters/local-store.ts";
 import { applyConfig } from "../engine/config/merge.ts";
-import type { RepoConfig } from "../engine/config/parse.ts";
+import type { RepoConfig } from "../engine/config/repo-config.ts";
 import { usageError } from "../engine/errors.ts";
 import { knownContextWindow } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";

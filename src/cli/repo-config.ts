@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { CONFIG_PATH, EMPTY_CONFIG, parseConfig, type RepoConfig } from "../engine/config/parse.ts";
+import { parseConfig } from "../engine/config/parse.ts";
+import { CONFIG_PATH, EMPTY_CONFIG, type RepoConfig } from "../engine/config/repo-config.ts";
 import { describeError, usageError } from "../engine/errors.ts";
 
 /**

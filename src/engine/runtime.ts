@@ -9,7 +9,7 @@ import {
 import { RunCompaction } from "./compaction/run-compaction.ts";
 import { MANUAL_STRATEGY } from "./compaction/strategies/registry.ts";
 import { swapContext } from "./compaction/swap-context.ts";
-import { EMPTY_CONFIG, type RepoConfig } from "./config/parse.ts";
+import { EMPTY_CONFIG, type RepoConfig } from "./config/repo-config.ts";
 import { configPrompt, ignoredPaths } from "./config/review-paths.ts";
 import { discoverExecutableHooks } from "./hooks/executable.ts";
 import { type Extension, Extensions } from "./hooks/extensions.ts";

@@ -37,4 +37,58 @@ describe("StandingInstructions", () => {
     expect(gh.requests.filter((r) => r.operationId === "repos/get")).toHaveLength(1);
     expect(await instructions.at("none-such")).toBe("");
   });
+
+  it("prefetch asks for the instructions and the memory at once; forRun then sends nothing more", async () => {
+    gh = await startFakeGitHub({ repos: [{ fullName: "acme/widgets", defaultBranch: "trunk" }] });
+    gh.state.addFile({ repo: "acme/widgets", path: "AGENTS.md", text: "Use tabs." });
+    gh.state.addFile({
+      repo: "acme/widgets",
+      path: ".github/baton/memory.md",
+      text: "- Prefer small PRs. (@alice, #3, 2026-11-01)\n",
+    });
+    const octokit = new Octokit({ auth: "ghs_x", baseUrl: gh.url });
+    const instructions = new StandingInstructions({
+      octokit,
+      owner: "acme",
+      repo: "widgets",
+      logger: memoryLogger(),
+      defaultBranch: "trunk",
+    });
+    instructions.prefetch();
+    // The three reads are asked in one turn, before anything is answered.
+    const until = async () => {
+      while (gh && gh.requests.length < 3) await new Promise((done) => setImmediate(done));
+    };
+    await until();
+    const paths = gh.requests.map((r) => decodeURIComponent(r.path)).sort();
+    expect(paths).toEqual([
+      "/repos/acme/widgets/contents/.github/baton/instructions.md",
+      "/repos/acme/widgets/contents/.github/baton/memory.md",
+      "/repos/acme/widgets/contents/AGENTS.md",
+    ]);
+    const text = await instructions.forRun(undefined, { title: "small PRs" });
+    expect(text).toContain("Use tabs.");
+    expect(text).toContain("Prefer small PRs.");
+    expect(gh.requests).toHaveLength(3);
+  });
+
+  it("a prefetched read that fails is warned of once, and the run goes on without it", async () => {
+    gh = await startFakeGitHub({ repos: [{ fullName: "acme/widgets", defaultBranch: "trunk" }] });
+    gh.state.addFile({ repo: "acme/widgets", path: "AGENTS.md", text: "Use tabs." });
+    gh.fail({ path: "/repos/acme/widgets/contents/.github%2Fbaton%2Fmemory.md", status: 403, times: 5 });
+    const logger = memoryLogger();
+    const octokit = new Octokit({ auth: "ghs_x", baseUrl: gh.url, request: { retries: 0 } });
+    const instructions = new StandingInstructions({
+      octokit,
+      owner: "acme",
+      repo: "widgets",
+      logger,
+      defaultBranch: "trunk",
+    });
+    instructions.prefetch();
+    const text = await instructions.forRun(undefined, {});
+    expect(text).toContain("Use tabs.");
+    expect(gh.requests.filter((r) => r.path.includes("memory.md"))).toHaveLength(1);
+    expect(logger.lines.filter((l) => l.includes("memory.md"))).toHaveLength(1);
+  });
 });

@@ -65,6 +65,15 @@ export class StandingInstructions {
   }
 
   /**
+   * Starts reading what `forRun(ref)` will need, the instructions and the
+   * memory at once, so the run finds them read; a failure reaches `forRun`.
+   */
+  prefetch(ref?: string): void {
+    this.at(ref).catch(() => {});
+    this.learnings(ref).catch(() => {});
+  }
+
+  /**
    * What a run's system prompt gets at `ref`: the standing instructions, then
    * the learnings that fit, the most relevant to the run first.
    */

@@ -1,5 +1,5 @@
 import type { Octokit } from "@octokit/rest";
-import type { RepoConfig } from "../../engine/config/parse.ts";
+import type { RepoConfig } from "../../engine/config/repo-config.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { RouteLike } from "../events/trigger.ts";
 import type { ActionInputs } from "../inputs.ts";

@@ -1,5 +1,5 @@
 import { applyConfig } from "../../engine/config/merge.ts";
-import { CONFIG_PATH, EMPTY_CONFIG, parseConfig, type RepoConfig } from "../../engine/config/parse.ts";
+import { CONFIG_PATH, EMPTY_CONFIG, type RepoConfig } from "../../engine/config/repo-config.ts";
 import { knownContextWindow } from "../../engine/model/context-windows.ts";
 import type { CommentTrigger } from "../events/comment.ts";
 import type { RouteLike } from "../events/trigger.ts";
@@ -21,6 +21,8 @@ export async function readRepoConfig(
   if (branch === undefined) return EMPTY_CONFIG;
   const text = await readFileAt(source, CONFIG_PATH, branch);
   if (text === undefined) return EMPTY_CONFIG;
+  // YAML is parsed only where there is a file: most repositories have none.
+  const { parseConfig } = await import("../../engine/config/parse.ts");
   const { config, warnings } = parseConfig(text, `${CONFIG_PATH} (${branch})`);
   for (const warning of warnings) source.logger.warn(warning);
   return config;

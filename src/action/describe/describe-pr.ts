@@ -1,6 +1,6 @@
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
-import { EMPTY_CONFIG } from "../../engine/config/parse.ts";
+import { EMPTY_CONFIG } from "../../engine/config/repo-config.ts";
 import { failure } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import type { Feedback } from "../github/feedback.ts";

@@ -17,11 +17,28 @@ import { throttling } from "@octokit/plugin-throttling";
 import { RequestError } from "@octokit/request-error";
 import { Octokit } from "@octokit/rest";
 import Bottleneck from "bottleneck/light.js";
+import { inputError } from "../../engine/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import { Redactor } from "../../engine/util/redact.ts";
 import { retryAfterMs } from "../../engine/util/retry-after.ts";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../../engine/util/retry-policy.ts";
-import { countRequests, type RequestBudget } from "./request-budget.ts";
+import type { RunnerEnv } from "../runner-env.ts";
+import type { StepSetup } from "../step-setup.ts";
+import { countRequests, RequestBudget } from "./request-budget.ts";
+
+/** The GitHub client both steps use; the token is required once there is GitHub work to do. */
+export function githubClient(setup: StepSetup, runner: RunnerEnv, redactor: Redactor): Octokit {
+  const { inputs, logger, policy } = setup;
+  if (!inputs.githubToken) throw inputError('the "github-token" input is empty');
+  return createOctokit({
+    token: inputs.githubToken,
+    baseUrl: runner.apiUrl,
+    logger,
+    redactor,
+    policy,
+    budget: new RequestBudget(inputs.maxGithubRequests),
+  });
+}
 
 export interface CreateOctokitOptions {
   token: string;

@@ -55,14 +55,14 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
     command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
   const runsRecipe = !["compact", "reset", "extension"].includes(command.kind);
   // An issue's work follows the default branch's instructions; a PR's, its base's (known once it is read).
-  if (runsRecipe && !issue.isPullRequest) void step.instructions.at();
+  if (runsRecipe && !issue.isPullRequest) step.instructions.prefetch();
   // A known command was acknowledged right after the gate; an extension's, once it is known.
   const acknowledged =
     command === route.command
       ? exchange.acknowledged
       : Promise.all([feedback.received(), feedback.status(workingOn(id))]);
   const subject = exchange.subject().then((read) => {
-    if (runsRecipe && read.kind === "pr") void step.instructions.at(read.pr.base);
+    if (runsRecipe && read.kind === "pr") step.instructions.prefetch(read.pr.base);
     return asTriggered(read, trigger);
   });
   // Until the conversation is open nobody waits on it: its failure reaches the job then.

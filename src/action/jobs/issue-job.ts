@@ -15,7 +15,9 @@ const TRIAGE_RECIPE = "issue-triage";
  */
 export async function issueJob(step: StepContext, trigger: IssueOpenedTrigger): Promise<void> {
   const id = conversationId("issue", trigger.number);
-  // The issue and its saved state are asked for at once; the engine is built while GitHub answers.
+  // The issue, its saved state and the default branch's instructions are asked for at once;
+  // the engine is built while GitHub answers.
+  step.instructions.prefetch();
   const resumed = step.store.load(id);
   resumed.catch(() => {});
   const read = await step.exchange.subject();

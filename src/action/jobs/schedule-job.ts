@@ -1,5 +1,5 @@
 import { describeGitHubError } from "../../adapters/github/errors.ts";
-import { EMPTY_CONFIG } from "../../engine/config/parse.ts";
+import { EMPTY_CONFIG } from "../../engine/config/repo-config.ts";
 import { describeError, failure } from "../../engine/errors.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { describePullRequest } from "../describe/describe-pr.ts";

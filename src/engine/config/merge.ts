@@ -1,5 +1,5 @@
 import type { Settings } from "../settings.ts";
-import type { RepoConfig } from "./parse.ts";
+import type { RepoConfig } from "./repo-config.ts";
 
 /**
  * The settings of a run: a setting the workflow or the command line gave

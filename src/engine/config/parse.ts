@@ -1,53 +1,16 @@
 import { isMap, isPair, isScalar, LineCounter, type Node, parseDocument } from "yaml";
 import type * as z from "zod";
 import { inputError } from "../errors.ts";
-import type { Pricing } from "../model/catalog.ts";
 import { type Settings, settingAccepts, settingName } from "../settings.ts";
 import { closeMatches } from "../util/text.ts";
+import {
+  CONFIG_PATH,
+  MAX_CONFIG_BYTES,
+  type ModelOverride,
+  type ParsedConfig,
+  type RepoConfig,
+} from "./repo-config.ts";
 import { ConfigSchema, configJsonSchema, FILE_SETTINGS } from "./schema.ts";
-
-/** Where a repository keeps its configuration. */
-export const CONFIG_PATH = ".github/baton.yml";
-/** A configuration, not a data file: anything larger is refused before it is parsed. */
-export const MAX_CONFIG_BYTES = 64 * 1024;
-
-/** A model's figures as the file overrides them. */
-export interface ModelOverride {
-  contextWindow?: number;
-  pricing?: Pricing;
-}
-export type ModelOverrides = ReadonlyMap<string, ModelOverride>;
-
-export interface PathInstruction {
-  paths: string[];
-  instructions: string;
-}
-
-/** The file, read: settings as the engine names them, the rest as the engine uses it. */
-export interface RepoConfig {
-  settings: Partial<Settings>;
-  language?: string;
-  tone?: string;
-  review: { ignore: string[]; instructions: PathInstruction[] };
-  labels: { name: string; description?: string }[];
-  /** `/describe` on every `pull_request: opened` too. */
-  describe: { onOpen: boolean };
-  models: ModelOverrides;
-}
-
-export const EMPTY_CONFIG: RepoConfig = {
-  settings: {},
-  review: { ignore: [], instructions: [] },
-  labels: [],
-  describe: { onOpen: false },
-  models: new Map(),
-};
-
-export interface ParsedConfig {
-  config: RepoConfig;
-  /** Unknown keys, each named with its line: read leniently, said plainly. */
-  warnings: string[];
-}
 
 /**
  * Parses the file's text. A file that is not YAML, too large, or holds a

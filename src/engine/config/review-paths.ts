@@ -1,5 +1,5 @@
 import { matchesGlob } from "node:path";
-import type { PathInstruction, RepoConfig } from "./parse.ts";
+import type { PathInstruction, RepoConfig } from "./repo-config.ts";
 
 /**
  * What `.github/baton.yml` says about paths: which the model never sees

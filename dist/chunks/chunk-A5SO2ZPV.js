@@ -5,11 +5,11 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  ToolError
-} from "./chunk-WT5VVKIU.js";
-import {
   stripUntrusted
 } from "./chunk-6TAME3D3.js";
+import {
+  ToolError
+} from "./chunk-WT5VVKIU.js";
 import {
   cut
 } from "./chunk-MVVMHIY3.js";

@@ -8,6 +8,7 @@ import {
   VIEW_FILE,
   renderConversationHtml
 } from "./chunk-6NJC5UL7.js";
+import "./chunk-YIVIGHPU.js";
 import {
   Octokit,
   paginateRest,
@@ -15,7 +16,6 @@ import {
   restEndpointMethods,
   retry
 } from "./chunk-LSJSBDX2.js";
-import "./chunk-YIVIGHPU.js";
 import {
   MAX_STATE_BYTES,
   SESSION_FILE,

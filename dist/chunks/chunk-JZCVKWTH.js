@@ -5,6 +5,7 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  RequestBudget,
   countRequests
 } from "./chunk-VTQJKIV6.js";
 import {
@@ -27,6 +28,9 @@ import {
 import {
   DEFAULT_RETRY_POLICY
 } from "./chunk-WAULHVPN.js";
+import {
+  inputError
+} from "./chunk-VA2UHLEW.js";
 import {
   __toESM
 } from "./chunk-I5QNXST4.js";
@@ -276,6 +280,18 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/action/github/octokit.ts
 var import_light2 = __toESM(require_light(), 1);
+function githubClient(setup, runner, redactor) {
+  const { inputs, logger, policy } = setup;
+  if (!inputs.githubToken) throw inputError('the "github-token" input is empty');
+  return createOctokit({
+    token: inputs.githubToken,
+    baseUrl: runner.apiUrl,
+    logger,
+    redactor,
+    policy,
+    budget: new RequestBudget(inputs.maxGithubRequests)
+  });
+}
 function createOctokit(options) {
   const redactor = options.redactor ?? new Redactor();
   redactor.add(options.token);
@@ -393,5 +409,7 @@ function fetchWithTimeout(timeoutMs, base = globalThis.fetch) {
 var NULL_BODY_STATUSES = /* @__PURE__ */ new Set([101, 103, 204, 205, 304]);
 
 export {
-  createOctokit
+  githubClient,
+  createOctokit,
+  fetchWithTimeout
 };

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-ZW7QS5FC.js";
+} from "./chunk-TJ4UYVUS.js";
 import {
   debug,
   error,

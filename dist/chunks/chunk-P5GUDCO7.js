@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-2AP5MBLU.js";
+} from "./chunk-Z7JTKSGL.js";
 import {
   openAIModel
 } from "./chunk-P57F3RQM.js";

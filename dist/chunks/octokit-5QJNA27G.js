@@ -5,36 +5,24 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliRuntime
-} from "./chunk-FBEOGCIO.js";
-import "./chunk-2AP5MBLU.js";
-import "./chunk-VF356QLY.js";
-import "./chunk-EXTAXSNO.js";
-import "./chunk-YRBDIDUI.js";
-import "./chunk-VRM4EKRR.js";
+  createOctokit,
+  fetchWithTimeout,
+  githubClient
+} from "./chunk-JZCVKWTH.js";
+import "./chunk-VTQJKIV6.js";
+import "./chunk-LSJSBDX2.js";
 import "./chunk-WT5VVKIU.js";
-import "./chunk-6TAME3D3.js";
-import "./chunk-YIVIGHPU.js";
-import "./chunk-G5UIKH6J.js";
+import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-PBDI2E3W.js";
-import "./chunk-Z7IASYN5.js";
-import "./chunk-J2FVL5ES.js";
-import "./chunk-P57F3RQM.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-7YPOVWVY.js";
-import "./chunk-DEXYY5UC.js";
-import "./chunk-M5UY3RHA.js";
-import "./chunk-DY5L32J6.js";
-import "./chunk-SIO4KYN3.js";
-import "./chunk-FGD5CW52.js";
-import "./chunk-7BYNUXRG.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-MVVMHIY3.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliRuntime
+  createOctokit,
+  fetchWithTimeout,
+  githubClient
 };

@@ -4,22 +4,20 @@ const __batonRequire = __batonCreateRequire(import.meta.url);
 const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
-import {
-  githubClient
-} from "./chunk-SKR5FPK7.js";
-import "./chunk-A2HWV4MS.js";
-import "./chunk-VTQJKIV6.js";
-import "./chunk-LSJSBDX2.js";
-import "./chunk-WT5VVKIU.js";
-import "./chunk-2DXMKYYZ.js";
-import "./chunk-23J27CLP.js";
-import "./chunk-7YP47LAM.js";
-import "./chunk-7YPOVWVY.js";
-import "./chunk-WAULHVPN.js";
-import "./chunk-MAU3G4ES.js";
-import "./chunk-MVVMHIY3.js";
-import "./chunk-VA2UHLEW.js";
-import "./chunk-I5QNXST4.js";
+
+// src/engine/config/repo-config.ts
+var CONFIG_PATH = ".github/baton.yml";
+var MAX_CONFIG_BYTES = 64 * 1024;
+var EMPTY_CONFIG = {
+  settings: {},
+  review: { ignore: [], instructions: [] },
+  labels: [],
+  describe: { onOpen: false },
+  models: /* @__PURE__ */ new Map()
+};
+
 export {
-  githubClient
+  CONFIG_PATH,
+  MAX_CONFIG_BYTES,
+  EMPTY_CONFIG
 };

@@ -14,7 +14,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-G5UIKH6J.js";
+} from "./chunk-WPH6G6PO.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

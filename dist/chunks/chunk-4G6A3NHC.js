@@ -8,10 +8,12 @@ import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
 import {
-  CONFIG_PATH,
-  EMPTY_CONFIG,
   parseConfig
-} from "./chunk-VRM4EKRR.js";
+} from "./chunk-TNQ7W2HT.js";
+import {
+  CONFIG_PATH,
+  EMPTY_CONFIG
+} from "./chunk-RV7QZX4O.js";
 import {
   cliHookDirs
 } from "./chunk-OQWP77IT.js";
@@ -24,7 +26,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-G5UIKH6J.js";
+} from "./chunk-WPH6G6PO.js";
 import {
   knownContextWindow
 } from "./chunk-DY5L32J6.js";

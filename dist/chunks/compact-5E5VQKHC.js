@@ -9,23 +9,25 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-STGIXTOQ.js";
+} from "./chunk-4G6A3NHC.js";
 import "./chunk-FZ6RKCAM.js";
+import "./chunk-TNQ7W2HT.js";
 import {
   cliRuntime
-} from "./chunk-FBEOGCIO.js";
-import "./chunk-2AP5MBLU.js";
+} from "./chunk-P5GUDCO7.js";
+import "./chunk-Z7JTKSGL.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-YRBDIDUI.js";
-import "./chunk-VRM4EKRR.js";
+import "./chunk-A5SO2ZPV.js";
+import "./chunk-RV7QZX4O.js";
 import "./chunk-OQWP77IT.js";
-import "./chunk-WT5VVKIU.js";
 import "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
+import "./chunk-WT5VVKIU.js";
 import "./chunk-ZC4ZWRJE.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-G5UIKH6J.js";
+import "./chunk-WPH6G6PO.js";
+import "./chunk-6ZGWMM2N.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   MANUAL_STRATEGY,

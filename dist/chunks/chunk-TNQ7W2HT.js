@@ -5,6 +5,10 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  CONFIG_PATH,
+  MAX_CONFIG_BYTES
+} from "./chunk-RV7QZX4O.js";
+import {
   tidySchema
 } from "./chunk-WT5VVKIU.js";
 import {
@@ -12,7 +16,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-G5UIKH6J.js";
+} from "./chunk-WPH6G6PO.js";
 import {
   ZodDefault,
   ZodOptional,
@@ -7403,15 +7407,6 @@ function configJsonSchema() {
 }
 
 // src/engine/config/parse.ts
-var CONFIG_PATH = ".github/baton.yml";
-var MAX_CONFIG_BYTES = 64 * 1024;
-var EMPTY_CONFIG = {
-  settings: {},
-  review: { ignore: [], instructions: [] },
-  labels: [],
-  describe: { onOpen: false },
-  models: /* @__PURE__ */ new Map()
-};
 function parseConfig(text, source = CONFIG_PATH) {
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > MAX_CONFIG_BYTES)
@@ -7546,7 +7541,5 @@ function nodeAt(root, path) {
 }
 
 export {
-  CONFIG_PATH,
-  EMPTY_CONFIG,
   parseConfig
 };

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-WLDUMBEB.js";
+} from "./chunk-Q6OADVKX.js";
 import {
   commandOutcome,
   commentBody,
@@ -20,7 +20,8 @@ import {
 import "./chunk-54PVZNCE.js";
 import {
   readFileAt
-} from "./chunk-DNSZEYIU.js";
+} from "./chunk-AA4SJENK.js";
+import "./chunk-VX536TSY.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -28,8 +29,7 @@ import {
   addToOutcome
 } from "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-VRM4EKRR.js";
-import "./chunk-VX536TSY.js";
+import "./chunk-RV7QZX4O.js";
 import {
   commandHelp,
   isMemoryCommand,
@@ -43,21 +43,19 @@ import {
   parseDiffHunks,
   readDiff
 } from "./chunk-EFMGZYGE.js";
-import "./chunk-WT5VVKIU.js";
 import {
   cleanPlainText,
   revealInvisible,
   stripUntrusted
 } from "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
+import "./chunk-WT5VVKIU.js";
 import "./chunk-RQPUEPBW.js";
-import "./chunk-G5UIKH6J.js";
-import "./chunk-2DXMKYYZ.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
+import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-7YPOVWVY.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
@@ -162,10 +160,10 @@ ${commandHelp(inputs.triggerWord, extensionsOf(runtime2))}`
   const id = conversationOfComment(route);
   const recipe = command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
   const runsRecipe = !["compact", "reset", "extension"].includes(command.kind);
-  if (runsRecipe && !issue.isPullRequest) void step.instructions.at();
+  if (runsRecipe && !issue.isPullRequest) step.instructions.prefetch();
   const acknowledged = command === route.command ? exchange.acknowledged : Promise.all([feedback.received(), feedback.status(workingOn(id))]);
   const subject = exchange.subject().then((read) => {
-    if (runsRecipe && read.kind === "pr") void step.instructions.at(read.pr.base);
+    if (runsRecipe && read.kind === "pr") step.instructions.prefetch(read.pr.base);
     return asTriggered(read, trigger);
   });
   subject.catch(() => {

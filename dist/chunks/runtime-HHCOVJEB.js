@@ -5,34 +5,36 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-STGIXTOQ.js";
-import "./chunk-FZ6RKCAM.js";
-import "./chunk-VRM4EKRR.js";
-import "./chunk-OQWP77IT.js";
+  cliRuntime
+} from "./chunk-P5GUDCO7.js";
+import "./chunk-Z7JTKSGL.js";
+import "./chunk-VF356QLY.js";
+import "./chunk-EXTAXSNO.js";
+import "./chunk-A5SO2ZPV.js";
+import "./chunk-RV7QZX4O.js";
+import "./chunk-6TAME3D3.js";
+import "./chunk-YIVIGHPU.js";
 import "./chunk-WT5VVKIU.js";
-import "./chunk-ZC4ZWRJE.js";
-import "./chunk-CPJE2D24.js";
-import "./chunk-G5UIKH6J.js";
+import "./chunk-6ZGWMM2N.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
+import "./chunk-PBDI2E3W.js";
+import "./chunk-Z7IASYN5.js";
+import "./chunk-J2FVL5ES.js";
+import "./chunk-P57F3RQM.js";
+import "./chunk-7YP47LAM.js";
 import "./chunk-7YPOVWVY.js";
-import "./chunk-7PJ43TSM.js";
-import "./chunk-KCZYM3RP.js";
 import "./chunk-DEXYY5UC.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-MG4SRT2U.js";
-import "./chunk-ITFW4L3R.js";
 import "./chunk-DY5L32J6.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-7BYNUXRG.js";
+import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-MVVMHIY3.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliContext,
-  requireApiKey
+  cliRuntime
 };

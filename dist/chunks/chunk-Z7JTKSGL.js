@@ -16,10 +16,15 @@ import {
   clipBody,
   dropOldest,
   readComments
-} from "./chunk-YRBDIDUI.js";
+} from "./chunk-A5SO2ZPV.js";
 import {
   EMPTY_CONFIG
-} from "./chunk-VRM4EKRR.js";
+} from "./chunk-RV7QZX4O.js";
+import {
+  cleanPlainText,
+  revealInvisible,
+  stripUntrusted
+} from "./chunk-6TAME3D3.js";
 import {
   MAX_OUTPUT_BYTES,
   ToolError,
@@ -27,15 +32,10 @@ import {
   truncateOutput
 } from "./chunk-WT5VVKIU.js";
 import {
-  cleanPlainText,
-  revealInvisible,
-  stripUntrusted
-} from "./chunk-6TAME3D3.js";
-import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-G5UIKH6J.js";
+} from "./chunk-6ZGWMM2N.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-WLDUMBEB.js";
+} from "./chunk-Q6OADVKX.js";
 import {
   reportConversation,
   reportFailure,
@@ -19,7 +19,10 @@ import "./chunk-54PVZNCE.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
-} from "./chunk-VRM4EKRR.js";
+} from "./chunk-RV7QZX4O.js";
+import {
+  authorGate
+} from "./chunk-NUICWTEE.js";
 import {
   identityOf,
   isTokenIdentity
@@ -31,10 +34,6 @@ import {
   conversationIdOf,
   readSubject
 } from "./chunk-EFMGZYGE.js";
-import "./chunk-WT5VVKIU.js";
-import {
-  authorGate
-} from "./chunk-NUICWTEE.js";
 import {
   cleanPlainText,
   stripUntrusted
@@ -44,14 +43,10 @@ import {
   ARTIFACT_PREFIX,
   listStateArtifacts
 } from "./chunk-RQPUEPBW.js";
-import "./chunk-G5UIKH6J.js";
-import "./chunk-2DXMKYYZ.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-7YPOVWVY.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

@@ -5,26 +5,26 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  createOctokit
-} from "./chunk-A2HWV4MS.js";
-import "./chunk-VTQJKIV6.js";
-import "./chunk-LSJSBDX2.js";
-import {
   conversationId
 } from "./chunk-EFMGZYGE.js";
-import "./chunk-WT5VVKIU.js";
 import "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
+import {
+  createOctokit
+} from "./chunk-JZCVKWTH.js";
+import "./chunk-VTQJKIV6.js";
+import "./chunk-LSJSBDX2.js";
+import "./chunk-WT5VVKIU.js";
 import {
   mergeLogs,
   mergedState
 } from "./chunk-QNXOKO27.js";
 import "./chunk-RQPUEPBW.js";
-import "./chunk-2DXMKYYZ.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
+import "./chunk-2DXMKYYZ.js";
 import "./chunk-7YP47LAM.js";
 import {
   Redactor

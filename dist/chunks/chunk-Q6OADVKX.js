@@ -13,7 +13,7 @@ import {
 } from "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
-} from "./chunk-VRM4EKRR.js";
+} from "./chunk-RV7QZX4O.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";

@@ -7,28 +7,24 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-DNSZEYIU.js";
+} from "./chunk-AA4SJENK.js";
+import "./chunk-VX536TSY.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
 import {
   CONFIG_PATH,
-  EMPTY_CONFIG,
-  parseConfig
-} from "./chunk-VRM4EKRR.js";
-import "./chunk-VX536TSY.js";
-import "./chunk-WT5VVKIU.js";
+  EMPTY_CONFIG
+} from "./chunk-RV7QZX4O.js";
 import "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
-import "./chunk-G5UIKH6J.js";
-import "./chunk-2DXMKYYZ.js";
+import "./chunk-WT5VVKIU.js";
 import {
   describeGitHubError,
   githubStatus
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-7YPOVWVY.js";
+import "./chunk-2DXMKYYZ.js";
 import {
   knownContextWindow
 } from "./chunk-DY5L32J6.js";
@@ -52,6 +48,7 @@ async function readRepoConfig(source, instructions, ref) {
   if (branch === void 0) return EMPTY_CONFIG;
   const text = await readFileAt(source, CONFIG_PATH, branch);
   if (text === void 0) return EMPTY_CONFIG;
+  const { parseConfig } = await import("./parse-COK6KVVS.js");
   const { config, warnings } = parseConfig(text, `${CONFIG_PATH} (${branch})`);
   for (const warning of warnings) source.logger.warn(warning);
   return config;

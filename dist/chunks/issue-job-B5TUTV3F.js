@@ -37,6 +37,7 @@ import "./chunk-I5QNXST4.js";
 var TRIAGE_RECIPE = "issue-triage";
 async function issueJob(step, trigger) {
   const id = conversationId("issue", trigger.number);
+  step.instructions.prefetch();
   const resumed = step.store.load(id);
   resumed.catch(() => {
   });

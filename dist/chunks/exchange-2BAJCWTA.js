@@ -14,24 +14,24 @@ import "./chunk-54PVZNCE.js";
 import {
   clipBody,
   readComments
-} from "./chunk-YRBDIDUI.js";
+} from "./chunk-A5SO2ZPV.js";
 import {
   STATUS_MARKER
 } from "./chunk-L6AS4NSD.js";
 import {
   readSubject
 } from "./chunk-EFMGZYGE.js";
-import "./chunk-WT5VVKIU.js";
 import {
   cleanPlainText,
   stripUntrusted
 } from "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
-import "./chunk-2DXMKYYZ.js";
+import "./chunk-WT5VVKIU.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
+import "./chunk-2DXMKYYZ.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";
