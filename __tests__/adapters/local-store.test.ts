@@ -1,8 +1,11 @@
 import { readdir, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LocalStore, validateConversationId } from "../../src/adapters/local-store.ts";
 import { BatonError } from "../../src/engine/errors.ts";
+import { known } from "../../src/engine/log/entries.ts";
+import { readSessionFile } from "../../src/engine/log/session-file.ts";
 import { storageFailure } from "../../src/engine/log/storage-errors.ts";
 import type { ConversationStore } from "../../src/engine/ports.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
@@ -84,5 +87,91 @@ describe("a write the file system refuses", () => {
     expect(error).toBeInstanceOf(BatonError);
     expect(error.kind).toBe("failed");
     expect(error.message).toBe(`cannot write the conversation log in /state/c-1: ${words}`);
+  });
+});
+
+describe("mergeIn: a pulled state merged into a log other processes append to", () => {
+  const say = (content: string) => ({
+    type: "message" as const,
+    message: { role: "user" as const, content },
+  });
+
+  /** The user messages a whole read of the log finds. */
+  async function texts(file: string): Promise<string[]> {
+    const { entries } = await readSessionFile(file);
+    return entries.flatMap((raw) => {
+      const e = known(raw);
+      return e?.type === "message" ? [String(e.message.content)] : [];
+    });
+  }
+
+  it("loses no entry appended at the same time, over any interleaving of appends and pulls", async () => {
+    const step = fc.oneof(
+      fc.record({ op: fc.constant("append" as const), process: fc.constantFrom(0, 1) }),
+      fc.record({ op: fc.constant("pull" as const), upTo: fc.integer({ min: 1, max: 6 }) }),
+    );
+    // Steps in the same batch run at once; batches one after the other.
+    const batches = fc.array(fc.array(step, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 });
+    await fc.assert(
+      fc.asyncProperty(batches, async (plan) => {
+        const dir = tmp();
+        const store = new LocalStore(join(dir, "local"));
+        // What the action saved: a conversation of six messages, pulled as it stood after each.
+        const saved = await new LocalStore(join(dir, "remote")).create("issue-7", "o/r");
+        for (let i = 0; i < 6; i++) await saved.append(say(`remote ${i}`));
+        const remote = await readSessionFile(saved.file);
+        const stateAfter = (n: number) => ({ header: remote.header, entries: remote.entries.slice(0, n) });
+        await store.create("issue-7", "o/r");
+        const processes = [await store.open("issue-7"), await store.open("issue-7")];
+        const appended: string[] = [];
+        let pulled = 0;
+        for (const batch of plan)
+          await Promise.all(
+            batch.map(async (s) => {
+              if (s.op === "pull") {
+                await store.mergeIn("issue-7", stateAfter(s.upTo));
+                pulled = Math.max(pulled, s.upTo);
+              } else {
+                const text = `local ${appended.length}`;
+                appended.push(text);
+                await processes[s.process]?.append(say(text));
+              }
+            }),
+          );
+        const found = await texts(store.sessionFile("issue-7"));
+        for (const text of appended) expect(found).toContain(text);
+        for (let i = 0; i < pulled; i++) expect(found).toContain(`remote ${i}`);
+        expect(new Set(found).size).toBe(found.length);
+      }),
+      { numRuns: 60, seed: 7 },
+    );
+  });
+
+  it("merges into a log another process started after the pull looked for one", async () => {
+    const dir = tmp();
+    const store = new LocalStore(join(dir, "local"));
+    const saved = await new LocalStore(join(dir, "remote")).create("issue-8", "o/r");
+    await saved.append(say("remote 0"));
+    const remote = await readSessionFile(saved.file);
+    const [pull, started] = await Promise.all([
+      store.mergeIn("issue-8", remote),
+      store.load("issue-8", undefined, "o/r").then(async ({ conversation }) => {
+        await conversation.append(say("local 0"));
+      }),
+    ]);
+    expect(pull.merged.entries.length).toBeGreaterThan(0);
+    expect(started).toBeUndefined();
+    expect(await texts(store.sessionFile("issue-8"))).toEqual(
+      expect.arrayContaining(["remote 0", "local 0"]),
+    );
+  });
+
+  it("refuses to merge another repository's state into a log", async () => {
+    const dir = tmp();
+    const store = new LocalStore(join(dir, "local"));
+    await store.create("issue-9", "o/r");
+    const other = await new LocalStore(join(dir, "remote")).create("issue-9", "someone/else");
+    const remote = await readSessionFile(other.file);
+    await expect(store.mergeIn("issue-9", remote)).rejects.toThrow(/of o\/r, not someone\/else/);
   });
 });

@@ -1,9 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { BatonError, inputError, usageError } from "../engine/errors.ts";
 import { readLogContext } from "../engine/log/context-snapshot.ts";
 import { Conversation } from "../engine/log/conversation.ts";
+import { withLogLock } from "../engine/log/log-lock.ts";
+import { type MergedLog, mergeLogs, type SessionLog } from "../engine/log/merge-logs.ts";
+import {
+  createSessionFile,
+  type ParsedSession,
+  readSessionFile,
+  writeSessionFile,
+} from "../engine/log/session-file.ts";
 import { storageFailure } from "../engine/log/storage-errors.ts";
 import type { ConversationStore, OpenedConversation, SavedConversation } from "../engine/ports.ts";
 import { didYouMean } from "../engine/util/text.ts";
@@ -115,6 +123,42 @@ export class LocalStore implements ConversationStore {
     const file = await this.existingSessionFile(id);
     const { entries } = await readLogContext(file);
     return { where: file, entries, notices: [] };
+  }
+
+  /**
+   * Merges a saved state into the local log by entry id (engine/log/merge-logs.ts) under the
+   * log's lock, which every append takes too: an entry another process appends meanwhile waits
+   * and lands in the merged log, never under it. A log another process starts while this one
+   * found none is read and merged in turn. Refused when the local log is another repository's.
+   */
+  async mergeIn(id: string, remote: SessionLog): Promise<{ merged: MergedLog; local?: ParsedSession }> {
+    const file = this.sessionFile(id);
+    await mkdir(dirname(file), { recursive: true }).catch((e) => {
+      throw storageFailure(e, file, `cannot save conversation "${id}"`);
+    });
+    return withLogLock(file, async () => {
+      for (const last of [false, true]) {
+        const local = (await this.exists(id)) ? await readSessionFile(file) : undefined;
+        const [ours, theirs] = [local?.header.repo, remote.header.repo];
+        if (ours && theirs && ours !== theirs)
+          throw inputError(
+            `${this.root} holds a conversation ${id} of ${ours}, not ${theirs}: pull into another --state-dir`,
+          );
+        const merged = mergeLogs(remote, local);
+        if (local) {
+          await writeSessionFile(file, merged.header, merged.entries);
+          return { merged, local };
+        }
+        try {
+          await createSessionFile(file, merged.header, merged.entries);
+          return { merged };
+        } catch (e) {
+          // Started by another process since it was looked for: merge into that log.
+          if (last || !(await this.exists(id))) throw e;
+        }
+      }
+      throw new Error("internal: mergeIn ran out of tries");
+    });
   }
 
   /** Removes a conversation and its folder: for one this process created that holds nothing worth keeping. */

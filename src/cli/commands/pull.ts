@@ -8,16 +8,12 @@
  * memory only: nothing of them is written to disk.
  */
 import { execFile } from "node:child_process";
-import { mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
 import { promisify } from "node:util";
 import { createOctokit } from "../../action/github/octokit.ts";
 import { conversationId } from "../../action/github/subject.ts";
 import { mergedState } from "../../action/state/load-state.ts";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
-import { failure, inputError, usageError } from "../../engine/errors.ts";
-import { mergeLogs } from "../../engine/log/merge-logs.ts";
-import { readSessionFile, writeSessionFile } from "../../engine/log/session-file.ts";
+import { failure, usageError } from "../../engine/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import { Redactor } from "../../engine/util/redact.ts";
 import type { CliContext } from "../context.ts";
@@ -67,18 +63,9 @@ export async function pullCommand(ctx: CliContext): Promise<number> {
     );
   }
 
-  const file = store.sessionFile(id);
-  const local = (await store.exists(id)) ? await readSessionFile(file) : undefined;
-  const theirRepo = remote.log.header.repo;
-  if (local?.header.repo && theirRepo && local.header.repo !== theirRepo)
-    throw inputError(
-      `${store.root} holds a conversation ${id} of ${local.header.repo}, not ${theirRepo}: pull into another --state-dir`,
-    );
-  for (const w of local?.warnings ?? []) io.stderr(`warning: ${w}\n`);
   // Local entries (a `baton run --follow` since the last pull) stay after the pulled ones, as a save merges.
-  const merged = mergeLogs(remote.log, local);
-  await mkdir(dirname(file), { recursive: true });
-  await writeSessionFile(file, merged.header, merged.entries);
+  const { merged, local } = await store.mergeIn(id, remote.log);
+  for (const w of local?.warnings ?? []) io.stderr(`warning: ${w}\n`);
   if (!args.options.quiet)
     io.stderr(
       `pulled ${id} of ${owner}/${repo}#${number}: ${merged.entries.length} entries (${local ? merged.fromRemote : merged.entries.length} new)\n`,

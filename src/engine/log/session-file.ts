@@ -331,9 +331,13 @@ export async function writeSessionFile(file: string, header: SessionHeader, entr
   await writeWhole(file, header, entries, (tmp) => rename(tmp, file));
 }
 
-/** Starts a log with its header; refused (the file is left alone) when the log exists already. */
-export async function createSessionFile(file: string, header: SessionHeader): Promise<void> {
-  await writeWhole(file, header, [], async (tmp) => {
+/** Starts a log with its header (and entries); refused (the file is left alone) when the log exists already. */
+export async function createSessionFile(
+  file: string,
+  header: SessionHeader,
+  entries: readonly Entry[] = [],
+): Promise<void> {
+  await writeWhole(file, header, entries, async (tmp) => {
     // link() fails if `file` exists: two processes creating one conversation never replace each other's log.
     await link(tmp, file).catch((e) => {
       if ((e as NodeJS.ErrnoException).code === "EEXIST")

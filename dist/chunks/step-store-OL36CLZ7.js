@@ -9,18 +9,19 @@ import {
   StepStore,
   openStepStore,
   readSavedConversations
-} from "./chunk-V7CJPZ43.js";
-import "./chunk-ZC4ZWRJE.js";
-import "./chunk-QNXOKO27.js";
+} from "./chunk-VV7SD2QR.js";
+import "./chunk-KITLPSLH.js";
+import "./chunk-OOYGVAUX.js";
 import "./chunk-RQPUEPBW.js";
+import "./chunk-3XK6JKBN.js";
 import "./chunk-4V5SZG7G.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-7PJ43TSM.js";
+import "./chunk-724VBBLD.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-DEXYY5UC.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-MG4SRT2U.js";
+import "./chunk-LEX5XHWQ.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

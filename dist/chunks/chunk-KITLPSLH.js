@@ -5,10 +5,13 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  mergeLogs
+} from "./chunk-3XK6JKBN.js";
+import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-7PJ43TSM.js";
+} from "./chunk-724VBBLD.js";
 import {
   buildContext,
   repairToolPairs
@@ -25,8 +28,11 @@ import {
 } from "./chunk-M5UY3RHA.js";
 import {
   appendLine,
-  createSessionFile
-} from "./chunk-MG4SRT2U.js";
+  createSessionFile,
+  readSessionFile,
+  withLogLock,
+  writeSessionFile
+} from "./chunk-LEX5XHWQ.js";
 import {
   storageFailure
 } from "./chunk-ITFW4L3R.js";
@@ -46,7 +52,7 @@ import {
 // src/adapters/local-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 // src/engine/log/conversation.ts
 import { randomBytes } from "node:crypto";
@@ -318,6 +324,40 @@ var LocalStore = class {
     const file = await this.existingSessionFile(id);
     const { entries } = await readLogContext(file);
     return { where: file, entries, notices: [] };
+  }
+  /**
+   * Merges a saved state into the local log by entry id (engine/log/merge-logs.ts) under the
+   * log's lock, which every append takes too: an entry another process appends meanwhile waits
+   * and lands in the merged log, never under it. A log another process starts while this one
+   * found none is read and merged in turn. Refused when the local log is another repository's.
+   */
+  async mergeIn(id, remote) {
+    const file = this.sessionFile(id);
+    await mkdir(dirname(file), { recursive: true }).catch((e) => {
+      throw storageFailure(e, file, `cannot save conversation "${id}"`);
+    });
+    return withLogLock(file, async () => {
+      for (const last of [false, true]) {
+        const local = await this.exists(id) ? await readSessionFile(file) : void 0;
+        const [ours, theirs] = [local?.header.repo, remote.header.repo];
+        if (ours && theirs && ours !== theirs)
+          throw inputError(
+            `${this.root} holds a conversation ${id} of ${ours}, not ${theirs}: pull into another --state-dir`
+          );
+        const merged = mergeLogs(remote, local);
+        if (local) {
+          await writeSessionFile(file, merged.header, merged.entries);
+          return { merged, local };
+        }
+        try {
+          await createSessionFile(file, merged.header, merged.entries);
+          return { merged };
+        } catch (e) {
+          if (last || !await this.exists(id)) throw e;
+        }
+      }
+      throw new Error("internal: mergeIn ran out of tries");
+    });
   }
   /** Removes a conversation and its folder: for one this process created that holds nothing worth keeping. */
   async discard(id) {

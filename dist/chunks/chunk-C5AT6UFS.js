@@ -19,7 +19,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-ZC4ZWRJE.js";
+} from "./chunk-KITLPSLH.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";

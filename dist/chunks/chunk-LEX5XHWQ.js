@@ -1912,8 +1912,8 @@ async function appendLine(file, value) {
 async function writeSessionFile(file, header, entries) {
   await writeWhole(file, header, entries, (tmp) => rename(tmp, file));
 }
-async function createSessionFile(file, header) {
-  await writeWhole(file, header, [], async (tmp) => {
+async function createSessionFile(file, header, entries = []) {
+  await writeWhole(file, header, entries, async (tmp) => {
     await link(tmp, file).catch((e) => {
       if (e.code === "EEXIST")
         throw inputError(`${file} exists already: another process started this conversation`);
@@ -1938,6 +1938,7 @@ async function writeWhole(file, header, entries, place) {
 export {
   parseKeepingUnknown,
   require_graceful_fs,
+  withLogLock,
   parseSession,
   parseSessionTail,
   parseEntryValue,

@@ -24,10 +24,11 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-QNXOKO27.js";
+} from "./chunk-OOYGVAUX.js";
 import {
   artifactName
 } from "./chunk-RQPUEPBW.js";
+import "./chunk-3XK6JKBN.js";
 import {
   debug,
   error,
@@ -44,7 +45,7 @@ import {
   readSessionFile,
   require_graceful_fs,
   serializeLine
-} from "./chunk-MG4SRT2U.js";
+} from "./chunk-LEX5XHWQ.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

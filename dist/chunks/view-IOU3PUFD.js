@@ -21,7 +21,7 @@ import {
 } from "./chunk-M5UY3RHA.js";
 import {
   readSessionFile
-} from "./chunk-MG4SRT2U.js";
+} from "./chunk-LEX5XHWQ.js";
 import {
   storageFailure
 } from "./chunk-ITFW4L3R.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-4G6A3NHC.js";
+} from "./chunk-C5AT6UFS.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-TNQ7W2HT.js";
 import {
@@ -24,7 +24,8 @@ import "./chunk-OQWP77IT.js";
 import "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-WT5VVKIU.js";
-import "./chunk-ZC4ZWRJE.js";
+import "./chunk-KITLPSLH.js";
+import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-WPH6G6PO.js";
 import "./chunk-6ZGWMM2N.js";
@@ -45,11 +46,11 @@ import {
   openChosenConversation
 } from "./chunk-6BZPPGLD.js";
 import "./chunk-5CJAR5OJ.js";
-import "./chunk-7PJ43TSM.js";
+import "./chunk-724VBBLD.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-DEXYY5UC.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-MG4SRT2U.js";
+import "./chunk-LEX5XHWQ.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-DY5L32J6.js";
 import "./chunk-SIO4KYN3.js";

@@ -9,6 +9,9 @@ import {
   listStateArtifacts
 } from "./chunk-RQPUEPBW.js";
 import {
+  mergeLogs
+} from "./chunk-3XK6JKBN.js";
+import {
   describeGitHubError,
   githubStatus,
   githubTimedOut
@@ -16,32 +19,11 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-MG4SRT2U.js";
-import {
-  COVERING_ENTRY_TYPES
-} from "./chunk-SIO4KYN3.js";
+} from "./chunk-LEX5XHWQ.js";
 import {
   BatonError,
   failure
 } from "./chunk-VA2UHLEW.js";
-
-// src/engine/log/merge-logs.ts
-function mergeLogs(remote, local) {
-  const header = local?.header ?? remote?.header;
-  if (!header) throw new Error("mergeLogs needs at least one log");
-  const ours = new Set((local?.entries ?? []).map((e) => e.id));
-  const remoteEntries = unique(remote?.entries ?? []);
-  const known = new Set(remoteEntries.map((e) => e.id));
-  const theirs = remoteEntries.filter((e) => !ours.has(e.id));
-  const mine = unique(local?.entries ?? []).filter((e) => !known.has(e.id));
-  const ordered = theirs.length && mine.some(covers) && !theirs.some(covers) ? [...remoteEntries.filter((e) => ours.has(e.id)), ...mine, ...theirs] : [...remoteEntries, ...mine];
-  return { header, entries: ordered, fromRemote: theirs.length, fromLocal: mine.length };
-}
-var covers = (e) => COVERING_ENTRY_TYPES.has(e.type);
-function unique(entries) {
-  const seen = /* @__PURE__ */ new Set();
-  return entries.filter((e) => !seen.has(e.id) && seen.add(e.id));
-}
 
 // src/engine/log/saved-states.ts
 var MAX_UNMARKED = 20;
@@ -936,7 +918,6 @@ function preservedEntries(unusable) {
 }
 
 export {
-  mergeLogs,
   stateToSave,
   hasKey,
   sealState,

@@ -10,13 +10,13 @@ import {
 import "./chunk-5CJAR5OJ.js";
 import {
   readLogContext
-} from "./chunk-7PJ43TSM.js";
+} from "./chunk-724VBBLD.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-DEXYY5UC.js";
 import {
   cachedMessageTokens
 } from "./chunk-M5UY3RHA.js";
-import "./chunk-MG4SRT2U.js";
+import "./chunk-LEX5XHWQ.js";
 import "./chunk-ITFW4L3R.js";
 import {
   resolveContextWindow

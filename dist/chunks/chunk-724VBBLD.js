@@ -26,7 +26,7 @@ import {
   parseKeepingUnknown,
   parseSession,
   parseSessionTail
-} from "./chunk-MG4SRT2U.js";
+} from "./chunk-LEX5XHWQ.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,

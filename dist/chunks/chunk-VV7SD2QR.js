@@ -7,11 +7,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   Conversation,
   validateConversationId
-} from "./chunk-ZC4ZWRJE.js";
+} from "./chunk-KITLPSLH.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-QNXOKO27.js";
+} from "./chunk-OOYGVAUX.js";
 import {
   artifactName
 } from "./chunk-RQPUEPBW.js";

@@ -16,10 +16,10 @@ import "./chunk-VTQJKIV6.js";
 import "./chunk-LSJSBDX2.js";
 import "./chunk-WT5VVKIU.js";
 import {
-  mergeLogs,
   mergedState
-} from "./chunk-QNXOKO27.js";
+} from "./chunk-OOYGVAUX.js";
 import "./chunk-RQPUEPBW.js";
+import "./chunk-3XK6JKBN.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
@@ -29,10 +29,7 @@ import "./chunk-7YP47LAM.js";
 import {
   Redactor
 } from "./chunk-7YPOVWVY.js";
-import {
-  readSessionFile,
-  writeSessionFile
-} from "./chunk-MG4SRT2U.js";
+import "./chunk-LEX5XHWQ.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
@@ -41,15 +38,12 @@ import "./chunk-MAU3G4ES.js";
 import "./chunk-MVVMHIY3.js";
 import {
   failure,
-  inputError,
   usageError
 } from "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 
 // src/cli/commands/pull.ts
 import { execFile } from "node:child_process";
-import { mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
 import { promisify } from "node:util";
 var TARGET = /^([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]+)#([1-9][0-9]{0,9})$/;
 async function pullCommand(ctx) {
@@ -93,18 +87,9 @@ async function pullCommand(ctx) {
       `nothing pulled for ${owner}/${repo}#${number}: ${why}${remote.unusable.length && !key ? " (is it encrypted? give --state-key or BATON_STATE_KEY)" : ""}`
     );
   }
-  const file = store.sessionFile(id);
-  const local = await store.exists(id) ? await readSessionFile(file) : void 0;
-  const theirRepo = remote.log.header.repo;
-  if (local?.header.repo && theirRepo && local.header.repo !== theirRepo)
-    throw inputError(
-      `${store.root} holds a conversation ${id} of ${local.header.repo}, not ${theirRepo}: pull into another --state-dir`
-    );
+  const { merged, local } = await store.mergeIn(id, remote.log);
   for (const w of local?.warnings ?? []) io.stderr(`warning: ${w}
 `);
-  const merged = mergeLogs(remote.log, local);
-  await mkdir(dirname(file), { recursive: true });
-  await writeSessionFile(file, merged.header, merged.entries);
   if (!args.options.quiet)
     io.stderr(
       `pulled ${id} of ${owner}/${repo}#${number}: ${merged.entries.length} entries (${local ? merged.fromRemote : merged.entries.length} new)

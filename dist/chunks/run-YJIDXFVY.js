@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-4G6A3NHC.js";
+} from "./chunk-C5AT6UFS.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-TNQ7W2HT.js";
 import {
@@ -23,7 +23,8 @@ import "./chunk-YIVIGHPU.js";
 import "./chunk-WT5VVKIU.js";
 import {
   newLocalConversationId
-} from "./chunk-ZC4ZWRJE.js";
+} from "./chunk-KITLPSLH.js";
+import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-WPH6G6PO.js";
 import "./chunk-6ZGWMM2N.js";
@@ -41,11 +42,11 @@ import {
   conversationChoice,
   keyValues
 } from "./chunk-5CJAR5OJ.js";
-import "./chunk-7PJ43TSM.js";
+import "./chunk-724VBBLD.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-DEXYY5UC.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-MG4SRT2U.js";
+import "./chunk-LEX5XHWQ.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-DY5L32J6.js";
 import {
