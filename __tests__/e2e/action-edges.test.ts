@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { openState } from "../../src/action/state/state-crypto.ts";
+import { openState } from "../../src/adapters/github/artifacts/state-crypto.ts";
 import { issueCommentEventFor, workflowDispatchEvent } from "../fakes/events.ts";
 import { actionWorld, REPO, requestText } from "../helpers/action-run.ts";
 

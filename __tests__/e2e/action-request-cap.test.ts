@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { RESERVED_REQUESTS } from "../../src/action/github/request-budget.ts";
+import { RESERVED_REQUESTS } from "../../src/adapters/github/request-budget.ts";
 import { actionWorld, isSummarizer, requestText } from "../helpers/action-run.ts";
 
 vi.setConfig({ testTimeout: 180_000 });

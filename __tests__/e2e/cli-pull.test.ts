@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sealState } from "../../src/action/state/state-crypto.ts";
+import { sealState } from "../../src/adapters/github/artifacts/state-crypto.ts";
 import { entry, jsonl } from "../action/state/helpers.ts";
 import { type FakeGitHub, startFakeGitHub } from "../fakes/index.ts";
 import { startFakeOpenAI } from "../fakes/openai-server.ts";

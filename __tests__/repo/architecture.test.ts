@@ -49,6 +49,17 @@ describe("the architecture", () => {
     }
   });
 
+  it("keeps the two edges apart: what the action and the CLI share is an adapter's or the engine's", () => {
+    const other: Record<string, string> = { action: "cli", cli: "action" };
+    const crossings = [...imports].flatMap(([file, targets]) => {
+      const edge = other[layer(file)];
+      return targets
+        .filter((t) => t.startsWith(SRC) && layer(t) === edge)
+        .map((t) => `${relative(SRC, file)} imports ${relative(SRC, t)}`);
+    });
+    expect(crossings).toEqual([]);
+  });
+
   it("has no import cycles", () => {
     const state = new Map<string, "open" | "done">();
     const cycles: string[] = [];

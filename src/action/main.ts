@@ -5,7 +5,7 @@ import { Redactor } from "../engine/util/redact.ts";
 import type { Ignore, Triggers } from "./events/trigger.ts";
 import { routeEvent, TRIGGERS, triggerOf } from "./events/triggers.ts";
 import { mayStart } from "./github/gate.ts";
-import { githubClient } from "./github/octokit.ts";
+import { githubClient } from "./github/step-client.ts";
 import { whenRequestsSent } from "./github/when-requests-sent.ts";
 import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";

@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import * as core from "@actions/core";
+import { artifactName } from "../adapters/github/artifacts/artifact-lookup.ts";
 import { describeError } from "../engine/errors.ts";
 import { Redactor } from "../engine/util/redact.ts";
 import { readRunnerEnv } from "./runner-env.ts";
-import { artifactName } from "./state/artifact-lookup.ts";
 import { ArtifactStore } from "./state/artifact-store.ts";
 import { readSavedConversations } from "./state/step-store.ts";
 import { readStepInputs } from "./step-setup.ts";
@@ -29,7 +29,7 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     const runner = readRunnerEnv(env);
     // Octokit and the artifact client load only when there is something to save.
     const [{ githubClient }, { uploadState }] = await Promise.all([
-      import("./github/octokit.ts"),
+      import("./github/step-client.ts"),
       import("./state/upload-state.ts"),
     ]);
     const store = new ArtifactStore({

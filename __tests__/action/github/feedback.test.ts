@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BATON_MARKER, STATUS_MARKER } from "../../../src/action/events/markers.ts";
 import { MAX_COMMENT_CHARS } from "../../../src/action/github/comment-body.ts";
 import { Feedback } from "../../../src/action/github/feedback.ts";
-import { createOctokit } from "../../../src/action/github/octokit.ts";
+import { createOctokit } from "../../../src/adapters/github/octokit.ts";
 import { BatonError } from "../../../src/engine/errors.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { Redactor } from "../../../src/engine/util/redact.ts";

@@ -1,7 +1,7 @@
 import type { Octokit } from "@octokit/rest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createOctokit } from "../../../src/action/github/octokit.ts";
 import { hasPermission, isBot } from "../../../src/action/github/permissions.ts";
+import { createOctokit } from "../../../src/adapters/github/octokit.ts";
 import { BatonError } from "../../../src/engine/errors.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";

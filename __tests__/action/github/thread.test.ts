@@ -1,8 +1,8 @@
 import type { Octokit } from "@octokit/rest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { STATUS_MARKER } from "../../../src/action/events/markers.ts";
-import { createOctokit } from "../../../src/action/github/octokit.ts";
 import { readThread } from "../../../src/action/github/thread.ts";
+import { createOctokit } from "../../../src/adapters/github/octokit.ts";
 import { BatonError } from "../../../src/engine/errors.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";

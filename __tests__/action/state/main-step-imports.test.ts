@@ -2,12 +2,19 @@
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 
-const modules = ["load-state.ts", "artifact-download.ts", "artifact-lookup.ts", "state-crypto.ts"];
+const modules = [
+  "adapters/github/artifacts/load-state.ts",
+  "adapters/github/artifacts/artifact-download.ts",
+  "adapters/github/artifacts/artifact-lookup.ts",
+  "adapters/github/artifacts/state-crypto.ts",
+  "action/state/artifact-store.ts",
+  "action/state/step-store.ts",
+];
 
 describe("state modules the main step imports", () => {
   it.each(modules)("%s does not pull in @actions/artifact", async (file) => {
     const result = await build({
-      entryPoints: [new URL(`../../../src/action/state/${file}`, import.meta.url).pathname],
+      entryPoints: [new URL(`../../../src/${file}`, import.meta.url).pathname],
       bundle: true,
       platform: "node",
       format: "esm",
@@ -16,7 +23,7 @@ describe("state modules the main step imports", () => {
       logLevel: "silent",
     });
     const inputs = Object.keys(result.metafile.inputs);
-    expect(inputs.some((p) => p.includes("src/action/state/"))).toBe(true);
+    expect(inputs.some((p) => p.endsWith(`src/${file}`))).toBe(true);
     expect(inputs.filter((p) => p.includes("@actions/artifact") || p.includes("upload-state"))).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
 import { Octokit } from "@octokit/rest";
 import { build } from "esbuild";
 import { afterEach, describe, expect, it } from "vitest";
-import { artifactName } from "../../../src/action/state/artifact-lookup.ts";
 import { idleConversations } from "../../../src/action/state/idle-states.ts";
 import { viewArtifactName } from "../../../src/action/state/upload-view.ts";
+import { artifactName } from "../../../src/adapters/github/artifacts/artifact-lookup.ts";
 import { type FakeGitHub, makeZip, startFakeGitHub } from "../../fakes/index.ts";
 import { quiet, REPO, sessionText } from "./helpers.ts";
 

@@ -5,7 +5,7 @@
  * shows progress and then holds the triage.
  */
 import * as z from "zod";
-import { conversationId } from "../github/subject.ts";
+import { conversationId } from "../../adapters/github/conversation-id.ts";
 import type { ActionInputs } from "../inputs.ts";
 import { type EventUser, parsePayload, pickUser, SubjectFields, UserSchema } from "./payload.ts";
 import type { StartRule, Trigger } from "./trigger.ts";

@@ -1,4 +1,5 @@
 import type { Octokit } from "@octokit/rest";
+import { conversationId } from "../../adapters/github/conversation-id.ts";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
@@ -6,9 +7,6 @@ import { known } from "../../engine/log/entries.ts";
 import type { IssueVariables, PullRequestVariables } from "../../engine/recipes/render.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { parseDiffHunks } from "../review/diff-hunks.ts";
-
-/** The conversation of an issue or a pull request: `issue-12`, `pr-7` (also its state artifact's name). */
-export const conversationId = (kind: "issue" | "pr", number: number): string => `${kind}-${number}`;
 
 /** The conversation of the issue or PR a comment is on. */
 export const conversationOfComment = (route: { issue: { isPullRequest: boolean; number: number } }): string =>

@@ -1,8 +1,8 @@
+import { conversationId } from "../../adapters/github/conversation-id.ts";
 import { failure } from "../../engine/errors.ts";
 import type { Runtime } from "../../engine/runtime.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import type { IssueOpenedTrigger } from "../events/issue-opened.ts";
-import { conversationId } from "../github/subject.ts";
 import { type JobContext, reportConversation, reportFailure, type StepContext } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 

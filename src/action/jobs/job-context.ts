@@ -1,4 +1,5 @@
 import type { Octokit } from "@octokit/rest";
+import { artifactName } from "../../adapters/github/artifacts/artifact-lookup.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { describeError } from "../../engine/errors.ts";
 import { contextHistory } from "../../engine/log/history.ts";
@@ -11,7 +12,6 @@ import type { Exchange } from "../github/exchange.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
-import { artifactName } from "../state/artifact-lookup.ts";
 import type { SavedConversations } from "../state/step-store.ts";
 
 /** What the jobs of a main step share from the start, before the engine is built. */

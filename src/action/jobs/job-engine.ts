@@ -1,12 +1,12 @@
 import { resolve } from "node:path";
 import type { Octokit } from "@octokit/rest";
 import { octokitReader } from "../../adapters/github/octokit-reader.ts";
+import { budgetedReader } from "../../adapters/github/request-budget.ts";
 import { openAIModel } from "../../adapters/openai/openai-client.ts";
 import type { PinnedSubject } from "../../engine/ports.ts";
 import { createRuntime, type Runtime } from "../../engine/runtime.ts";
 import { BUILTIN_EXTENSIONS } from "../../extensions/index.ts";
 import type { BaseBranch } from "../base-branch/read-base.ts";
-import { budgetedReader } from "../github/request-budget.ts";
 import { secretInputs } from "../inputs.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import type { StepSetup } from "../step-setup.ts";

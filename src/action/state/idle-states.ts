@@ -7,7 +7,11 @@
  * again.
  */
 import type { Octokit } from "@octokit/rest";
-import { ARTIFACT_PREFIX, listStateArtifacts, type StateArtifact } from "./artifact-lookup.ts";
+import {
+  ARTIFACT_PREFIX,
+  listStateArtifacts,
+  type StateArtifact,
+} from "../../adapters/github/artifacts/artifact-lookup.ts";
 
 export interface IdleConversations {
   /** Conversation ids, the nearest to expiry first. */

@@ -18,6 +18,14 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DefaultArtifactClient } from "@actions/artifact";
 import type { Octokit } from "@octokit/rest";
+import {
+  describeArtifact,
+  MAX_STATE_BYTES,
+  SESSION_FILE,
+} from "../../adapters/github/artifacts/artifact-download.ts";
+import { artifactName, type StateArtifact } from "../../adapters/github/artifacts/artifact-lookup.ts";
+import { mergedState } from "../../adapters/github/artifacts/load-state.ts";
+import { hasKey, sealState } from "../../adapters/github/artifacts/state-crypto.ts";
 import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
 import { BatonError, describeError, inputError } from "../../engine/errors.ts";
 import type { SessionLog } from "../../engine/log/merge-logs.ts";
@@ -25,10 +33,6 @@ import { stateToSave } from "../../engine/log/saved-states.ts";
 import { readSessionFile, serializeLine } from "../../engine/log/session-file.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
-import { describeArtifact, MAX_STATE_BYTES, SESSION_FILE } from "./artifact-download.ts";
-import { artifactName, type StateArtifact } from "./artifact-lookup.ts";
-import { mergedState } from "./load-state.ts";
-import { hasKey, sealState } from "./state-crypto.ts";
 import { type AttachedView, uploadView } from "./upload-view.ts";
 
 export interface UploadStateOptions {
@@ -37,7 +41,7 @@ export interface UploadStateOptions {
   repo: string;
   /** GITHUB_REPOSITORY_ID: the remote state merged in must come from this repository's own runs. */
   repositoryId: number;
-  /** local-action's artifact folder, where a local run's saved state is (see load-state.ts). */
+  /** local-action's artifact folder, where a local run's saved state is (see adapters/github/artifacts/load-state.ts). */
   localArtifacts?: string | undefined;
   /** This run (GITHUB_RUN_ID): its earlier attempt's artifact is replaced. */
   runId: number;

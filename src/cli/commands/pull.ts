@@ -9,10 +9,10 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { createOctokit } from "../../action/github/octokit.ts";
-import { conversationId } from "../../action/github/subject.ts";
-import { mergedState } from "../../action/state/load-state.ts";
+import { mergedState } from "../../adapters/github/artifacts/load-state.ts";
+import { conversationId } from "../../adapters/github/conversation-id.ts";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
+import { createOctokit } from "../../adapters/github/octokit.ts";
 import { failure, usageError } from "../../engine/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import { Redactor } from "../../engine/util/redact.ts";

@@ -1,0 +1,138 @@
+/**
+ * Finds the saved states of a conversation: artifacts named `baton-<id>`,
+ * newest first, never an expired one and never one written by a run of a
+ * fork's code (a fork's pull_request run could otherwise plant a
+ * state that a later trusted run resumes).
+ *
+ * The modules here make their GitHub calls through the caller's Octokit,
+ * which carries the timeout and retry policy (RETRY_POLICY, applied by
+ * src/adapters/github/octokit.ts); they add none of their own, since a second
+ * timeout around a retrying call would cut its retries short.
+ */
+import type { Octokit } from "@octokit/rest";
+
+export const ARTIFACT_PREFIX = "baton-";
+
+export function artifactName(conversationId: string): string {
+  return `${ARTIFACT_PREFIX}${conversationId}`;
+}
+
+export interface StateArtifact {
+  id: number;
+  name: string;
+  runId: number;
+  sizeInBytes: number;
+  createdAt: string;
+  expiresAt: string | null;
+}
+
+export interface ExcludedArtifact {
+  artifact: StateArtifact;
+  reason: "expired" | "fork" | "foreign-run" | "no-run";
+  /** Plain words for the job log. */
+  message: string;
+}
+
+export interface StateListing {
+  /** Trusted candidates, newest first, listed a page at a time as the walk asks for them. */
+  candidates: AsyncIterable<StateArtifact>;
+  /** What the pages read so far held that is not trusted or usable, and why. */
+  excluded: ExcludedArtifact[];
+  /** Set when the walk wanted more than MAX_LISTED artifacts. */
+  truncated: boolean;
+}
+
+/**
+ * One artifact per run and conversation accumulates over the retention
+ * period (a busy PR reviewed hourly for 90 days has about 2,000), and runs of
+ * forks' code add theirs under the same name. Untrusted ones are dropped page
+ * by page, before they count toward anything, and the walk of the saved
+ * states stops as soon as it has what it needs, so the cap only bounds the
+ * work on a history no walk would read to its end.
+ */
+export const MAX_LISTED = 10_000;
+const PER_PAGE = 100;
+
+type ApiArtifact = Awaited<
+  ReturnType<Octokit["rest"]["actions"]["listArtifactsForRepo"]>
+>["data"]["artifacts"][number];
+
+/** The saved states named `name`, or with no name every conversation's. */
+export function listStateArtifacts(
+  octokit: Octokit,
+  options: { owner: string; repo: string; repositoryId: number; name?: string },
+): StateListing {
+  const { owner, repo, repositoryId, name } = options;
+  const excluded: ExcludedArtifact[] = [];
+  const listing: StateListing = { excluded, truncated: false, candidates: candidates() };
+  return listing;
+
+  async function* candidates(): AsyncGenerator<StateArtifact> {
+    let listed = 0;
+    const pages = octokit.paginate.iterator(octokit.rest.actions.listArtifactsForRepo, {
+      owner,
+      repo,
+      name,
+      per_page: PER_PAGE,
+    });
+    for await (const page of pages) {
+      const trusted: StateArtifact[] = [];
+      for (const a of page.data.slice(0, MAX_LISTED - listed)) {
+        const verdict = judge(a, repositoryId, name);
+        if (verdict === "skip") continue;
+        if ("reason" in verdict) excluded.push(verdict);
+        else trusted.push(verdict);
+      }
+      listed += page.data.length;
+      yield* trusted.sort(newestFirst);
+      if (listed >= MAX_LISTED) {
+        listing.truncated = listed > MAX_LISTED || page.headers.link?.includes('rel="next"') === true;
+        return;
+      }
+    }
+  }
+}
+
+function judge(
+  a: ApiArtifact,
+  repositoryId: number,
+  name: string | undefined,
+): StateArtifact | ExcludedArtifact | "skip" {
+  // The name filter is exact on GitHub; checked again so a lenient server cannot widen it.
+  if (name ? a.name !== name : !a.name.startsWith(ARTIFACT_PREFIX)) return "skip";
+  const artifact: StateArtifact = {
+    id: a.id,
+    name: a.name,
+    runId: a.workflow_run?.id ?? 0,
+    sizeInBytes: a.size_in_bytes,
+    createdAt: a.created_at ?? "",
+    expiresAt: a.expires_at ?? null,
+  };
+  const label = `artifact ${a.name} (id ${a.id}${a.workflow_run?.id ? `, run ${a.workflow_run.id}` : ""})`;
+  const run = a.workflow_run;
+  if (a.expired) return { artifact, reason: "expired", message: `${label} has expired` };
+  if (!run?.id || run.head_repository_id === undefined)
+    return {
+      artifact,
+      reason: "no-run",
+      message: `${label} does not say which workflow run made it, so it is not trusted`,
+    };
+  if (run.repository_id !== undefined && run.repository_id !== repositoryId)
+    return {
+      artifact,
+      reason: "foreign-run",
+      message: `${label} was made by a run of another repository (id ${run.repository_id})`,
+    };
+  if (run.head_repository_id !== repositoryId)
+    return {
+      artifact,
+      reason: "fork",
+      message: `${label} was made by a run of a fork's code (head repository id ${run.head_repository_id}), so it is not trusted`,
+    };
+  return artifact;
+}
+
+/** Ids are handed out as artifacts are finalized, so they order the saves; GitHub lists the newest first. */
+function newestFirst(a: StateArtifact, b: StateArtifact): number {
+  return b.id - a.id;
+}
