@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CliIO } from "../../src/cli/io.ts";
 import { main } from "../../src/cli/main.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { LogBuilder } from "../helpers/log-builder.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 // Passed through, except where a test makes the log's folder read-only (root writes through modes).
 vi.mock("node:fs/promises", async (importOriginal) => {
@@ -20,13 +20,12 @@ beforeAll(async () => {
   ai = await startFakeOpenAI();
 });
 afterAll(() => ai.close());
-beforeEach(async () => {
+beforeEach(() => {
   ai.reset();
-  cwd = await mkdtemp(join(tmpdir(), "baton-cli-compact-"));
+  cwd = tempDir("baton-cli-compact-");
 });
-afterEach(async () => {
+afterEach(() => {
   vi.mocked(fs.access).mockClear();
-  await rm(cwd, { recursive: true, force: true });
 });
 
 async function baton(argv: string[]) {

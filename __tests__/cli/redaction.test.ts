@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CliIO } from "../../src/cli/io.ts";
 import { main } from "../../src/cli/main.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 const API_KEY = "sk-proj-REDACTME00000000000000000000000";
 const GH_TOKEN = `ghp_${"T".repeat(36)}`;
@@ -14,16 +13,11 @@ beforeAll(async () => {
   ai = await startFakeOpenAI();
 });
 afterAll(() => ai.close());
-const made: string[] = [];
-afterEach(() => {
-  ai.reset();
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => ai.reset());
 
 /** `baton run` in this process, its stdout a terminal (the answer streams) or a pipe. */
 async function baton(argv: string[], isTTY: boolean) {
-  const dir = mkdtempSync(join(tmpdir(), "baton-redaction-"));
-  made.push(dir);
+  const dir = tempDir("baton-redaction-");
   let stdout = "";
   let stderr = "";
   const io: CliIO = {

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { issueCommentEventFor, pullRequestEventFor, reviewCommentEventFor } from "../fakes/events.ts";
 import { actionWorld, REPO } from "../helpers/action-run.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -15,11 +15,10 @@ const FORK_PR = 7;
 
 let marks: string;
 beforeEach(() => {
-  marks = mkdtempSync(join(tmpdir(), "baton-trust-"));
+  marks = tempDir("baton-trust-");
   // A stranger's PR from a fork, whose head the comment's workflow checked out.
   w.gh.state.addPull({ repo: REPO, number: FORK_PR, user: "mallory", headRepo: "mallory/octo-repo" });
 });
-afterEach(() => rmSync(marks, { recursive: true, force: true }));
 
 /** An extension and an executable hook that leave a mark when they are loaded or asked for their events. */
 function leavesMark(name: string): { extension: string; hook: string } {

@@ -2,14 +2,14 @@
 // process that started it (by its pid and by walking /proc), the job token in .git/config, HOME's
 // credentials, and appends to the runner's file commands. Run through the built action (dist/) and
 // the built CLI; every attempt must fail. CI runs this file as root and as a normal user.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ProgramSandbox } from "../../src/engine/sandbox/sandbox.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { API_KEY, actionWorld, TOKEN } from "../helpers/action-run.ts";
 import { runCli } from "../helpers/cli.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -152,18 +152,13 @@ describe.skipIf(!available)(
 
     describe("through the CLI (dist/cli.js)", () => {
       let ai: FakeOpenAI;
-      const made: string[] = [];
       beforeAll(async () => {
         ai = await startFakeOpenAI();
         return () => ai.close();
       });
-      afterEach(() => {
-        for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-      });
 
       it("reads no environment, no .git/config or HOME, and writes no file command", async () => {
-        const root = mkdtempSync(join(tmpdir(), "baton-sandbox-e2e-"));
-        made.push(root);
+        const root = tempDir("baton-sandbox-e2e-");
         const [cwd, home, runner] = ["work", "home", "runner"].map((d) => join(root, d)) as [
           string,
           string,

@@ -1,27 +1,24 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { COPY_LIMITS, copyFoldersAt } from "../../../src/action/github/folder-copy.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 let gh: FakeGitHub | undefined;
-let into: string | undefined;
 afterEach(async () => {
   expect(gh?.violations).toEqual([]);
   await gh?.close();
-  if (into) rmSync(into, { recursive: true, force: true });
   gh = undefined;
-  into = undefined;
 });
 
 async function world(files: Record<string, string>, executables: string[] = []) {
   gh = await startFakeGitHub({ repos: ["acme/widgets"] });
   for (const [path, text] of Object.entries(files))
     gh.state.addFile({ repo: "acme/widgets", path, text, executable: executables.includes(path) });
-  into = mkdtempSync(join(tmpdir(), "baton-copy-"));
+  const into = tempDir("baton-copy-");
   const at = {
     octokit: new Octokit({ auth: "ghs_x", baseUrl: gh.url, log: quiet }),
     owner: "acme",

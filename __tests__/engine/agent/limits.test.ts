@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readInputs } from "../../../src/action/inputs.ts";
 import type { CliIO } from "../../../src/cli/io.ts";
@@ -9,6 +6,7 @@ import { Agent, type Timer } from "../../../src/engine/agent/agent.ts";
 import type { RunEntry } from "../../../src/engine/log/entries.ts";
 import type { ModelRequest } from "../../../src/engine/model/client.ts";
 import { ModelError } from "../../../src/engine/model/client.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 import { history, isSummarizerCall, rig } from "../compaction/helpers.ts";
 import { answer, callTools, harness, loggedMessages, recipe, types } from "./helpers.ts";
 
@@ -148,29 +146,25 @@ describe("the limits' settings", () => {
   });
 
   it("are CLI flags, checked before anything runs", async () => {
-    const cwd = await mkdtemp(join(tmpdir(), "baton-limits-"));
-    try {
-      let stderr = "";
-      const io: CliIO = {
-        stdout: () => {},
-        stderr: (t) => {
-          stderr += t;
-        },
-        env: {},
-        cwd,
-        isTTY: false,
-        stderrIsTTY: false,
-      };
-      expect(await main(["--run-timeout-minutes", "soon", "sessions"], io)).toBe(2);
-      expect(stderr).toContain(
-        '--run-timeout-minutes accepts a number of minutes from 0 (no limit) to 1440; got "soon"',
-      );
-      expect(
-        await main(["--run-timeout-minutes", "5", "--max-tool-calls-per-turn", "8", "sessions"], io),
-      ).toBe(0);
-    } finally {
-      await rm(cwd, { recursive: true, force: true });
-    }
+    const cwd = tempDir("baton-limits-");
+    let stderr = "";
+    const io: CliIO = {
+      stdout: () => {},
+      stderr: (t) => {
+        stderr += t;
+      },
+      env: {},
+      cwd,
+      isTTY: false,
+      stderrIsTTY: false,
+    };
+    expect(await main(["--run-timeout-minutes", "soon", "sessions"], io)).toBe(2);
+    expect(stderr).toContain(
+      '--run-timeout-minutes accepts a number of minutes from 0 (no limit) to 1440; got "soon"',
+    );
+    expect(await main(["--run-timeout-minutes", "5", "--max-tool-calls-per-turn", "8", "sessions"], io)).toBe(
+      0,
+    );
   });
 });
 

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readInputs } from "../../../src/action/inputs.ts";
@@ -9,6 +8,7 @@ import { registerStrategy } from "../../../src/engine/compaction/strategies/regi
 import type { CompactionStrategy } from "../../../src/engine/compaction/strategies/strategy.ts";
 import { parseSettings } from "../../../src/engine/settings.ts";
 import { LogBuilder } from "../../helpers/log-builder.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 import { history, rig } from "./helpers.ts";
 
 /** A strategy added through the registry alone: it masks only when the context is over twice the target. */
@@ -50,8 +50,7 @@ async function baton(argv: string[], cwd: string) {
 
 describe("a compaction strategy is defined once, in the registry", () => {
   it("a strategy registered through the registry alone is accepted by the CLI, the inputs and the settings, listed in help, and run by the service", async () => {
-    const cwd = await mkdtemp(join(tmpdir(), "baton-registry-"));
-    cleanups.push(() => rm(cwd, { recursive: true, force: true }));
+    const cwd = tempDir("baton-registry-");
     const log = new LogBuilder();
     log.header.id = "c1";
     for (let i = 1; i <= 6; i++) {

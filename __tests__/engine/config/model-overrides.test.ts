@@ -1,12 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseConfig } from "../../../src/engine/config/parse.ts";
 import { knownContextWindow } from "../../../src/engine/model/context-windows.ts";
 import { createRuntime } from "../../../src/engine/runtime.ts";
 import { parseSettings } from "../../../src/engine/settings.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 
 const { config } = parseConfig(
   [
@@ -17,11 +16,6 @@ const { config } = parseConfig(
 );
 
 describe("models: in .github/baton.yml, over the catalog", () => {
-  let dir: string | undefined;
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
   it("a model's window: the setting, then the file, then the catalog", () => {
     expect(knownContextWindow("in-house/coder", 0, config.models)).toEqual({
       tokens: 32768,
@@ -33,7 +27,7 @@ describe("models: in .github/baton.yml, over the catalog", () => {
   });
 
   it("prices the run's calls at the file's price, and the window is the file's without asking the server", async () => {
-    dir = await mkdtemp(join(tmpdir(), "baton-models-"));
+    const dir = tempDir("baton-models-");
     const logger = memoryLogger();
     const runtime = await createRuntime(
       {

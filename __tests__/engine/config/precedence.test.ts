@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, realpath, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withRepoConfig } from "../../../src/action/base-branch/repo-config.ts";
 import { type InputName, readInputs } from "../../../src/action/inputs.ts";
 import { parseCommandLine } from "../../../src/cli/args.ts";
 import { cliContext } from "../../../src/cli/context.ts";
 import type { CliIO } from "../../../src/cli/io.ts";
 import { parseConfig } from "../../../src/engine/config/parse.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 
 const FILE = [
   "model: file-model",
@@ -57,11 +57,6 @@ describe("action: an input set to something other than its default wins; then th
 });
 
 describe("CLI: flags and variables win over ./.github/baton.yml, which wins over the defaults", () => {
-  let dir: string | undefined;
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-    dir = undefined;
-  });
   const io = (cwd: string, env: NodeJS.ProcessEnv = {}): CliIO & { err: string[] } => {
     const err: string[] = [];
     return {
@@ -76,7 +71,7 @@ describe("CLI: flags and variables win over ./.github/baton.yml, which wins over
   };
 
   it("reads the working folder's file with the action's parser", async () => {
-    dir = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-cli-config-")));
+    const dir = await realpath(tempDir("baton-cli-config-"));
     await mkdir(path.join(dir, ".github"));
     await writeFile(path.join(dir, ".github/baton.yml"), `${FILE}\nunknown-key: 1\n`);
     const cli = io(dir);
@@ -92,10 +87,10 @@ describe("CLI: flags and variables win over ./.github/baton.yml, which wins over
   });
 
   it("a file that cannot be parsed stops the command with its line", async () => {
-    dir = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-cli-config-")));
+    const dir = await realpath(tempDir("baton-cli-config-"));
     await mkdir(path.join(dir, ".github"));
     await writeFile(path.join(dir, ".github/baton.yml"), "model: x\nmax-turns: [\n");
-    expect(() => cliContext(parseCommandLine(["sessions"]), io(dir!))).toThrow(
+    expect(() => cliContext(parseCommandLine(["sessions"]), io(dir))).toThrow(
       /^\.github\/baton\.yml:\d+: not valid YAML/,
     );
   });

@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, realpath, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../../src/engine/config/parse.ts";
 import { configPrompt, ignoredPaths, withoutIgnoredFiles } from "../../../src/engine/config/review-paths.ts";
 import type { GitHubReader } from "../../../src/engine/ports.ts";
 import { ReviewComments } from "../../../src/engine/tools/review-drafts.ts";
 import type { ToolContext } from "../../../src/engine/tools/tool.ts";
 import { createToolset } from "../../../src/engine/tools/toolset.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 
 const DIFF = [
   "diff --git a/dist/x.js b/dist/x.js",
@@ -43,7 +43,7 @@ const ignored = ignoredPaths(config)!;
 let ws: string;
 let ctx: ToolContext;
 beforeAll(async () => {
-  ws = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-ignored-")));
+  ws = await realpath(tempDir("baton-ignored-"));
   await mkdir(path.join(ws, "dist"));
   await mkdir(path.join(ws, "src"));
   await writeFile(path.join(ws, "dist/x.js"), "DIST-SECRET-BUNDLE\n");
@@ -56,7 +56,6 @@ beforeAll(async () => {
   } as unknown as GitHubReader;
   ctx = { workspace: ws, github: { reader }, reviewComments: new ReviewComments(10), ignoredPath: ignored };
 });
-afterAll(() => rm(ws, { recursive: true, force: true }));
 
 const call = (name: string, args: unknown) =>
   createToolset({ allowedCommands: [], context: ctx }).execute(name, JSON.stringify(args));

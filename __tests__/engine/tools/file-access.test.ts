@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, realpath, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { globMatcher, MAX_GLOBSTARS, MAX_STARS_PER_SEGMENT } from "../../../src/engine/tools/files/glob.ts";
 import { grepTool } from "../../../src/engine/tools/files/grep.ts";
 import { listFilesTool } from "../../../src/engine/tools/files/list-files.ts";
 import { readFileTool } from "../../../src/engine/tools/files/read-file.ts";
 import type { ToolContext } from "../../../src/engine/tools/tool.ts";
 import { createToolset } from "../../../src/engine/tools/toolset.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 
 let ws: string;
 let ctx: ToolContext;
@@ -20,7 +20,7 @@ const list = async (c: ToolContext = ctx, pattern?: string) =>
   (await listFilesTool.run({ pattern }, c)).split("\n");
 
 beforeAll(async () => {
-  ws = await realpath(await mkdtemp(path.join(os.tmpdir(), "baton-access-")));
+  ws = await realpath(tempDir("baton-access-"));
   ctx = { workspace: ws };
   const files: Record<string, string> = {
     ".env": "DB_PASSWORD=hunter2\nAWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n",
@@ -45,10 +45,6 @@ beforeAll(async () => {
   }
   // A name that looks harmless for a secrets file: what it points to decides.
   await symlink(path.join(ws, ".env"), path.join(ws, "notes.txt"));
-});
-
-afterAll(async () => {
-  await rm(ws, { recursive: true, force: true });
 });
 
 describe("secrets files", () => {

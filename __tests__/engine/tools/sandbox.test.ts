@@ -1,18 +1,8 @@
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { coverPlan, mountPlan } from "../../../src/engine/sandbox/plan.ts";
 import {
   chooseSandbox,
@@ -25,6 +15,7 @@ import {
 import type { Host, SandboxStrategy } from "../../../src/engine/sandbox/strategy.ts";
 import { shellTool } from "../../../src/engine/tools/shell.ts";
 import { safeEnv } from "../../../src/engine/util/safe-env.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 
 const linux = (uid: number): Host => ({ platform: "linux", uid, gid: uid });
 const made = (s: SandboxStrategy): Sandbox => ({
@@ -121,9 +112,8 @@ describe("choosing where programs run (probe injected)", () => {
 describe("what the sandbox hides", () => {
   let dir: string;
   beforeAll(() => {
-    dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "baton-sandbox-")));
+    dir = realpathSync(tempDir("baton-sandbox-"));
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("plans HOME, the runner's folders and file commands, and .git, with the workspace kept", () => {
     const home = path.join(dir, "home");
@@ -161,7 +151,7 @@ describe("the mount plan, over any arrangement of folders (property)", () => {
   let root: string;
   const folders: string[] = [];
   beforeAll(() => {
-    root = realpathSync(mkdtempSync(path.join(os.tmpdir(), "baton-plan-")));
+    root = realpathSync(tempDir("baton-plan-"));
     const grow = (dir: string, depth: number) => {
       if (depth === 3) return;
       for (const name of ["a", "b", ".git"]) {
@@ -173,7 +163,6 @@ describe("the mount plan, over any arrangement of folders (property)", () => {
     };
     grow(root, 0);
   });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it("covers every hidden folder but the workspace, each once, outer first, and keeps the workspace", () => {
     const inside = (p: string, dir: string) => p === dir || p.startsWith(`${dir}/`);
@@ -224,7 +213,7 @@ describe.skipIf(!available)("a program in the sandbox", () => {
   let sandbox: Sandbox;
   const secret = "sk-proj-SANDBOXTEST000000000000000000000";
   beforeAll(async () => {
-    dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), "baton-sandbox-")));
+    dir = realpathSync(tempDir("baton-sandbox-"));
     ws = path.join(dir, "ws");
     mkdirSync(path.join(ws, ".git"), { recursive: true });
     writeFileSync(
@@ -237,7 +226,6 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     if (!("sandbox" in choice)) throw new Error(choice.refused);
     sandbox = choice.sandbox;
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const run = (script: string, network = false) =>
     runSandboxed(
