@@ -25,9 +25,9 @@ try {
   }
   if (problems.length) {
     console.error(`${problems.join("\n")}\nRun \`npm run build\` and commit dist/.`);
-    process.exit(1);
-  }
-  console.log("dist/ matches a fresh build");
+    // Not process.exit: the fresh build's folder is removed below either way.
+    process.exitCode = 1;
+  } else console.log("dist/ matches a fresh build");
 } finally {
   await rm(fresh, { recursive: true, force: true });
 }
