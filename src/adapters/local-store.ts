@@ -137,7 +137,7 @@ export class LocalStore implements ConversationStore {
       throw storageFailure(e, file, `cannot save conversation "${id}"`);
     });
     return withLogLock(file, async () => {
-      for (const last of [false, true]) {
+      for (let last = false; ; last = true) {
         const local = (await this.exists(id)) ? await readSessionFile(file) : undefined;
         const [ours, theirs] = [local?.header.repo, remote.header.repo];
         if (ours && theirs && ours !== theirs)
@@ -157,7 +157,6 @@ export class LocalStore implements ConversationStore {
           if (last || !(await this.exists(id))) throw e;
         }
       }
-      throw new Error("internal: mergeIn ran out of tries");
     });
   }
 

@@ -97,6 +97,29 @@ describe("whenRequestsSent", () => {
     await write;
   });
 
+  it("is not started by the answer to a read asked before it", async () => {
+    const { server, log, octokit } = await setup();
+    const release = Promise.withResolvers<void>();
+    octokit.hook.wrap("request", async (request, options) => {
+      if (options.url === "/queued") await release.promise;
+      return request(options);
+    });
+    const old = octokit.request("GET /old");
+    await until(() => server.held.length === 1);
+    const deferred = whenRequestsSent(octokit, async () => void log.events.push("work"));
+    const queued = octokit.request("GET /queued");
+    server.answerAll();
+    await old;
+    await new Promise((done) => setImmediate(done));
+    expect(log.events).not.toContain("work");
+    release.resolve();
+    await deferred.get();
+    expect(log.events.slice(-2)).toEqual(["sent GET /queued", "work"]);
+    await until(() => server.held.length === 1);
+    server.answerAll();
+    await queued;
+  });
+
   it("counts a read that failed before reaching the wire as done", async () => {
     const broken = new Octokit({ baseUrl: "http://127.0.0.1:1", request: { retries: 0 } });
     let started = false;

@@ -39,6 +39,7 @@ export function whenRequestsSent<T>(octokit: Octokit, work: () => Promise<T>): D
   const check = () => {
     if (onWire()) setImmediate(() => void begin().catch(() => {}));
   };
+  // Octokit's hooks see only requests asked after they were added: an answer to an earlier one never counts.
   const onAsked = (options: { method?: string }) => {
     if (READS.has(options.method ?? "GET")) asked++;
   };

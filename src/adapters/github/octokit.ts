@@ -1,5 +1,5 @@
 /**
- * The one GitHub REST client of the action: the retry and timeout policy of
+ * The one GitHub REST client (the action's, and `baton pull`'s): the retry and timeout policy of
  * the one policy (docs/design.md#external-calls), logging through the run's Logger, never the token.
  *
  * Who retries what:

@@ -9,8 +9,8 @@ import {
   StepStore,
   openStepStore,
   readSavedConversations
-} from "./chunk-ORGGHGDC.js";
-import "./chunk-KITLPSLH.js";
+} from "./chunk-BSNCCDF5.js";
+import "./chunk-TDLJ2Z3P.js";
 import "./chunk-MIPUV6FA.js";
 import "./chunk-BQYMLAZL.js";
 import "./chunk-3XK6JKBN.js";

@@ -7,13 +7,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cliContext,
   requireApiKey
-} from "./chunk-C5AT6UFS.js";
+} from "./chunk-7BKPEPL2.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-TNQ7W2HT.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-WT5VVKIU.js";
-import "./chunk-KITLPSLH.js";
+import "./chunk-TDLJ2Z3P.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-WPH6G6PO.js";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-KITLPSLH.js";
+} from "./chunk-TDLJ2Z3P.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-C5AT6UFS.js";
+} from "./chunk-7BKPEPL2.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-TNQ7W2HT.js";
 import {
@@ -24,7 +24,7 @@ import "./chunk-OQWP77IT.js";
 import "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-WT5VVKIU.js";
-import "./chunk-KITLPSLH.js";
+import "./chunk-TDLJ2Z3P.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-WPH6G6PO.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   Conversation,
   validateConversationId
-} from "./chunk-KITLPSLH.js";
+} from "./chunk-TDLJ2Z3P.js";
 import {
   loadState,
   preservedEntries

@@ -337,7 +337,7 @@ var LocalStore = class {
       throw storageFailure(e, file, `cannot save conversation "${id}"`);
     });
     return withLogLock(file, async () => {
-      for (const last of [false, true]) {
+      for (let last = false; ; last = true) {
         const local = await this.exists(id) ? await readSessionFile(file) : void 0;
         const [ours, theirs] = [local?.header.repo, remote.header.repo];
         if (ours && theirs && ours !== theirs)
@@ -356,7 +356,6 @@ var LocalStore = class {
           if (last || !await this.exists(id)) throw e;
         }
       }
-      throw new Error("internal: mergeIn ran out of tries");
     });
   }
   /** Removes a conversation and its folder: for one this process created that holds nothing worth keeping. */

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-C5AT6UFS.js";
+} from "./chunk-7BKPEPL2.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-TNQ7W2HT.js";
 import {
@@ -23,7 +23,7 @@ import "./chunk-YIVIGHPU.js";
 import "./chunk-WT5VVKIU.js";
 import {
   newLocalConversationId
-} from "./chunk-KITLPSLH.js";
+} from "./chunk-TDLJ2Z3P.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-WPH6G6PO.js";
