@@ -6,6 +6,7 @@ import type { CliIO } from "../../../src/cli/io.ts";
 import { main } from "../../../src/cli/main.ts";
 import { registerStrategy } from "../../../src/engine/compaction/strategies/registry.ts";
 import type { CompactionStrategy } from "../../../src/engine/compaction/strategies/strategy.ts";
+import { configJsonSchema } from "../../../src/engine/config/schema.ts";
 import { parseSettings } from "../../../src/engine/settings.ts";
 import { LogBuilder } from "../../helpers/log-builder.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
@@ -89,6 +90,16 @@ describe("a compaction strategy is defined once, in the registry", () => {
     );
     expect(inputs.settings.compactStrategy).toBe("lazy-mask");
     expect(parseSettings({ compactStrategy: "lazy-mask" }).compactStrategy).toBe("lazy-mask");
+  });
+
+  it("the JSON Schema editors complete .github/baton.yml with lists the registered strategies", () => {
+    const names = () =>
+      (configJsonSchema() as { properties: Record<string, { enum?: string[] }> }).properties[
+        "compact-strategy"
+      ]?.enum;
+    expect(names()).toEqual(["summarize", "mask", "hybrid"]);
+    registered();
+    expect(names()).toEqual(["summarize", "mask", "hybrid", "lazy-mask"]);
   });
 
   it("automatic compaction runs the configured registered strategy", async () => {

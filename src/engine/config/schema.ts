@@ -1,5 +1,13 @@
 import * as z from "zod";
-import { type Settings, SettingsSchema, settingAccepts, settingDefault, settingName } from "../settings.ts";
+import { strategies } from "../compaction/strategies/registry.ts";
+import {
+  CompactStrategySchema,
+  type Settings,
+  SettingsSchema,
+  settingAccepts,
+  settingDefault,
+  settingName,
+} from "../settings.ts";
 import { tidySchema } from "../tools/tool.ts";
 
 /**
@@ -118,6 +126,15 @@ export const ConfigSchema = z
 
 /** The JSON Schema editors complete `.github/baton.yml` with. */
 export function configJsonSchema(): Record<string, unknown> {
-  const schema = tidySchema(z.toJSONSchema(ConfigSchema, { io: "input", unrepresentable: "any" }));
+  const schema = tidySchema(
+    z.toJSONSchema(ConfigSchema, {
+      io: "input",
+      unrepresentable: "any",
+      // A strategy is checked against the registry (a refinement JSON Schema cannot carry), so its names are listed from there.
+      override: ({ zodSchema, jsonSchema }) => {
+        if (zodSchema === CompactStrategySchema) jsonSchema.enum = strategies().map((s) => s.name);
+      },
+    }),
+  );
   return { $schema: "https://json-schema.org/draft/2020-12/schema", ...(schema as object) };
 }

@@ -12,11 +12,15 @@ import {
   tidySchema
 } from "./chunk-WT5VVKIU.js";
 import {
+  CompactStrategySchema,
   SettingsSchema,
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-WPH6G6PO.js";
+} from "./chunk-SCCJPS4A.js";
+import {
+  strategies
+} from "./chunk-FAT4S3CS.js";
 import {
   ZodDefault,
   ZodOptional,
@@ -7402,7 +7406,16 @@ var ConfigSchema = strictObject({
   description: "Read from the base branch. An action input set to something other than its default wins over this file."
 });
 function configJsonSchema() {
-  const schema = tidySchema(toJSONSchema(ConfigSchema, { io: "input", unrepresentable: "any" }));
+  const schema = tidySchema(
+    toJSONSchema(ConfigSchema, {
+      io: "input",
+      unrepresentable: "any",
+      // A strategy is checked against the registry (a refinement JSON Schema cannot carry), so its names are listed from there.
+      override: ({ zodSchema, jsonSchema: jsonSchema2 }) => {
+        if (zodSchema === CompactStrategySchema) jsonSchema2.enum = strategies().map((s) => s.name);
+      }
+    })
+  );
   return { $schema: "https://json-schema.org/draft/2020-12/schema", ...schema };
 }
 

@@ -9,9 +9,9 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-7BKPEPL2.js";
+} from "./chunk-VHJE3YDC.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-TNQ7W2HT.js";
+import "./chunk-L7UNUB3N.js";
 import {
   cliRuntime
 } from "./chunk-P5GUDCO7.js";
@@ -27,7 +27,7 @@ import "./chunk-WT5VVKIU.js";
 import "./chunk-TDLJ2Z3P.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-WPH6G6PO.js";
+import "./chunk-SCCJPS4A.js";
 import "./chunk-6ZGWMM2N.js";
 import "./chunk-2DXMKYYZ.js";
 import {

@@ -14,7 +14,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-WPH6G6PO.js";
+} from "./chunk-SCCJPS4A.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

@@ -101,6 +101,7 @@ function parseSettings(raw) {
 }
 
 export {
+  CompactStrategySchema,
   SettingsSchema,
   DEFAULT_RECIPES_PATH,
   DEFAULT_HOOKS_PATH,

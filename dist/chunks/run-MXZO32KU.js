@@ -6,9 +6,9 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-7BKPEPL2.js";
+} from "./chunk-VHJE3YDC.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-TNQ7W2HT.js";
+import "./chunk-L7UNUB3N.js";
 import {
   cliRuntime
 } from "./chunk-P5GUDCO7.js";
@@ -26,7 +26,7 @@ import {
 } from "./chunk-TDLJ2Z3P.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-WPH6G6PO.js";
+import "./chunk-SCCJPS4A.js";
 import "./chunk-6ZGWMM2N.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";

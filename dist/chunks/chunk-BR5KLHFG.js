@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-TJ4UYVUS.js";
+} from "./chunk-7HJ2I7BN.js";
 import {
   debug,
   error,

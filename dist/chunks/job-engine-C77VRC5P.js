@@ -23,9 +23,9 @@ import {
 import "./chunk-WT5VVKIU.js";
 import {
   secretInputs
-} from "./chunk-TJ4UYVUS.js";
+} from "./chunk-7HJ2I7BN.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-WPH6G6PO.js";
+import "./chunk-SCCJPS4A.js";
 import "./chunk-6ZGWMM2N.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";

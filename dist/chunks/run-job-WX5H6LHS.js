@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-KFXH7WCQ.js")).jobEngine({
+    async () => (await import("./job-engine-C77VRC5P.js")).jobEngine({
       setup,
       runner,
       octokit,

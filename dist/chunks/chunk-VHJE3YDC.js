@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-TNQ7W2HT.js";
+} from "./chunk-L7UNUB3N.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -26,7 +26,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-WPH6G6PO.js";
+} from "./chunk-SCCJPS4A.js";
 import {
   knownContextWindow
 } from "./chunk-DY5L32J6.js";
