@@ -109,9 +109,9 @@ async function replay(strategy: Strategy, workspace: string) {
       settings: parseSettings({
         model: "bench-model",
         compactStrategy: strategy === "none" ? "hybrid" : strategy,
+        // "none" gets a window it never fills: the same script, with no compaction.
+        contextWindow: String(strategy === "none" ? 100_000_000 : WINDOW),
       }),
-      // "none" gets a window it never fills: the same script, with no compaction.
-      contextWindow: strategy === "none" ? 100_000_000 : WINDOW,
       recipesDir: join(workspace, ".github/baton/recipes"),
       hookDirs: [],
       workspace,

@@ -76,7 +76,6 @@ describe("readInputs", () => {
   it("applies the documented defaults", () => {
     const inputs = readInputs(from({ "openai-api-key": KEY }));
     expect(inputs).toMatchObject({
-      contextWindow: 128_000,
       githubToken: undefined,
       dispatch: { recipe: "", target: "", args: "", message: "" },
       recipesPath: ".github/baton/recipes",
@@ -138,7 +137,6 @@ describe("readInputs", () => {
       }),
     );
     expect(inputs).toMatchObject({
-      contextWindow: 32768,
       dispatch: {
         recipe: "issue-triage",
         target: "#42",
@@ -177,11 +175,6 @@ describe("readInputs", () => {
   it("passes the dispatch inputs on as given, for the event route to parse", () => {
     const inputs = readInputs(from({ "openai-api-key": KEY, args: '{"focus":"tests"}', target: "#42" }));
     expect(inputs.dispatch).toEqual({ recipe: "", target: "#42", args: '{"focus":"tests"}', message: "" });
-  });
-
-  it("resolves the context window of a model the catalog knows, and leaves another's to the run", () => {
-    expect(readInputs(from({ "openai-api-key": KEY, model: "gpt-5-mini" })).contextWindow).toBe(400_000);
-    expect(readInputs(from({ "openai-api-key": KEY, model: "house-model" })).contextWindow).toBeUndefined();
   });
 
   it.each([

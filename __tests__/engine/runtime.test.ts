@@ -18,8 +18,7 @@ describe("Runtime", () => {
     );
     const runtime = await createRuntime(
       {
-        settings: parseSettings({ model: "gpt-test" }),
-        contextWindow: 1000,
+        settings: parseSettings({ model: "gpt-test", contextWindow: "1000" }),
         secrets: ["sk-live-abcdefghijklmnopqrstuvwx", "hunter2-password"],
         recipesDir: join(dir, "none"),
         hookDirs: [dir],
@@ -65,8 +64,7 @@ describe("Runtime", () => {
     const at = new Date("2030-01-02T03:04:05.000Z");
     const runtime = await createRuntime(
       {
-        settings: parseSettings({ model: "m" }),
-        contextWindow: 1000,
+        settings: parseSettings({ model: "m", contextWindow: "1000" }),
         recipesDir: dir,
         hookDirs: [],
         workspace: dir,

@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { inputError } from "../engine/errors.ts";
-import { knownContextWindow } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
 import {
   DEFAULT_HOOKS_PATH,
@@ -69,8 +68,6 @@ export type InputName = keyof typeof INPUT_DEFAULTS;
 
 export interface ActionInputs {
   openaiApiKey: string;
-  /** The input when positive, else the catalog's window of the model; undefined: the server is asked at run time. */
-  contextWindow: number | undefined;
   /** Undefined when empty: only work that talks to the GitHub API needs one, and it says so. */
   githubToken: string | undefined;
   /**
@@ -224,7 +221,6 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   });
   return {
     openaiApiKey,
-    contextWindow: knownContextWindow(model, contextWindow)?.tokens,
     githubToken: optional("github-token"),
     dispatch: { recipe: raw("recipe"), target: raw("target"), args: raw("args"), message: raw("message") },
     recipesPath,

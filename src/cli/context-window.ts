@@ -1,4 +1,4 @@
-import { resolveContextWindow } from "../engine/model/context-windows.ts";
+import { knownContextWindow, resolveContextWindow } from "../engine/model/context-windows.ts";
 import { retryPolicyFromEnv } from "../engine/util/retry-policy.ts";
 import type { CliContext } from "./context.ts";
 
@@ -8,7 +8,9 @@ import type { CliContext } from "./context.ts";
  * only then).
  */
 export async function cliContextWindow(ctx: CliContext): Promise<number> {
-  if (ctx.contextWindow !== undefined) return ctx.contextWindow;
+  const { settings, repoConfig } = ctx;
+  const known = knownContextWindow(settings.model, settings.contextWindow, repoConfig.models);
+  if (known) return known.tokens;
   const { openAIModel } = await import("../adapters/openai/openai-client.ts");
   const model = openAIModel({
     apiKey: ctx.io.env.OPENAI_API_KEY ?? "",
@@ -17,6 +19,5 @@ export async function cliContextWindow(ctx: CliContext): Promise<number> {
     progress: undefined,
   });
   const warn = { warn: (m: string) => ctx.io.stderr(`warning: ${m}\n`) };
-  return (await resolveContextWindow(ctx.settings.model, undefined, model, warn, ctx.repoConfig.models))
-    .tokens;
+  return (await resolveContextWindow(settings.model, undefined, model, warn, repoConfig.models)).tokens;
 }

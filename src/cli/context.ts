@@ -4,7 +4,6 @@ import { LocalStore } from "../adapters/local-store.ts";
 import { applyConfig } from "../engine/config/merge.ts";
 import type { RepoConfig } from "../engine/config/repo-config.ts";
 import { usageError } from "../engine/errors.ts";
-import { knownContextWindow } from "../engine/model/context-windows.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
 import { DEFAULT_RECIPES_PATH, parseSettings, type Settings } from "../engine/settings.ts";
 import type { ParsedArgs } from "./args.ts";
@@ -21,8 +20,6 @@ export interface CliContext {
   recipesDir: string;
   /** Only hooks the user pointed at run: a cloned repository's hooks are not run by default. */
   hookDirs: string[];
-  /** Known from the flag, the repository's file or the catalog; undefined: a run asks the server. */
-  contextWindow: number | undefined;
   /** `.github/baton.yml` of the working folder; its settings are already in `settings`. */
   repoConfig: RepoConfig;
 }
@@ -71,7 +68,6 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     store: new LocalStore(stateDir),
     recipesDir: resolve(io.cwd, settings.recipesPath ?? DEFAULT_RECIPES_PATH),
     hookDirs: cliHookDirs(settings.hooksPath, io.env, io.cwd),
-    contextWindow: knownContextWindow(settings.model, settings.contextWindow, repoConfig.models)?.tokens,
     repoConfig,
   };
 }

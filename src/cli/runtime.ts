@@ -28,7 +28,6 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
   return createRuntime(
     {
       settings: ctx.settings,
-      contextWindow: ctx.contextWindow,
       recipesDir: ctx.recipesDir,
       hookDirs: ctx.hookDirs,
       workspace: ctx.io.cwd,

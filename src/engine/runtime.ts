@@ -31,9 +31,8 @@ import { Redactor } from "./util/redact.ts";
 
 /** What an engine is configured with: plain values, read by the edge from its inputs or flags. */
 export interface RuntimeConfig {
+  /** `contextWindow` 0: the repository's figure for the model, the catalog's, the server's, else a small default. */
   settings: Settings;
-  /** Known from the settings or the catalog; undefined: the server is asked, else a small default is assumed. */
-  contextWindow: number | undefined;
   /** The repository's recipes folder (a missing one is fine). */
   recipesDir: string;
   /** Folders of executable hooks and extensions. */
@@ -108,14 +107,13 @@ export class Runtime {
     // No tokenizer here: it loads once the first model request is out (docs/design.md#token-counting).
     const [recipes, window] = await Promise.all([
       loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: config.recipesDir }),
-      config.contextWindow ??
-        resolveContextWindow(
-          config.settings.model,
-          undefined,
-          config.model,
-          config.logger,
-          config.repoConfig?.models,
-        ).then((w) => w.tokens),
+      resolveContextWindow(
+        config.settings.model,
+        config.settings.contextWindow,
+        config.model,
+        config.logger,
+        config.repoConfig?.models,
+      ).then((w) => w.tokens),
     ]);
     const opts: RuntimeOptions = { ...config, contextWindow: window };
     const runModel = opts.settings.model;

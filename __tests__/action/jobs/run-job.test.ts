@@ -1,6 +1,8 @@
 // What main.ts loads right after the gate holds up the run's first requests: none of it may
 // pull in the engine's heavy parts statically. The engine comes in through job-engine.ts once
 // the job's first reads are on the wire; YAML only when the repository has a config file.
+// Before the gate, every comment on the repository pays for what the step's entry loads: not
+// the model catalog either, which only the engine reads.
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 
@@ -11,6 +13,7 @@ const AFTER_THE_GATE = [
   "action/jobs/run-job.ts",
   "action/jobs/comment-job.ts",
 ];
+const ENTRY = "action/index.ts";
 const HEAVY = [
   "node_modules/openai/",
   "node_modules/yaml/",
@@ -34,11 +37,11 @@ function staticInputs(meta: Metafile, entry: string): string[] {
   return [...seen].flatMap((out) => Object.keys(outputs[out]?.inputs ?? {}));
 }
 
-describe("the modules loaded right after the gate", () => {
-  it("import neither the model client, YAML, Liquid nor the tokenizer statically", async () => {
+describe("what the main step loads before its first requests", () => {
+  it("neither the entry nor the modules right after the gate import the model client, YAML, Liquid or the tokenizer statically, nor the entry the model catalog", async () => {
     const src = new URL("../../../src/", import.meta.url).pathname;
     const result = await build({
-      entryPoints: [...AFTER_THE_GATE, "action/jobs/job-engine.ts"].map((file) => src + file),
+      entryPoints: [ENTRY, ...AFTER_THE_GATE, "action/jobs/job-engine.ts"].map((file) => src + file),
       bundle: true,
       splitting: true,
       platform: "node",
@@ -57,8 +60,13 @@ describe("the modules loaded right after the gate", () => {
         [],
       ]);
     }
-    // The engine's own chunk does hold them: the check above looks at the right build.
+    const beforeTheGate = staticInputs(result.metafile, ENTRY).filter((input) =>
+      [...HEAVY, "node_modules/@tokenlens/"].some((h) => input.includes(h)),
+    );
+    expect(beforeTheGate).toEqual([]);
+    // The engine's own chunk does hold them: the checks above look at the right build.
     const engine = staticInputs(result.metafile, "action/jobs/job-engine.ts");
     expect(engine.some((input) => input.includes("node_modules/openai/"))).toBe(true);
+    expect(engine.some((input) => input.includes("node_modules/@tokenlens/"))).toBe(true);
   });
 });

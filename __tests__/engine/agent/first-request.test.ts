@@ -25,9 +25,9 @@ async function run(
     {
       settings: parseSettings({
         model: "gpt-test",
+        contextWindow: String(options.contextWindow ?? 100_000),
         ...(options.compactThreshold ? { compactThreshold: String(options.compactThreshold) } : {}),
       }),
-      contextWindow: options.contextWindow ?? 100_000,
       recipesDir: join(dir, "none"),
       hookDirs: [],
       workspace: dir,
@@ -69,8 +69,7 @@ describe("the tokenizer and a run's first model request", () => {
     const dir = tempDir("baton-first-request-");
     const runtime = await createRuntime(
       {
-        settings: parseSettings({ model: "gpt-test" }),
-        contextWindow: 100_000,
+        settings: parseSettings({ model: "gpt-test", contextWindow: "100000" }),
         recipesDir: join(dir, "none"),
         hookDirs: [],
         workspace: dir,

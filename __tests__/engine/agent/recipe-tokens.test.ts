@@ -22,8 +22,7 @@ describe("a recipe that reads conversation.tokens", () => {
     const requests: ModelRequest[] = [];
     const runtime = await createRuntime(
       {
-        settings: parseSettings({ model: "gpt-test" }),
-        contextWindow: 100_000,
+        settings: parseSettings({ model: "gpt-test", contextWindow: "100000" }),
         recipesDir: join(dir, "recipes"),
         hookDirs: [],
         workspace: dir,

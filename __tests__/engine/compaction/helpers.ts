@@ -64,8 +64,11 @@ export async function rig(
   const logger = memoryLogger();
   const runtime = await createRuntime(
     {
-      settings: parseSettings({ model: "test-model", ...options.settings }),
-      contextWindow: options.contextWindow ?? 4000,
+      settings: parseSettings({
+        model: "test-model",
+        contextWindow: String(options.contextWindow ?? 4000),
+        ...options.settings,
+      }),
       recipesDir,
       hookDirs: [hooksDir],
       workspace: dir,

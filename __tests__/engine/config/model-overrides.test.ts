@@ -32,7 +32,6 @@ describe("models: in .github/baton.yml, over the catalog", () => {
     const runtime = await createRuntime(
       {
         settings: parseSettings({ model: "in-house/coder", maxRunCost: "1" }),
-        contextWindow: undefined,
         recipesDir: join(dir, "none"),
         hookDirs: [],
         workspace: dir,

@@ -5,8 +5,11 @@ import { withRepoConfig } from "../../../src/action/base-branch/repo-config.ts";
 import { type InputName, readInputs } from "../../../src/action/inputs.ts";
 import { parseCommandLine } from "../../../src/cli/args.ts";
 import { cliContext } from "../../../src/cli/context.ts";
+import { cliContextWindow } from "../../../src/cli/context-window.ts";
 import type { CliIO } from "../../../src/cli/io.ts";
 import { parseConfig } from "../../../src/engine/config/parse.ts";
+import { knownContextWindow } from "../../../src/engine/model/context-windows.ts";
+import type { Settings } from "../../../src/engine/settings.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
 
 const FILE = [
@@ -19,6 +22,9 @@ const FILE = [
   "  file-model: { context-window: 32768, input-price: 1, output-price: 2 }",
 ].join("\n");
 const { config } = parseConfig(FILE);
+/** The window a run resolves from these settings and the file, before it would ask the server. */
+const windowOf = (settings: Settings) =>
+  knownContextWindow(settings.model, settings.contextWindow, config.models)?.tokens;
 
 const inputs = (given: Partial<Record<InputName, string>>) =>
   readInputs((name) => ({ "openai-api-key": "sk-test", ...given })[name] ?? "");
@@ -32,8 +38,8 @@ describe("action: an input set to something other than its default wins; then th
     // Untouched by either: the default.
     expect(merged.settings.stopCompactThreshold).toBe(0.6);
     expect(merged.recipesPath).toBe(".baton/recipes");
-    // The file's window for its model.
-    expect(merged.contextWindow).toBe(32768);
+    // The file's window for its model, as the run resolves it.
+    expect(windowOf(merged.settings)).toBe(32768);
   });
 
   it("an input given explicitly wins over the file", () => {
@@ -44,7 +50,7 @@ describe("action: an input set to something other than its default wins; then th
     expect(merged.settings.model).toBe("gpt-4o");
     expect(merged.settings.maxTurns).toBe(12);
     expect(merged.recipesPath).toBe("r");
-    expect(merged.contextWindow).toBe(128_000);
+    expect(windowOf(merged.settings)).toBe(128_000);
   });
 
   it("an input equal to its default counts as unset", () => {
@@ -78,7 +84,7 @@ describe("CLI: flags and variables win over ./.github/baton.yml, which wins over
     const ctx = cliContext(parseCommandLine(["sessions", "--max-turns", "3"]), cli);
     expect(ctx.settings.model).toBe("file-model");
     expect(ctx.settings.maxTurns).toBe(3);
-    expect(ctx.contextWindow).toBe(32768);
+    expect(await cliContextWindow(ctx)).toBe(32768);
     expect(ctx.recipesDir).toBe(path.join(dir, ".baton/recipes"));
     expect(cli.err.join("")).toContain("warning: .github/baton.yml:8: unknown key unknown-key is ignored");
     expect(

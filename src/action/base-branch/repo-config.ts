@@ -1,6 +1,5 @@
 import { applyConfig } from "../../engine/config/merge.ts";
 import { CONFIG_PATH, EMPTY_CONFIG, type RepoConfig } from "../../engine/config/repo-config.ts";
-import { knownContextWindow } from "../../engine/model/context-windows.ts";
 import type { CommentTrigger } from "../events/comment.ts";
 import type { RouteLike } from "../events/trigger.ts";
 import type { ActionInputs } from "../inputs.ts";
@@ -49,7 +48,7 @@ export async function configRef(
   return undefined;
 }
 
-/** The inputs with the file's settings where no input was given, and the context window they imply. */
+/** The inputs with the file's settings where no input was given. */
 export function withRepoConfig(inputs: ActionInputs, config: RepoConfig): ActionInputs {
   if (config === EMPTY_CONFIG) return inputs;
   const settings = applyConfig(inputs.settings, inputs.givenSettings, config);
@@ -58,6 +57,5 @@ export function withRepoConfig(inputs: ActionInputs, config: RepoConfig): Action
     settings,
     recipesPath: settings.recipesPath ?? inputs.recipesPath,
     hooksPath: settings.hooksPath ?? inputs.hooksPath,
-    contextWindow: knownContextWindow(settings.model, settings.contextWindow, config.models)?.tokens,
   };
 }

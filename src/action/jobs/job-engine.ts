@@ -36,7 +36,6 @@ export function jobEngine(start: JobEngineStart): Promise<Runtime> {
   return createRuntime(
     {
       settings: inputs.settings,
-      contextWindow: inputs.contextWindow,
       recipesDir: code.recipesDir,
       hookDirs: code.hookDirs,
       workspace: resolve(runner.workspace),

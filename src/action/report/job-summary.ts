@@ -1,9 +1,8 @@
 import { strategies } from "../../engine/compaction/strategies/registry.ts";
 import type { ContextPoint } from "../../engine/log/history.ts";
-import { formatUsd } from "../../engine/model/cost.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
-import { count } from "../../engine/util/text.ts";
+import { count, formatUsd } from "../../engine/util/text.ts";
 import type { ConversationReport, RunReport } from "./run-report.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { usageError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import { type Entry, known } from "../../engine/log/entries.ts";
-import { formatUsd } from "../../engine/model/cost.ts";
+import { formatUsd } from "../../engine/util/text.ts";
 import { conversationChoice, keyValues } from "../args.ts";
 import { type CliContext, requireApiKey } from "../context.ts";
 import { cliRuntime } from "../runtime.ts";

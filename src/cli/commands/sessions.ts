@@ -1,4 +1,4 @@
-import { formatUsd } from "../../engine/model/cost.ts";
+import { formatUsd } from "../../engine/util/text.ts";
 import type { CliContext } from "../context.ts";
 import { table } from "../io.ts";
 

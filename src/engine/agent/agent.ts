@@ -10,13 +10,13 @@ import {
 } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
-import { formatUsd } from "../model/cost.ts";
 import type { RecipeCatalog } from "../recipes/loader.ts";
 import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
 import type { Recipe } from "../recipes/schema.ts";
 import type { ToolContext } from "../tools/tool.ts";
 import { createToolset, type Toolset } from "../tools/toolset.ts";
 import type { Logger } from "../util/logger.ts";
+import { formatUsd } from "../util/text.ts";
 import { type BuiltinHandlers, bindRecipeHandlers } from "./builtin-handlers.ts";
 import { addUsage, NO_USAGE, type RunOutcome } from "./outcome.ts";
 import { fitToWindow, requestMessages } from "./request.ts";

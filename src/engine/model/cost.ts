@@ -42,9 +42,3 @@ export class CostMeter {
     return this.prices.get(model);
   }
 }
-
-/** `$0.0123`: cents are too coarse for one run, more digits are noise. */
-export function formatUsd(usd: number): string {
-  if (usd === 0) return "$0";
-  return usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toPrecision(2).replace(/0+$/, "")}`;
-}

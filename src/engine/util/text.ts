@@ -137,3 +137,9 @@ export function clipMiddle(text: string, max: number): string {
 
 /** A whole number with thousands separators, as reports and footers show token counts: 12,345. */
 export const count = (n: number): string => n.toLocaleString("en-US");
+
+/** `$0.0123`: cents are too coarse for one run, more digits are noise. */
+export function formatUsd(usd: number): string {
+  if (usd === 0) return "$0";
+  return usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toPrecision(2).replace(/0+$/, "")}`;
+}

@@ -1,0 +1,441 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  looksLikeSecret
+} from "./chunk-7YPOVWVY.js";
+import {
+  clip
+} from "./chunk-5NRPVDG4.js";
+
+// src/engine/util/run-process.ts
+import { spawn } from "node:child_process";
+
+// src/engine/util/safe-env.ts
+var SECRET_NAME = /(TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
+var RUNNER_PLUMBING = /^(INPUT_|ACTIONS_|STATE_|GITHUB_(STATE|ENV|OUTPUT|PATH|STEP_SUMMARY)$)/i;
+var ALWAYS = /^(PATH|HOME|LANG|LANGUAGE|LC_[A-Z]+|TERM|TZ|CI)$/;
+function safeEnv(env = process.env, declared = []) {
+  const wanted = new Set(declared);
+  const out = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === void 0 || !(ALWAYS.test(name) || wanted.has(name))) continue;
+    if (SECRET_NAME.test(name) || RUNNER_PLUMBING.test(name) || looksLikeSecret(value)) continue;
+    out[name] = value;
+  }
+  out.GIT_TERMINAL_PROMPT = "0";
+  return out;
+}
+
+// src/engine/util/run-process.ts
+var DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+var CLOSE_GRACE_MS = 200;
+function runProcess(program, args, opts) {
+  const max = opts.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  return new Promise((resolve2) => {
+    const chunks = [];
+    let kept = 0;
+    let dropped = 0;
+    let timedOut = false;
+    let cancelled = false;
+    let error;
+    const finish = (code, signal) => {
+      const join2 = (which) => Buffer.concat(chunks.filter((c) => !which || c.stream === which).map((c) => c.data)).toString("utf8");
+      resolve2({
+        code,
+        signal,
+        stdout: join2("stdout"),
+        stderr: join2("stderr"),
+        output: join2(),
+        dropped,
+        timedOut,
+        cancelled,
+        ...error ? { error } : {}
+      });
+    };
+    let child;
+    try {
+      child = spawn(program, [...args], {
+        cwd: opts.cwd,
+        env: opts.env ?? safeEnv(),
+        shell: false,
+        stdio: [opts.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
+        detached: true,
+        windowsHide: true
+      });
+    } catch (e) {
+      error = e;
+      finish(null, null);
+      return;
+    }
+    const kill = () => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, opts.timeoutMs);
+    const onAbort = () => {
+      cancelled = true;
+      kill();
+    };
+    opts.signal?.addEventListener("abort", onAbort, { once: true });
+    const collect = (stream) => (data) => {
+      const room = Math.max(0, max - kept);
+      const part = data.length <= room ? data : data.subarray(0, room);
+      if (part.length) chunks.push({ stream, data: part });
+      kept += part.length;
+      dropped += data.length - part.length;
+    };
+    child.stdout?.on("data", collect("stdout"));
+    child.stderr?.on("data", collect("stderr"));
+    child.on("error", (e) => {
+      error = e;
+    });
+    let grace;
+    child.on("exit", () => {
+      kill();
+      grace = setTimeout(() => {
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+      }, CLOSE_GRACE_MS);
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      clearTimeout(grace);
+      opts.signal?.removeEventListener("abort", onAbort);
+      finish(code, signal);
+    });
+    child.stdin?.on("error", () => {
+    });
+    if (opts.input !== void 0) child.stdin?.end(opts.input);
+  });
+}
+
+// src/engine/sandbox/plan.ts
+import { lstatSync, readFileSync, realpathSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+var FILE_COMMANDS = [
+  "GITHUB_STATE",
+  "GITHUB_ENV",
+  "GITHUB_OUTPUT",
+  "GITHUB_PATH",
+  "GITHUB_STEP_SUMMARY"
+];
+var SYSTEM = /* @__PURE__ */ new Set([
+  "/",
+  "/usr",
+  "/bin",
+  "/sbin",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/etc",
+  "/opt",
+  "/var",
+  "/nix"
+]);
+var exists = (path) => lstatSync(path, { throwIfNoEntry: false }) !== void 0;
+var real = (path) => {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+};
+var inside = (path, folder) => {
+  const rel = relative(folder, path);
+  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+};
+var outermost = (paths) => paths.filter((p) => !paths.some((q) => q !== p && inside(p, q)));
+function gitFolders(workspace) {
+  const dotGit = join(workspace, ".git");
+  const stat = lstatSync(dotGit, { throwIfNoEntry: false });
+  if (!stat) return [];
+  if (!stat.isFile()) return [dotGit];
+  const found = [dotGit];
+  const gitdir = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, "utf8"))?.[1]?.trim();
+  if (gitdir) {
+    const dir = resolve(workspace, gitdir);
+    found.push(dir);
+    const common = (() => {
+      try {
+        return readFileSync(join(dir, "commondir"), "utf8").trim();
+      } catch {
+        return void 0;
+      }
+    })();
+    if (common) found.push(resolve(dir, common));
+  }
+  return found;
+}
+function mountPlan(job, env, extraHidden = []) {
+  const work = env.RUNNER_WORKSPACE ? dirname(real(env.RUNNER_WORKSPACE)) : void 0;
+  return coverPlan(job, [
+    // A `.git` that is a symlink is covered where it leads, like every other path here.
+    ...gitFolders(real(job.workspace)),
+    env.HOME,
+    env.RUNNER_TEMP,
+    work,
+    work && dirname(work),
+    env.XDG_RUNTIME_DIR,
+    "/tmp",
+    "/var/tmp",
+    "/dev/shm",
+    ...FILE_COMMANDS.flatMap((name) => {
+      const file = env[name];
+      return file ? [file, dirname(file)] : [];
+    }),
+    ...extraHidden
+  ]);
+}
+function coverPlan(job, candidates) {
+  const workspace = real(job.workspace);
+  const keep = [
+    { path: workspace, writable: true },
+    ...(job.readOnly ?? []).map((p) => ({ path: real(p), writable: false }))
+  ].filter((k) => exists(k.path));
+  const hide = /* @__PURE__ */ new Set();
+  const hideInside = /* @__PURE__ */ new Set();
+  for (const candidate of candidates) {
+    if (!candidate || !isAbsolute(candidate)) continue;
+    const path = real(candidate);
+    if (SYSTEM.has(path) || !exists(path)) continue;
+    if (keep.some((k) => inside(path, k.path))) hideInside.add(path);
+    else hide.add(path);
+  }
+  const byDepth = (a, b) => a.split(sep).length - b.split(sep).length || a.localeCompare(b);
+  return {
+    hide: outermost([...hide]).sort(byDepth),
+    keep,
+    hideInside: outermost([...hideInside].filter((p) => p !== workspace)).sort(byDepth),
+    cwd: workspace
+  };
+}
+var SETUP_SCRIPT = `set -eu
+n=3
+for spec in "$@"; do
+  case $spec in
+    --) break ;;
+    keep=*|keepro=*) eval "exec $n<\\"\\\${spec#*=}\\"" ; n=$((n + 1)) ;;
+  esac
+done
+cover() {
+  if [ -d "$1" ] && [ ! -L "$1" ]; then mount -t tmpfs -o mode=1777,nosuid,nodev baton-sandbox "$1"
+  else mount --bind -o ro /dev/null "$1"; fi
+}
+n=3
+while [ $# -gt 0 ]; do
+  spec=$1; shift
+  case $spec in
+    --) break ;;
+    hide=*|inside=*) cover "\${spec#*=}" ;;
+    keep=*|keepro=*)
+      path=\${spec#*=}
+      if [ -d /proc/self/fd/$n ]; then mkdir -p "$path"
+      else mkdir -p "\${path%/*}"; [ -e "$path" ] || : > "$path"; fi
+      if [ "\${spec%%=*}" = keep ]; then mount -c --bind /proc/self/fd/$n "$path"
+      else mount -c --bind -o ro /proc/self/fd/$n "$path"; fi
+      eval "exec $n<&-"; n=$((n + 1)) ;;
+    cwd=*) cwd=\${spec#*=} ;;
+  esac
+done
+cd "$cwd"
+exec "$@"
+`;
+function setupArgs(plan) {
+  return [
+    ...plan.hide.map((p) => `hide=${p}`),
+    ...plan.keep.map((k) => `${k.writable ? "keep" : "keepro"}=${k.path}`),
+    ...plan.hideInside.map((p) => `inside=${p}`),
+    `cwd=${plan.cwd}`,
+    "--"
+  ];
+}
+function cleanExec(program, args, env) {
+  return ["env", "-i", "--", ...Object.entries(env).map(([k, v]) => `${k}=${v}`), program, ...args];
+}
+
+// src/engine/sandbox/strategy.ts
+function namespaceFlags(wrapping) {
+  return [
+    "--pid",
+    "--fork",
+    "--kill-child",
+    "--mount-proc",
+    "--mount",
+    "--ipc",
+    ...wrapping.network ? [] : ["--net"]
+  ];
+}
+var NO_PRIVILEGES = ["--no-new-privs", "--inh-caps=-all", "--bounding-set=-all"];
+
+// src/engine/sandbox/root.ts
+var NOBODY = 65534;
+function rootCommand(wrapping, uid, gid) {
+  return [
+    "unshare",
+    ...namespaceFlags(wrapping),
+    "--",
+    "sh",
+    "-c",
+    SETUP_SCRIPT,
+    "baton-sandbox",
+    ...wrapping.setup,
+    "setpriv",
+    `--reuid=${uid}`,
+    `--regid=${gid}`,
+    "--clear-groups",
+    ...NO_PRIVILEGES,
+    "--",
+    ...wrapping.program
+  ];
+}
+var asRoot = {
+  name: "root",
+  fits: (host) => host.platform === "linux" && host.uid === 0,
+  command: (wrapping) => rootCommand(wrapping, NOBODY, NOBODY)
+};
+
+// src/engine/sandbox/sudo.ts
+var viaSudo = {
+  name: "sudo",
+  fits: (host) => host.platform === "linux" && host.uid !== 0,
+  command: (wrapping, host) => ["sudo", "-n", "--", ...rootCommand(wrapping, host.uid, host.gid)]
+};
+
+// src/engine/sandbox/user-namespace.ts
+var userNamespace = {
+  name: "user-namespace",
+  fits: (host) => host.platform === "linux" && host.uid !== 0,
+  command: (wrapping) => [
+    "unshare",
+    "--user",
+    "--map-root-user",
+    ...namespaceFlags(wrapping),
+    "--",
+    "sh",
+    "-c",
+    SETUP_SCRIPT,
+    "baton-sandbox",
+    ...wrapping.setup,
+    "setpriv",
+    ...NO_PRIVILEGES,
+    "--",
+    ...wrapping.program
+  ]
+};
+
+// src/engine/sandbox/sandbox.ts
+var STRATEGIES = [asRoot, userNamespace, viaSudo];
+var SANDBOX_MODES = ["auto", "none", ...STRATEGIES.map((s) => s.name)];
+var OPT_OUT = "set the action input `shell-sandbox: none` (CLI: --shell-sandbox none, or BATON_SHELL_SANDBOX=none)";
+var UNSANDBOXED = {
+  name: "none",
+  launch: (program, args, job) => ({ program, args: [...args], env: { ...job.env }, cwd: job.workspace })
+};
+function strategySandbox(strategy, host, env, extraHidden = []) {
+  return {
+    name: strategy.name,
+    launch(program, args, job) {
+      if (program.includes("=")) throw new Error(`a program name cannot contain "=": ${program}`);
+      const plan = mountPlan(job, env, extraHidden);
+      const [command, ...rest] = strategy.command(
+        { setup: setupArgs(plan), program: cleanExec(program, args, job.env), network: job.network },
+        host
+      );
+      return { program: command, args: rest, env: { PATH: env.PATH ?? "/usr/bin:/bin" }, cwd: "/" };
+    }
+  };
+}
+async function chooseSandbox(mode, host, probe, make) {
+  if (mode === "none") return { sandbox: UNSANDBOXED };
+  const named = STRATEGIES.find((s) => s.name === mode);
+  if (mode !== "auto" && !named)
+    return { refused: `unknown shell-sandbox "${mode}" (expected one of ${SANDBOX_MODES.join(", ")})` };
+  const candidates = named ? [named] : STRATEGIES;
+  const failures = [];
+  for (const strategy of candidates) {
+    if (!strategy.fits(host)) {
+      failures.push(
+        `${strategy.name}: not for ${host.platform}${host.platform === "linux" ? ` as uid ${host.uid}` : ""}`
+      );
+      continue;
+    }
+    const result = await probe(strategy);
+    if (result.ok) return { sandbox: make(strategy) };
+    failures.push(`${strategy.name}: ${result.reason}`);
+  }
+  return {
+    refused: `no sandbox for programs can be made on this machine (${failures.join("; ")}), so programs are not run. To run them unsandboxed on purpose, ${OPT_OUT}.`
+  };
+}
+var PROBE_TIMEOUT_MS = 1e4;
+var ProgramSandbox = class {
+  constructor(mode, workspace, options = {}) {
+    this.mode = mode;
+    this.workspace = workspace;
+    this.options = options;
+    this.env = options.env ?? process.env;
+    this.hidden = options.hidden ?? [];
+    this.host = options.host ?? {
+      platform: process.platform,
+      uid: process.getuid?.() ?? -1,
+      gid: process.getgid?.() ?? -1
+    };
+  }
+  mode;
+  workspace;
+  options;
+  #choice;
+  env;
+  hidden;
+  host;
+  choice() {
+    this.#choice ??= chooseSandbox(
+      this.mode,
+      this.host,
+      (strategy) => this.probe(strategy),
+      (strategy) => strategySandbox(strategy, this.host, this.env, this.hidden)
+    ).then((choice) => {
+      if ("refused" in choice) this.options.onRefused?.(choice.refused);
+      return choice;
+    });
+    return this.#choice;
+  }
+  async probe(strategy) {
+    const sandbox = strategySandbox(strategy, this.host, this.env, this.hidden);
+    const l = sandbox.launch("true", [], {
+      workspace: this.workspace,
+      network: false,
+      env: { PATH: this.env.PATH ?? "" }
+    });
+    const r = await runProcess(l.program, l.args, { cwd: l.cwd, env: l.env, timeoutMs: PROBE_TIMEOUT_MS });
+    if (r.code === 0) return { ok: true };
+    if (r.error)
+      return { ok: false, reason: `${l.program} could not be started (${r.error.code ?? r.error.message})` };
+    const said = clip(r.output.trim().replace(/\s+/g, " "), 200);
+    return {
+      ok: false,
+      reason: r.timedOut ? "timed out" : `exited with ${r.code}${said ? ` (${said})` : ""}`
+    };
+  }
+};
+function runSandboxed(sandbox, program, args, job, opts) {
+  const l = sandbox.launch(program, args, job);
+  return runProcess(l.program, l.args, { ...opts, cwd: l.cwd, env: l.env });
+}
+
+export {
+  safeEnv,
+  SANDBOX_MODES,
+  ProgramSandbox,
+  runSandboxed
+};

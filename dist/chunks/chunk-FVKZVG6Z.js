@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  fenced,
+  runRecipe
+} from "./chunk-X5LNH4OH.js";
+import {
+  addUsage
+} from "./chunk-EXTAXSNO.js";
+import {
+  EMPTY_CONFIG
+} from "./chunk-RV7QZX4O.js";
+import {
+  describeGitHubError
+} from "./chunk-ZFNUBQJN.js";
+import {
+  _enum,
+  array,
+  strictObject,
+  string
+} from "./chunk-MAU3G4ES.js";
+import {
+  failure
+} from "./chunk-VA2UHLEW.js";
+import {
+  clip,
+  describeIssues
+} from "./chunk-5NRPVDG4.js";
+
+// src/action/describe/description.ts
+var DESCRIBE_START = "<!-- baton:describe:start -->";
+var DESCRIBE_END = "<!-- baton:describe:end -->";
+var PR_TYPES = [
+  "feature",
+  "fix",
+  "breaking",
+  "refactor",
+  "performance",
+  "security",
+  "docs",
+  "tests",
+  "chore"
+];
+var MAX_WALKTHROUGH_CHARS = 12e3;
+var Line = (max) => string().trim().min(1).max(max);
+var DescriptionSchema = strictObject({
+  title: Line(200),
+  type: _enum(PR_TYPES),
+  summary: string().trim().min(1).max(4e3),
+  walkthrough: array(strictObject({ file: Line(500), change: Line(500) })).max(200),
+  /** A Mermaid flowchart's source, without the fence; empty when a diagram would not help. */
+  diagram: string().trim().max(4e3).default(""),
+  /** Names from the repository's label list; anything else is dropped. */
+  labels: array(Line(100)).max(20).default([])
+});
+function renderSection(d) {
+  const lines = [
+    DESCRIBE_START,
+    "### Description by Baton",
+    "",
+    `**Type:** ${d.type} \xB7 **Suggested title:** ${inline(d.title)}`,
+    "",
+    inert(d.summary)
+  ];
+  if (d.walkthrough.length) {
+    lines.push("", "| File | What changed |", "| --- | --- |");
+    let room = MAX_WALKTHROUGH_CHARS;
+    for (const [i, row] of d.walkthrough.entries()) {
+      const line = `| ${code(row.file)} | ${cell(row.change)} |`;
+      room -= line.length + 1;
+      if (room < 0) {
+        lines.push(`| \u2026 | ${d.walkthrough.length - i} more files |`);
+        break;
+      }
+      lines.push(line);
+    }
+  }
+  if (d.diagram) lines.push("", fenced(inert(d.diagram), "mermaid"));
+  lines.push(
+    "",
+    "<sub>Written by `/describe`; a re-run replaces only this section, the rest of the description is the author's.</sub>",
+    DESCRIBE_END
+  );
+  return lines.join("\n");
+}
+function withSection(body, section) {
+  const end = body.lastIndexOf(DESCRIBE_END);
+  const start = end === -1 ? -1 : body.lastIndexOf(DESCRIBE_START, end);
+  if (start !== -1) return body.slice(0, start) + section + body.slice(end + DESCRIBE_END.length);
+  if (body === "") return section;
+  return `${body}${body.endsWith("\n") ? "\n" : "\n\n"}${section}`;
+}
+function allowedLabels(proposed, configured) {
+  const byName = new Map(configured.map((l) => [l.name.toLowerCase(), l.name]));
+  const apply = /* @__PURE__ */ new Set();
+  const dropped = [];
+  for (const label of proposed) {
+    const name = byName.get(label.trim().toLowerCase());
+    if (name) apply.add(name);
+    else dropped.push(label);
+  }
+  return { apply: [...apply], dropped };
+}
+function inert(text) {
+  return text.replaceAll("<!--", "&lt;!--");
+}
+function inline(text) {
+  return inert(text.replace(/\s+/g, " ").trim());
+}
+function cell(text) {
+  return inline(text).replaceAll("|", "\\|");
+}
+function code(path) {
+  const text = inline(path).replaceAll("|", "\\|");
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return longest ? `${fence} ${text} ${fence}` : `${fence}${text}${fence}`;
+}
+
+// src/action/describe/structured-answer.ts
+async function askStructured(ctx, run, schema) {
+  const first = await runRecipe(ctx, run);
+  stopIfShort(first);
+  const parsed = parseAnswer(first.response, schema);
+  if (parsed.ok) return { value: parsed.value, outcome: first };
+  ctx.logger.warn(
+    `${run.recipe}: the answer did not follow the requested form (${parsed.error}); asking once more`
+  );
+  const second = await runRecipe(ctx, {
+    ...run,
+    message: `Your answer could not be used: ${parsed.error}. Answer again with only the JSON object the instructions ask for, nothing before or after it.`
+  });
+  const outcome = combined(first, second);
+  stopIfShort(second);
+  const again = parseAnswer(second.response, schema);
+  if (again.ok) return { value: again.value, outcome };
+  throw failure(
+    `the model's answer to ${run.recipe} did not follow the requested form twice (${again.error}); nothing was written`
+  );
+}
+function stopIfShort(outcome) {
+  if (outcome.status !== "done") throw failure(outcome.reason ?? `the ${outcome.recipe} run stopped early`);
+}
+function parseAnswer(answer, schema) {
+  const text = answer.trim();
+  const fence = /^```[A-Za-z]*\n([\s\S]*)\n```$/.exec(text);
+  let json;
+  try {
+    json = JSON.parse(fence ? fence[1] : text);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: `it is not a JSON object (${clip(why, 120)})` };
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, error: clip(describeIssues(result.error.issues, "the answer"), 600) };
+}
+function combined(a, b) {
+  return {
+    ...b,
+    turns: a.turns + b.turns,
+    toolCalls: a.toolCalls + b.toolCalls,
+    usage: addUsage(a.usage, b.usage),
+    compactions: [...a.compactions, ...b.compactions],
+    ...a.costUsd !== void 0 || b.costUsd !== void 0 ? { costUsd: (a.costUsd ?? 0) + (b.costUsd ?? 0) } : {}
+  };
+}
+
+// src/action/describe/describe-pr.ts
+async function describePullRequest(ctx, scene) {
+  const { runner, octokit, logger } = ctx;
+  const { number } = scene.subject;
+  const configured = (ctx.runtime.opts.repoConfig ?? EMPTY_CONFIG).labels;
+  const { value, outcome } = await askStructured(
+    ctx,
+    {
+      conversation: scene.conversation,
+      recipe: "describe",
+      args: {
+        labels: configured.map((l) => `${l.name}${l.description ? `: ${l.description}` : ""}`).join("\n")
+      },
+      trigger: scene.trigger,
+      subject: scene.subject,
+      ...scene.feedback ? { feedback: scene.feedback } : {}
+    },
+    DescriptionSchema
+  );
+  const section = ctx.redactor.redact(renderSection(value));
+  const place = { owner: runner.owner, repo: runner.repo, pull_number: number };
+  try {
+    const { data } = await octokit.rest.pulls.get(place);
+    await octokit.rest.pulls.update({ ...place, body: withSection(data.body ?? "", section) });
+  } catch (error) {
+    throw failure(`Could not write the description of #${number}: ${describeGitHubError(error)}`, error);
+  }
+  const { apply, dropped } = allowedLabels(value.labels, configured);
+  if (dropped.length)
+    logger.info(
+      `#${number}: labels not in ${configured.length ? "the repository's list" : ".github/baton.yml (it lists none)"} left out: ${dropped.join(", ")}`
+    );
+  if (apply.length) {
+    try {
+      await octokit.rest.issues.addLabels({
+        owner: runner.owner,
+        repo: runner.repo,
+        issue_number: number,
+        labels: apply
+      });
+    } catch (error) {
+      throw failure(`Could not label #${number}: ${describeGitHubError(error)}`, error);
+    }
+  }
+  const labelled = apply.length ? `; labelled ${apply.map((l) => `\`${l}\``).join(", ")}` : "";
+  return {
+    outcome,
+    text: `Updated the description of #${number} (type: ${value.type}${labelled}). Suggested title: ${value.title.replace(/\s+/g, " ")}`
+  };
+}
+
+export {
+  askStructured,
+  describePullRequest
+};

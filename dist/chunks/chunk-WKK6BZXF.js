@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  ToolError
+} from "./chunk-KSI62ZY5.js";
+
+// src/adapters/github/request-budget.ts
+var RESERVED_REQUESTS = 50;
+var RequestBudget = class {
+  constructor(limit) {
+    this.limit = limit;
+  }
+  limit;
+  #used = 0;
+  get used() {
+    return this.#used;
+  }
+  /** Every request the client sends, the run's own and the model's. */
+  count() {
+    this.#used++;
+  }
+  /** Before a request a tool asks for: refused once it would eat into the reserve. */
+  claim() {
+    if (this.#used + 1 + RESERVED_REQUESTS <= this.limit) return;
+    throw new ToolError(
+      `this run has made ${this.#used} GitHub requests and its cap is ${this.limit} (max-github-requests), the last ${RESERVED_REQUESTS} kept for posting the answer: no more GitHub reads in this run; answer with what you have`
+    );
+  }
+};
+var budgets = /* @__PURE__ */ new WeakMap();
+function countRequests(octokit, budget) {
+  budgets.set(octokit, budget);
+  octokit.hook.before("request", () => budget.count());
+}
+function budgetedReader(reader, octokit) {
+  const budget = budgets.get(octokit);
+  if (!budget) return reader;
+  return {
+    issue: async (number, signal) => {
+      budget.claim();
+      return reader.issue(number, signal);
+    },
+    async *commentPages(number, signal) {
+      const pages = reader.commentPages(number, signal)[Symbol.asyncIterator]();
+      for (; ; ) {
+        budget.claim();
+        const next = await pages.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    },
+    pullCommits: async (number, signal) => {
+      budget.claim();
+      return reader.pullCommits(number, signal);
+    },
+    diff: async (commits, signal) => {
+      budget.claim();
+      return reader.diff(commits, signal);
+    }
+  };
+}
+
+export {
+  RequestBudget,
+  countRequests,
+  budgetedReader
+};

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  describeCompaction
+} from "./chunk-XLGCPGES.js";
+import {
+  requireApiKey
+} from "./chunk-AWQUO7LA.js";
+import "./chunk-FZ6RKCAM.js";
+import "./chunk-WND2X2EE.js";
+import {
+  cliRuntime
+} from "./chunk-I35OKVUT.js";
+import "./chunk-6TQCERJJ.js";
+import "./chunk-VF356QLY.js";
+import "./chunk-EXTAXSNO.js";
+import "./chunk-GBMVXTKV.js";
+import "./chunk-RV7QZX4O.js";
+import "./chunk-OQWP77IT.js";
+import "./chunk-6TAME3D3.js";
+import "./chunk-YIVIGHPU.js";
+import "./chunk-KSI62ZY5.js";
+import "./chunk-BI6GA2YF.js";
+import "./chunk-3XK6JKBN.js";
+import "./chunk-CPJE2D24.js";
+import "./chunk-BQCHJJAN.js";
+import "./chunk-BOHYACQZ.js";
+import "./chunk-2DXMKYYZ.js";
+import {
+  MANUAL_STRATEGY,
+  isStrategy,
+  strategyChoices,
+  strategyNamed
+} from "./chunk-FAT4S3CS.js";
+import "./chunk-CEI233JA.js";
+import "./chunk-Z7IASYN5.js";
+import "./chunk-TX4H4IKP.js";
+import "./chunk-7YP47LAM.js";
+import "./chunk-7YPOVWVY.js";
+import "./chunk-TA5JLS4U.js";
+import {
+  openChosenConversation
+} from "./chunk-6BZPPGLD.js";
+import "./chunk-5CJAR5OJ.js";
+import "./chunk-CBJ2UDAF.js";
+import "./chunk-KCZYM3RP.js";
+import "./chunk-EH7ZEC2E.js";
+import "./chunk-M5UY3RHA.js";
+import "./chunk-HNXGMENK.js";
+import "./chunk-ITFW4L3R.js";
+import "./chunk-SIO4KYN3.js";
+import "./chunk-FGD5CW52.js";
+import "./chunk-WAULHVPN.js";
+import "./chunk-MAU3G4ES.js";
+import {
+  usageError
+} from "./chunk-VA2UHLEW.js";
+import "./chunk-5NRPVDG4.js";
+import "./chunk-I5QNXST4.js";
+
+// src/cli/commands/compact.ts
+async function compactCommand(ctx) {
+  const name = ctx.args.options.strategy ?? MANUAL_STRATEGY;
+  if (!isStrategy(name)) throw usageError(`--strategy must be ${strategyChoices()} (got "${name}")`);
+  const strategy = strategyNamed(name);
+  if (strategy.callsModel) requireApiKey(ctx);
+  const conversation = await openChosenConversation(ctx);
+  const runtime = await cliRuntime(ctx);
+  const instructions = ctx.args.options.instructions?.trim();
+  const result = await runtime.compact(conversation, {
+    strategy: strategy.name,
+    ...instructions ? { instructions } : {}
+  });
+  ctx.io.stdout(`${describeCompaction(conversation.id, result)}
+`);
+  if (result.status !== "compacted") return result.status === "cancelled" || result.warnings.length ? 1 : 0;
+  return result.summaryFailed ? 1 : 0;
+}
+export {
+  compactCommand
+};

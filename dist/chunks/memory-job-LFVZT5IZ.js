@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  MEMORY_FILE,
+  addLearning,
+  learningLine,
+  parseMemory,
+  removeLearning
+} from "./chunk-7WBGFNGQ.js";
+import {
+  isBot
+} from "./chunk-NUICWTEE.js";
+import "./chunk-6TAME3D3.js";
+import "./chunk-YIVIGHPU.js";
+import {
+  describeGitHubError,
+  githubStatus
+} from "./chunk-ZFNUBQJN.js";
+import "./chunk-23J27CLP.js";
+import {
+  failure
+} from "./chunk-VA2UHLEW.js";
+import "./chunk-5NRPVDG4.js";
+import "./chunk-I5QNXST4.js";
+
+// src/action/memory/memory-branch.ts
+var MEMORY_BRANCH = "baton/memory";
+async function readDraft(target) {
+  const pull = await openPull(target);
+  const branch = pull ? await branchHead(target) : void 0;
+  const ref = pull && branch ? MEMORY_BRANCH : target.defaultBranch;
+  const file = await readFile(target, ref);
+  return { ...file, ...pull ? { pull } : {}, onBranch: Boolean(pull && branch) };
+}
+async function proposeMemory(target, draft, text, message) {
+  const { octokit, owner, repo, defaultBranch } = target;
+  if (!draft.onBranch) await startBranch(target);
+  await octokit.rest.repos.createOrUpdateFileContents({
+    owner,
+    repo,
+    path: MEMORY_FILE,
+    branch: MEMORY_BRANCH,
+    message,
+    content: Buffer.from(text, "utf8").toString("base64"),
+    ...draft.sha ? { sha: draft.sha } : {}
+  });
+  const count = parseMemory(text).length;
+  const title = `Baton memory: ${count} ${count === 1 ? "learning" : "learnings"}`;
+  const body = `The learnings Baton was taught (\`${MEMORY_FILE}\`). Each joins the system prompt of every run once this is merged; edit the file here to change one.
+
+Latest change: ${message}`;
+  if (draft.pull) {
+    await octokit.rest.pulls.update({ owner, repo, pull_number: draft.pull.number, title, body });
+    return draft.pull;
+  }
+  const { data } = await octokit.rest.pulls.create({
+    owner,
+    repo,
+    title,
+    body,
+    head: MEMORY_BRANCH,
+    base: defaultBranch
+  });
+  return { number: data.number, url: data.html_url };
+}
+async function openPull({ octokit, owner, repo }) {
+  const { data } = await octokit.rest.pulls.list({
+    owner,
+    repo,
+    state: "open",
+    head: `${owner}:${MEMORY_BRANCH}`,
+    per_page: 1
+  });
+  const pull = data[0];
+  return pull ? { number: pull.number, url: pull.html_url } : void 0;
+}
+async function branchHead({ octokit, owner, repo }, branch = MEMORY_BRANCH) {
+  try {
+    const { data } = await octokit.rest.git.getRef({ owner, repo, ref: `heads/${branch}` });
+    return data.object.sha;
+  } catch (error) {
+    if (githubStatus(error) === 404) return void 0;
+    throw error;
+  }
+}
+async function startBranch(target) {
+  const { octokit, owner, repo, defaultBranch } = target;
+  const head = await branchHead(target, defaultBranch);
+  if (!head)
+    throw new Error(`the default branch ${defaultBranch} has no head to start ${MEMORY_BRANCH} from`);
+  if (await branchHead(target)) {
+    await octokit.rest.git.updateRef({ owner, repo, ref: `heads/${MEMORY_BRANCH}`, sha: head, force: true });
+  } else {
+    await octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${MEMORY_BRANCH}`, sha: head });
+  }
+}
+async function readFile({ octokit, owner, repo }, ref) {
+  try {
+    const { data } = await octokit.rest.repos.getContent({ owner, repo, path: MEMORY_FILE, ref });
+    if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return { text: void 0 };
+    return { text: Buffer.from(data.content, "base64").toString("utf8"), sha: data.sha };
+  } catch (error) {
+    if (githubStatus(error) === 404) return { text: void 0 };
+    throw error;
+  }
+}
+
+// src/action/jobs/memory-job.ts
+async function memoryJob(step, route) {
+  const { runner, octokit } = step;
+  const { comment, command } = route;
+  const feedback = step.exchange.feedback;
+  if (!feedback) throw new Error("internal: a memory command's exchange has no feedback");
+  await step.exchange.acknowledged;
+  try {
+    if (command.kind !== "memory" && isBot(comment.user, [])) {
+      await feedback.answer(`Only people change Baton's memory; @${comment.user.login} is a bot.`);
+      return;
+    }
+    const defaultBranch = await step.instructions.defaultBranch();
+    if (defaultBranch === void 0) throw failure("the repository's default branch could not be read");
+    const target = { octokit, owner: runner.owner, repo: runner.repo, defaultBranch };
+    const draft = await readDraft(target);
+    const learnings = parseMemory(draft.text ?? "");
+    switch (command.kind) {
+      case "memory":
+        await feedback.answer(listing(learnings, draft));
+        break;
+      case "remember": {
+        const teaching = {
+          text: command.text,
+          by: comment.user.login,
+          thread: threadUrl(runner.runUrl, route),
+          at: comment.created_at
+        };
+        const line = learningLine(teaching);
+        const change = await commit(
+          target,
+          draft,
+          (text) => addLearning(text, teaching),
+          `Remember: ${command.text}`
+        );
+        if (!change) throw failure("internal: a learning to add was not added");
+        await feedback.answer(
+          "pull" in change ? `Learning ${parseMemory(change.text).length} is proposed in ${change.pull.url} (#${change.pull.number}); it applies to every run once that is merged:
+
+> ${command.text}` : `${change.refused}
+
+To keep this learning, add this line to \`${MEMORY_FILE}\` on the default branch:
+
+\`\`\`markdown
+${line}
+\`\`\``
+        );
+        break;
+      }
+      case "forget": {
+        const removed = removeLearning(draft.text ?? "", command.number);
+        if (!removed) {
+          await feedback.answer(
+            `There is no learning ${command.number}: the memory holds ${learnings.length}. \`/memory\` lists them.`
+          );
+          break;
+        }
+        const text = removed.removed.text;
+        const change = await commit(
+          target,
+          draft,
+          (now) => {
+            const same = parseMemory(now ?? "").find((l) => l.text === text);
+            return same && now !== void 0 ? removeLearning(now, same.number)?.text : void 0;
+          },
+          `Forget: ${text}`
+        );
+        await feedback.answer(
+          !change ? `Learning ${command.number} was removed meanwhile:
+
+> ${text}` : "pull" in change ? `Removing learning ${command.number} is proposed in ${change.pull.url} (#${change.pull.number}):
+
+> ${text}` : `${change.refused}
+
+To forget it, remove this item from \`${MEMORY_FILE}\` on the default branch:
+
+> ${text}`
+        );
+        break;
+      }
+    }
+    await feedback.done();
+  } catch (error) {
+    await feedback.failed(error);
+    throw error;
+  }
+}
+async function commit(target, first, edit, message) {
+  let draft = first;
+  for (let attempt = 1; ; attempt++) {
+    const text = edit(draft.text);
+    if (text === void 0) return void 0;
+    try {
+      return { pull: await proposeMemory(target, draft, text, message), text };
+    } catch (error) {
+      const status = githubStatus(error);
+      if (status === 409 && attempt === 1) {
+        draft = await readDraft(target);
+        continue;
+      }
+      if (status !== 403) throw error;
+      return {
+        refused: `I could not open the memory's pull request (${describeGitHubError(error)}): the workflow needs \`contents: write\` and \`pull-requests: write\` for that.`
+      };
+    }
+  }
+}
+function listing(learnings, draft) {
+  const where = draft.onBranch && draft.pull ? `as proposed in #${draft.pull.number}` : "on the default branch";
+  if (learnings.length === 0)
+    return `The memory (\`${MEMORY_FILE}\`, ${where}) holds no learnings yet. Teach one with \`@baton remember: <preference>\`.`;
+  const items = learnings.map((l) => `${l.number}. ${l.text}${l.by ? ` (@${l.by})` : ""}`);
+  return `The memory (\`${MEMORY_FILE}\`, ${where}); \`/forget N\` removes one:
+
+${items.join("\n")}`;
+}
+function threadUrl(runUrl, { comment, issue, reviewComment }) {
+  const repoUrl = runUrl.replace(/\/actions\/runs\/.*$/, "");
+  return reviewComment ? `${repoUrl}/pull/${issue.number}#discussion_r${comment.id}` : `${repoUrl}/${issue.isPullRequest ? "pull" : "issues"}/${issue.number}#issuecomment-${comment.id}`;
+}
+export {
+  memoryJob
+};

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  githubClient
+} from "./chunk-UE6KWFQW.js";
+import "./chunk-CMTCNDT3.js";
+import "./chunk-WKK6BZXF.js";
+import "./chunk-LSJSBDX2.js";
+import "./chunk-KSI62ZY5.js";
+import "./chunk-23J27CLP.js";
+import "./chunk-2DXMKYYZ.js";
+import "./chunk-7YP47LAM.js";
+import "./chunk-7YPOVWVY.js";
+import "./chunk-WAULHVPN.js";
+import "./chunk-MAU3G4ES.js";
+import "./chunk-VA2UHLEW.js";
+import "./chunk-5NRPVDG4.js";
+import "./chunk-I5QNXST4.js";
+export {
+  githubClient
+};

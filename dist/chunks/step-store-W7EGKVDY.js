@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+} from "./chunk-A3FSIB3Z.js";
+import "./chunk-BI6GA2YF.js";
+import "./chunk-QFC4HYKI.js";
+import "./chunk-BQYMLAZL.js";
+import "./chunk-3XK6JKBN.js";
+import "./chunk-4V5SZG7G.js";
+import "./chunk-ZFNUBQJN.js";
+import "./chunk-23J27CLP.js";
+import "./chunk-CBJ2UDAF.js";
+import "./chunk-KCZYM3RP.js";
+import "./chunk-EH7ZEC2E.js";
+import "./chunk-M5UY3RHA.js";
+import "./chunk-HNXGMENK.js";
+import "./chunk-ITFW4L3R.js";
+import "./chunk-SIO4KYN3.js";
+import "./chunk-FGD5CW52.js";
+import "./chunk-MAU3G4ES.js";
+import "./chunk-VA2UHLEW.js";
+import "./chunk-5NRPVDG4.js";
+import "./chunk-I5QNXST4.js";
+export {
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+};
