@@ -144,4 +144,26 @@ describe("whenRequestsSent", () => {
     server.answerAll();
     await read;
   });
+
+  it("once disposed, is not started by a read asked before, however it ends", async () => {
+    // A job that fails right after asking its reads disposes while they are still queued: their
+    // being written and answered later must not build an engine for a job that is over.
+    const { server, log, octokit } = await setup();
+    const release = Promise.withResolvers<void>();
+    octokit.hook.wrap("request", async (request, options) => {
+      await release.promise;
+      return request(options);
+    });
+    const deferred = whenRequestsSent(octokit, async () => void log.events.push("work"));
+    const reads = [octokit.request("GET /a"), octokit.request("GET /b")];
+    await new Promise((done) => setImmediate(done));
+    deferred.dispose();
+    release.resolve();
+    await until(() => server.held.length === 2);
+    server.held.shift()?.writeHead(404, { "content-type": "application/json" }).end("{}");
+    server.answerAll();
+    await Promise.allSettled(reads);
+    await new Promise((done) => setImmediate(done));
+    expect(log.events).toEqual(["sent GET /a", "sent GET /b"]);
+  });
 });

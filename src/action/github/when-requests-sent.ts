@@ -35,9 +35,14 @@ export function whenRequestsSent<T>(octokit: Octokit, work: () => Promise<T>): D
     return started;
   };
   const onWire = () => asked <= Math.max(written, answered);
-  // Started early, nobody may be waiting yet: its failure reaches whoever asks for it.
+  // Started early, nobody may be waiting yet: its failure reaches whoever asks for it. Once disposed,
+  // a read asked before still ends (Octokit removes no hook from a request under way), and must not
+  // start work for a job that is over.
   const check = () => {
-    if (onWire()) setImmediate(() => void begin().catch(() => {}));
+    if (listening && onWire())
+      setImmediate(() => {
+        if (listening) void begin().catch(() => {});
+      });
   };
   // Octokit's hooks see only requests asked after they were added: an answer to an earlier one never counts.
   const onAsked = (options: { method?: string }) => {

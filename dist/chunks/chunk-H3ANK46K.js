@@ -24,8 +24,11 @@ function whenRequestsSent(octokit, work) {
   };
   const onWire = () => asked <= Math.max(written, answered);
   const check = () => {
-    if (onWire()) setImmediate(() => void begin().catch(() => {
-    }));
+    if (listening && onWire())
+      setImmediate(() => {
+        if (listening) void begin().catch(() => {
+        });
+      });
   };
   const onAsked = (options) => {
     if (READS.has(options.method ?? "GET")) asked++;

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   whenRequestsSent
-} from "./chunk-TFN3IKPR.js";
+} from "./chunk-H3ANK46K.js";
 import "./chunk-I5QNXST4.js";
 
 // src/action/jobs/run-job.ts
