@@ -1,4 +1,4 @@
-import { readdir, utimes, writeFile } from "node:fs/promises";
+import { appendFile, readdir, readFile, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -164,6 +164,27 @@ describe("mergeIn: a pulled state merged into a log other processes append to", 
     expect(await texts(store.sessionFile("issue-8"))).toEqual(
       expect.arrayContaining(["remote 0", "local 0"]),
     );
+  });
+
+  it("keeps a torn last line a writer that died left, as a line of its own", async () => {
+    const dir = tmp();
+    const store = new LocalStore(join(dir, "local"));
+    const local = await store.create("issue-10", "o/r");
+    await local.append(say("local 0"));
+    const torn = '{"id":"abc","parent_id":null,"type":"message","message":{"role":"user","content":"half';
+    await appendFile(local.file, torn);
+    const saved = await new LocalStore(join(dir, "remote")).create("issue-10", "o/r");
+    await saved.append(say("remote 0"));
+    await store.mergeIn("issue-10", await readSessionFile(saved.file));
+    const bytes = await readFile(local.file, "utf8");
+    expect(bytes).toContain(`${torn}\n`);
+    expect(bytes.endsWith("\n")).toBe(true);
+    const read = await readSessionFile(local.file);
+    expect(read.entries.filter((e) => e.type === "unreadable")).toHaveLength(1);
+    expect(await texts(local.file)).toEqual(expect.arrayContaining(["local 0", "remote 0"]));
+    // Pulled again: the line stays once.
+    await store.mergeIn("issue-10", await readSessionFile(saved.file));
+    expect((await readFile(local.file, "utf8")).split(torn)).toHaveLength(2);
   });
 
   it("refuses to merge another repository's state into a log", async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import type { Stats } from "node:fs";
 import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { BatonError, inputError, usageError } from "../engine/errors.ts";
+import { BatonError, failure, inputError, usageError } from "../engine/errors.ts";
 import { readLogContext } from "../engine/log/context-snapshot.ts";
 import { Conversation } from "../engine/log/conversation.ts";
 import { withLogLock } from "../engine/log/log-lock.ts";
@@ -15,6 +16,13 @@ import {
 import { storageFailure } from "../engine/log/storage-errors.ts";
 import type { ConversationStore, OpenedConversation, SavedConversation } from "../engine/ports.ts";
 import { didYouMean } from "../engine/util/text.ts";
+
+/** Reads, merges and replaces a log changed meanwhile is tried this often before giving up. */
+const MERGE_TRIES = 3;
+
+/** The same file, unchanged: nothing appended to it, nothing renamed over it. */
+const sameFile = (a: Stats, b: Stats | undefined): boolean =>
+  b !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
 /** Conversation ids name folders, so they are held to a safe alphabet. */
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -128,36 +136,62 @@ export class LocalStore implements ConversationStore {
   /**
    * Merges a saved state into the local log by entry id (engine/log/merge-logs.ts) under the
    * log's lock, which every append takes too: an entry another process appends meanwhile waits
-   * and lands in the merged log, never under it. A log another process starts while this one
-   * found none is read and merged in turn. Refused when the local log is another repository's.
+   * and lands in the merged log, never under it. The merged log replaces the old one only if
+   * that is still the file it read: a pull stalled past the lock's stale time (a suspended
+   * process, a sleeping laptop) may have lost the lock to a writer, whose entry would otherwise
+   * go under the rename. Then, as when another process starts the log this one found missing,
+   * the log is read and merged again. A torn last line is a dead writer's here and is kept.
+   * Refused when the local log is another repository's.
    */
   async mergeIn(id: string, remote: SessionLog): Promise<{ merged: MergedLog; local?: ParsedSession }> {
     const file = this.sessionFile(id);
     await mkdir(dirname(file), { recursive: true }).catch((e) => {
       throw storageFailure(e, file, `cannot save conversation "${id}"`);
     });
-    return withLogLock(file, async () => {
-      for (let last = false; ; last = true) {
-        const local = (await this.exists(id)) ? await readSessionFile(file) : undefined;
-        const [ours, theirs] = [local?.header.repo, remote.header.repo];
-        if (ours && theirs && ours !== theirs)
-          throw inputError(
-            `${this.root} holds a conversation ${id} of ${ours}, not ${theirs}: pull into another --state-dir`,
-          );
-        const merged = mergeLogs(remote, local);
-        if (local) {
-          await writeSessionFile(file, merged.header, merged.entries);
-          return { merged, local };
-        }
-        try {
-          await createSessionFile(file, merged.header, merged.entries);
-          return { merged };
-        } catch (e) {
-          // Started by another process since it was looked for: merge into that log.
-          if (last || !(await this.exists(id))) throw e;
-        }
+    for (let tries = 1; ; tries++) {
+      const done = await withLogLock(file, () => this.mergeOnce(id, file, remote));
+      if (done) return done;
+      if (tries === MERGE_TRIES)
+        throw failure(
+          `${file} kept changing while it was merged (${MERGE_TRIES} tries); nothing was lost, pull again`,
+        );
+    }
+  }
+
+  /** One read, merge and replace under the lock; undefined when the log changed meanwhile. */
+  private async mergeOnce(
+    id: string,
+    file: string,
+    remote: SessionLog,
+  ): Promise<{ merged: MergedLog; local?: ParsedSession } | undefined> {
+    const read = await stat(file).catch(() => undefined);
+    const local = read ? await readSessionFile(file, { keepTornTail: true }) : undefined;
+    const [ours, theirs] = [local?.header.repo, remote.header.repo];
+    if (ours && theirs && ours !== theirs)
+      throw inputError(
+        `${this.root} holds a conversation ${id} of ${ours}, not ${theirs}: pull into another --state-dir`,
+      );
+    const merged = mergeLogs(remote, local);
+    if (read && local) {
+      const changed = failure(`${file} changed while it was merged`);
+      try {
+        await writeSessionFile(file, merged.header, merged.entries, async () => {
+          if (!sameFile(read, await stat(file).catch(() => undefined))) throw changed;
+        });
+      } catch (e) {
+        if (e === changed) return undefined;
+        throw e;
       }
-    });
+      return { merged, local };
+    }
+    try {
+      await createSessionFile(file, merged.header, merged.entries);
+      return { merged };
+    } catch (e) {
+      // Started by another process since it was looked for: merge into that log.
+      if (await this.exists(id)) return undefined;
+      throw e;
+    }
   }
 
   /** Removes a conversation and its folder: for one this process created that holds nothing worth keeping. */

@@ -27,7 +27,8 @@ export async function withLogLock<T>(file: string, work: () => Promise<T>): Prom
       retries: RETRIES,
       realpath: false,
       fs: lockFs,
-      // Held for one write: a lock lost meanwhile (the machine slept past STALE_MS) leaves nothing to undo.
+      // Held for one append, which a lock lost meanwhile (the machine slept past STALE_MS) cannot undo,
+      // or for a rewrite that replaces the log only if it is the file it read (LocalStore.mergeIn).
       onCompromised: () => {},
     });
   } catch (e) {

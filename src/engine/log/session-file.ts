@@ -55,11 +55,18 @@ function rememberLine(value: object, line: string): void {
  * repeated id — is kept byte for byte as an unreadable entry, left out of
  * the context, carried into every later save, and named once in a warning.
  * Only a log without a valid header is refused. Offsets are in bytes of the
- * input, so invalid UTF-8 cannot shift them.
+ * input, so invalid UTF-8 cannot shift them. `keepTornTail`: for a reader
+ * holding the log's lock, which no writer is still in, so a torn last line
+ * is a dead writer's and is kept as an unreadable line like any other.
  */
-export function parseSession(input: string | Uint8Array, file: string): ParsedSession {
+export function parseSession(
+  input: string | Uint8Array,
+  file: string,
+  options: { keepTornTail?: boolean } = {},
+): ParsedSession {
   const bytes = asBuffer(input);
-  const { lines, validLength, tornWarning } = splitLines(bytes, file, startsWithBom(bytes) ? BOM.length : 0);
+  const start = startsWithBom(bytes) ? BOM.length : 0;
+  const { lines, validLength, tornWarning } = splitLines(bytes, file, start, options.keepTornTail);
   if (lines.length === 0 || lines[0]!.trim() === "")
     throw inputError(`${file}: empty session log (no header line)`);
   const header = parseLine(
@@ -116,11 +123,11 @@ export function startsWithBom(bytes: Uint8Array): boolean {
  * and named. The cut is found on bytes (the last newline), never on decoded
  * text, where an invalid byte stands for three.
  */
-function splitLines(bytes: Buffer, file: string, start: number) {
+function splitLines(bytes: Buffer, file: string, start: number, keepTornTail = false) {
   let end = bytes.length;
   let tornWarning: string | undefined;
   const lastNewline = bytes.lastIndexOf(0x0a);
-  if (end > start && lastNewline !== end - 1) {
+  if (!keepTornTail && end > start && lastNewline !== end - 1) {
     const lineStart = Math.max(lastNewline + 1, start);
     const last = bytes.toString("utf8", lineStart, end);
     // Too deep to parse is not the same as cut off: such a line is kept, not dropped.
@@ -279,14 +286,17 @@ function isJson(line: string): boolean {
   }
 }
 
-export async function readSessionFile(file: string): Promise<ParsedSession> {
+export async function readSessionFile(
+  file: string,
+  options: { keepTornTail?: boolean } = {},
+): Promise<ParsedSession> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
   } catch (e) {
     throw inputError(`${file}: cannot read the session log (${(e as NodeJS.ErrnoException).code ?? e})`, e);
   }
-  return parseSession(bytes, file);
+  return parseSession(bytes, file, options);
 }
 
 export function serializeLine(value: unknown): string {
@@ -326,9 +336,22 @@ export async function appendLine(file: string, value: unknown): Promise<void> {
   });
 }
 
-/** Writes a whole log atomically (write to a temp file, then rename); the temp file never outlives a failure. */
-export async function writeSessionFile(file: string, header: SessionHeader, entries: readonly Entry[]) {
-  await writeWhole(file, header, entries, (tmp) => rename(tmp, file));
+/**
+ * Writes a whole log atomically (write to a temp file, then rename); the temp
+ * file never outlives a failure. `beforeReplace` runs once the new log is
+ * written, just before it takes the old one's place: what it throws leaves
+ * the old log as it was.
+ */
+export async function writeSessionFile(
+  file: string,
+  header: SessionHeader,
+  entries: readonly Entry[],
+  beforeReplace?: () => Promise<void>,
+) {
+  await writeWhole(file, header, entries, async (tmp) => {
+    await beforeReplace?.();
+    await rename(tmp, file);
+  });
 }
 
 /** Starts a log with its header (and entries); refused (the file is left alone) when the log exists already. */

@@ -26,7 +26,7 @@ import {
   parseKeepingUnknown,
   parseSession,
   parseSessionTail
-} from "./chunk-HNXGMENK.js";
+} from "./chunk-FJFWLWWK.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,

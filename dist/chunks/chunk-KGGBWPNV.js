@@ -11,7 +11,7 @@ import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-CBJ2UDAF.js";
+} from "./chunk-3LLH6K4X.js";
 import {
   buildContext,
   repairToolPairs
@@ -32,7 +32,7 @@ import {
   readSessionFile,
   withLogLock,
   writeSessionFile
-} from "./chunk-HNXGMENK.js";
+} from "./chunk-FJFWLWWK.js";
 import {
   storageFailure
 } from "./chunk-ITFW4L3R.js";
@@ -42,6 +42,7 @@ import {
 } from "./chunk-SIO4KYN3.js";
 import {
   BatonError,
+  failure,
   inputError,
   usageError
 } from "./chunk-VA2UHLEW.js";
@@ -244,6 +245,8 @@ async function writtenTokens(message) {
 }
 
 // src/adapters/local-store.ts
+var MERGE_TRIES = 3;
+var sameFile = (a, b) => b !== void 0 && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 var ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function validateConversationId(id) {
   if (!ID_PATTERN.test(id) || id.includes(".."))
@@ -328,35 +331,56 @@ var LocalStore = class {
   /**
    * Merges a saved state into the local log by entry id (engine/log/merge-logs.ts) under the
    * log's lock, which every append takes too: an entry another process appends meanwhile waits
-   * and lands in the merged log, never under it. A log another process starts while this one
-   * found none is read and merged in turn. Refused when the local log is another repository's.
+   * and lands in the merged log, never under it. The merged log replaces the old one only if
+   * that is still the file it read: a pull stalled past the lock's stale time (a suspended
+   * process, a sleeping laptop) may have lost the lock to a writer, whose entry would otherwise
+   * go under the rename. Then, as when another process starts the log this one found missing,
+   * the log is read and merged again. A torn last line is a dead writer's here and is kept.
+   * Refused when the local log is another repository's.
    */
   async mergeIn(id, remote) {
     const file = this.sessionFile(id);
     await mkdir(dirname(file), { recursive: true }).catch((e) => {
       throw storageFailure(e, file, `cannot save conversation "${id}"`);
     });
-    return withLogLock(file, async () => {
-      for (let last = false; ; last = true) {
-        const local = await this.exists(id) ? await readSessionFile(file) : void 0;
-        const [ours, theirs] = [local?.header.repo, remote.header.repo];
-        if (ours && theirs && ours !== theirs)
-          throw inputError(
-            `${this.root} holds a conversation ${id} of ${ours}, not ${theirs}: pull into another --state-dir`
-          );
-        const merged = mergeLogs(remote, local);
-        if (local) {
-          await writeSessionFile(file, merged.header, merged.entries);
-          return { merged, local };
-        }
-        try {
-          await createSessionFile(file, merged.header, merged.entries);
-          return { merged };
-        } catch (e) {
-          if (last || !await this.exists(id)) throw e;
-        }
+    for (let tries = 1; ; tries++) {
+      const done = await withLogLock(file, () => this.mergeOnce(id, file, remote));
+      if (done) return done;
+      if (tries === MERGE_TRIES)
+        throw failure(
+          `${file} kept changing while it was merged (${MERGE_TRIES} tries); nothing was lost, pull again`
+        );
+    }
+  }
+  /** One read, merge and replace under the lock; undefined when the log changed meanwhile. */
+  async mergeOnce(id, file, remote) {
+    const read = await stat(file).catch(() => void 0);
+    const local = read ? await readSessionFile(file, { keepTornTail: true }) : void 0;
+    const [ours, theirs] = [local?.header.repo, remote.header.repo];
+    if (ours && theirs && ours !== theirs)
+      throw inputError(
+        `${this.root} holds a conversation ${id} of ${ours}, not ${theirs}: pull into another --state-dir`
+      );
+    const merged = mergeLogs(remote, local);
+    if (read && local) {
+      const changed = failure(`${file} changed while it was merged`);
+      try {
+        await writeSessionFile(file, merged.header, merged.entries, async () => {
+          if (!sameFile(read, await stat(file).catch(() => void 0))) throw changed;
+        });
+      } catch (e) {
+        if (e === changed) return void 0;
+        throw e;
       }
-    });
+      return { merged, local };
+    }
+    try {
+      await createSessionFile(file, merged.header, merged.entries);
+      return { merged };
+    } catch (e) {
+      if (await this.exists(id)) return void 0;
+      throw e;
+    }
   }
   /** Removes a conversation and its folder: for one this process created that holds nothing worth keeping. */
   async discard(id) {

@@ -21,7 +21,7 @@ import {
 } from "./chunk-M5UY3RHA.js";
 import {
   readSessionFile
-} from "./chunk-HNXGMENK.js";
+} from "./chunk-FJFWLWWK.js";
 import {
   storageFailure
 } from "./chunk-ITFW4L3R.js";

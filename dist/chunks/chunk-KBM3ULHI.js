@@ -19,7 +19,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-BI6GA2YF.js";
+} from "./chunk-KGGBWPNV.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";

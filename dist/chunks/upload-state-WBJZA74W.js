@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-QFC4HYKI.js";
+} from "./chunk-3GMVWUSP.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";
@@ -45,7 +45,7 @@ import {
   readSessionFile,
   require_graceful_fs,
   serializeLine
-} from "./chunk-HNXGMENK.js";
+} from "./chunk-FJFWLWWK.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

@@ -1665,7 +1665,8 @@ async function withLogLock(file, work) {
       retries: RETRIES,
       realpath: false,
       fs: lockFs,
-      // Held for one write: a lock lost meanwhile (the machine slept past STALE_MS) leaves nothing to undo.
+      // Held for one append, which a lock lost meanwhile (the machine slept past STALE_MS) cannot undo,
+      // or for a rewrite that replaces the log only if it is the file it read (LocalStore.mergeIn).
       onCompromised: () => {
       }
     });
@@ -1692,9 +1693,10 @@ var READ_LINE = /* @__PURE__ */ Symbol("line read");
 function rememberLine(value, line) {
   Object.defineProperty(value, READ_LINE, { value: line });
 }
-function parseSession(input, file) {
+function parseSession(input, file, options = {}) {
   const bytes = asBuffer(input);
-  const { lines, validLength, tornWarning } = splitLines(bytes, file, startsWithBom(bytes) ? BOM.length : 0);
+  const start = startsWithBom(bytes) ? BOM.length : 0;
+  const { lines, validLength, tornWarning } = splitLines(bytes, file, start, options.keepTornTail);
   if (lines.length === 0 || lines[0].trim() === "")
     throw inputError(`${file}: empty session log (no header line)`);
   const header = parseLine(
@@ -1728,11 +1730,11 @@ function asBuffer(input) {
 function startsWithBom(bytes) {
   return bytes.length >= 3 && bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
 }
-function splitLines(bytes, file, start) {
+function splitLines(bytes, file, start, keepTornTail = false) {
   let end = bytes.length;
   let tornWarning;
   const lastNewline = bytes.lastIndexOf(10);
-  if (end > start && lastNewline !== end - 1) {
+  if (!keepTornTail && end > start && lastNewline !== end - 1) {
     const lineStart = Math.max(lastNewline + 1, start);
     const last = bytes.toString("utf8", lineStart, end);
     if (jsonDepth(last) <= MAX_ENTRY_DEPTH && !isJson(last)) {
@@ -1870,14 +1872,14 @@ function isJson(line) {
     return false;
   }
 }
-async function readSessionFile(file) {
+async function readSessionFile(file, options = {}) {
   let bytes;
   try {
     bytes = await readFile(file);
   } catch (e) {
     throw inputError(`${file}: cannot read the session log (${e.code ?? e})`, e);
   }
-  return parseSession(bytes, file);
+  return parseSession(bytes, file, options);
 }
 function serializeLine(value) {
   const read = value[READ_LINE];
@@ -1909,8 +1911,11 @@ async function appendLine(file, value) {
     }
   });
 }
-async function writeSessionFile(file, header, entries) {
-  await writeWhole(file, header, entries, (tmp) => rename(tmp, file));
+async function writeSessionFile(file, header, entries, beforeReplace) {
+  await writeWhole(file, header, entries, async (tmp) => {
+    await beforeReplace?.();
+    await rename(tmp, file);
+  });
 }
 async function createSessionFile(file, header, entries = []) {
   await writeWhole(file, header, entries, async (tmp) => {

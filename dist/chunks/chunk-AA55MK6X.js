@@ -7,11 +7,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   Conversation,
   validateConversationId
-} from "./chunk-BI6GA2YF.js";
+} from "./chunk-KGGBWPNV.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-QFC4HYKI.js";
+} from "./chunk-3GMVWUSP.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";

@@ -19,7 +19,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-HNXGMENK.js";
+} from "./chunk-FJFWLWWK.js";
 import {
   BatonError,
   failure
