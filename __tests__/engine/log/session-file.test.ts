@@ -4,7 +4,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readLogContext, snapshotFileOf } from "../../../src/engine/log/context-snapshot.ts";
 import { Conversation } from "../../../src/engine/log/conversation.ts";
-import { parseSession, serializeLine, writeSessionFile } from "../../../src/engine/log/session-file.ts";
+import {
+  createSessionFile,
+  parseSession,
+  serializeLine,
+  writeSessionFile,
+} from "../../../src/engine/log/session-file.ts";
 import { LogBuilder } from "../../helpers/log-builder.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
 import "../../helpers/tokenizer.ts";
@@ -309,5 +314,32 @@ describe("a write that fails", () => {
     await mkdir(join(snapshotFileOf(file), "x"), { recursive: true });
     expect((await readLogContext(file)).read).toBe("whole");
     expect((await readdir(dir)).sort()).toEqual(["session.context-snapshot.json", "session.jsonl"]);
+  });
+});
+
+describe("whole writes at once", () => {
+  it("two starts of one log in one process: one wins with its own entries, the other is refused", async () => {
+    const dir = await tmp();
+    for (let i = 0; i < 30; i++) {
+      const file = join(dir, `s${i}.jsonl`);
+      const log = (who: string) => {
+        const b = new LogBuilder();
+        b.header.id = who;
+        for (let k = 0; k < 50; k++) b.user(`${who} ${k} `.repeat(40));
+        return b;
+      };
+      const [a, b] = [log("a"), log("b")];
+      const results = await Promise.allSettled([
+        createSessionFile(file, a.header, a.entries),
+        createSessionFile(file, b.header, b.entries),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const winner = results[0]?.status === "fulfilled" ? a : b;
+      expect(await readFile(file, "utf8")).toBe(winner.jsonl());
+      expect(String((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason)).toMatch(
+        /exists already: another process started this conversation/,
+      );
+    }
+    expect((await readdir(dir)).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });
 });

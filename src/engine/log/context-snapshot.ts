@@ -33,7 +33,13 @@ import {
 import { spentUsd } from "./history.ts";
 import { IdFilter } from "./id-filter.ts";
 import { parseKeepingUnknown } from "./keep-unknown.ts";
-import { type ParsedSession, parseEntryValue, parseSession, parseSessionTail } from "./session-file.ts";
+import {
+  type ParsedSession,
+  parseEntryValue,
+  parseSession,
+  parseSessionTail,
+  tempBeside,
+} from "./session-file.ts";
 import {
   cachedMessageTokens,
   canCount,
@@ -321,7 +327,7 @@ async function writeSnapshot(
   };
   const body = JSON.stringify(snapshot);
   const target = snapshotFileOf(file);
-  const tmp = `${target}.${process.pid}.tmp`;
+  const tmp = tempBeside(target);
   try {
     await writeFile(tmp, `${sha256(body)}\n${body}`);
     await rename(tmp, target);

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { link, mkdir, open, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { link, mkdir, open, readFile, rename, rm, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
 import { inputError } from "../errors.ts";
 import { describeIssues } from "../util/text.ts";
@@ -371,16 +371,32 @@ export async function createSessionFile(
   });
 }
 
+/**
+ * A temp file's name beside `file`, for a write that renames it into place:
+ * its own to each write, so two writes at once, in one process or two, never
+ * write into one temp file.
+ */
+export function tempBeside(file: string): string {
+  return `${file}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
+}
+
 async function writeWhole(
   file: string,
   header: SessionHeader,
   entries: readonly Entry[],
   place: (tmp: string) => Promise<void>,
 ): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = tempBeside(file);
   try {
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(tmp, [header, ...entries].map(serializeLine).join(""), "utf8");
+    const handle = await open(tmp, "wx");
+    try {
+      await handle.writeFile([header, ...entries].map(serializeLine).join(""), "utf8");
+      // On disk before it takes the old log's place: a crash never leaves an empty log behind.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await place(tmp);
   } catch (e) {
     await rm(tmp, { force: true }).catch(() => {});

@@ -9,19 +9,19 @@ import {
   StepStore,
   openStepStore,
   readSavedConversations
-} from "./chunk-AA55MK6X.js";
-import "./chunk-KGGBWPNV.js";
-import "./chunk-3GMVWUSP.js";
+} from "./chunk-LCYKAYRC.js";
+import "./chunk-XL5HGLHO.js";
+import "./chunk-DKABSVSW.js";
 import "./chunk-BQYMLAZL.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-4V5SZG7G.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-3LLH6K4X.js";
+import "./chunk-B2FJSK4H.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-FJFWLWWK.js";
+import "./chunk-LR76Z5UN.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

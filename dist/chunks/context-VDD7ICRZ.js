@@ -14,13 +14,13 @@ import {
 import "./chunk-5CJAR5OJ.js";
 import {
   readLogContext
-} from "./chunk-3LLH6K4X.js";
+} from "./chunk-B2FJSK4H.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-EH7ZEC2E.js";
 import {
   cachedMessageTokens
 } from "./chunk-M5UY3RHA.js";
-import "./chunk-FJFWLWWK.js";
+import "./chunk-LR76Z5UN.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

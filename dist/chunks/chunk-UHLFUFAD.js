@@ -19,7 +19,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-KGGBWPNV.js";
+} from "./chunk-XL5HGLHO.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-KBM3ULHI.js";
+} from "./chunk-UHLFUFAD.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-WND2X2EE.js";
 import {
@@ -23,7 +23,7 @@ import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import {
   newLocalConversationId
-} from "./chunk-KGGBWPNV.js";
+} from "./chunk-XL5HGLHO.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-BQCHJJAN.js";
@@ -40,11 +40,11 @@ import {
   conversationChoice,
   keyValues
 } from "./chunk-5CJAR5OJ.js";
-import "./chunk-3LLH6K4X.js";
+import "./chunk-B2FJSK4H.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-FJFWLWWK.js";
+import "./chunk-LR76Z5UN.js";
 import "./chunk-ITFW4L3R.js";
 import {
   known

@@ -7,13 +7,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cliContext,
   requireApiKey
-} from "./chunk-KBM3ULHI.js";
+} from "./chunk-UHLFUFAD.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-WND2X2EE.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-KSI62ZY5.js";
-import "./chunk-KGGBWPNV.js";
+import "./chunk-XL5HGLHO.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-BQCHJJAN.js";
@@ -21,11 +21,11 @@ import "./chunk-BOHYACQZ.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-7YPOVWVY.js";
-import "./chunk-3LLH6K4X.js";
+import "./chunk-B2FJSK4H.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-FJFWLWWK.js";
+import "./chunk-LR76Z5UN.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

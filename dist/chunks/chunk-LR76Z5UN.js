@@ -536,8 +536,8 @@ var require_graceful_fs = __commonJS({
         }
       }
       var fs$writeFile = fs3.writeFile;
-      fs3.writeFile = writeFile2;
-      function writeFile2(path, data, options, cb) {
+      fs3.writeFile = writeFile;
+      function writeFile(path, data, options, cb) {
         if (typeof options === "function")
           cb = options, options = null;
         return go$writeFile(path, data, options, cb);
@@ -1605,8 +1605,8 @@ var require_proper_lockfile = __commonJS({
 });
 
 // src/engine/log/session-file.ts
-import { createHash } from "node:crypto";
-import { link, mkdir, open, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { link, mkdir, open, readFile, rename, rm, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
 
 // src/engine/log/keep-unknown.ts
@@ -1927,11 +1927,20 @@ async function createSessionFile(file, header, entries = []) {
     await unlink(tmp);
   });
 }
+function tempBeside(file) {
+  return `${file}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
+}
 async function writeWhole(file, header, entries, place) {
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = tempBeside(file);
   try {
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(tmp, [header, ...entries].map(serializeLine).join(""), "utf8");
+    const handle = await open(tmp, "wx");
+    try {
+      await handle.writeFile([header, ...entries].map(serializeLine).join(""), "utf8");
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await place(tmp);
   } catch (e) {
     await rm(tmp, { force: true }).catch(() => {
@@ -1951,5 +1960,6 @@ export {
   serializeLine,
   appendLine,
   writeSessionFile,
-  createSessionFile
+  createSessionFile,
+  tempBeside
 };

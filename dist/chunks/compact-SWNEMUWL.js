@@ -9,7 +9,7 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-KBM3ULHI.js";
+} from "./chunk-UHLFUFAD.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-WND2X2EE.js";
 import {
@@ -24,7 +24,7 @@ import "./chunk-OQWP77IT.js";
 import "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
-import "./chunk-KGGBWPNV.js";
+import "./chunk-XL5HGLHO.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-BQCHJJAN.js";
@@ -46,11 +46,11 @@ import {
   openChosenConversation
 } from "./chunk-6BZPPGLD.js";
 import "./chunk-5CJAR5OJ.js";
-import "./chunk-3LLH6K4X.js";
+import "./chunk-B2FJSK4H.js";
 import "./chunk-KCZYM3RP.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-FJFWLWWK.js";
+import "./chunk-LR76Z5UN.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

@@ -25,8 +25,9 @@ import {
   parseEntryValue,
   parseKeepingUnknown,
   parseSession,
-  parseSessionTail
-} from "./chunk-FJFWLWWK.js";
+  parseSessionTail,
+  tempBeside
+} from "./chunk-LR76Z5UN.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,
@@ -284,7 +285,7 @@ async function writeSnapshot(file, bytes, parsed, covered, built) {
   };
   const body = JSON.stringify(snapshot);
   const target = snapshotFileOf(file);
-  const tmp = `${target}.${process.pid}.tmp`;
+  const tmp = tempBeside(target);
   try {
     await writeFile(tmp, `${sha256(body)}
 ${body}`);

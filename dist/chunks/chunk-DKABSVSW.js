@@ -19,7 +19,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-FJFWLWWK.js";
+} from "./chunk-LR76Z5UN.js";
 import {
   BatonError,
   failure

@@ -7,11 +7,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   Conversation,
   validateConversationId
-} from "./chunk-KGGBWPNV.js";
+} from "./chunk-XL5HGLHO.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-3GMVWUSP.js";
+} from "./chunk-DKABSVSW.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";

@@ -11,7 +11,7 @@ import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-3LLH6K4X.js";
+} from "./chunk-B2FJSK4H.js";
 import {
   buildContext,
   repairToolPairs
@@ -32,7 +32,7 @@ import {
   readSessionFile,
   withLogLock,
   writeSessionFile
-} from "./chunk-FJFWLWWK.js";
+} from "./chunk-LR76Z5UN.js";
 import {
   storageFailure
 } from "./chunk-ITFW4L3R.js";
