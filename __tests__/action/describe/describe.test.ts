@@ -165,6 +165,9 @@ describe("/describe", () => {
     expect(run.main.code, run.main.stdout).toBe(0);
     expect(w.commentsOn(1).at(-1)?.body).toContain("/describe works on pull requests");
     expect(w.ai.requests).toHaveLength(0);
+    // Refused before any instructions are read.
+    const read = w.gh.requests.map((r) => decodeURIComponent(r.path));
+    expect(read.filter((path) => /AGENTS\.md|instructions\.md|memory\.md/.test(path))).toEqual([]);
   });
 });
 

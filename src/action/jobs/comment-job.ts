@@ -55,7 +55,9 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
     command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
   const runsRecipe = !["compact", "reset", "extension"].includes(command.kind);
   // An issue's work follows the default branch's instructions; a PR's, its base's (known once it is read).
-  if (runsRecipe && !issue.isPullRequest) step.instructions.prefetch();
+  // `/describe` and `/changelog` on an issue are refused without reading them.
+  const prOnly = command.kind === "describe" || command.kind === "changelog";
+  if (runsRecipe && !issue.isPullRequest && !prOnly) step.instructions.prefetch();
   // A known command was acknowledged right after the gate; an extension's, once it is known.
   const acknowledged =
     command === route.command

@@ -160,7 +160,8 @@ ${commandHelp(inputs.triggerWord, extensionsOf(runtime2))}`
   const id = conversationOfComment(route);
   const recipe = command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
   const runsRecipe = !["compact", "reset", "extension"].includes(command.kind);
-  if (runsRecipe && !issue.isPullRequest) step.instructions.prefetch();
+  const prOnly = command.kind === "describe" || command.kind === "changelog";
+  if (runsRecipe && !issue.isPullRequest && !prOnly) step.instructions.prefetch();
   const acknowledged = command === route.command ? exchange.acknowledged : Promise.all([feedback.received(), feedback.status(workingOn(id))]);
   const subject = exchange.subject().then((read) => {
     if (runsRecipe && read.kind === "pr") step.instructions.prefetch(read.pr.base);
