@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { appendFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -48,7 +56,8 @@ async function expectSameAsWhole(file: string) {
   expect(read.tokens).toBe(whole.tokens);
   expect(new Set(read.warnings)).toEqual(new Set(whole.warnings));
   expect(read.entries).toBe(whole.entries);
-  expect(read.costUsd).toBeCloseTo(whole.costUsd, 12);
+  // Exactly: the same additions in the same order, not merely close.
+  expect(read.costUsd).toBe(whole.costUsd);
   return read;
 }
 
@@ -308,6 +317,93 @@ describe("the context snapshot", () => {
   });
 });
 
+describe("the context snapshot where the covered part alone reads differently", () => {
+  const run = (log: LogBuilder, usd: number) =>
+    log.raw({
+      type: "run",
+      run_id: "1",
+      trigger: "cli",
+      recipe: "answer",
+      status: "ok",
+      usage: { input_tokens: 1, output_tokens: 1 },
+      head_sha: null,
+      context_tokens: 1,
+      cost_usd: usd,
+    });
+
+  it("a compaction keeping from an entry written after it", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    log.user("old");
+    log.compaction("SUM", "later");
+    writeFileSync(file, log.jsonl());
+    appendFileSync(
+      file,
+      `${JSON.stringify({ id: "later", parent_id: "e2", timestamp: "t", type: "message", message: { role: "user", content: "new" } })}\n`,
+    );
+    await expectSameAsWhole(file);
+    await expectSameAsWhole(file);
+  });
+
+  it("a compaction on the last line, without its newline, that a torn line then joins", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    log.user("old");
+    log.compaction("SUM", null);
+    writeFileSync(file, log.jsonl().slice(0, -1));
+    await expectSameAsWhole(file);
+    appendFileSync(file, '{"id":"torn","type":"mess');
+    await expectSameAsWhole(file);
+  });
+
+  it("warnings name the log where it is now, after it moved", async () => {
+    const dir = tempDir("baton-snapshot-");
+    const log = new LogBuilder();
+    log.user("one");
+    const [a, b] = [join(dir, "a"), join(dir, "b")];
+    mkdirSync(a);
+    writeFileSync(join(a, "session.jsonl"), `${log.jsonl()}not json\n`);
+    log.compaction("S", null);
+    appendEntries(join(a, "session.jsonl"), log, 1);
+    await readLogContext(join(a, "session.jsonl"));
+    renameSync(a, b);
+    const read = await expectSameAsWhole(join(b, "session.jsonl"));
+    expect(read.read).toBe("snapshot");
+    expect(read.warnings.join("\n")).toContain(join(b, "session.jsonl"));
+  });
+
+  it("costs add up as a whole read adds them", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    run(log, 0.1);
+    log.compaction("S", null);
+    writeFileSync(file, log.jsonl());
+    await readLogContext(file);
+    const n = log.entries.length;
+    run(log, 0.2);
+    run(log, 0.3);
+    appendEntries(file, log, n);
+    expect((await expectSameAsWhole(file)).read).toBe("snapshot");
+  });
+
+  it("a conversation loaded through it keeps the history it loaded after a pull rewrites the log, or it is cut", async () => {
+    const file = freshFile();
+    const log = new LogBuilder();
+    log.user("old");
+    log.compaction("S", null);
+    writeFileSync(file, log.jsonl());
+    await readLogContext(file);
+    const loaded = await Conversation.load(file);
+    // A pull renames a merged log over it; then the file is cut to nothing.
+    const other = new LogBuilder();
+    other.user("remote");
+    writeFileSync(`${file}.new`, other.jsonl());
+    renameSync(`${file}.new`, file);
+    writeFileSync(file, "");
+    expect(loaded.entries).toEqual(log.entries);
+  });
+});
+
 describe("the context snapshot against any bytes", () => {
   // The whole build counts tokens: a whole read must not fail for want of the tokenizer.
   beforeAll(loadTokenizer);
@@ -319,7 +415,22 @@ describe("the context snapshot against any bytes", () => {
     const position = fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true });
     const step = fc.oneof(
       { weight: 3, arbitrary: fc.record({ kind: fc.constant("user" as const) }) },
-      { weight: 2, arbitrary: fc.record({ kind: fc.constant("compaction" as const), back: fc.nat() }) },
+      // Keeping from an entry before it, or (ahead) from one not written yet.
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant("compaction" as const),
+          back: fc.nat(),
+          ahead: fc.boolean(),
+        }),
+      },
+      // A run's record with its cost: a total read in two parts must add up as one.
+      {
+        weight: 1,
+        arbitrary: fc.record({ kind: fc.constant("run" as const), cents: fc.integer({ min: 1, max: 99 }) }),
+      },
+      // The last newline taken away: the next line written joins the last one.
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant("chop" as const) }) },
       // An entry whose id is written with JSON escapes, or a plain one repeating an id written before.
       {
         weight: 1,
@@ -377,8 +488,27 @@ describe("the context snapshot against any bytes", () => {
           } else if (s.kind === "compaction") {
             const n = log.entries.length;
             // Keeping one of the last few entries, so covered lines stay in the context.
-            log.compaction(`C${n}`, ids[Math.max(0, ids.length - 1 - (s.back % 3))]!);
+            const kept = s.ahead
+              ? `e${n + 2 + (s.back % 3)}`
+              : ids[Math.max(0, ids.length - 1 - (s.back % 3))]!;
+            log.compaction(`C${n}`, kept);
             appendEntries(file, log, n);
+          } else if (s.kind === "run") {
+            const n = log.entries.length;
+            log.raw({
+              type: "run",
+              run_id: String(n),
+              trigger: "cli",
+              recipe: "answer",
+              status: "ok",
+              usage: { input_tokens: 1, output_tokens: 1 },
+              head_sha: null,
+              context_tokens: 1,
+              cost_usd: s.cents / 100,
+            });
+            appendEntries(file, log, n);
+          } else if (s.kind === "chop") {
+            if (bytes.at(-1) === 0x0a) writeFileSync(file, bytes.subarray(0, -1));
           } else if (s.kind === "id") {
             // Escaped: a fresh id; plain: one already in the log, repeated.
             const id = s.escaped ? `x${serial++}` : ids[s.back % ids.length]!;

@@ -14,11 +14,13 @@
  * and an entry after it whose id it cannot rule out as new (its Bloom filter
  * says "perhaps") makes the read whole. Anything that does not match, cannot
  * be read, or cannot be extended (a covering entry since) means one whole
- * read, which writes a fresh snapshot. Its result always equals the whole
- * build.
+ * read, which writes a fresh snapshot. None is written where the covered
+ * part alone would read differently: a last line without its newline, or a
+ * covering entry naming an entry after it. Its result always equals the
+ * whole build, and the bytes it was checked against stay with the loaded
+ * conversation, whatever happens to the file since.
  */
 import { createHash } from "node:crypto";
-import { closeSync, openSync, readSync } from "node:fs";
 import { type FileHandle, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import * as z from "zod";
 import { MessageSchema } from "../messages.ts";
@@ -67,7 +69,7 @@ export interface LogContext {
   read: "snapshot" | "whole";
 }
 
-const SNAPSHOT_VERSION = 3;
+const SNAPSHOT_VERSION = 4;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -87,6 +89,7 @@ const SnapshotSchema = z.object({
   last: z.record(z.string(), z.unknown()),
   /** Every id in those bytes, so an entry after them cannot silently repeat one. */
   ids: z.string(),
+  /** What a whole read warns about in those bytes, each without the log's path it starts with (the log may move). */
   warnings: z.array(z.string()),
   context: z.array(
     z.object({
@@ -120,7 +123,12 @@ export interface LogRead {
 
 export interface OlderEntries {
   file: string;
-  bytes: number;
+  /**
+   * The bytes the snapshot stands for, as read and checked at the load: the
+   * file may be rewritten (a pull) or cut since, and these entries are the
+   * ones the load found.
+   */
+  bytes: Buffer;
   count: number;
   userTurns: number;
   costUsd: number;
@@ -155,16 +163,11 @@ export async function readLog(file: string, { counting = false } = {}): Promise<
   }
 }
 
-/** The entries a snapshot stands for, read and validated as a whole read would (synchronously: rarely needed). */
+/** The entries a snapshot stands for, parsed and validated as a whole read would (rarely needed). */
 export function readOlderEntries(older: OlderEntries): Entry[] {
-  const handle = openSync(older.file, "r");
-  try {
-    const parsed = parseSession(readSyncAt(handle, 0, older.bytes), older.file);
-    rememberStoredTokens(parsed.entries);
-    return parsed.entries;
-  } finally {
-    closeSync(handle);
-  }
+  const parsed = parseSession(older.bytes, older.file);
+  rememberStoredTokens(parsed.entries);
+  return parsed.entries;
 }
 
 /** The context of the log in `file`, read through its snapshot when the snapshot still holds. */
@@ -179,7 +182,7 @@ export async function readLogContext(file: string): Promise<LogContext> {
     tokens: contextTokens(messages),
     entries: (read.older?.count ?? 0) + read.entries.length,
     updatedAt: read.entries.at(-1)?.timestamp ?? read.older?.last.timestamp,
-    costUsd: (read.older?.costUsd ?? 0) + spentUsd(read.entries),
+    costUsd: spentUsd(read.entries, read.older?.costUsd),
     warnings: read.warnings,
     read: read.older ? "snapshot" : "whole",
   };
@@ -190,7 +193,9 @@ async function fromSnapshot(file: string, handle: FileHandle): Promise<LogRead |
   if (!snapshot) return undefined;
   const { size } = await handle.stat();
   const { prefix } = snapshot;
-  if (size < prefix.bytes || hashPrefix(handle.fd, prefix.bytes) !== prefix.sha256) return undefined;
+  if (size < prefix.bytes) return undefined;
+  const older = await readAt(handle, 0, prefix.bytes);
+  if (older.length < prefix.bytes || sha256(older) !== prefix.sha256) return undefined;
   const header = SessionHeaderSchema.safeParse(snapshot.header);
   const last = parseEntryValue(snapshot.last);
   const ids = IdFilter.fromBase64(snapshot.ids);
@@ -222,30 +227,16 @@ async function fromSnapshot(file: string, handle: FileHandle): Promise<LogRead |
     entries: tail.entries,
     older: {
       file,
-      bytes: prefix.bytes,
+      bytes: older,
       count: snapshot.entries,
       userTurns: snapshot.userTurns,
       costUsd: snapshot.costUsd,
       last,
     },
     unrepaired: context,
-    warnings: [...new Set([...snapshot.warnings, ...tail.warnings])],
+    warnings: [...new Set([...snapshot.warnings.map((w) => `${file}${w}`), ...tail.warnings])],
     validLength: prefix.bytes + tail.validLength,
   };
-}
-
-/** The SHA-256 of the log's first `bytes` bytes, read in chunks; "" when the file holds fewer. */
-function hashPrefix(fd: number, bytes: number): string {
-  const hash = createHash("sha256");
-  const chunk = Buffer.allocUnsafe(Math.min(bytes, 1 << 20));
-  let at = 0;
-  while (at < bytes) {
-    const read = readSync(fd, chunk, 0, Math.min(chunk.length, bytes - at), at);
-    if (read === 0) return "";
-    hash.update(chunk.subarray(0, read));
-    at += read;
-  }
-  return hash.digest("hex");
 }
 
 /** The tokenizer is loaded only when some message's count was not stored with it. */
@@ -289,12 +280,26 @@ async function writeSnapshotOnceCounted(
   else void whenTokenizerLoaded().then(write);
 }
 
-/** The entries through the last covering one; undefined when there is none. */
+/**
+ * The entries through the last covering one; undefined when there is none,
+ * or when one of them names an entry outside them (a compaction keeping from
+ * an entry written after it): the context of those entries alone would then
+ * differ from theirs within the whole log.
+ */
 function coveredEntries(parsed: ParsedSession): Entry[] | undefined {
   let last = -1;
   for (let i = parsed.entries.length - 1; i >= 0 && last < 0; i--)
     if (COVERING_ENTRY_TYPES.has(parsed.entries[i]!.type) && known(parsed.entries[i])) last = i;
-  return last < 0 ? undefined : parsed.entries.slice(0, last + 1);
+  if (last < 0) return undefined;
+  const covered = parsed.entries.slice(0, last + 1);
+  const ids = new Set(covered.map((e) => e.id));
+  for (const raw of covered) {
+    const e = known(raw);
+    const named =
+      e?.type === "compaction" ? e.first_kept_entry_id : e?.type === "stack_pop" ? e.back_to_entry_id : null;
+    if (named !== null && !ids.has(named)) return undefined;
+  }
+  return covered;
 }
 
 async function writeSnapshot(
@@ -307,6 +312,11 @@ async function writeSnapshot(
   const last = covered.length - 1;
   const line = parsed.lineOf[last]!;
   const end = lineEnd(bytes, line);
+  // A last line without its newline would take in whatever is appended to it: no snapshot ends there.
+  if (bytes[end - 1] !== 0x0a) return;
+  // Warnings are kept without the log's path, which a moved or copied log no longer has.
+  const warnings = parsed.warnings.filter((_, i) => parsed.warningLines[i]! <= line);
+  if (!warnings.every((w) => w.startsWith(file))) return;
   const context = built.map((m) => ({ ...m, tokens: cachedMessageTokens(m.message) }));
   const snapshot: Snapshot = {
     version: SNAPSHOT_VERSION,
@@ -322,7 +332,7 @@ async function writeSnapshot(
     costUsd: spentUsd(covered),
     last: covered[last]! as unknown as Record<string, unknown>,
     ids: IdFilter.of(covered.map((e: Entry) => e.id)).toBase64(),
-    warnings: parsed.warnings.filter((_, i) => parsed.warningLines[i]! <= line),
+    warnings: warnings.map((w) => w.slice(file.length)),
     context,
   };
   const body = JSON.stringify(snapshot);
@@ -346,11 +356,6 @@ function lineEnd(bytes: Buffer, last: number): number {
     at = nl < 0 ? bytes.length : nl + 1;
   }
   return at;
-}
-
-function readSyncAt(fd: number, position: number, length: number): Buffer {
-  const buffer = Buffer.alloc(length);
-  return buffer.subarray(0, readSync(fd, buffer, 0, length, position));
 }
 
 async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {

@@ -27,8 +27,9 @@ export function contextHistory(entries: readonly Entry[], max = 30): ContextPoin
 }
 
 /** Dollars the runs among `entries` cost, as each run recorded it (runs with no known price count 0). */
-export function spentUsd(entries: readonly Entry[]): number {
-  let usd = 0;
+/** `from`: what the entries before these cost, so a sum in two parts adds up as one (floating point). */
+export function spentUsd(entries: readonly Entry[], from = 0): number {
+  let usd = from;
   for (const entry of entries) {
     const e = known(entry);
     if (e?.type === "run" && e.cost_usd !== undefined) usd += e.cost_usd;

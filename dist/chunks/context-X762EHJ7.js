@@ -14,8 +14,8 @@ import {
 import "./chunk-5CJAR5OJ.js";
 import {
   readLogContext
-} from "./chunk-B2FJSK4H.js";
-import "./chunk-KCZYM3RP.js";
+} from "./chunk-MKCJMLO2.js";
+import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import {
   cachedMessageTokens

@@ -19,7 +19,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-XL5HGLHO.js";
+} from "./chunk-XKLSSRVK.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-X5LNH4OH.js";
+} from "./chunk-PPRXRVFU.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-UHLFUFAD.js";
+} from "./chunk-A6KBMMB7.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-WND2X2EE.js";
 import {
@@ -24,7 +24,7 @@ import "./chunk-OQWP77IT.js";
 import "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
-import "./chunk-XL5HGLHO.js";
+import "./chunk-XKLSSRVK.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-BQCHJJAN.js";
@@ -46,8 +46,8 @@ import {
   openChosenConversation
 } from "./chunk-6BZPPGLD.js";
 import "./chunk-5CJAR5OJ.js";
-import "./chunk-B2FJSK4H.js";
-import "./chunk-KCZYM3RP.js";
+import "./chunk-MKCJMLO2.js";
+import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
 import "./chunk-LR76Z5UN.js";

@@ -5,20 +5,24 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  SavedConversations,
-  StepStore,
-  openStepStore,
-  readSavedConversations
-} from "./chunk-LCYKAYRC.js";
-import "./chunk-XL5HGLHO.js";
-import "./chunk-DKABSVSW.js";
-import "./chunk-BQYMLAZL.js";
+  cliContext,
+  requireApiKey
+} from "./chunk-A6KBMMB7.js";
+import "./chunk-FZ6RKCAM.js";
+import "./chunk-WND2X2EE.js";
+import "./chunk-RV7QZX4O.js";
+import "./chunk-OQWP77IT.js";
+import "./chunk-KSI62ZY5.js";
+import "./chunk-XKLSSRVK.js";
 import "./chunk-3XK6JKBN.js";
-import "./chunk-4V5SZG7G.js";
-import "./chunk-ZFNUBQJN.js";
-import "./chunk-23J27CLP.js";
-import "./chunk-B2FJSK4H.js";
-import "./chunk-KCZYM3RP.js";
+import "./chunk-CPJE2D24.js";
+import "./chunk-BQCHJJAN.js";
+import "./chunk-BOHYACQZ.js";
+import "./chunk-2DXMKYYZ.js";
+import "./chunk-FAT4S3CS.js";
+import "./chunk-7YPOVWVY.js";
+import "./chunk-MKCJMLO2.js";
+import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
 import "./chunk-LR76Z5UN.js";
@@ -30,8 +34,6 @@ import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  SavedConversations,
-  StepStore,
-  openStepStore,
-  readSavedConversations
+  cliContext,
+  requireApiKey
 };

@@ -6,12 +6,12 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-FVKZVG6Z.js";
+} from "./chunk-MIJAECKL.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-X5LNH4OH.js";
+} from "./chunk-PPRXRVFU.js";
 import {
   Feedback
 } from "./chunk-L3RQ45A7.js";
@@ -46,7 +46,7 @@ import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-KCZYM3RP.js";
+import "./chunk-EKGC4ZX6.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

@@ -30,7 +30,7 @@ import {
 } from "./chunk-ZFNUBQJN.js";
 import {
   contextHistory
-} from "./chunk-KCZYM3RP.js";
+} from "./chunk-EKGC4ZX6.js";
 import {
   describeError,
   failure,

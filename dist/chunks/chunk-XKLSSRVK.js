@@ -11,7 +11,7 @@ import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-B2FJSK4H.js";
+} from "./chunk-MKCJMLO2.js";
 import {
   buildContext,
   repairToolPairs

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-FVKZVG6Z.js";
+} from "./chunk-MIJAECKL.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,7 +16,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-X5LNH4OH.js";
+} from "./chunk-PPRXRVFU.js";
 import "./chunk-OEPC2L4M.js";
 import {
   readFileAt
@@ -56,7 +56,7 @@ import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-KCZYM3RP.js";
+import "./chunk-EKGC4ZX6.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import {

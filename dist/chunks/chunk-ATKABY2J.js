@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   Conversation,
   validateConversationId
-} from "./chunk-XL5HGLHO.js";
+} from "./chunk-XKLSSRVK.js";
 import {
   loadState,
   preservedEntries

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-UHLFUFAD.js";
+} from "./chunk-A6KBMMB7.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-WND2X2EE.js";
 import {
@@ -23,7 +23,7 @@ import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import {
   newLocalConversationId
-} from "./chunk-XL5HGLHO.js";
+} from "./chunk-XKLSSRVK.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-BQCHJJAN.js";
@@ -40,8 +40,8 @@ import {
   conversationChoice,
   keyValues
 } from "./chunk-5CJAR5OJ.js";
-import "./chunk-B2FJSK4H.js";
-import "./chunk-KCZYM3RP.js";
+import "./chunk-MKCJMLO2.js";
+import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
 import "./chunk-LR76Z5UN.js";

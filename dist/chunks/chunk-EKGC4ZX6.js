@@ -23,8 +23,8 @@ function contextHistory(entries, max = 30) {
   }
   return points.slice(-max);
 }
-function spentUsd(entries) {
-  let usd = 0;
+function spentUsd(entries, from = 0) {
+  let usd = from;
   for (const entry of entries) {
     const e = known(entry);
     if (e?.type === "run" && e.cost_usd !== void 0) usd += e.cost_usd;

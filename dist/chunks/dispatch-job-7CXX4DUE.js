@@ -9,7 +9,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-X5LNH4OH.js";
+} from "./chunk-PPRXRVFU.js";
 import {
   Feedback
 } from "./chunk-L3RQ45A7.js";
@@ -25,7 +25,7 @@ import "./chunk-65SRRURE.js";
 import "./chunk-BQYMLAZL.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-KCZYM3RP.js";
+import "./chunk-EKGC4ZX6.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

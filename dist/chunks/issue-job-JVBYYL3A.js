@@ -8,7 +8,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-X5LNH4OH.js";
+} from "./chunk-PPRXRVFU.js";
 import "./chunk-OEPC2L4M.js";
 import "./chunk-LNJ2K3G7.js";
 import "./chunk-IGNYMNLB.js";
@@ -23,7 +23,7 @@ import {
 import "./chunk-BQYMLAZL.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-KCZYM3RP.js";
+import "./chunk-EKGC4ZX6.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

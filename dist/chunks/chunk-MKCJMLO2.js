@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   spentUsd
-} from "./chunk-KCZYM3RP.js";
+} from "./chunk-EKGC4ZX6.js";
 import {
   buildUnrepairedContext,
   repairToolPairs
@@ -49,7 +49,6 @@ import {
 
 // src/engine/log/context-snapshot.ts
 import { createHash } from "node:crypto";
-import { closeSync, openSync, readSync } from "node:fs";
 import { open, readFile, rename, rm, writeFile } from "node:fs/promises";
 
 // src/engine/log/id-filter.ts
@@ -95,7 +94,7 @@ var IdFilter = class _IdFilter {
 };
 
 // src/engine/log/context-snapshot.ts
-var SNAPSHOT_VERSION = 3;
+var SNAPSHOT_VERSION = 4;
 var SnapshotSchema = object({
   version: literal(SNAPSHOT_VERSION),
   /** The bytes of the log the snapshot stands for (through the end of its last covering entry's line), by their digest. */
@@ -114,6 +113,7 @@ var SnapshotSchema = object({
   last: record(string(), unknown()),
   /** Every id in those bytes, so an entry after them cannot silently repeat one. */
   ids: string(),
+  /** What a whole read warns about in those bytes, each without the log's path it starts with (the log may move). */
   warnings: array(string()),
   context: array(
     object({
@@ -147,14 +147,9 @@ async function readLog(file, { counting = false } = {}) {
   }
 }
 function readOlderEntries(older) {
-  const handle = openSync(older.file, "r");
-  try {
-    const parsed = parseSession(readSyncAt(handle, 0, older.bytes), older.file);
-    rememberStoredTokens(parsed.entries);
-    return parsed.entries;
-  } finally {
-    closeSync(handle);
-  }
+  const parsed = parseSession(older.bytes, older.file);
+  rememberStoredTokens(parsed.entries);
+  return parsed.entries;
 }
 async function readLogContext(file) {
   const read = await readLog(file, { counting: true });
@@ -167,7 +162,7 @@ async function readLogContext(file) {
     tokens: contextTokens(messages),
     entries: (read.older?.count ?? 0) + read.entries.length,
     updatedAt: read.entries.at(-1)?.timestamp ?? read.older?.last.timestamp,
-    costUsd: (read.older?.costUsd ?? 0) + spentUsd(read.entries),
+    costUsd: spentUsd(read.entries, read.older?.costUsd),
     warnings: read.warnings,
     read: read.older ? "snapshot" : "whole"
   };
@@ -177,7 +172,9 @@ async function fromSnapshot(file, handle) {
   if (!snapshot) return void 0;
   const { size } = await handle.stat();
   const { prefix } = snapshot;
-  if (size < prefix.bytes || hashPrefix(handle.fd, prefix.bytes) !== prefix.sha256) return void 0;
+  if (size < prefix.bytes) return void 0;
+  const older = await readAt(handle, 0, prefix.bytes);
+  if (older.length < prefix.bytes || sha256(older) !== prefix.sha256) return void 0;
   const header = SessionHeaderSchema.safeParse(snapshot.header);
   const last = parseEntryValue(snapshot.last);
   const ids = IdFilter.fromBase64(snapshot.ids);
@@ -206,28 +203,16 @@ async function fromSnapshot(file, handle) {
     entries: tail.entries,
     older: {
       file,
-      bytes: prefix.bytes,
+      bytes: older,
       count: snapshot.entries,
       userTurns: snapshot.userTurns,
       costUsd: snapshot.costUsd,
       last
     },
     unrepaired: context,
-    warnings: [.../* @__PURE__ */ new Set([...snapshot.warnings, ...tail.warnings])],
+    warnings: [.../* @__PURE__ */ new Set([...snapshot.warnings.map((w) => `${file}${w}`), ...tail.warnings])],
     validLength: prefix.bytes + tail.validLength
   };
-}
-function hashPrefix(fd, bytes) {
-  const hash = createHash("sha256");
-  const chunk = Buffer.allocUnsafe(Math.min(bytes, 1 << 20));
-  let at = 0;
-  while (at < bytes) {
-    const read = readSync(fd, chunk, 0, Math.min(chunk.length, bytes - at), at);
-    if (read === 0) return "";
-    hash.update(chunk.subarray(0, read));
-    at += read;
-  }
-  return hash.digest("hex");
 }
 async function countable(messages) {
   if (messages.some((m) => !isCounted(m.message))) await loadTokenizer();
@@ -259,12 +244,23 @@ function coveredEntries(parsed) {
   let last = -1;
   for (let i = parsed.entries.length - 1; i >= 0 && last < 0; i--)
     if (COVERING_ENTRY_TYPES.has(parsed.entries[i].type) && known(parsed.entries[i])) last = i;
-  return last < 0 ? void 0 : parsed.entries.slice(0, last + 1);
+  if (last < 0) return void 0;
+  const covered = parsed.entries.slice(0, last + 1);
+  const ids = new Set(covered.map((e) => e.id));
+  for (const raw of covered) {
+    const e = known(raw);
+    const named = e?.type === "compaction" ? e.first_kept_entry_id : e?.type === "stack_pop" ? e.back_to_entry_id : null;
+    if (named !== null && !ids.has(named)) return void 0;
+  }
+  return covered;
 }
 async function writeSnapshot(file, bytes, parsed, covered, built) {
   const last = covered.length - 1;
   const line = parsed.lineOf[last];
   const end = lineEnd(bytes, line);
+  if (bytes[end - 1] !== 10) return;
+  const warnings = parsed.warnings.filter((_, i) => parsed.warningLines[i] <= line);
+  if (!warnings.every((w) => w.startsWith(file))) return;
   const context = built.map((m) => ({ ...m, tokens: cachedMessageTokens(m.message) }));
   const snapshot = {
     version: SNAPSHOT_VERSION,
@@ -280,7 +276,7 @@ async function writeSnapshot(file, bytes, parsed, covered, built) {
     costUsd: spentUsd(covered),
     last: covered[last],
     ids: IdFilter.of(covered.map((e) => e.id)).toBase64(),
-    warnings: parsed.warnings.filter((_, i) => parsed.warningLines[i] <= line),
+    warnings: warnings.map((w) => w.slice(file.length)),
     context
   };
   const body = JSON.stringify(snapshot);
@@ -303,10 +299,6 @@ function lineEnd(bytes, last) {
     at = nl < 0 ? bytes.length : nl + 1;
   }
   return at;
-}
-function readSyncAt(fd, position, length) {
-  const buffer = Buffer.alloc(length);
-  return buffer.subarray(0, readSync(fd, buffer, 0, length, position));
 }
 async function readAt(handle, position, length) {
   const buffer = Buffer.alloc(length);
