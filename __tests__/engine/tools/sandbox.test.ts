@@ -1,9 +1,17 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  writeFileSync,
+} from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { coverPlan, mountPlan } from "../../../src/engine/sandbox/plan.ts";
+import { coverPlan, gitFoldersAround, mountPlan } from "../../../src/engine/sandbox/plan.ts";
 import {
   chooseSandbox,
   type ProbeResult,
@@ -145,6 +153,32 @@ describe("what the sandbox hides", () => {
     expect(plan.hideInside).toEqual([path.join(ws, ".baton"), path.join(ws, ".git")]);
     expect(plan.cwd).toBe(ws);
   });
+
+  it("plans the git folders of checkouts inside the workspace and of the repository around it", () => {
+    const repo = path.join(dir, "around");
+    const ws = path.join(repo, "packages", "app");
+    for (const p of [
+      path.join(repo, ".git"),
+      path.join(ws, "other", ".git"),
+      path.join(ws, "a", "b", "deep", ".git"),
+      path.join(ws, "a", "b", "c", "too-deep", ".git"),
+      path.join(ws, "node_modules", "pkg", ".git"),
+    ])
+      mkdirSync(p, { recursive: true });
+    // The repository's own git folder lies outside the workspace; under /tmp here, which covers it anyway.
+    expect(gitFoldersAround(ws).sort()).toEqual(
+      [
+        path.join(repo, ".git"),
+        path.join(ws, "other", ".git"),
+        path.join(ws, "a", "b", "deep", ".git"),
+      ].sort(),
+    );
+    const plan = mountPlan({ workspace: ws, network: false, env: {} }, {});
+    expect(plan.hideInside).toEqual([
+      path.join(ws, "other", ".git"),
+      path.join(ws, "a", "b", "deep", ".git"),
+    ]);
+  });
 });
 
 describe("the mount plan, over any arrangement of folders (property)", () => {
@@ -260,6 +294,61 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     expect(r.output).toContain("made");
     expect(readFileSync(path.join(ws, "made.txt"), "utf8")).toBe("made\n");
     expect(() => readFileSync(path.join(dir, "outside.txt"))).toThrow();
+  });
+
+  it("hides the git folder of a second checkout inside the workspace", async () => {
+    mkdirSync(path.join(ws, "other", ".git"), { recursive: true });
+    writeFileSync(path.join(ws, "other", ".git", "config"), `basic ${secret}-SECOND\n`);
+    const r = await run("cat other/.git/config");
+    expect(r.output).not.toContain(`${secret}-SECOND`);
+  });
+
+  it("cannot put its own unshare or sudo before the real one through a folder of Baton's PATH in the workspace", async () => {
+    const bin = path.join(ws, "bin");
+    mkdirSync(bin, { recursive: true });
+    chmodSync(bin, 0o777);
+    const choice = await new ProgramSandbox("auto", ws, {
+      env: { ...process.env, HOME: dir, PATH: `${bin}:${process.env.PATH}` },
+    }).choice();
+    if (!("sandbox" in choice)) throw new Error(choice.refused);
+    const plant =
+      "for t in unshare sudo; do printf '#!/bin/sh\\necho ESCAPED; cat .git/config\\n' > bin/$t; chmod +x bin/$t; done";
+    const job = { workspace: ws, network: false, env: safeEnv() };
+    await runSandboxed(choice.sandbox, "sh", ["-c", plant], job, { timeoutMs: 20_000 });
+    expect(readFileSync(path.join(bin, "unshare"), "utf8")).toContain("ESCAPED");
+    const next = await runSandboxed(choice.sandbox, "sh", ["-c", "echo ran"], job, { timeoutMs: 20_000 });
+    expect(next.output).toContain("ran");
+    expect(next.output).not.toContain("ESCAPED");
+    expect(next.output).not.toContain(secret);
+  });
+
+  it("is killed at its time limit even when it leaves its session", async () => {
+    const marker = `${4242 + Math.floor(Math.random() * 1000)}.5`;
+    const running = () =>
+      readdirSync("/proc")
+        .filter((d) => /^\d+$/.test(d))
+        .filter((d) => {
+          try {
+            return readFileSync(`/proc/${d}/cmdline`, "utf8") === `sleep\0${marker}\0`;
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+    // The program itself leaves its process group, out of reach of the group kill.
+    const r = await runSandboxed(
+      sandbox,
+      "setsid",
+      ["sleep", marker],
+      { workspace: ws, network: false, env: safeEnv() },
+      { timeoutMs: 500 },
+    );
+    expect(r.timedOut).toBe(true);
+    // The kill is sent before the result comes back; the kernel takes a moment to end the namespace.
+    for (let i = 0; i < 200 && running().length > 0; i++) await new Promise((done) => setTimeout(done, 10));
+    const left = running();
+    for (const pid of left) process.kill(pid, "SIGKILL");
+    expect(left).toEqual([]);
   });
 
   it("reaches the network (here a server on 127.0.0.1) only when the recipe turns it on", async () => {

@@ -1,4 +1,4 @@
-import { lstatSync, readFileSync, realpathSync } from "node:fs";
+import { type Dirent, lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 
 /** One program to run in the sandbox. */
@@ -67,19 +67,25 @@ const outermost = (paths: string[]): string[] =>
   paths.filter((p) => !paths.some((q) => q !== p && inside(p, q)));
 
 /**
- * The git folders of a workspace: `.git`, and for a worktree or submodule
+ * The git folders of a checkout: `.git`, and for a worktree or submodule
  * (`.git` is a file saying `gitdir: …`) the folder it names and that
  * folder's common one, where the remote's credentials live.
  */
-function gitFolders(workspace: string): string[] {
-  const dotGit = join(workspace, ".git");
+function gitFolders(checkout: string): string[] {
+  const dotGit = join(checkout, ".git");
   const stat = lstatSync(dotGit, { throwIfNoEntry: false });
   if (!stat) return [];
   if (!stat.isFile()) return [dotGit];
   const found = [dotGit];
-  const gitdir = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, "utf8"))?.[1]?.trim();
+  let text = "";
+  try {
+    text = readFileSync(dotGit, "utf8");
+  } catch {
+    // Unreadable to Baton: covered all the same.
+  }
+  const gitdir = /^gitdir:\s*(.+)$/m.exec(text)?.[1]?.trim();
   if (gitdir) {
-    const dir = resolve(workspace, gitdir);
+    const dir = resolve(checkout, gitdir);
     found.push(dir);
     const common = (() => {
       try {
@@ -93,14 +99,55 @@ function gitFolders(workspace: string): string[] {
   return found;
 }
 
+/** How deep below the workspace, and through how many folders, checkouts inside it are looked for. */
+const NESTED_CHECKOUT_DEPTH = 3;
+const NESTED_CHECKOUT_FOLDERS = 5_000;
+
+/**
+ * The git folders of the workspace, of every repository around it (the CLI
+ * started in a subfolder of one), and of checkouts inside it (actions/checkout
+ * with `path:`, often with a token of its own), looked for breadth first, up
+ * to NESTED_CHECKOUT_DEPTH folders down, never through a symlink, a `.git`
+ * or `node_modules`.
+ */
+export function gitFoldersAround(workspace: string): string[] {
+  const found: string[] = [];
+  for (let dir = workspace; ; dir = dirname(dir)) {
+    found.push(...gitFolders(dir));
+    if (dirname(dir) === dir) break;
+  }
+  let level = [workspace];
+  let visited = 0;
+  for (let depth = 1; depth <= NESTED_CHECKOUT_DEPTH && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const dir of level) {
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(dir, { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
+        if (!entry.isDirectory() || entry.name === ".git" || entry.name === "node_modules") continue;
+        if (++visited > NESTED_CHECKOUT_FOLDERS) return found;
+        const folder = join(dir, entry.name);
+        found.push(...gitFolders(folder));
+        next.push(folder);
+      }
+    }
+    level = next;
+  }
+  return found;
+}
+
 /**
  * What to hide from a program, from Baton's own environment: HOME (keys,
  * tokens, the CLI's config), the runner's temp folder (the action's state,
  * the file commands), the runner's work and install folders (other
  * checkouts, the action's own code, a self-hosted runner's credentials),
  * the session's runtime folder (agent sockets), every file command, the
- * workspace's git folders (actions/checkout leaves the job's token in
- * `.git/config`), and the temp folders, replaced by empty ones.
+ * git folders in and around the workspace (actions/checkout leaves the job's
+ * token in `.git/config`), and the temp folders, replaced by empty ones.
  */
 export function mountPlan(
   job: SandboxJob,
@@ -110,7 +157,7 @@ export function mountPlan(
   const work = env.RUNNER_WORKSPACE ? dirname(real(env.RUNNER_WORKSPACE)) : undefined;
   return coverPlan(job, [
     // A `.git` that is a symlink is covered where it leads, like every other path here.
-    ...gitFolders(real(job.workspace)),
+    ...gitFoldersAround(real(job.workspace)),
     env.HOME,
     env.RUNNER_TEMP,
     work,

@@ -8,6 +8,9 @@ import { userNamespace } from "./user-namespace.ts";
 
 export type { SandboxJob } from "./plan.ts";
 
+/** Where the wrappers are looked for: folders only root can write to (NixOS's among them). */
+export const WRAPPER_PATH = "/usr/sbin:/usr/bin:/sbin:/bin:/run/wrappers/bin:/run/current-system/sw/bin";
+
 /** Tried in this order under `auto`; the first that fits the machine and works is used for the whole run. */
 export const STRATEGIES: readonly SandboxStrategy[] = [asRoot, userNamespace, viaSudo];
 
@@ -57,8 +60,10 @@ export function strategySandbox(
         { setup: setupArgs(plan), program: cleanExec(program, args, job.env), network: job.network },
         host,
       );
-      // The wrapper needs only to find unshare, mount and setpriv; the program gets job.env alone.
-      return { program: command!, args: rest, env: { PATH: env.PATH ?? "/usr/bin:/bin" }, cwd: "/" };
+      // The wrapper finds unshare, sudo, mount and setpriv in the system's folders only: a folder of
+      // Baton's own PATH may lie in the workspace, where a program could put its own `unshare`.
+      // The program gets job.env alone.
+      return { program: command!, args: rest, env: { PATH: WRAPPER_PATH }, cwd: "/" };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { safeEnv } from "./safe-env.ts";
 
 export interface ProcessOptions {
@@ -35,6 +36,36 @@ const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
  * open for ever; past this the pipes are closed on it.
  */
 const CLOSE_GRACE_MS = 200;
+/** Processes a kill looks for below the one started: a fork bomb's count costs no more than this. */
+const MAX_DESCENDANTS = 10_000;
+
+/**
+ * Every process below `pid`, from Linux's /proc (none elsewhere): one that
+ * left the process group (`setsid`), or that a sandbox started under another
+ * user's wrapper, is still below the program it came from.
+ */
+function descendants(pid: number): number[] {
+  const found: number[] = [];
+  for (let i = -1; i < found.length && found.length < MAX_DESCENDANTS; i++) {
+    const parent = i < 0 ? pid : found[i]!;
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      let children = "";
+      try {
+        children = readFileSync(`/proc/${parent}/task/${task}/children`, "utf8");
+      } catch {
+        // Gone meanwhile.
+      }
+      for (const child of children.split(" ")) if (/^\d+$/.test(child)) found.push(Number(child));
+    }
+  }
+  return found;
+}
 
 /**
  * The one way Baton runs a program (hooks, the shell tool): no shell, in its
@@ -86,10 +117,20 @@ export function runProcess(
       return;
     }
     const kill = () => {
+      // Found before anything is killed: a killed parent's children move to another.
+      const below = descendants(child.pid!);
       try {
         process.kill(-child.pid!, "SIGKILL");
       } catch {
         child.kill("SIGKILL");
+      }
+      // Those that left the group, and (in a sandbox) the program whose namespace ends with it.
+      for (const pid of below) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // Gone already, or another user's: the sandbox's own wrappers end with the program.
+        }
       }
     };
     const timer = setTimeout(() => {

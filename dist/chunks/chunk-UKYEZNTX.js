@@ -17,7 +17,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-BQCHJJAN.js";
+} from "./chunk-74WV6OM2.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-WND2X2EE.js";
+} from "./chunk-UKYEZNTX.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -26,7 +26,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-BQCHJJAN.js";
+} from "./chunk-74WV6OM2.js";
 import {
   describeError,
   usageError

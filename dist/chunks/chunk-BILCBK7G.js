@@ -14,7 +14,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-BQCHJJAN.js";
+} from "./chunk-74WV6OM2.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

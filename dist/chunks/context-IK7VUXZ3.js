@@ -5,34 +5,35 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliRuntime
-} from "./chunk-I35OKVUT.js";
-import "./chunk-6TQCERJJ.js";
-import "./chunk-VF356QLY.js";
-import "./chunk-EXTAXSNO.js";
-import "./chunk-GBMVXTKV.js";
+  cliContext,
+  requireApiKey
+} from "./chunk-O4IKEXGS.js";
+import "./chunk-FZ6RKCAM.js";
+import "./chunk-UKYEZNTX.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-6TAME3D3.js";
-import "./chunk-YIVIGHPU.js";
+import "./chunk-OQWP77IT.js";
 import "./chunk-KSI62ZY5.js";
-import "./chunk-BOHYACQZ.js";
+import "./chunk-XKLSSRVK.js";
+import "./chunk-3XK6JKBN.js";
+import "./chunk-CPJE2D24.js";
+import "./chunk-74WV6OM2.js";
+import "./chunk-BU7VOWGP.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-CEI233JA.js";
-import "./chunk-Z7IASYN5.js";
-import "./chunk-TX4H4IKP.js";
-import "./chunk-7YP47LAM.js";
 import "./chunk-7YPOVWVY.js";
-import "./chunk-TA5JLS4U.js";
+import "./chunk-MKCJMLO2.js";
+import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
+import "./chunk-LR76Z5UN.js";
+import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
-import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliRuntime
+  cliContext,
+  requireApiKey
 };

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-6TQCERJJ.js";
+} from "./chunk-36Z37YX6.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-GBMVXTKV.js";
@@ -23,10 +23,10 @@ import {
 import "./chunk-KSI62ZY5.js";
 import {
   secretInputs
-} from "./chunk-EAZPLIIJ.js";
+} from "./chunk-BILCBK7G.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-BQCHJJAN.js";
-import "./chunk-BOHYACQZ.js";
+import "./chunk-74WV6OM2.js";
+import "./chunk-BU7VOWGP.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";

@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-A6KBMMB7.js";
+} from "./chunk-O4IKEXGS.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-WND2X2EE.js";
+import "./chunk-UKYEZNTX.js";
 import {
   cliRuntime
-} from "./chunk-I35OKVUT.js";
-import "./chunk-6TQCERJJ.js";
+} from "./chunk-IYBPJSDF.js";
+import "./chunk-36Z37YX6.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-GBMVXTKV.js";
@@ -26,8 +26,8 @@ import {
 } from "./chunk-XKLSSRVK.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-BQCHJJAN.js";
-import "./chunk-BOHYACQZ.js";
+import "./chunk-74WV6OM2.js";
+import "./chunk-BU7VOWGP.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-CEI233JA.js";

@@ -13,6 +13,7 @@ import {
 
 // src/engine/util/run-process.ts
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 
 // src/engine/util/safe-env.ts
 var SECRET_NAME = /(TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
@@ -33,6 +34,28 @@ function safeEnv(env = process.env, declared = []) {
 // src/engine/util/run-process.ts
 var DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 var CLOSE_GRACE_MS = 200;
+var MAX_DESCENDANTS = 1e4;
+function descendants(pid) {
+  const found = [];
+  for (let i = -1; i < found.length && found.length < MAX_DESCENDANTS; i++) {
+    const parent = i < 0 ? pid : found[i];
+    let tasks;
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      let children = "";
+      try {
+        children = readFileSync(`/proc/${parent}/task/${task}/children`, "utf8");
+      } catch {
+      }
+      for (const child of children.split(" ")) if (/^\d+$/.test(child)) found.push(Number(child));
+    }
+  }
+  return found;
+}
 function runProcess(program, args, opts) {
   const max = opts.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   return new Promise((resolve2) => {
@@ -72,10 +95,17 @@ function runProcess(program, args, opts) {
       return;
     }
     const kill = () => {
+      const below = descendants(child.pid);
       try {
         process.kill(-child.pid, "SIGKILL");
       } catch {
         child.kill("SIGKILL");
+      }
+      for (const pid of below) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+        }
       }
     };
     const timer = setTimeout(() => {
@@ -120,7 +150,7 @@ function runProcess(program, args, opts) {
 }
 
 // src/engine/sandbox/plan.ts
-import { lstatSync, readFileSync, realpathSync } from "node:fs";
+import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 var FILE_COMMANDS = [
   "GITHUB_STATE",
@@ -155,19 +185,24 @@ var inside = (path, folder) => {
   return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
 };
 var outermost = (paths) => paths.filter((p) => !paths.some((q) => q !== p && inside(p, q)));
-function gitFolders(workspace) {
-  const dotGit = join(workspace, ".git");
+function gitFolders(checkout) {
+  const dotGit = join(checkout, ".git");
   const stat = lstatSync(dotGit, { throwIfNoEntry: false });
   if (!stat) return [];
   if (!stat.isFile()) return [dotGit];
   const found = [dotGit];
-  const gitdir = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, "utf8"))?.[1]?.trim();
+  let text = "";
+  try {
+    text = readFileSync2(dotGit, "utf8");
+  } catch {
+  }
+  const gitdir = /^gitdir:\s*(.+)$/m.exec(text)?.[1]?.trim();
   if (gitdir) {
-    const dir = resolve(workspace, gitdir);
+    const dir = resolve(checkout, gitdir);
     found.push(dir);
     const common = (() => {
       try {
-        return readFileSync(join(dir, "commondir"), "utf8").trim();
+        return readFileSync2(join(dir, "commondir"), "utf8").trim();
       } catch {
         return void 0;
       }
@@ -176,11 +211,42 @@ function gitFolders(workspace) {
   }
   return found;
 }
+var NESTED_CHECKOUT_DEPTH = 3;
+var NESTED_CHECKOUT_FOLDERS = 5e3;
+function gitFoldersAround(workspace) {
+  const found = [];
+  for (let dir = workspace; ; dir = dirname(dir)) {
+    found.push(...gitFolders(dir));
+    if (dirname(dir) === dir) break;
+  }
+  let level = [workspace];
+  let visited = 0;
+  for (let depth = 1; depth <= NESTED_CHECKOUT_DEPTH && level.length > 0; depth++) {
+    const next = [];
+    for (const dir of level) {
+      let entries;
+      try {
+        entries = readdirSync2(dir, { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const entry of entries) {
+        if (!entry.isDirectory() || entry.name === ".git" || entry.name === "node_modules") continue;
+        if (++visited > NESTED_CHECKOUT_FOLDERS) return found;
+        const folder = join(dir, entry.name);
+        found.push(...gitFolders(folder));
+        next.push(folder);
+      }
+    }
+    level = next;
+  }
+  return found;
+}
 function mountPlan(job, env, extraHidden = []) {
   const work = env.RUNNER_WORKSPACE ? dirname(real(env.RUNNER_WORKSPACE)) : void 0;
   return coverPlan(job, [
     // A `.git` that is a symlink is covered where it leads, like every other path here.
-    ...gitFolders(real(job.workspace)),
+    ...gitFoldersAround(real(job.workspace)),
     env.HOME,
     env.RUNNER_TEMP,
     work,
@@ -334,6 +400,7 @@ var userNamespace = {
 };
 
 // src/engine/sandbox/sandbox.ts
+var WRAPPER_PATH = "/usr/sbin:/usr/bin:/sbin:/bin:/run/wrappers/bin:/run/current-system/sw/bin";
 var STRATEGIES = [asRoot, userNamespace, viaSudo];
 var SANDBOX_MODES = ["auto", "none", ...STRATEGIES.map((s) => s.name)];
 var OPT_OUT = "set the action input `shell-sandbox: none` (CLI: --shell-sandbox none, or BATON_SHELL_SANDBOX=none)";
@@ -351,7 +418,7 @@ function strategySandbox(strategy, host, env, extraHidden = []) {
         { setup: setupArgs(plan), program: cleanExec(program, args, job.env), network: job.network },
         host
       );
-      return { program: command, args: rest, env: { PATH: env.PATH ?? "/usr/bin:/bin" }, cwd: "/" };
+      return { program: command, args: rest, env: { PATH: WRAPPER_PATH }, cwd: "/" };
     }
   };
 }

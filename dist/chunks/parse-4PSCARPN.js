@@ -5,35 +5,19 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-A6KBMMB7.js";
-import "./chunk-FZ6RKCAM.js";
-import "./chunk-WND2X2EE.js";
+  parseConfig
+} from "./chunk-UKYEZNTX.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-OQWP77IT.js";
 import "./chunk-KSI62ZY5.js";
-import "./chunk-XKLSSRVK.js";
-import "./chunk-3XK6JKBN.js";
-import "./chunk-CPJE2D24.js";
-import "./chunk-BQCHJJAN.js";
-import "./chunk-BOHYACQZ.js";
+import "./chunk-74WV6OM2.js";
+import "./chunk-BU7VOWGP.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-7YPOVWVY.js";
-import "./chunk-MKCJMLO2.js";
-import "./chunk-EKGC4ZX6.js";
-import "./chunk-EH7ZEC2E.js";
-import "./chunk-M5UY3RHA.js";
-import "./chunk-LR76Z5UN.js";
-import "./chunk-ITFW4L3R.js";
-import "./chunk-SIO4KYN3.js";
-import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliContext,
-  requireApiKey
+  parseConfig
 };

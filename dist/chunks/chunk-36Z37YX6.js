@@ -35,7 +35,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-BOHYACQZ.js";
+} from "./chunk-BU7VOWGP.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed

@@ -5,19 +5,34 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  parseConfig
-} from "./chunk-WND2X2EE.js";
+  cliRuntime
+} from "./chunk-IYBPJSDF.js";
+import "./chunk-36Z37YX6.js";
+import "./chunk-VF356QLY.js";
+import "./chunk-EXTAXSNO.js";
+import "./chunk-GBMVXTKV.js";
 import "./chunk-RV7QZX4O.js";
+import "./chunk-6TAME3D3.js";
+import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
-import "./chunk-BQCHJJAN.js";
-import "./chunk-BOHYACQZ.js";
+import "./chunk-BU7VOWGP.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
+import "./chunk-CEI233JA.js";
+import "./chunk-Z7IASYN5.js";
+import "./chunk-TX4H4IKP.js";
+import "./chunk-7YP47LAM.js";
 import "./chunk-7YPOVWVY.js";
+import "./chunk-TA5JLS4U.js";
+import "./chunk-EH7ZEC2E.js";
+import "./chunk-M5UY3RHA.js";
+import "./chunk-SIO4KYN3.js";
+import "./chunk-FGD5CW52.js";
+import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  parseConfig
+  cliRuntime
 };
