@@ -455,6 +455,10 @@ describe("extensions", () => {
     );
     await writeFile(join(dir, "broken.mjs"), "export default function () { throw new Error('nope'); }\n");
     await writeFile(join(dir, "stuck.mjs"), "export default function () { return new Promise(() => {}); }\n");
+    await writeFile(
+      join(dir, "hangs.mjs"),
+      'export default function (baton) { baton.on("turn_end", () => new Promise(() => {})); }\n',
+    );
     ai.enqueue({ content: "seen" });
     const run = await baton(["run", "--name", "ext", "--hook-timeout", "0.3", "hello"], {
       BATON_HOOKS_PATH: dir,
@@ -462,6 +466,10 @@ describe("extensions", () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/extension broken\.mjs failed to load: nope/);
     expect(run.stderr).toMatch(/extension stuck\.mjs did not finish loading within 0\.3 s; skipped/);
+    // A handler that never answers holds the run for the hook timeout only.
+    expect(run.stderr).toMatch(
+      /hook hangs\.mjs \(turn_end\) failed: did not answer within 0\.3 s; no action taken/,
+    );
     expect(ai.requests[0]!.messages.at(-1)).toMatchObject({ role: "user", content: "(tagged by extension)" });
     // The stuck extension is skipped again, after the same short timeout.
     const note = await baton(["note", "-c", "ext", "remember", "this"], {

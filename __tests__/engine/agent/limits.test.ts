@@ -198,3 +198,25 @@ describe("the time limit during a compaction", () => {
     expect(r.logger.lines.join("\n")).not.toMatch(/masked instead|pre-LLM check failed/);
   });
 });
+
+describe("a chain of callbacks", () => {
+  it("shares the run's max-turns: an agent_stop hook that always calls back gets no more model calls", async () => {
+    const h = await harness({ fallback: answer("again"), limits: { maxTurns: 2 } });
+    h.hooks.register("agent_stop", "loop", () => ({ result: "callback", callback: "main" }));
+    const outcome = await h.run();
+    expect(h.model.calls).toBe(2);
+    expect(outcome.status).toBe("max_turns");
+    expect(outcome.turns).toBe(2);
+    expect(outcome.reason).toMatch(/stopped after 2 model calls \(max-turns 2\)/);
+  });
+
+  it("shares the run's token budget", async () => {
+    // Each answer costs 15 tokens (USAGE): the second call reaches 30, past 20; no third is made.
+    const h = await harness({ fallback: answer("again"), limits: { maxRunTokens: 20 } });
+    h.hooks.register("agent_stop", "loop", () => ({ result: "callback", callback: "main" }));
+    const outcome = await h.run();
+    expect(h.model.calls).toBe(2);
+    expect(outcome.status).toBe("budget");
+    expect(outcome.usage.input_tokens + outcome.usage.output_tokens).toBe(30);
+  });
+});

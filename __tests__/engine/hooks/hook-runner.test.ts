@@ -263,3 +263,83 @@ describe("executable hooks", () => {
     expect(logger.lines.join("\n")).toMatch(/hook odd: unknown event "no_such_event"/);
   });
 });
+
+describe("answers and calls a hook cannot judge", () => {
+  const payload = (dir: string, toolInput: unknown) => ({
+    event: "before_tool_call" as const,
+    conv_id: "c",
+    cwd: dir,
+    invoked_by: "main" as const,
+    invoked_recipe: "r",
+    tool_name: "read_file",
+    tool_input: toolInput,
+  });
+
+  it("a call whose arguments the redactor would change is not made when an executable hook guards it", async () => {
+    const dir = tempDir("baton-hooks-");
+    // The guard blocks reads of private.txt, judging the path it is shown.
+    await script(
+      dir,
+      "guard",
+      hookScript(
+        ["before_tool_call"],
+        `p=$(cat)\nif printf '%s' "$p" | grep -q 'private'; then echo '{"blocked":true,"reason":"private"}'; fi`,
+      ),
+    );
+    const sandbox = unsandboxed(dir);
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox, redactor: new Redactor([]) });
+    // Shown redacted, "-----BEGIN PRIVATE KEY-----/../private.txt" hides the path the tool would read.
+    const smuggled = await runner.emit(
+      "before_tool_call",
+      payload(dir, { path: "-----BEGIN PRIVATE KEY-----/../private.txt" }),
+    );
+    expect(smuggled).toEqual({
+      blocked: true,
+      reason: "its arguments hold text shaped like a secret, which hooks are not shown",
+    });
+    expect(await runner.emit("before_tool_call", payload(dir, { path: "private.txt" }))).toEqual({
+      blocked: true,
+      reason: "private",
+    });
+    expect(await runner.emit("before_tool_call", payload(dir, { path: "public.txt" }))).toBeUndefined();
+    // Without an executable hook on the event nothing is hidden from anyone, and nothing is refused.
+    const unguarded = new HookRunner({ logger, cwd: dir, sandbox, redactor: new Redactor([]) });
+    expect(
+      await unguarded.emit("before_tool_call", payload(dir, { path: "-----BEGIN PRIVATE KEY-----/x" })),
+    ).toBeUndefined();
+  });
+
+  it("an answer nested past the limit, or not JSON data, is no action: the run goes on", async () => {
+    const dir = tempDir("baton-hooks-");
+    const depth = 100_000;
+    await script(
+      dir,
+      "deep",
+      hookScript(
+        ["before_tool_call"],
+        `cat >/dev/null\nprintf '{"input":{"x":'\nhead -c ${depth} /dev/zero | tr '\\0' '['\nhead -c ${depth} /dev/zero | tr '\\0' ']'\nprintf '}}'`,
+      ),
+    );
+    const sandbox = unsandboxed(dir);
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox });
+    let nested: Record<string, unknown> = {};
+    for (let i = 0; i < depth; i++) nested = { x: nested };
+    runner.register("before_tool_call", "deep.mjs", () => ({ input: nested }));
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    runner.register("before_tool_call", "cyclic.mjs", () => ({ input: cyclic }));
+    expect(await runner.emit("before_tool_call", payload(dir, { path: "a.txt" }))).toBeUndefined();
+    const warnings = logger.lines.join("\n");
+    expect(warnings).toMatch(/hook deep \(before_tool_call\) failed: printed JSON nested 100002 levels deep/);
+    expect(warnings).toMatch(
+      /hook deep\.mjs \(before_tool_call\) answered something (nested|that is not JSON)/,
+    );
+    expect(warnings).toMatch(
+      /hook cyclic\.mjs \(before_tool_call\) answered something that is not JSON data/,
+    );
+  });
+});

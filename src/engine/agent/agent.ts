@@ -112,8 +112,7 @@ export class Agent {
       const callback = await this.loop(state, recipe, request);
       // The recipe's own handlers stand down before the recipe it called back runs.
       unbind();
-      if (callback && !this.timedOut(outcome))
-        await this.callback(request, outcome, callback.recipe, callback.args);
+      if (callback && !this.timedOut(outcome)) await this.callback(state, callback.recipe, callback.args);
     } catch (error) {
       // A request or tool the time limit aborted is the limit's stop, not a failure of the work.
       if (!this.timedOut(outcome)) {
@@ -248,20 +247,22 @@ export class Agent {
   ): Promise<string | undefined> {
     const { deps } = this;
     const { outcome, limits } = { outcome: state.outcome, limits: deps.limits };
+    const before = state.request.spentBefore;
     for (;;) {
       if (this.timedOut(outcome)) return undefined;
-      if (outcome.turns >= limits.maxTurns) {
+      const turns = (before?.turns ?? 0) + outcome.turns;
+      if (turns >= limits.maxTurns) {
         outcome.status = "max_turns";
-        outcome.reason = `stopped after ${outcome.turns} model calls (max-turns ${limits.maxTurns}); the conversation is saved and can be resumed`;
+        outcome.reason = `stopped after ${turns} model calls (max-turns ${limits.maxTurns}); the conversation is saved and can be resumed`;
         return undefined;
       }
-      const spent = outcome.usage.input_tokens + outcome.usage.output_tokens;
+      const spent = (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens;
       if (limits.maxRunTokens > 0 && spent >= limits.maxRunTokens) {
         outcome.status = "budget";
         outcome.reason = `stopped after spending ${spent} tokens (max-run-tokens ${limits.maxRunTokens}); the conversation is saved and can be resumed`;
         return undefined;
       }
-      const usd = (limits.spentUsd?.() ?? Number.NaN) - state.startUsd;
+      const usd = (limits.spentUsd?.() ?? Number.NaN) - (before?.startUsd ?? state.startUsd);
       if (limits.maxRunCost && usd >= limits.maxRunCost) {
         outcome.status = "budget";
         outcome.reason = `stopped after spending ${formatUsd(usd)} (max-run-cost ${formatUsd(limits.maxRunCost)}); the conversation is saved and can be resumed`;
@@ -493,11 +494,11 @@ export class Agent {
 
   /** Runs a called-back recipe on the same conversation; its spending counts toward the parent run. */
   private async callback(
-    parent: RunRequest,
-    outcome: RunOutcome,
+    parentState: RunState,
     recipe: string,
     args: Record<string, unknown>,
   ): Promise<void> {
+    const { request: parent, outcome } = parentState;
     if (!this.deps.recipes.has(recipe)) {
       this.deps.logger.warn(`an agent_stop hook called back recipe ${recipe}, which does not exist; ignored`);
       return;
@@ -513,6 +514,7 @@ export class Agent {
     const stringArgs = Object.fromEntries(
       Object.entries(args).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
     );
+    const before = parent.spentBefore;
     const called = await this.run({
       recipe,
       args: stringArgs,
@@ -520,12 +522,22 @@ export class Agent {
       invokedBy: "callback",
       callbackArgs: args,
       depth,
+      spentBefore: {
+        turns: (before?.turns ?? 0) + outcome.turns,
+        tokens: (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens,
+        startUsd: before?.startUsd ?? parentState.startUsd,
+      },
     });
     this.timedOut(outcome);
     outcome.turns += called.turns;
     outcome.toolCalls += called.toolCalls;
     outcome.usage = addUsage(outcome.usage, called.usage);
     outcome.compactions.push(...called.compactions);
+    // A chain stopped by a limit says so: the run that called it back did not finish either.
+    if (called.status !== "done" && outcome.status === "done") {
+      outcome.status = called.status;
+      if (called.reason !== undefined) outcome.reason = called.reason;
+    }
   }
 
   private async systemPrompt(recipe: Recipe, request: RunRequest): Promise<string> {

@@ -37,6 +37,11 @@ export interface RunRequest {
   invokedBy?: "main" | "callback";
   callbackArgs?: Record<string, unknown>;
   depth?: number;
+  /**
+   * What the runs that called this one back spent already: `max-turns` and
+   * the budgets are those of the whole chain, as the time limit is.
+   */
+  spentBefore?: { turns: number; tokens: number; startUsd: number };
 }
 
 /** What hooks, handlers and compaction may see and use of a run in progress. */

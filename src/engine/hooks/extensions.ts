@@ -6,6 +6,7 @@ import type { Entry, NewEntry } from "../log/entries.ts";
 import { loadTokenizer } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import type { Logger } from "../util/logger.ts";
+import { TIMED_OUT, withinTime } from "../util/time-limit.ts";
 import type { HookEvent } from "./events.ts";
 import { DEFAULT_HOOK_TIMEOUT_MS } from "./executable.ts";
 import type { HookRunner, InProcessHandler } from "./runner.ts";
@@ -65,19 +66,27 @@ export class Extensions {
     private readonly hooks: HookRunner,
     host: ExtensionHost,
     private readonly logger: Logger,
-    /** How long one extension's setup may take: it runs before any work, and must not hold it. */
-    private readonly setupTimeoutMs: number = DEFAULT_HOOK_TIMEOUT_MS,
+    /** How long one extension's setup, and one answer of its handlers, may take (the hook timeout). */
+    private readonly timeoutMs: number = DEFAULT_HOOK_TIMEOUT_MS,
   ) {
     this.api = {
       // An extension may count tokens synchronously (api.conversation.contextTokens()): its
       // handlers run with the tokenizer loaded.
+      // A handler has the hook timeout to answer, as an executable hook has: past it the run goes on
+      // without its answer.
       on: (event, handler) => {
+        const source = this.loading;
         this.hooks.register(
           event,
-          this.loading,
+          source,
           async (payload) => {
             await loadTokenizer();
-            return handler(payload);
+            const answer = await withinTime(
+              Promise.resolve().then(() => handler(payload)),
+              this.timeoutMs,
+            );
+            if (answer === TIMED_OUT) throw new Error(`did not answer within ${this.timeoutMs / 1000} s`);
+            return answer;
           },
           "extension",
         );
@@ -118,21 +127,16 @@ export class Extensions {
    */
   async add(name: string, extension: Extension): Promise<void> {
     this.loading = name;
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<"timed out">((resolve) => {
-      timer = setTimeout(() => resolve("timed out"), this.setupTimeoutMs);
-    });
     try {
-      const setup = Promise.resolve(extension(this.api));
-      if ((await Promise.race([setup, timedOut])) === "timed out") {
+      const setup = Promise.resolve().then(() => extension(this.api));
+      if ((await withinTime(setup, this.timeoutMs)) === TIMED_OUT) {
         this.logger.warn(
-          `extension ${name} did not finish loading within ${this.setupTimeoutMs / 1000} s; skipped`,
+          `extension ${name} did not finish loading within ${this.timeoutMs / 1000} s; skipped`,
         );
       }
     } catch (e) {
       this.logger.warn(`extension ${name} failed to load: ${(e as Error)?.message ?? e}; skipped`);
     } finally {
-      clearTimeout(timer);
       this.loading = "";
     }
   }

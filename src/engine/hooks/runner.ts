@@ -1,3 +1,4 @@
+import { jsonDepth } from "../log/session-file.ts";
 import type { Message } from "../messages.ts";
 import { ProgramSandbox } from "../sandbox/sandbox.ts";
 import type { Logger } from "../util/logger.ts";
@@ -7,6 +8,13 @@ import { type BasePayload, type HookEvent, type HookResult, isEmptyResult, Resul
 import { DEFAULT_HOOK_TIMEOUT_MS, describeFailure, type ExecutableHook, runHook } from "./executable.ts";
 
 export type HookPayload = BasePayload & Record<string, unknown>;
+
+/**
+ * Answers nested deeper are refused: far within what the log reads back
+ * (MAX_ENTRY_DEPTH), and never deep enough to overflow the stack of whatever
+ * handles them next.
+ */
+const MAX_ANSWER_DEPTH = 64;
 export type InProcessHandler = (payload: HookPayload) => unknown;
 
 /** Who answers first: a recipe's own handlers, then extensions, then executables, then Baton's defaults. */
@@ -78,6 +86,13 @@ export class HookRunner {
 
   /** Runs every handler of the event; the first non-empty valid answer wins. */
   async emit<E extends HookEvent>(event: E, payload: HookPayload): Promise<HookResult<E> | undefined> {
+    // An executable hook decides on what it is shown, and it is shown the call redacted: a call whose
+    // arguments the redactor would change is not the call it judged, so it is not made.
+    if (event === "before_tool_call" && this.hiddenFromExecutables(event, payload.tool_input))
+      return {
+        blocked: true,
+        reason: "its arguments hold text shaped like a secret, which hooks are not shown",
+      } as HookResult<E>;
     let winner: { source: string; result: HookResult<E> } | undefined;
     for (const h of this.handlers) {
       if (h.event !== event) continue;
@@ -103,6 +118,13 @@ export class HookRunner {
     return current;
   }
 
+  private hiddenFromExecutables(event: HookEvent, value: unknown): boolean {
+    const { redactor } = this.opts;
+    if (!redactor || !this.handlers.some((h) => h.event === event && h.rank === RANK.executable))
+      return false;
+    return JSON.stringify(redactor.redactDeep(value)) !== JSON.stringify(value);
+  }
+
   private add(h: Handler) {
     this.handlers.push(h);
     this.handlers.sort((a, b) => a.rank - b.rank);
@@ -119,7 +141,24 @@ export class HookRunner {
       return undefined;
     }
     if (isEmptyResult(raw)) return undefined;
-    const parsed = ResultSchemas[event].safeParse(raw);
+    // Plain JSON data from here on, whatever the handler made: no cycles, no depth past the limit.
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(raw);
+    } catch (e) {
+      this.opts.logger.warn(
+        `hook ${h.source} (${event}) answered something that is not JSON data (${(e as Error)?.message ?? e}); no action taken`,
+      );
+      return undefined;
+    }
+    const depth = text === undefined ? 0 : jsonDepth(text);
+    if (depth > MAX_ANSWER_DEPTH) {
+      this.opts.logger.warn(
+        `hook ${h.source} (${event}) answered something nested ${depth} levels deep (at most ${MAX_ANSWER_DEPTH}); no action taken`,
+      );
+      return undefined;
+    }
+    const parsed = ResultSchemas[event].safeParse(text === undefined ? raw : JSON.parse(text));
     if (!parsed.success) {
       const problem = describeIssues(parsed.error.issues, "result");
       this.opts.logger.warn(
@@ -143,6 +182,9 @@ export class HookRunner {
     if (r.timedOut || r.code !== 0) throw new Error(describeFailure(r, timeoutMs));
     const text = r.stdout.trim();
     if (!text) return undefined;
+    const depth = jsonDepth(text);
+    if (depth > MAX_ANSWER_DEPTH)
+      throw new Error(`printed JSON nested ${depth} levels deep (at most ${MAX_ANSWER_DEPTH})`);
     try {
       return JSON.parse(text);
     } catch {

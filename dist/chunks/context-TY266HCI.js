@@ -7,13 +7,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cliContext,
   requireApiKey
-} from "./chunk-O4IKEXGS.js";
+} from "./chunk-QF7FLNKT.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-UKYEZNTX.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-KSI62ZY5.js";
-import "./chunk-XKLSSRVK.js";
+import "./chunk-HIWL7UZ6.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-74WV6OM2.js";
@@ -21,11 +21,11 @@ import "./chunk-BU7VOWGP.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-7YPOVWVY.js";
-import "./chunk-MKCJMLO2.js";
+import "./chunk-37X7D53A.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-LR76Z5UN.js";
+import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

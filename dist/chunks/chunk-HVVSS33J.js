@@ -19,7 +19,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-LR76Z5UN.js";
+} from "./chunk-6DA4P2NT.js";
 import {
   BatonError,
   failure

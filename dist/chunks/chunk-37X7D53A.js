@@ -27,7 +27,7 @@ import {
   parseSession,
   parseSessionTail,
   tempBeside
-} from "./chunk-LR76Z5UN.js";
+} from "./chunk-6DA4P2NT.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,

@@ -14,13 +14,13 @@ import {
 import "./chunk-5CJAR5OJ.js";
 import {
   readLogContext
-} from "./chunk-MKCJMLO2.js";
+} from "./chunk-37X7D53A.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import {
   cachedMessageTokens
 } from "./chunk-M5UY3RHA.js";
-import "./chunk-LR76Z5UN.js";
+import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

@@ -9,19 +9,19 @@ import {
   StepStore,
   openStepStore,
   readSavedConversations
-} from "./chunk-ATKABY2J.js";
-import "./chunk-XKLSSRVK.js";
-import "./chunk-DKABSVSW.js";
+} from "./chunk-3PJHSHQ7.js";
+import "./chunk-HIWL7UZ6.js";
+import "./chunk-HVVSS33J.js";
 import "./chunk-BQYMLAZL.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-4V5SZG7G.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-MKCJMLO2.js";
+import "./chunk-37X7D53A.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-LR76Z5UN.js";
+import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

@@ -21,7 +21,7 @@ import {
 } from "./chunk-M5UY3RHA.js";
 import {
   readSessionFile
-} from "./chunk-LR76Z5UN.js";
+} from "./chunk-6DA4P2NT.js";
 import {
   storageFailure
 } from "./chunk-ITFW4L3R.js";

@@ -7,11 +7,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   Conversation,
   validateConversationId
-} from "./chunk-XKLSSRVK.js";
+} from "./chunk-HIWL7UZ6.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-DKABSVSW.js";
+} from "./chunk-HVVSS33J.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";

@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-O4IKEXGS.js";
+} from "./chunk-QF7FLNKT.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-UKYEZNTX.js";
 import {
   cliRuntime
-} from "./chunk-IYBPJSDF.js";
-import "./chunk-36Z37YX6.js";
+} from "./chunk-EUWXCDRM.js";
+import "./chunk-XYWBEFBQ.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-GBMVXTKV.js";
@@ -23,7 +23,7 @@ import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import {
   newLocalConversationId
-} from "./chunk-XKLSSRVK.js";
+} from "./chunk-HIWL7UZ6.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-74WV6OM2.js";
@@ -40,11 +40,11 @@ import {
   conversationChoice,
   keyValues
 } from "./chunk-5CJAR5OJ.js";
-import "./chunk-MKCJMLO2.js";
+import "./chunk-37X7D53A.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-LR76Z5UN.js";
+import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import {
   known

@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-DKABSVSW.js";
+} from "./chunk-HVVSS33J.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";
@@ -45,7 +45,7 @@ import {
   readSessionFile,
   require_graceful_fs,
   serializeLine
-} from "./chunk-LR76Z5UN.js";
+} from "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-XKLSSRVK.js";
+} from "./chunk-HIWL7UZ6.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-36Z37YX6.js";
+} from "./chunk-XYWBEFBQ.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-GBMVXTKV.js";
@@ -41,6 +41,8 @@ import "./chunk-7YPOVWVY.js";
 import "./chunk-TA5JLS4U.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
+import "./chunk-6DA4P2NT.js";
+import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-36Z37YX6.js";
+} from "./chunk-XYWBEFBQ.js";
 import {
   openAIModel
 } from "./chunk-TX4H4IKP.js";

@@ -11,7 +11,7 @@ import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-MKCJMLO2.js";
+} from "./chunk-37X7D53A.js";
 import {
   buildContext,
   repairToolPairs
@@ -32,7 +32,7 @@ import {
   readSessionFile,
   withLogLock,
   writeSessionFile
-} from "./chunk-LR76Z5UN.js";
+} from "./chunk-6DA4P2NT.js";
 import {
   storageFailure
 } from "./chunk-ITFW4L3R.js";

@@ -1956,6 +1956,7 @@ export {
   parseSession,
   parseSessionTail,
   parseEntryValue,
+  jsonDepth,
   readSessionFile,
   serializeLine,
   appendLine,

@@ -6,8 +6,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-IYBPJSDF.js";
-import "./chunk-36Z37YX6.js";
+} from "./chunk-EUWXCDRM.js";
+import "./chunk-XYWBEFBQ.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-GBMVXTKV.js";
@@ -26,6 +26,8 @@ import "./chunk-7YPOVWVY.js";
 import "./chunk-TA5JLS4U.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
+import "./chunk-6DA4P2NT.js";
+import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

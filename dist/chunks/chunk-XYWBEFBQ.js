@@ -72,6 +72,9 @@ import {
   textTokens
 } from "./chunk-M5UY3RHA.js";
 import {
+  jsonDepth
+} from "./chunk-6DA4P2NT.js";
+import {
   known
 } from "./chunk-SIO4KYN3.js";
 import {
@@ -3705,8 +3708,7 @@ var Agent = class {
     try {
       const callback = await this.loop(state, recipe, request);
       unbind();
-      if (callback && !this.timedOut(outcome))
-        await this.callback(request, outcome, callback.recipe, callback.args);
+      if (callback && !this.timedOut(outcome)) await this.callback(state, callback.recipe, callback.args);
     } catch (error) {
       if (!this.timedOut(outcome)) {
         outcome.status = "failed";
@@ -3816,20 +3818,22 @@ var Agent = class {
   async turn(state, recipe, system, toolset) {
     const { deps } = this;
     const { outcome, limits } = { outcome: state.outcome, limits: deps.limits };
+    const before = state.request.spentBefore;
     for (; ; ) {
       if (this.timedOut(outcome)) return void 0;
-      if (outcome.turns >= limits.maxTurns) {
+      const turns = (before?.turns ?? 0) + outcome.turns;
+      if (turns >= limits.maxTurns) {
         outcome.status = "max_turns";
-        outcome.reason = `stopped after ${outcome.turns} model calls (max-turns ${limits.maxTurns}); the conversation is saved and can be resumed`;
+        outcome.reason = `stopped after ${turns} model calls (max-turns ${limits.maxTurns}); the conversation is saved and can be resumed`;
         return void 0;
       }
-      const spent = outcome.usage.input_tokens + outcome.usage.output_tokens;
+      const spent = (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens;
       if (limits.maxRunTokens > 0 && spent >= limits.maxRunTokens) {
         outcome.status = "budget";
         outcome.reason = `stopped after spending ${spent} tokens (max-run-tokens ${limits.maxRunTokens}); the conversation is saved and can be resumed`;
         return void 0;
       }
-      const usd = (limits.spentUsd?.() ?? Number.NaN) - state.startUsd;
+      const usd = (limits.spentUsd?.() ?? Number.NaN) - (before?.startUsd ?? state.startUsd);
       if (limits.maxRunCost && usd >= limits.maxRunCost) {
         outcome.status = "budget";
         outcome.reason = `stopped after spending ${formatUsd(usd)} (max-run-cost ${formatUsd(limits.maxRunCost)}); the conversation is saved and can be resumed`;
@@ -4030,7 +4034,8 @@ var Agent = class {
     );
   }
   /** Runs a called-back recipe on the same conversation; its spending counts toward the parent run. */
-  async callback(parent, outcome, recipe, args) {
+  async callback(parentState, recipe, args) {
+    const { request: parent, outcome } = parentState;
     if (!this.deps.recipes.has(recipe)) {
       this.deps.logger.warn(`an agent_stop hook called back recipe ${recipe}, which does not exist; ignored`);
       return;
@@ -4046,19 +4051,29 @@ var Agent = class {
     const stringArgs = Object.fromEntries(
       Object.entries(args).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])
     );
+    const before = parent.spentBefore;
     const called = await this.run({
       recipe,
       args: stringArgs,
       trigger: "callback",
       invokedBy: "callback",
       callbackArgs: args,
-      depth
+      depth,
+      spentBefore: {
+        turns: (before?.turns ?? 0) + outcome.turns,
+        tokens: (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens,
+        startUsd: before?.startUsd ?? parentState.startUsd
+      }
     });
     this.timedOut(outcome);
     outcome.turns += called.turns;
     outcome.toolCalls += called.toolCalls;
     outcome.usage = addUsage(outcome.usage, called.usage);
     outcome.compactions.push(...called.compactions);
+    if (called.status !== "done" && outcome.status === "done") {
+      outcome.status = called.status;
+      if (called.reason !== void 0) outcome.reason = called.reason;
+    }
   }
   async systemPrompt(recipe, request) {
     const { conversation } = this.deps;
@@ -4689,21 +4704,45 @@ function describeFailure(r, timeoutMs) {
 import { readdir as readdir3 } from "node:fs/promises";
 import { join as join3 } from "node:path";
 import { pathToFileURL } from "node:url";
+
+// src/engine/util/time-limit.ts
+var TIMED_OUT = /* @__PURE__ */ Symbol("timed out");
+async function withinTime(work, ms) {
+  let timer;
+  const late = new Promise((resolve2) => {
+    timer = setTimeout(() => resolve2(TIMED_OUT), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// src/engine/hooks/extensions.ts
 var Extensions = class {
-  constructor(hooks, host, logger, setupTimeoutMs = DEFAULT_HOOK_TIMEOUT_MS) {
+  constructor(hooks, host, logger, timeoutMs = DEFAULT_HOOK_TIMEOUT_MS) {
     this.hooks = hooks;
     this.logger = logger;
-    this.setupTimeoutMs = setupTimeoutMs;
+    this.timeoutMs = timeoutMs;
     this.api = {
       // An extension may count tokens synchronously (api.conversation.contextTokens()): its
       // handlers run with the tokenizer loaded.
+      // A handler has the hook timeout to answer, as an executable hook has: past it the run goes on
+      // without its answer.
       on: (event, handler) => {
+        const source = this.loading;
         this.hooks.register(
           event,
-          this.loading,
+          source,
           async (payload) => {
             await loadTokenizer();
-            return handler(payload);
+            const answer = await withinTime(
+              Promise.resolve().then(() => handler(payload)),
+              this.timeoutMs
+            );
+            if (answer === TIMED_OUT) throw new Error(`did not answer within ${this.timeoutMs / 1e3} s`);
+            return answer;
           },
           "extension"
         );
@@ -4739,7 +4778,7 @@ var Extensions = class {
   }
   hooks;
   logger;
-  setupTimeoutMs;
+  timeoutMs;
   commands = /* @__PURE__ */ new Map();
   api;
   loading = "";
@@ -4749,21 +4788,16 @@ var Extensions = class {
    */
   async add(name, extension) {
     this.loading = name;
-    let timer;
-    const timedOut = new Promise((resolve2) => {
-      timer = setTimeout(() => resolve2("timed out"), this.setupTimeoutMs);
-    });
     try {
-      const setup = Promise.resolve(extension(this.api));
-      if (await Promise.race([setup, timedOut]) === "timed out") {
+      const setup = Promise.resolve().then(() => extension(this.api));
+      if (await withinTime(setup, this.timeoutMs) === TIMED_OUT) {
         this.logger.warn(
-          `extension ${name} did not finish loading within ${this.setupTimeoutMs / 1e3} s; skipped`
+          `extension ${name} did not finish loading within ${this.timeoutMs / 1e3} s; skipped`
         );
       }
     } catch (e) {
       this.logger.warn(`extension ${name} failed to load: ${e?.message ?? e}; skipped`);
     } finally {
-      clearTimeout(timer);
       this.loading = "";
     }
   }
@@ -4790,6 +4824,7 @@ var Extensions = class {
 };
 
 // src/engine/hooks/runner.ts
+var MAX_ANSWER_DEPTH = 64;
 var RANK = {
   recipe: 0,
   extension: 1,
@@ -4825,6 +4860,11 @@ var HookRunner = class {
   }
   /** Runs every handler of the event; the first non-empty valid answer wins. */
   async emit(event, payload) {
+    if (event === "before_tool_call" && this.hiddenFromExecutables(event, payload.tool_input))
+      return {
+        blocked: true,
+        reason: "its arguments hold text shaped like a secret, which hooks are not shown"
+      };
     let winner;
     for (const h of this.handlers) {
       if (h.event !== event) continue;
@@ -4848,6 +4888,12 @@ var HookRunner = class {
     }
     return current;
   }
+  hiddenFromExecutables(event, value) {
+    const { redactor } = this.opts;
+    if (!redactor || !this.handlers.some((h) => h.event === event && h.rank === RANK.executable))
+      return false;
+    return JSON.stringify(redactor.redactDeep(value)) !== JSON.stringify(value);
+  }
   add(h) {
     this.handlers.push(h);
     this.handlers.sort((a, b) => a.rank - b.rank);
@@ -4863,7 +4909,23 @@ var HookRunner = class {
       return void 0;
     }
     if (isEmptyResult(raw)) return void 0;
-    const parsed = ResultSchemas[event].safeParse(raw);
+    let text;
+    try {
+      text = JSON.stringify(raw);
+    } catch (e) {
+      this.opts.logger.warn(
+        `hook ${h.source} (${event}) answered something that is not JSON data (${e?.message ?? e}); no action taken`
+      );
+      return void 0;
+    }
+    const depth = text === void 0 ? 0 : jsonDepth(text);
+    if (depth > MAX_ANSWER_DEPTH) {
+      this.opts.logger.warn(
+        `hook ${h.source} (${event}) answered something nested ${depth} levels deep (at most ${MAX_ANSWER_DEPTH}); no action taken`
+      );
+      return void 0;
+    }
+    const parsed = ResultSchemas[event].safeParse(text === void 0 ? raw : JSON.parse(text));
     if (!parsed.success) {
       const problem = describeIssues(parsed.error.issues, "result");
       this.opts.logger.warn(
@@ -4886,6 +4948,9 @@ var HookRunner = class {
     if (r.timedOut || r.code !== 0) throw new Error(describeFailure(r, timeoutMs));
     const text = r.stdout.trim();
     if (!text) return void 0;
+    const depth = jsonDepth(text);
+    if (depth > MAX_ANSWER_DEPTH)
+      throw new Error(`printed JSON nested ${depth} levels deep (at most ${MAX_ANSWER_DEPTH})`);
     try {
       return JSON.parse(text);
     } catch {

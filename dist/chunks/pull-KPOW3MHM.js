@@ -15,7 +15,7 @@ import {
 import "./chunk-KSI62ZY5.js";
 import {
   mergedState
-} from "./chunk-DKABSVSW.js";
+} from "./chunk-HVVSS33J.js";
 import "./chunk-BQYMLAZL.js";
 import "./chunk-3XK6JKBN.js";
 import {
@@ -27,7 +27,7 @@ import "./chunk-7YP47LAM.js";
 import {
   Redactor
 } from "./chunk-7YPOVWVY.js";
-import "./chunk-LR76Z5UN.js";
+import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-O4IKEXGS.js";
+} from "./chunk-QF7FLNKT.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-UKYEZNTX.js";
 import {
   cliRuntime
-} from "./chunk-IYBPJSDF.js";
-import "./chunk-36Z37YX6.js";
+} from "./chunk-EUWXCDRM.js";
+import "./chunk-XYWBEFBQ.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-GBMVXTKV.js";
@@ -24,7 +24,7 @@ import "./chunk-OQWP77IT.js";
 import "./chunk-6TAME3D3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
-import "./chunk-XKLSSRVK.js";
+import "./chunk-HIWL7UZ6.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-74WV6OM2.js";
@@ -46,11 +46,11 @@ import {
   openChosenConversation
 } from "./chunk-6BZPPGLD.js";
 import "./chunk-5CJAR5OJ.js";
-import "./chunk-MKCJMLO2.js";
+import "./chunk-37X7D53A.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";
-import "./chunk-LR76Z5UN.js";
+import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
