@@ -6,6 +6,7 @@ import {
   MAX_MARKDOWN_BRACKETS,
   MAX_MARKDOWN_CHARS,
   MAX_MARKDOWN_NESTING,
+  MAX_MARKDOWN_UNDERLINES,
   revealInvisible,
   stripUntrusted,
 } from "../../../src/engine/util/untrusted.ts";
@@ -400,6 +401,20 @@ describe("stripUntrusted on pathological input", () => {
     expect(stripUntrusted(`${"> ".repeat(20)}quoted`)).toContain("quoted");
     const deep = `shown\n\n${"1. ".repeat(MAX_MARKDOWN_NESTING + 1)}x`;
     expect(stripUntrusted(deep)).toMatch(/^shown\n\n\[\d+ more characters not shown/);
+  });
+
+  it("parses text with at most MAX_MARKDOWN_UNDERLINES setext underlines", () => {
+    const sections = (n: number) =>
+      Array.from({ length: n }, (_, i) => `Heading ${i}\n${i % 2 ? "---" : "==="}\n\ntext ${i}`).join("\n\n");
+    expect(stripUntrusted(sections(MAX_MARKDOWN_UNDERLINES))).toContain(
+      `text ${MAX_MARKDOWN_UNDERLINES - 1}`,
+    );
+    const out = stripUntrusted(sections(MAX_MARKDOWN_UNDERLINES + 1));
+    expect(out).toContain(`text ${MAX_MARKDOWN_UNDERLINES - 1}`);
+    expect(out).not.toContain(`Heading ${MAX_MARKDOWN_UNDERLINES}`);
+    expect(out).toMatch(/more characters not shown/);
+    // The shape that costs micromark a minute at 32 K characters, never parsed whole.
+    expect(stripUntrusted("a\n=\n".repeat(8_000)).trim()).toMatch(/^\[32000 more characters not shown/);
   });
 
   it("parses at most MAX_MARKDOWN_BRACKETS brackets", () => {

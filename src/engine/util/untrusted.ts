@@ -50,6 +50,14 @@ export const MAX_MARKDOWN_BRACKETS = 1_024;
  * minute): parsing stops before a line that opens more than this many.
  */
 export const MAX_MARKDOWN_NESTING = 32;
+/**
+ * Each setext heading's underline (`===` or `---` under a line of text)
+ * costs micromark time in proportion to everything parsed before it (32 K
+ * characters of `a\n=\n` take over a minute): parsing stops before the line
+ * past this many such lines.
+ */
+export const MAX_MARKDOWN_UNDERLINES = 64;
+const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/gm;
 
 /**
  * Emphasis and strikethrough hide nothing (their text shows), and micromark's
@@ -115,10 +123,19 @@ export function cleanPlainText(text: string): string {
   return out.join("");
 }
 
-/** Where parsing must stop: see MAX_MARKDOWN_CHARS, MAX_MARKDOWN_BRACKETS and MAX_MARKDOWN_NESTING. */
+/**
+ * Where parsing must stop: see MAX_MARKDOWN_CHARS, MAX_MARKDOWN_BRACKETS,
+ * MAX_MARKDOWN_NESTING and MAX_MARKDOWN_UNDERLINES.
+ */
 function parseLimit(text: string): number {
   let brackets = 0;
-  const end = Math.min(text.length, MAX_MARKDOWN_CHARS);
+  let end = Math.min(text.length, MAX_MARKDOWN_CHARS);
+  let underlines = 0;
+  for (const m of text.slice(0, end).matchAll(UNDERLINE))
+    if (++underlines > MAX_MARKDOWN_UNDERLINES) {
+      end = m.index;
+      break;
+    }
   let lineStart = 0;
   // Container markers opened so far at the start of this line; -1 once past them.
   let opened = 0;

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-6TAME3D3.js";
+} from "./chunk-KAAOPJ5L.js";
 import {
   conversationId
 } from "./chunk-65SRRURE.js";

@@ -14,14 +14,14 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-UKYEZNTX.js";
 import {
   cliRuntime
-} from "./chunk-EUWXCDRM.js";
-import "./chunk-XYWBEFBQ.js";
+} from "./chunk-KE77RDHW.js";
+import "./chunk-B73EE4ZQ.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-GBMVXTKV.js";
+import "./chunk-DRIA7PFC.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-OQWP77IT.js";
-import "./chunk-6TAME3D3.js";
+import "./chunk-KAAOPJ5L.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import "./chunk-HIWL7UZ6.js";

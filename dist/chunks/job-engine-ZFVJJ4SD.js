@@ -10,12 +10,12 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-XYWBEFBQ.js";
+} from "./chunk-B73EE4ZQ.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-GBMVXTKV.js";
+import "./chunk-DRIA7PFC.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-6TAME3D3.js";
+import "./chunk-KAAOPJ5L.js";
 import "./chunk-YIVIGHPU.js";
 import {
   budgetedReader

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-XYWBEFBQ.js";
+} from "./chunk-B73EE4ZQ.js";
 import {
   openAIModel
 } from "./chunk-TX4H4IKP.js";

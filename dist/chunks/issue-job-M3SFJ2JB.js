@@ -8,14 +8,14 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-PPRXRVFU.js";
-import "./chunk-OEPC2L4M.js";
+} from "./chunk-TMZF7DXY.js";
+import "./chunk-FPPHS6O5.js";
 import "./chunk-LNJ2K3G7.js";
-import "./chunk-IGNYMNLB.js";
+import "./chunk-LI23TAEE.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-6TAME3D3.js";
+} from "./chunk-KAAOPJ5L.js";
 import "./chunk-YIVIGHPU.js";
 import {
   conversationId

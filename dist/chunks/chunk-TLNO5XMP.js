@@ -7,10 +7,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   conversationOfComment,
   isBatonBody
-} from "./chunk-IGNYMNLB.js";
+} from "./chunk-LI23TAEE.js";
 import {
   cleanPlainText
-} from "./chunk-6TAME3D3.js";
+} from "./chunk-KAAOPJ5L.js";
 import {
   RECIPE_NAME
 } from "./chunk-Z7IASYN5.js";

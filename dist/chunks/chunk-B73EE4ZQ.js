@@ -16,7 +16,7 @@ import {
   clipBody,
   dropOldest,
   readComments
-} from "./chunk-GBMVXTKV.js";
+} from "./chunk-DRIA7PFC.js";
 import {
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
@@ -24,7 +24,7 @@ import {
   cleanPlainText,
   revealInvisible,
   stripUntrusted
-} from "./chunk-6TAME3D3.js";
+} from "./chunk-KAAOPJ5L.js";
 import {
   MAX_OUTPUT_BYTES,
   ToolError,

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-MIJAECKL.js";
+} from "./chunk-DSPZ2J6W.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,12 +16,12 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-PPRXRVFU.js";
-import "./chunk-OEPC2L4M.js";
+} from "./chunk-TMZF7DXY.js";
+import "./chunk-FPPHS6O5.js";
 import {
   readFileAt
-} from "./chunk-QQATNVY3.js";
-import "./chunk-7WBGFNGQ.js";
+} from "./chunk-DH6FOZE6.js";
+import "./chunk-6AKFKK35.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -35,18 +35,18 @@ import {
   isMemoryCommand,
   parseCommentCommand,
   workingOn
-} from "./chunk-5YEJAK7K.js";
+} from "./chunk-TLNO5XMP.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-IGNYMNLB.js";
+} from "./chunk-LI23TAEE.js";
 import {
   cleanPlainText,
   revealInvisible,
   stripUntrusted
-} from "./chunk-6TAME3D3.js";
+} from "./chunk-KAAOPJ5L.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-KSI62ZY5.js";

@@ -6,16 +6,16 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-MIJAECKL.js";
+} from "./chunk-DSPZ2J6W.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-PPRXRVFU.js";
+} from "./chunk-TMZF7DXY.js";
 import {
   Feedback
-} from "./chunk-L3RQ45A7.js";
-import "./chunk-OEPC2L4M.js";
+} from "./chunk-SYBV34G3.js";
+import "./chunk-FPPHS6O5.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -31,11 +31,11 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-IGNYMNLB.js";
+} from "./chunk-LI23TAEE.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-6TAME3D3.js";
+} from "./chunk-KAAOPJ5L.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import {

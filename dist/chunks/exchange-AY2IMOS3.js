@@ -9,20 +9,20 @@ import {
 } from "./chunk-U7UHBPWY.js";
 import {
   Feedback
-} from "./chunk-L3RQ45A7.js";
-import "./chunk-OEPC2L4M.js";
+} from "./chunk-SYBV34G3.js";
+import "./chunk-FPPHS6O5.js";
 import {
   clipBody,
   readComments
-} from "./chunk-GBMVXTKV.js";
+} from "./chunk-DRIA7PFC.js";
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-IGNYMNLB.js";
+} from "./chunk-LI23TAEE.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-6TAME3D3.js";
+} from "./chunk-KAAOPJ5L.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-KSI62ZY5.js";

@@ -7,10 +7,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   sealBody,
   withOffDiff
-} from "./chunk-OEPC2L4M.js";
+} from "./chunk-FPPHS6O5.js";
 import {
   STATUS_MARKER
-} from "./chunk-IGNYMNLB.js";
+} from "./chunk-LI23TAEE.js";
 import {
   describeGitHubError,
   githubStatus

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   withOffDiff
-} from "./chunk-OEPC2L4M.js";
+} from "./chunk-FPPHS6O5.js";
 import {
   identityOf,
   isTokenIdentity
@@ -17,11 +17,11 @@ import {
   lastReviewedHead,
   parseDiffHunks,
   readDiff
-} from "./chunk-IGNYMNLB.js";
+} from "./chunk-LI23TAEE.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-6TAME3D3.js";
+} from "./chunk-KAAOPJ5L.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";

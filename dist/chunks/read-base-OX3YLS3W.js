@@ -7,8 +7,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-QQATNVY3.js";
-import "./chunk-7WBGFNGQ.js";
+} from "./chunk-DH6FOZE6.js";
+import "./chunk-6AKFKK35.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
@@ -16,7 +16,7 @@ import {
   CONFIG_PATH,
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
-import "./chunk-6TAME3D3.js";
+import "./chunk-KAAOPJ5L.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import {

@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-EUWXCDRM.js";
-import "./chunk-XYWBEFBQ.js";
+} from "./chunk-KE77RDHW.js";
+import "./chunk-B73EE4ZQ.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-GBMVXTKV.js";
+import "./chunk-DRIA7PFC.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-6TAME3D3.js";
+import "./chunk-KAAOPJ5L.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import "./chunk-BU7VOWGP.js";

@@ -9,17 +9,17 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-PPRXRVFU.js";
+} from "./chunk-TMZF7DXY.js";
 import {
   Feedback
-} from "./chunk-L3RQ45A7.js";
-import "./chunk-OEPC2L4M.js";
+} from "./chunk-SYBV34G3.js";
+import "./chunk-FPPHS6O5.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-IGNYMNLB.js";
-import "./chunk-6TAME3D3.js";
+} from "./chunk-LI23TAEE.js";
+import "./chunk-KAAOPJ5L.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-BQYMLAZL.js";

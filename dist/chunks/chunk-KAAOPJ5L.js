@@ -9179,6 +9179,8 @@ var IS_INVISIBLE = new RegExp(`^${INVISIBLE_CLASS}$`, "u");
 var MAX_MARKDOWN_CHARS = 32768;
 var MAX_MARKDOWN_BRACKETS = 1024;
 var MAX_MARKDOWN_NESTING = 32;
+var MAX_MARKDOWN_UNDERLINES = 64;
+var UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/gm;
 var PARSE_OPTIONS = {
   extensions: [gfm(), { disable: { null: ["attention", "strikethrough"] } }],
   mdastExtensions: [gfmFromMarkdown()]
@@ -9221,7 +9223,13 @@ function cleanPlainText(text4) {
 }
 function parseLimit(text4) {
   let brackets = 0;
-  const end = Math.min(text4.length, MAX_MARKDOWN_CHARS);
+  let end = Math.min(text4.length, MAX_MARKDOWN_CHARS);
+  let underlines = 0;
+  for (const m of text4.slice(0, end).matchAll(UNDERLINE))
+    if (++underlines > MAX_MARKDOWN_UNDERLINES) {
+      end = m.index;
+      break;
+    }
   let lineStart = 0;
   let opened = 0;
   for (let i = 0; i < end; i++) {

@@ -10,11 +10,11 @@ import {
   learningLine,
   parseMemory,
   removeLearning
-} from "./chunk-7WBGFNGQ.js";
+} from "./chunk-6AKFKK35.js";
 import {
   isBot
 } from "./chunk-NUICWTEE.js";
-import "./chunk-6TAME3D3.js";
+import "./chunk-KAAOPJ5L.js";
 import "./chunk-YIVIGHPU.js";
 import {
   describeGitHubError,
