@@ -184,13 +184,28 @@ describe("stripUntrusted: the text a reader of the rendered page sees", () => {
     expect(stripUntrusted('<a href="https://evil.example" title="t\nover lines">Link</a>')).toBe("Link");
     expect(stripUntrusted('<div data-x="&#72;&#105;">\nC &amp; D\n</div>')).toBe("\nC & D\n");
     expect(stripUntrusted("<details><summary>More</summary>\n\ninside\n\n</details>")).toBe("More\n\ninside");
+    // GFM's tagfilter escapes these: the page shows the tags, and what they enclose, as text.
     expect(stripUntrusted("<div>\n<script>steal()</script><style>p{}</style>shown\n</div>")).toBe(
-      "\nshown\n",
+      "\n<script>steal()</script><style>p{}</style>shown\n",
     );
+    expect(stripUntrusted("<div><template>hidden</template>shown</div>")).toBe("shown");
   });
 
-  it("reads malformed HTML as a browser does: a tag whose quote never closes hides the rest of its block", () => {
-    expect(stripUntrusted('<div title="never closed\nsecret words\n\nnext paragraph')).toBe("next paragraph");
+  it("reads a document's raw HTML as one stream: what one block leaves open hides the blocks after it", () => {
+    // The page: <div><!--, then <p>SECRET</p>, then <div>--></div>: one comment.
+    expect(stripUntrusted("<div><!--\n\nSECRET\n\n<div>--></div>\n\nafter").trim()).toBe("after");
+    expect(stripUntrusted('<p>\n<img alt="\n\nSECRET\n\n<p>">\n\nafter').trim()).toBe("after");
+    // Markdown's own text goes out escaped: its `-->` closes nothing.
+    expect(stripUntrusted("<div><!--\n\nstill hidden -->\n\n<p>x</p>")).toBe("");
+    // HTML's other comment endings: `<!-->` and `<!--->` are empty, `--!>` ends one too.
+    expect(stripUntrusted("<!--> visible")).toBe(" visible");
+    expect(stripUntrusted("<!---> visible")).toBe(" visible");
+    expect(stripUntrusted("<!-- c --!> visible")).toBe(" visible");
+  });
+
+  it("reads malformed HTML as a browser does: a tag whose quote never closes hides the rest", () => {
+    // The page puts the HTML block out as written, then the paragraph: the value is still open.
+    expect(stripUntrusted('<div title="never closed\nsecret words\n\nnext paragraph')).toBe("");
     // Not a tag to Markdown (no closing `>`), so the page shows it as text, and so does the model.
     expect(stripUntrusted('before <a title="never closed')).toBe('before <a title="never closed');
     expect(stripUntrusted("if a<b and c>d then")).toBe("if ad then");

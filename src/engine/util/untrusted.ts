@@ -82,7 +82,8 @@ export function stripUntrusted(text: string): string {
   const { head, omitted } = cutAtBlankLine(normalized, parseLimit(normalized));
   let rendered: string;
   try {
-    rendered = renderBlocks(fromMarkdown(head, PARSE_OPTIONS).children, new Footnotes());
+    const tree = fromMarkdown(head, PARSE_OPTIONS);
+    rendered = removeHidden(renderBlocks(tree.children, { notes: new Footnotes(), html: new HtmlStream() }));
   } catch (error) {
     // Thousands of nested quotes or lists overflow the parser's (and this renderer's) stack.
     if (!(error instanceof RangeError)) throw error;
@@ -177,29 +178,35 @@ class Footnotes {
   }
 }
 
-function renderBlocks(nodes: readonly Nodes[], notes: Footnotes): string {
+/** What rendering one document keeps track of: footnote numbers, and its raw HTML as one stream. */
+interface RenderContext {
+  notes: Footnotes;
+  html: HtmlStream;
+}
+
+function renderBlocks(nodes: readonly Nodes[], ctx: RenderContext): string {
   return nodes
-    .map((node) => renderBlock(node, notes))
+    .map((node) => renderBlock(node, ctx))
     .filter((block) => block !== "")
     .join("\n\n");
 }
 
-function renderBlock(node: Nodes, notes: Footnotes): string {
+function renderBlock(node: Nodes, ctx: RenderContext): string {
   switch (node.type) {
     case "heading":
-      return `${"#".repeat(node.depth)} ${renderInline(node.children, notes)}`;
+      return `${"#".repeat(node.depth)} ${renderInline(node.children, ctx)}`;
     case "paragraph":
-      return renderInline(node.children, notes);
+      return renderInline(node.children, ctx);
     case "thematicBreak":
       return "---";
     case "blockquote":
-      return prefixLines(renderBlocks(node.children, notes), "> ");
+      return prefixLines(renderBlocks(node.children, ctx), "> ");
     case "list":
       return node.children
         .map((item, i) => {
           const marker = node.ordered ? `${(node.start ?? 1) + i}. ` : "- ";
           const task = item.checked === true ? "[x] " : item.checked === false ? "[ ] " : "";
-          const body = renderBlocks(item.children, notes);
+          const body = renderBlocks(item.children, ctx);
           return marker + task + body.replaceAll("\n", `\n${" ".repeat(marker.length)}`);
         })
         .join("\n");
@@ -207,21 +214,21 @@ function renderBlock(node: Nodes, notes: Footnotes): string {
       // The info string (language, meta) is not shown on the page.
       return `${fenceFor(node.value, "```")}\n${node.value}\n${fenceFor(node.value, "```")}`;
     case "html":
-      return htmlText(node.value);
+      return ctx.html.text(node.value);
     case "table":
       return node.children
-        .map((row) => `| ${row.children.map((cell) => renderInline(cell.children, notes)).join(" | ")} |`)
+        .map((row) => `| ${row.children.map((cell) => renderInline(cell.children, ctx)).join(" | ")} |`)
         .join("\n");
     case "footnoteDefinition":
-      return `[^${notes.number(node.identifier)}]: ${renderBlocks(node.children, notes)}`;
+      return `[^${ctx.notes.number(node.identifier)}]: ${renderBlocks(node.children, ctx)}`;
     case "definition":
       return "";
     default:
-      return renderInline([node], notes);
+      return renderInline([node], ctx);
   }
 }
 
-function renderInline(nodes: readonly Nodes[], notes: Footnotes): string {
+function renderInline(nodes: readonly Nodes[], ctx: RenderContext): string {
   let out = "";
   for (const node of nodes) {
     switch (node.type) {
@@ -237,18 +244,18 @@ function renderInline(nodes: readonly Nodes[], notes: Footnotes): string {
         out += "\n";
         break;
       case "html":
-        out += htmlText(node.value);
+        out += ctx.html.text(node.value);
         break;
       case "image":
       case "imageReference":
         // Neither the source nor the alt text shows on the page.
         break;
       case "footnoteReference":
-        out += `[^${notes.number(node.identifier)}]`;
+        out += `[^${ctx.notes.number(node.identifier)}]`;
         break;
       default:
         // Links (their text; an autolink's text is its URL), emphasis and the like: what they enclose.
-        if ("children" in node) out += renderInline(node.children as Nodes[], notes);
+        if ("children" in node) out += renderInline(node.children as Nodes[], ctx);
         else if ("value" in node) out += node.value;
     }
   }
@@ -273,72 +280,170 @@ function prefixLines(text: string, prefix: string): string {
     .join("\n");
 }
 
+/** GFM's tagfilter: these tags are escaped, so the page shows them, and what they enclose, as text. */
+const FILTERED_TAGS = new Set([
+  "title",
+  "textarea",
+  "style",
+  "xmp",
+  "iframe",
+  "noembed",
+  "noframes",
+  "script",
+  "plaintext",
+]);
 /** Elements whose content a browser never shows. */
-const HIDDEN_CONTENT = new Set(["script", "style", "template", "title"]);
+const HIDDEN_CONTENT = new Set(["template"]);
 
 /**
- * The text a browser shows of raw HTML: tags (with every attribute: `src`,
- * `alt`, `title`, `data-*` …), comments, declarations and processing
- * instructions go, entities are decoded, and the content of script, style and
- * template elements goes. A tag that never closes, or whose quoted value never
- * closes, hides the rest, as a browser's parser does. One pass, linear.
+ * Stand where a construct left open in raw HTML hides what follows, and
+ * where it ends: never in the text itself (INVISIBLE removes both).
  */
-function htmlText(raw: string): string {
-  const lower = raw.toLowerCase();
-  let out = "";
-  let i = 0;
-  while (i < raw.length) {
-    const lt = raw.indexOf("<", i);
-    if (lt === -1) {
-      out += decodeHTML(raw.slice(i));
-      break;
+const HIDE_START = "\u0001";
+const HIDE_END = "\u0002";
+
+type OpenConstruct =
+  | { kind: "comment"; fresh: boolean }
+  | { kind: "markup" }
+  | { kind: "tag"; quote: string; afterEquals: boolean }
+  | { kind: "hidden"; name: string };
+
+/**
+ * The raw HTML of one document as a browser's tokenizer reads it: the HTML
+ * blocks and inline HTML in order, one stream, for the page puts them out
+ * as written while Markdown's own text goes out escaped (its `-->`, `"` and
+ * `>` close nothing). Tags (with every attribute: `src`, `alt`, `title`,
+ * `data-*` …), comments, declarations and processing instructions go,
+ * entities are decoded, and a template's content goes. A comment, tag or
+ * quoted value left open hides what follows, across blocks, until raw HTML
+ * closes it. One pass, linear.
+ */
+class HtmlStream {
+  private open: OpenConstruct | undefined;
+
+  /** What a reader sees of `raw`, with HIDE_START and HIDE_END where hiding starts and ends. */
+  text(raw: string): string {
+    let out = "";
+    let i = 0;
+    if (this.open) {
+      const end = this.close(raw, 0);
+      if (end === -1) return "";
+      out += HIDE_END;
+      i = end;
     }
-    out += decodeHTML(raw.slice(i, lt));
-    const next = raw[lt + 1] ?? "";
-    if (raw.startsWith("<!--", lt)) {
-      const end = raw.indexOf("-->", lt + 4);
-      if (end === -1) break;
-      i = end + 3;
-    } else if (next === "!" || next === "?" || (next === "/" && /[A-Za-z]/.test(raw[lt + 2] ?? ""))) {
-      const end = raw.indexOf(">", lt);
-      if (end === -1) break;
-      i = end + 1;
-    } else if (/[A-Za-z]/.test(next)) {
-      const end = tagEnd(raw, lt + 1);
-      if (end === -1) break;
-      i = end + 1;
-      const name = /^[a-z][a-z0-9-]*/.exec(lower.slice(lt + 1, lt + 33))?.[0] ?? "";
-      if (HIDDEN_CONTENT.has(name)) {
-        const close = lower.indexOf(`</${name}`, i);
-        if (close === -1) break;
-        const closeEnd = raw.indexOf(">", close);
-        if (closeEnd === -1) break;
-        i = closeEnd + 1;
+    const lower = raw.toLowerCase();
+    while (i < raw.length) {
+      const lt = raw.indexOf("<", i);
+      if (lt === -1) {
+        out += decodeHTML(raw.slice(i));
+        break;
       }
-    } else {
-      out += "<";
-      i = lt + 1;
+      out += decodeHTML(raw.slice(i, lt));
+      const next = raw[lt + 1] ?? "";
+      const closing = next === "/";
+      const name = /^[a-z][a-z0-9-]*/.exec(lower.slice(lt + (closing ? 2 : 1), lt + 34))?.[0] ?? "";
+      let end: number;
+      if (FILTERED_TAGS.has(name)) {
+        out += "<";
+        i = lt + 1;
+        continue;
+      }
+      if (raw.startsWith("<!--", lt)) {
+        this.open = { kind: "comment", fresh: true };
+        end = this.close(raw, lt + 4);
+      } else if (next === "!" || next === "?" || (next === "/" && /[A-Za-z]/.test(raw[lt + 2] ?? ""))) {
+        this.open = { kind: "markup" };
+        end = this.close(raw, lt + 1);
+      } else if (name && !closing) {
+        this.open = { kind: "tag", quote: "", afterEquals: false };
+        end = this.close(raw, lt + 1);
+        if (end !== -1 && HIDDEN_CONTENT.has(name)) {
+          this.open = { kind: "hidden", name };
+          end = this.close(raw, end);
+        }
+      } else {
+        out += "<";
+        i = lt + 1;
+        continue;
+      }
+      if (end === -1) return out + HIDE_START;
+      i = end;
     }
+    return out;
   }
-  return out;
+
+  /** Just past where the open construct ends in `raw` (from `from`), and it is closed; -1 while it stays open. */
+  private close(raw: string, from: number): number {
+    const open = this.open!;
+    let end = -1;
+    switch (open.kind) {
+      case "comment":
+        end = commentEnd(raw, from, open.fresh);
+        open.fresh = false;
+        break;
+      case "markup": {
+        const gt = raw.indexOf(">", from);
+        end = gt === -1 ? -1 : gt + 1;
+        break;
+      }
+      case "tag":
+        // A quote opens a value only right after `=`, as in a browser's tokenizer.
+        for (let j = from; j < raw.length && end === -1; j++) {
+          const c = raw[j]!;
+          if (open.quote) {
+            if (c === open.quote) open.quote = "";
+            continue;
+          }
+          if ((c === '"' || c === "'") && open.afterEquals) open.quote = c;
+          else if (c === ">") end = j + 1;
+          if (!/\s/.test(c)) open.afterEquals = c === "=";
+        }
+        break;
+      case "hidden": {
+        const closing = raw.toLowerCase().indexOf(`</${open.name}`, from);
+        if (closing === -1) break;
+        // Its end tag begun: what is left open is that tag.
+        this.open = { kind: "markup" };
+        return this.close(raw, closing);
+      }
+    }
+    if (end !== -1) this.open = undefined;
+    return end;
+  }
 }
 
-/** Where a start tag ends (its `>` outside a quoted value); -1 when it never does. */
-function tagEnd(raw: string, from: number): number {
-  let quote = "";
-  // A quote opens a value only right after `=`, as in a browser's tokenizer.
-  let afterEquals = false;
-  for (let j = from; j < raw.length; j++) {
-    const c = raw[j]!;
-    if (quote) {
-      if (c === quote) quote = "";
-      continue;
-    }
-    if ((c === '"' || c === "'") && afterEquals) quote = c;
-    else if (c === ">") return j;
-    if (!/\s/.test(c)) afterEquals = c === "=";
+/**
+ * Just past the end of a comment whose text starts at `from`; -1 when it
+ * does not end in `raw`. As in HTML: `-->` or `--!>` ends it, and right
+ * after `<!--`, so do `>` and `->` (`<!-->` is an empty comment).
+ */
+function commentEnd(raw: string, from: number, fresh: boolean): number {
+  if (fresh && raw[from] === ">") return from + 1;
+  if (fresh && raw.startsWith("->", from)) return from + 2;
+  for (let j = raw.indexOf("--", from); j !== -1; j = raw.indexOf("--", j + 1)) {
+    if (raw[j + 2] === ">") return j + 3;
+    if (raw.startsWith("!>", j + 2)) return j + 4;
   }
   return -1;
+}
+
+/** The text without what HIDE_START … HIDE_END marks (a start never ended hides the rest). */
+function removeHidden(text: string): string {
+  if (!text.includes(HIDE_START)) return text.replaceAll(HIDE_END, "");
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    const start = text.indexOf(HIDE_START, i);
+    if (start === -1) {
+      out += text.slice(i);
+      break;
+    }
+    out += text.slice(i, start);
+    const end = text.indexOf(HIDE_END, start);
+    if (end === -1) break;
+    i = end + 1;
+  }
+  return out.replaceAll(HIDE_END, "");
 }
 
 /**

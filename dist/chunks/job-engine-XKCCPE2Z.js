@@ -10,12 +10,12 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-B73EE4ZQ.js";
+} from "./chunk-V6ZJ7QPF.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-DRIA7PFC.js";
+import "./chunk-NAXMJYRP.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-KAAOPJ5L.js";
+import "./chunk-2DW2AXU6.js";
 import "./chunk-YIVIGHPU.js";
 import {
   budgetedReader

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-DSPZ2J6W.js";
+} from "./chunk-MCPCJP2G.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,12 +16,12 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-TMZF7DXY.js";
-import "./chunk-FPPHS6O5.js";
+} from "./chunk-U5HM7AZT.js";
+import "./chunk-6PYMYV64.js";
 import {
   readFileAt
-} from "./chunk-DH6FOZE6.js";
-import "./chunk-6AKFKK35.js";
+} from "./chunk-XUZNCGJU.js";
+import "./chunk-6DCQMBBM.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -35,18 +35,18 @@ import {
   isMemoryCommand,
   parseCommentCommand,
   workingOn
-} from "./chunk-TLNO5XMP.js";
+} from "./chunk-OCVBCN6O.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-LI23TAEE.js";
+} from "./chunk-RS3TLB53.js";
 import {
   cleanPlainText,
   revealInvisible,
   stripUntrusted
-} from "./chunk-KAAOPJ5L.js";
+} from "./chunk-2DW2AXU6.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-KSI62ZY5.js";

@@ -9,17 +9,17 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-TMZF7DXY.js";
+} from "./chunk-U5HM7AZT.js";
 import {
   Feedback
-} from "./chunk-SYBV34G3.js";
-import "./chunk-FPPHS6O5.js";
+} from "./chunk-N5Q6DFA5.js";
+import "./chunk-6PYMYV64.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-LI23TAEE.js";
-import "./chunk-KAAOPJ5L.js";
+} from "./chunk-RS3TLB53.js";
+import "./chunk-2DW2AXU6.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-BQYMLAZL.js";

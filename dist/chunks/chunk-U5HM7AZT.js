@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   withOffDiff
-} from "./chunk-FPPHS6O5.js";
+} from "./chunk-6PYMYV64.js";
 import {
   identityOf,
   isTokenIdentity
@@ -17,11 +17,11 @@ import {
   lastReviewedHead,
   parseDiffHunks,
   readDiff
-} from "./chunk-LI23TAEE.js";
+} from "./chunk-RS3TLB53.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-KAAOPJ5L.js";
+} from "./chunk-2DW2AXU6.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";

@@ -14,14 +14,14 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-UKYEZNTX.js";
 import {
   cliRuntime
-} from "./chunk-KE77RDHW.js";
-import "./chunk-B73EE4ZQ.js";
+} from "./chunk-LQQHT4RI.js";
+import "./chunk-V6ZJ7QPF.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-DRIA7PFC.js";
+import "./chunk-NAXMJYRP.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-OQWP77IT.js";
-import "./chunk-KAAOPJ5L.js";
+import "./chunk-2DW2AXU6.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import "./chunk-HIWL7UZ6.js";

@@ -7,10 +7,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   sealBody,
   withOffDiff
-} from "./chunk-FPPHS6O5.js";
+} from "./chunk-6PYMYV64.js";
 import {
   STATUS_MARKER
-} from "./chunk-LI23TAEE.js";
+} from "./chunk-RS3TLB53.js";
 import {
   describeGitHubError,
   githubStatus

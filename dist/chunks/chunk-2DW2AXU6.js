@@ -4797,7 +4797,7 @@ function tokenizeHtmlText(effects, ok3, nok) {
   function commentOpenInside(code2) {
     if (code2 === 45) {
       effects.consume(code2);
-      return commentEnd;
+      return commentEnd2;
     }
     return nok(code2);
   }
@@ -4819,11 +4819,11 @@ function tokenizeHtmlText(effects, ok3, nok) {
   function commentClose(code2) {
     if (code2 === 45) {
       effects.consume(code2);
-      return commentEnd;
+      return commentEnd2;
     }
     return comment(code2);
   }
-  function commentEnd(code2) {
+  function commentEnd2(code2) {
     return code2 === 62 ? end(code2) : code2 === 45 ? commentClose(code2) : comment(code2);
   }
   function cdataOpenInside(code2) {
@@ -9190,7 +9190,8 @@ function stripUntrusted(text4) {
   const { head, omitted } = cutAtBlankLine(normalized, parseLimit(normalized));
   let rendered;
   try {
-    rendered = renderBlocks(fromMarkdown(head, PARSE_OPTIONS).children, new Footnotes());
+    const tree = fromMarkdown(head, PARSE_OPTIONS);
+    rendered = removeHidden(renderBlocks(tree.children, { notes: new Footnotes(), html: new HtmlStream() }));
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return "[text not shown: its Markdown nests too deeply to read]";
@@ -9265,24 +9266,24 @@ var Footnotes = class {
     return n;
   }
 };
-function renderBlocks(nodes, notes) {
-  return nodes.map((node2) => renderBlock(node2, notes)).filter((block) => block !== "").join("\n\n");
+function renderBlocks(nodes, ctx) {
+  return nodes.map((node2) => renderBlock(node2, ctx)).filter((block) => block !== "").join("\n\n");
 }
-function renderBlock(node2, notes) {
+function renderBlock(node2, ctx) {
   switch (node2.type) {
     case "heading":
-      return `${"#".repeat(node2.depth)} ${renderInline(node2.children, notes)}`;
+      return `${"#".repeat(node2.depth)} ${renderInline(node2.children, ctx)}`;
     case "paragraph":
-      return renderInline(node2.children, notes);
+      return renderInline(node2.children, ctx);
     case "thematicBreak":
       return "---";
     case "blockquote":
-      return prefixLines(renderBlocks(node2.children, notes), "> ");
+      return prefixLines(renderBlocks(node2.children, ctx), "> ");
     case "list":
       return node2.children.map((item, i) => {
         const marker = node2.ordered ? `${(node2.start ?? 1) + i}. ` : "- ";
         const task = item.checked === true ? "[x] " : item.checked === false ? "[ ] " : "";
-        const body = renderBlocks(item.children, notes);
+        const body = renderBlocks(item.children, ctx);
         return marker + task + body.replaceAll("\n", `
 ${" ".repeat(marker.length)}`);
       }).join("\n");
@@ -9291,18 +9292,18 @@ ${" ".repeat(marker.length)}`);
 ${node2.value}
 ${fenceFor(node2.value, "```")}`;
     case "html":
-      return htmlText2(node2.value);
+      return ctx.html.text(node2.value);
     case "table":
-      return node2.children.map((row) => `| ${row.children.map((cell) => renderInline(cell.children, notes)).join(" | ")} |`).join("\n");
+      return node2.children.map((row) => `| ${row.children.map((cell) => renderInline(cell.children, ctx)).join(" | ")} |`).join("\n");
     case "footnoteDefinition":
-      return `[^${notes.number(node2.identifier)}]: ${renderBlocks(node2.children, notes)}`;
+      return `[^${ctx.notes.number(node2.identifier)}]: ${renderBlocks(node2.children, ctx)}`;
     case "definition":
       return "";
     default:
-      return renderInline([node2], notes);
+      return renderInline([node2], ctx);
   }
 }
-function renderInline(nodes, notes) {
+function renderInline(nodes, ctx) {
   let out = "";
   for (const node2 of nodes) {
     switch (node2.type) {
@@ -9318,16 +9319,16 @@ function renderInline(nodes, notes) {
         out += "\n";
         break;
       case "html":
-        out += htmlText2(node2.value);
+        out += ctx.html.text(node2.value);
         break;
       case "image":
       case "imageReference":
         break;
       case "footnoteReference":
-        out += `[^${notes.number(node2.identifier)}]`;
+        out += `[^${ctx.notes.number(node2.identifier)}]`;
         break;
       default:
-        if ("children" in node2) out += renderInline(node2.children, notes);
+        if ("children" in node2) out += renderInline(node2.children, ctx);
         else if ("value" in node2) out += node2.value;
     }
   }
@@ -9345,60 +9346,134 @@ function fenceFor(value, mark) {
 function prefixLines(text4, prefix) {
   return text4.split("\n").map((line) => line === "" ? prefix.trimEnd() : prefix + line).join("\n");
 }
-var HIDDEN_CONTENT = /* @__PURE__ */ new Set(["script", "style", "template", "title"]);
-function htmlText2(raw) {
-  const lower = raw.toLowerCase();
-  let out = "";
-  let i = 0;
-  while (i < raw.length) {
-    const lt = raw.indexOf("<", i);
-    if (lt === -1) {
-      out += decodeHTML(raw.slice(i));
-      break;
+var FILTERED_TAGS = /* @__PURE__ */ new Set([
+  "title",
+  "textarea",
+  "style",
+  "xmp",
+  "iframe",
+  "noembed",
+  "noframes",
+  "script",
+  "plaintext"
+]);
+var HIDDEN_CONTENT = /* @__PURE__ */ new Set(["template"]);
+var HIDE_START = "";
+var HIDE_END = "";
+var HtmlStream = class {
+  open;
+  /** What a reader sees of `raw`, with HIDE_START and HIDE_END where hiding starts and ends. */
+  text(raw) {
+    let out = "";
+    let i = 0;
+    if (this.open) {
+      const end = this.close(raw, 0);
+      if (end === -1) return "";
+      out += HIDE_END;
+      i = end;
     }
-    out += decodeHTML(raw.slice(i, lt));
-    const next = raw[lt + 1] ?? "";
-    if (raw.startsWith("<!--", lt)) {
-      const end = raw.indexOf("-->", lt + 4);
-      if (end === -1) break;
-      i = end + 3;
-    } else if (next === "!" || next === "?" || next === "/" && /[A-Za-z]/.test(raw[lt + 2] ?? "")) {
-      const end = raw.indexOf(">", lt);
-      if (end === -1) break;
-      i = end + 1;
-    } else if (/[A-Za-z]/.test(next)) {
-      const end = tagEnd(raw, lt + 1);
-      if (end === -1) break;
-      i = end + 1;
-      const name = /^[a-z][a-z0-9-]*/.exec(lower.slice(lt + 1, lt + 33))?.[0] ?? "";
-      if (HIDDEN_CONTENT.has(name)) {
-        const close = lower.indexOf(`</${name}`, i);
-        if (close === -1) break;
-        const closeEnd = raw.indexOf(">", close);
-        if (closeEnd === -1) break;
-        i = closeEnd + 1;
+    const lower = raw.toLowerCase();
+    while (i < raw.length) {
+      const lt = raw.indexOf("<", i);
+      if (lt === -1) {
+        out += decodeHTML(raw.slice(i));
+        break;
       }
-    } else {
-      out += "<";
-      i = lt + 1;
+      out += decodeHTML(raw.slice(i, lt));
+      const next = raw[lt + 1] ?? "";
+      const closing = next === "/";
+      const name = /^[a-z][a-z0-9-]*/.exec(lower.slice(lt + (closing ? 2 : 1), lt + 34))?.[0] ?? "";
+      let end;
+      if (FILTERED_TAGS.has(name)) {
+        out += "<";
+        i = lt + 1;
+        continue;
+      }
+      if (raw.startsWith("<!--", lt)) {
+        this.open = { kind: "comment", fresh: true };
+        end = this.close(raw, lt + 4);
+      } else if (next === "!" || next === "?" || next === "/" && /[A-Za-z]/.test(raw[lt + 2] ?? "")) {
+        this.open = { kind: "markup" };
+        end = this.close(raw, lt + 1);
+      } else if (name && !closing) {
+        this.open = { kind: "tag", quote: "", afterEquals: false };
+        end = this.close(raw, lt + 1);
+        if (end !== -1 && HIDDEN_CONTENT.has(name)) {
+          this.open = { kind: "hidden", name };
+          end = this.close(raw, end);
+        }
+      } else {
+        out += "<";
+        i = lt + 1;
+        continue;
+      }
+      if (end === -1) return out + HIDE_START;
+      i = end;
     }
+    return out;
   }
-  return out;
-}
-function tagEnd(raw, from) {
-  let quote = "";
-  let afterEquals = false;
-  for (let j = from; j < raw.length; j++) {
-    const c = raw[j];
-    if (quote) {
-      if (c === quote) quote = "";
-      continue;
+  /** Just past where the open construct ends in `raw` (from `from`), and it is closed; -1 while it stays open. */
+  close(raw, from) {
+    const open = this.open;
+    let end = -1;
+    switch (open.kind) {
+      case "comment":
+        end = commentEnd(raw, from, open.fresh);
+        open.fresh = false;
+        break;
+      case "markup": {
+        const gt = raw.indexOf(">", from);
+        end = gt === -1 ? -1 : gt + 1;
+        break;
+      }
+      case "tag":
+        for (let j = from; j < raw.length && end === -1; j++) {
+          const c = raw[j];
+          if (open.quote) {
+            if (c === open.quote) open.quote = "";
+            continue;
+          }
+          if ((c === '"' || c === "'") && open.afterEquals) open.quote = c;
+          else if (c === ">") end = j + 1;
+          if (!/\s/.test(c)) open.afterEquals = c === "=";
+        }
+        break;
+      case "hidden": {
+        const closing = raw.toLowerCase().indexOf(`</${open.name}`, from);
+        if (closing === -1) break;
+        this.open = { kind: "markup" };
+        return this.close(raw, closing);
+      }
     }
-    if ((c === '"' || c === "'") && afterEquals) quote = c;
-    else if (c === ">") return j;
-    if (!/\s/.test(c)) afterEquals = c === "=";
+    if (end !== -1) this.open = void 0;
+    return end;
+  }
+};
+function commentEnd(raw, from, fresh) {
+  if (fresh && raw[from] === ">") return from + 1;
+  if (fresh && raw.startsWith("->", from)) return from + 2;
+  for (let j = raw.indexOf("--", from); j !== -1; j = raw.indexOf("--", j + 1)) {
+    if (raw[j + 2] === ">") return j + 3;
+    if (raw.startsWith("!>", j + 2)) return j + 4;
   }
   return -1;
+}
+function removeHidden(text4) {
+  if (!text4.includes(HIDE_START)) return text4.replaceAll(HIDE_END, "");
+  let out = "";
+  let i = 0;
+  while (i < text4.length) {
+    const start = text4.indexOf(HIDE_START, i);
+    if (start === -1) {
+      out += text4.slice(i);
+      break;
+    }
+    out += text4.slice(i, start);
+    const end = text4.indexOf(HIDE_END, start);
+    if (end === -1) break;
+    i = end + 1;
+  }
+  return out.replaceAll(HIDE_END, "");
 }
 function revealInvisible(text4) {
   return text4.toWellFormed().replace(INVISIBLE, (ch) => `<U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);

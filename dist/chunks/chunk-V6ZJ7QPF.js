@@ -16,7 +16,7 @@ import {
   clipBody,
   dropOldest,
   readComments
-} from "./chunk-DRIA7PFC.js";
+} from "./chunk-NAXMJYRP.js";
 import {
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
@@ -24,7 +24,7 @@ import {
   cleanPlainText,
   revealInvisible,
   stripUntrusted
-} from "./chunk-KAAOPJ5L.js";
+} from "./chunk-2DW2AXU6.js";
 import {
   MAX_OUTPUT_BYTES,
   ToolError,

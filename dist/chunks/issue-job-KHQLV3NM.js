@@ -8,14 +8,14 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-TMZF7DXY.js";
-import "./chunk-FPPHS6O5.js";
+} from "./chunk-U5HM7AZT.js";
+import "./chunk-6PYMYV64.js";
 import "./chunk-LNJ2K3G7.js";
-import "./chunk-LI23TAEE.js";
+import "./chunk-RS3TLB53.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-KAAOPJ5L.js";
+} from "./chunk-2DW2AXU6.js";
 import "./chunk-YIVIGHPU.js";
 import {
   conversationId

@@ -10,11 +10,11 @@ import {
   learningLine,
   parseMemory,
   removeLearning
-} from "./chunk-6AKFKK35.js";
+} from "./chunk-6DCQMBBM.js";
 import {
   isBot
 } from "./chunk-NUICWTEE.js";
-import "./chunk-KAAOPJ5L.js";
+import "./chunk-2DW2AXU6.js";
 import "./chunk-YIVIGHPU.js";
 import {
   describeGitHubError,

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-TMZF7DXY.js";
+} from "./chunk-U5HM7AZT.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";

@@ -9,20 +9,20 @@ import {
 } from "./chunk-U7UHBPWY.js";
 import {
   Feedback
-} from "./chunk-SYBV34G3.js";
-import "./chunk-FPPHS6O5.js";
+} from "./chunk-N5Q6DFA5.js";
+import "./chunk-6PYMYV64.js";
 import {
   clipBody,
   readComments
-} from "./chunk-DRIA7PFC.js";
+} from "./chunk-NAXMJYRP.js";
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-LI23TAEE.js";
+} from "./chunk-RS3TLB53.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-KAAOPJ5L.js";
+} from "./chunk-2DW2AXU6.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-KSI62ZY5.js";

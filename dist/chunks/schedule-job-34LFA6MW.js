@@ -6,16 +6,16 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-DSPZ2J6W.js";
+} from "./chunk-MCPCJP2G.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-TMZF7DXY.js";
+} from "./chunk-U5HM7AZT.js";
 import {
   Feedback
-} from "./chunk-SYBV34G3.js";
-import "./chunk-FPPHS6O5.js";
+} from "./chunk-N5Q6DFA5.js";
+import "./chunk-6PYMYV64.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -31,11 +31,11 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-LI23TAEE.js";
+} from "./chunk-RS3TLB53.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-KAAOPJ5L.js";
+} from "./chunk-2DW2AXU6.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import {

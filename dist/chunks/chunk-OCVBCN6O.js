@@ -7,10 +7,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   conversationOfComment,
   isBatonBody
-} from "./chunk-LI23TAEE.js";
+} from "./chunk-RS3TLB53.js";
 import {
   cleanPlainText
-} from "./chunk-KAAOPJ5L.js";
+} from "./chunk-2DW2AXU6.js";
 import {
   RECIPE_NAME
 } from "./chunk-Z7IASYN5.js";
