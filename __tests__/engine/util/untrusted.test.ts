@@ -75,9 +75,13 @@ describe("stripUntrusted", () => {
     expect(stripUntrusted("<!\u200B-- hidden -->shown")).toBe("shown");
   });
 
-  it("removes invisible and bidi control characters but keeps variation selectors", () => {
+  it("removes invisible and bidi control characters, and variation selectors but the emoji ones", () => {
     for (const ch of MUST_GO_CHARS) expect(stripUntrusted(`a${ch}b`)).toBe("ab");
-    expect(stripUntrusted("\u2764\uFE0F")).toBe("\u2764\uFE0F");
+    expect(stripUntrusted("\u2764\uFE0F \u2764\uFE0E")).toBe("\u2764\uFE0F \u2764\uFE0E");
+    // A byte per selector, hidden after a visible character: "hi" smuggled behind an "a".
+    const smuggled = `a${[..."hi"].map((c) => String.fromCodePoint(0xe0100 + c.charCodeAt(0) - 16)).join("")}\uFE01b`;
+    expect(stripUntrusted(smuggled)).toBe("ab");
+    expect(cleanPlainText(smuggled)).toBe("ab");
     expect(stripUntrusted("plain é 日本 😀")).toBe("plain é 日本 😀");
   });
 

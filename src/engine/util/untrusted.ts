@@ -24,10 +24,12 @@ import { gfm } from "micromark-extension-gfm";
  * invisible operators (U+2060–U+2064), bidi isolates (U+2066–U+2069) and the
  * deprecated format characters after them, BOM, interlinear annotation marks,
  * tag characters (U+E0000–U+E007F), and the C0 (but tab, LF and CR), DEL and
- * C1 control characters. Variation selectors are kept.
+ * C1 control characters. Variation selectors go too (one after each visible
+ * character carries a hidden byte), but for the text and emoji presentation
+ * selectors U+FE0E and U+FE0F, which change how an emoji is drawn.
  */
 const INVISIBLE_CLASS =
-  "[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}]";
+  "[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0D\\uFEFF\\uFFA0\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}\\u{E0100}-\\u{E01EF}]";
 const INVISIBLE = new RegExp(INVISIBLE_CLASS, "gu");
 const IS_INVISIBLE = new RegExp(`^${INVISIBLE_CLASS}$`, "u");
 

@@ -9,20 +9,20 @@ import {
 } from "./chunk-U7UHBPWY.js";
 import {
   Feedback
-} from "./chunk-N5Q6DFA5.js";
-import "./chunk-6PYMYV64.js";
+} from "./chunk-RPIDG4G2.js";
+import "./chunk-WB42AV2J.js";
 import {
   clipBody,
   readComments
-} from "./chunk-NAXMJYRP.js";
+} from "./chunk-L4RWHZ6W.js";
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-RS3TLB53.js";
+} from "./chunk-D4P6S5NK.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-2DW2AXU6.js";
+} from "./chunk-2NUMQWMW.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-KSI62ZY5.js";

@@ -9,17 +9,17 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-U5HM7AZT.js";
+} from "./chunk-NGEIJQ67.js";
 import {
   Feedback
-} from "./chunk-N5Q6DFA5.js";
-import "./chunk-6PYMYV64.js";
+} from "./chunk-RPIDG4G2.js";
+import "./chunk-WB42AV2J.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-RS3TLB53.js";
-import "./chunk-2DW2AXU6.js";
+} from "./chunk-D4P6S5NK.js";
+import "./chunk-2NUMQWMW.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-BQYMLAZL.js";

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   withOffDiff
-} from "./chunk-6PYMYV64.js";
+} from "./chunk-WB42AV2J.js";
 import {
   identityOf,
   isTokenIdentity
@@ -17,11 +17,11 @@ import {
   lastReviewedHead,
   parseDiffHunks,
   readDiff
-} from "./chunk-RS3TLB53.js";
+} from "./chunk-D4P6S5NK.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-2DW2AXU6.js";
+} from "./chunk-2NUMQWMW.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";

@@ -8,14 +8,14 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-U5HM7AZT.js";
-import "./chunk-6PYMYV64.js";
+} from "./chunk-NGEIJQ67.js";
+import "./chunk-WB42AV2J.js";
 import "./chunk-LNJ2K3G7.js";
-import "./chunk-RS3TLB53.js";
+import "./chunk-D4P6S5NK.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-2DW2AXU6.js";
+} from "./chunk-2NUMQWMW.js";
 import "./chunk-YIVIGHPU.js";
 import {
   conversationId

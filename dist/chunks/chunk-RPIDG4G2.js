@@ -7,10 +7,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   sealBody,
   withOffDiff
-} from "./chunk-6PYMYV64.js";
+} from "./chunk-WB42AV2J.js";
 import {
   STATUS_MARKER
-} from "./chunk-RS3TLB53.js";
+} from "./chunk-D4P6S5NK.js";
 import {
   describeGitHubError,
   githubStatus

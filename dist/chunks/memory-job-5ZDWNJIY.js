@@ -10,11 +10,11 @@ import {
   learningLine,
   parseMemory,
   removeLearning
-} from "./chunk-6DCQMBBM.js";
+} from "./chunk-2YKPWNAU.js";
 import {
   isBot
 } from "./chunk-NUICWTEE.js";
-import "./chunk-2DW2AXU6.js";
+import "./chunk-2NUMQWMW.js";
 import "./chunk-YIVIGHPU.js";
 import {
   describeGitHubError,

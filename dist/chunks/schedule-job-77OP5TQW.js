@@ -6,16 +6,16 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-MCPCJP2G.js";
+} from "./chunk-OWF6LRGQ.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-U5HM7AZT.js";
+} from "./chunk-NGEIJQ67.js";
 import {
   Feedback
-} from "./chunk-N5Q6DFA5.js";
-import "./chunk-6PYMYV64.js";
+} from "./chunk-RPIDG4G2.js";
+import "./chunk-WB42AV2J.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -31,11 +31,11 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-RS3TLB53.js";
+} from "./chunk-D4P6S5NK.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-2DW2AXU6.js";
+} from "./chunk-2NUMQWMW.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import {

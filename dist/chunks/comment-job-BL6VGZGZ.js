@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-MCPCJP2G.js";
+} from "./chunk-OWF6LRGQ.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,12 +16,12 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-U5HM7AZT.js";
-import "./chunk-6PYMYV64.js";
+} from "./chunk-NGEIJQ67.js";
+import "./chunk-WB42AV2J.js";
 import {
   readFileAt
-} from "./chunk-XUZNCGJU.js";
-import "./chunk-6DCQMBBM.js";
+} from "./chunk-3RCZLW22.js";
+import "./chunk-2YKPWNAU.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -35,18 +35,18 @@ import {
   isMemoryCommand,
   parseCommentCommand,
   workingOn
-} from "./chunk-OCVBCN6O.js";
+} from "./chunk-QFXKKDV4.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-RS3TLB53.js";
+} from "./chunk-D4P6S5NK.js";
 import {
   cleanPlainText,
   revealInvisible,
   stripUntrusted
-} from "./chunk-2DW2AXU6.js";
+} from "./chunk-2NUMQWMW.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-KSI62ZY5.js";

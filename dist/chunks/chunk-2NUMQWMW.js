@@ -9173,7 +9173,7 @@ function gfm(options) {
 }
 
 // src/engine/util/untrusted.ts
-var INVISIBLE_CLASS = "[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}]";
+var INVISIBLE_CLASS = "[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0D\\uFEFF\\uFFA0\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}\\u{E0100}-\\u{E01EF}]";
 var INVISIBLE = new RegExp(INVISIBLE_CLASS, "gu");
 var IS_INVISIBLE = new RegExp(`^${INVISIBLE_CLASS}$`, "u");
 var MAX_MARKDOWN_CHARS = 32768;

@@ -7,8 +7,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-XUZNCGJU.js";
-import "./chunk-6DCQMBBM.js";
+} from "./chunk-3RCZLW22.js";
+import "./chunk-2YKPWNAU.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
@@ -16,7 +16,7 @@ import {
   CONFIG_PATH,
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
-import "./chunk-2DW2AXU6.js";
+import "./chunk-2NUMQWMW.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import {

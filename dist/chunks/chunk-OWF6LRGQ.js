@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-U5HM7AZT.js";
+} from "./chunk-NGEIJQ67.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";

@@ -7,10 +7,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   conversationOfComment,
   isBatonBody
-} from "./chunk-RS3TLB53.js";
+} from "./chunk-D4P6S5NK.js";
 import {
   cleanPlainText
-} from "./chunk-2DW2AXU6.js";
+} from "./chunk-2NUMQWMW.js";
 import {
   RECIPE_NAME
 } from "./chunk-Z7IASYN5.js";

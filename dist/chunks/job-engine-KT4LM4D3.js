@@ -10,12 +10,12 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-V6ZJ7QPF.js";
+} from "./chunk-TF6GPUYS.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-NAXMJYRP.js";
+import "./chunk-L4RWHZ6W.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-2DW2AXU6.js";
+import "./chunk-2NUMQWMW.js";
 import "./chunk-YIVIGHPU.js";
 import {
   budgetedReader
