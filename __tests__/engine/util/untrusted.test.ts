@@ -195,6 +195,17 @@ describe("stripUntrusted: the text a reader of the rendered page sees", () => {
     expect(stripUntrusted("<div><template>hidden</template>shown</div>")).toBe("shown");
   });
 
+  it("keeps code that shows a comment opener, and what follows it", () => {
+    expect(stripUntrusted("Don't write `<!--` in the template. ALSO fix the header.")).toBe(
+      "Don't write `<!--` in the template. ALSO fix the header.",
+    );
+    expect(stripUntrusted("```html\n<!-- a template comment\n```\n\nafter")).toBe(
+      "```\n<!-- a template comment\n```\n\nafter",
+    );
+    // Written as text with entities, it still hides the rest of its text.
+    expect(stripUntrusted("see &lt;!-- hidden")).toBe("see ");
+  });
+
   it("reads a document's raw HTML as one stream: what one block leaves open hides the blocks after it", () => {
     // The page: <div><!--, then <p>SECRET</p>, then <div>--></div>: one comment.
     expect(stripUntrusted("<div><!--\n\nSECRET\n\n<div>--></div>\n\nafter").trim()).toBe("after");

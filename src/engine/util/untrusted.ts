@@ -93,8 +93,9 @@ export function stripUntrusted(text: string): string {
   }
   const note = omitted > 0 ? `\n\n[${omitted} more characters not shown: the text is too long to read]` : "";
   // Decoded entities can spell invisible characters, and a comment written as text (`&lt;!--`)
-  // would hide what follows once the model quotes it: the same character pass as plain text.
-  return cleanPlainText(rendered) + note;
+  // would hide what follows once the model quotes it: the same character pass as plain text,
+  // but for code, which shows such a comment as the page does.
+  return cleanPlainText(rendered, true) + note;
 }
 
 /**
@@ -103,21 +104,41 @@ export function stripUntrusted(text: string): string {
  * LF, and HTML comments removed — an unterminated `<!--` hides everything
  * after it, and a comment that only forms once another is gone
  * (`<!<!-- -->--`) goes too. Lone surrogates become U+FFFD. One pass, linear.
+ * `codeMarked`: the text is stripUntrusted's rendering, whose code stands
+ * between CODE_START and CODE_END (never in the input: INVISIBLE removed
+ * them); code neither opens nor closes a comment, and goes inside one.
  */
-export function cleanPlainText(text: string): string {
+export function cleanPlainText(text: string, codeMarked = false): string {
   const out: string[] = [];
   let inComment = false;
+  let inCode = false;
+  // Where the text outside code began last: an opener is four characters of one such run.
+  let runStart = 0;
   let tail = "";
   for (const ch of text.toWellFormed()) {
+    if (codeMarked && (ch === CODE_START || ch === CODE_END)) {
+      inCode = ch === CODE_START;
+      runStart = out.length;
+      tail = "";
+      continue;
+    }
     if (IS_INVISIBLE.test(ch)) continue;
     if (inComment) {
+      if (inCode) continue;
       tail = (tail + ch).slice(-3);
       if (tail === "-->") inComment = false;
       continue;
     }
     if (ch === "\n") while (out.at(-1) === "\r") out.pop();
     out.push(ch);
-    if (ch === "-" && out.length >= 4 && out.at(-2) === "-" && out.at(-3) === "!" && out.at(-4) === "<") {
+    if (inCode) continue;
+    if (
+      ch === "-" &&
+      out.length - runStart >= 4 &&
+      out.at(-2) === "-" &&
+      out.at(-3) === "!" &&
+      out.at(-4) === "<"
+    ) {
       out.length -= 4;
       inComment = true;
       tail = "";
@@ -214,7 +235,7 @@ function renderBlock(node: Nodes, ctx: RenderContext): string {
         .join("\n");
     case "code":
       // The info string (language, meta) is not shown on the page.
-      return `${fenceFor(node.value, "```")}\n${node.value}\n${fenceFor(node.value, "```")}`;
+      return `${fenceFor(node.value, "```")}\n${CODE_START}${node.value}${CODE_END}\n${fenceFor(node.value, "```")}`;
     case "html":
       return ctx.html.text(node.value);
     case "table":
@@ -239,7 +260,7 @@ function renderInline(nodes: readonly Nodes[], ctx: RenderContext): string {
         break;
       case "inlineCode": {
         const fence = fenceFor(node.value, "`");
-        out += `${fence}${node.value}${fence}`;
+        out += `${fence}${CODE_START}${node.value}${CODE_END}${fence}`;
         break;
       }
       case "break":
@@ -303,6 +324,9 @@ const HIDDEN_CONTENT = new Set(["template"]);
  */
 const HIDE_START = "\u0001";
 const HIDE_END = "\u0002";
+/** Stand around code in a rendering, for the last pass (cleanPlainText): never in the text either. */
+const CODE_START = "\u0003";
+const CODE_END = "\u0004";
 
 type OpenConstruct =
   | { kind: "comment"; fresh: boolean }

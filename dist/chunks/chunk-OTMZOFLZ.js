@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   withOffDiff
-} from "./chunk-WB42AV2J.js";
+} from "./chunk-UYHSRW6Y.js";
 import {
   identityOf,
   isTokenIdentity
@@ -17,11 +17,11 @@ import {
   lastReviewedHead,
   parseDiffHunks,
   readDiff
-} from "./chunk-D4P6S5NK.js";
+} from "./chunk-52Y6KGWP.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-2NUMQWMW.js";
+} from "./chunk-4LOQOUCU.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";

@@ -9199,22 +9199,32 @@ function stripUntrusted(text4) {
   const note = omitted > 0 ? `
 
 [${omitted} more characters not shown: the text is too long to read]` : "";
-  return cleanPlainText(rendered) + note;
+  return cleanPlainText(rendered, true) + note;
 }
-function cleanPlainText(text4) {
+function cleanPlainText(text4, codeMarked = false) {
   const out = [];
   let inComment = false;
+  let inCode = false;
+  let runStart = 0;
   let tail = "";
   for (const ch of text4.toWellFormed()) {
+    if (codeMarked && (ch === CODE_START || ch === CODE_END)) {
+      inCode = ch === CODE_START;
+      runStart = out.length;
+      tail = "";
+      continue;
+    }
     if (IS_INVISIBLE.test(ch)) continue;
     if (inComment) {
+      if (inCode) continue;
       tail = (tail + ch).slice(-3);
       if (tail === "-->") inComment = false;
       continue;
     }
     if (ch === "\n") while (out.at(-1) === "\r") out.pop();
     out.push(ch);
-    if (ch === "-" && out.length >= 4 && out.at(-2) === "-" && out.at(-3) === "!" && out.at(-4) === "<") {
+    if (inCode) continue;
+    if (ch === "-" && out.length - runStart >= 4 && out.at(-2) === "-" && out.at(-3) === "!" && out.at(-4) === "<") {
       out.length -= 4;
       inComment = true;
       tail = "";
@@ -9289,7 +9299,7 @@ ${" ".repeat(marker.length)}`);
       }).join("\n");
     case "code":
       return `${fenceFor(node2.value, "```")}
-${node2.value}
+${CODE_START}${node2.value}${CODE_END}
 ${fenceFor(node2.value, "```")}`;
     case "html":
       return ctx.html.text(node2.value);
@@ -9312,7 +9322,7 @@ function renderInline(nodes, ctx) {
         break;
       case "inlineCode": {
         const fence = fenceFor(node2.value, "`");
-        out += `${fence}${node2.value}${fence}`;
+        out += `${fence}${CODE_START}${node2.value}${CODE_END}${fence}`;
         break;
       }
       case "break":
@@ -9360,6 +9370,8 @@ var FILTERED_TAGS = /* @__PURE__ */ new Set([
 var HIDDEN_CONTENT = /* @__PURE__ */ new Set(["template"]);
 var HIDE_START = "";
 var HIDE_END = "";
+var CODE_START = "";
+var CODE_END = "";
 var HtmlStream = class {
   open;
   /** What a reader sees of `raw`, with HIDE_START and HIDE_END where hiding starts and ends. */

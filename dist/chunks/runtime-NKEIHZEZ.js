@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-MPUIPZH6.js";
-import "./chunk-TF6GPUYS.js";
+} from "./chunk-VIF3OI2X.js";
+import "./chunk-DRYVX2H4.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-L4RWHZ6W.js";
+import "./chunk-VOJGN2ML.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-2NUMQWMW.js";
+import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import "./chunk-BU7VOWGP.js";

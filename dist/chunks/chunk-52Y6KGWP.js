@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-2NUMQWMW.js";
+} from "./chunk-4LOQOUCU.js";
 import {
   conversationId
 } from "./chunk-65SRRURE.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-NGEIJQ67.js";
+} from "./chunk-OTMZOFLZ.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";

@@ -10,11 +10,11 @@ import {
   learningLine,
   parseMemory,
   removeLearning
-} from "./chunk-2YKPWNAU.js";
+} from "./chunk-D2BZQWD4.js";
 import {
   isBot
 } from "./chunk-NUICWTEE.js";
-import "./chunk-2NUMQWMW.js";
+import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import {
   describeGitHubError,

@@ -7,10 +7,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   conversationOfComment,
   isBatonBody
-} from "./chunk-D4P6S5NK.js";
+} from "./chunk-52Y6KGWP.js";
 import {
   cleanPlainText
-} from "./chunk-2NUMQWMW.js";
+} from "./chunk-4LOQOUCU.js";
 import {
   RECIPE_NAME
 } from "./chunk-Z7IASYN5.js";

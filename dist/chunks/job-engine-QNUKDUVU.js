@@ -10,12 +10,12 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-TF6GPUYS.js";
+} from "./chunk-DRYVX2H4.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-L4RWHZ6W.js";
+import "./chunk-VOJGN2ML.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-2NUMQWMW.js";
+import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import {
   budgetedReader

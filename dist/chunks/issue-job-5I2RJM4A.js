@@ -8,14 +8,14 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-NGEIJQ67.js";
-import "./chunk-WB42AV2J.js";
+} from "./chunk-OTMZOFLZ.js";
+import "./chunk-UYHSRW6Y.js";
 import "./chunk-LNJ2K3G7.js";
-import "./chunk-D4P6S5NK.js";
+import "./chunk-52Y6KGWP.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-2NUMQWMW.js";
+} from "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import {
   conversationId

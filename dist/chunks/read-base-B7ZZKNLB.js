@@ -7,8 +7,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-3RCZLW22.js";
-import "./chunk-2YKPWNAU.js";
+} from "./chunk-4W65IIOJ.js";
+import "./chunk-D2BZQWD4.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
@@ -16,7 +16,7 @@ import {
   CONFIG_PATH,
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
-import "./chunk-2NUMQWMW.js";
+import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import {

@@ -7,10 +7,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   sealBody,
   withOffDiff
-} from "./chunk-WB42AV2J.js";
+} from "./chunk-UYHSRW6Y.js";
 import {
   STATUS_MARKER
-} from "./chunk-D4P6S5NK.js";
+} from "./chunk-52Y6KGWP.js";
 import {
   describeGitHubError,
   githubStatus

@@ -11,14 +11,14 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-UKYEZNTX.js";
 import {
   cliRuntime
-} from "./chunk-MPUIPZH6.js";
-import "./chunk-TF6GPUYS.js";
+} from "./chunk-VIF3OI2X.js";
+import "./chunk-DRYVX2H4.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-L4RWHZ6W.js";
+import "./chunk-VOJGN2ML.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-OQWP77IT.js";
-import "./chunk-2NUMQWMW.js";
+import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-KSI62ZY5.js";
 import {

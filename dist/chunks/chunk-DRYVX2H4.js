@@ -16,7 +16,7 @@ import {
   clipBody,
   dropOldest,
   readComments
-} from "./chunk-L4RWHZ6W.js";
+} from "./chunk-VOJGN2ML.js";
 import {
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
@@ -24,7 +24,7 @@ import {
   cleanPlainText,
   revealInvisible,
   stripUntrusted
-} from "./chunk-2NUMQWMW.js";
+} from "./chunk-4LOQOUCU.js";
 import {
   MAX_OUTPUT_BYTES,
   ToolError,

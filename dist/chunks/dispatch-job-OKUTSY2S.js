@@ -9,17 +9,17 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-NGEIJQ67.js";
+} from "./chunk-OTMZOFLZ.js";
 import {
   Feedback
-} from "./chunk-RPIDG4G2.js";
-import "./chunk-WB42AV2J.js";
+} from "./chunk-KBBS5P74.js";
+import "./chunk-UYHSRW6Y.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-D4P6S5NK.js";
-import "./chunk-2NUMQWMW.js";
+} from "./chunk-52Y6KGWP.js";
+import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-BQYMLAZL.js";

@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-KT4LM4D3.js")).jobEngine({
+    async () => (await import("./job-engine-QNUKDUVU.js")).jobEngine({
       setup,
       runner,
       octokit,

@@ -9,20 +9,20 @@ import {
 } from "./chunk-U7UHBPWY.js";
 import {
   Feedback
-} from "./chunk-RPIDG4G2.js";
-import "./chunk-WB42AV2J.js";
+} from "./chunk-KBBS5P74.js";
+import "./chunk-UYHSRW6Y.js";
 import {
   clipBody,
   readComments
-} from "./chunk-L4RWHZ6W.js";
+} from "./chunk-VOJGN2ML.js";
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-D4P6S5NK.js";
+} from "./chunk-52Y6KGWP.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-2NUMQWMW.js";
+} from "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-KSI62ZY5.js";

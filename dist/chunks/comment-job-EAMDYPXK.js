@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-OWF6LRGQ.js";
+} from "./chunk-MQGQKKIY.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,12 +16,12 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-NGEIJQ67.js";
-import "./chunk-WB42AV2J.js";
+} from "./chunk-OTMZOFLZ.js";
+import "./chunk-UYHSRW6Y.js";
 import {
   readFileAt
-} from "./chunk-3RCZLW22.js";
-import "./chunk-2YKPWNAU.js";
+} from "./chunk-4W65IIOJ.js";
+import "./chunk-D2BZQWD4.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -35,18 +35,18 @@ import {
   isMemoryCommand,
   parseCommentCommand,
   workingOn
-} from "./chunk-QFXKKDV4.js";
+} from "./chunk-Q47SKQWY.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-D4P6S5NK.js";
+} from "./chunk-52Y6KGWP.js";
 import {
   cleanPlainText,
   revealInvisible,
   stripUntrusted
-} from "./chunk-2NUMQWMW.js";
+} from "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-KSI62ZY5.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   MEMORY_FILE,
   parseMemory
-} from "./chunk-2YKPWNAU.js";
+} from "./chunk-D2BZQWD4.js";
 import {
   truncateOutput
 } from "./chunk-KSI62ZY5.js";

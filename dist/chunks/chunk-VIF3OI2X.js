@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-TF6GPUYS.js";
+} from "./chunk-DRYVX2H4.js";
 import {
   openAIModel
 } from "./chunk-TX4H4IKP.js";

@@ -6,16 +6,16 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-OWF6LRGQ.js";
+} from "./chunk-MQGQKKIY.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-NGEIJQ67.js";
+} from "./chunk-OTMZOFLZ.js";
 import {
   Feedback
-} from "./chunk-RPIDG4G2.js";
-import "./chunk-WB42AV2J.js";
+} from "./chunk-KBBS5P74.js";
+import "./chunk-UYHSRW6Y.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -31,11 +31,11 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-D4P6S5NK.js";
+} from "./chunk-52Y6KGWP.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-2NUMQWMW.js";
+} from "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import {
