@@ -3,6 +3,7 @@ import { buildContext } from "../src/engine/log/context-builder.ts";
 import type { Entry } from "../src/engine/log/entries.ts";
 import { parseSession } from "../src/engine/log/session-file.ts";
 import { textTokens } from "../src/engine/log/tokens.ts";
+import { Redactor } from "../src/engine/util/redact.ts";
 import { stripUntrusted } from "../src/engine/util/untrusted.ts";
 import { medianMs, printTable } from "./stats.ts";
 
@@ -109,6 +110,10 @@ export function pathologicalInputBench(): void {
   rows.push([
     "sanitize 32 KB of setext headings (a, =)",
     medianMs(() => stripUntrusted("a\n=\n".repeat(8_000)), 5, 1).toFixed(1),
+  ]);
+  rows.push([
+    "redact 1 MB: eyJ repeated (a JWT's start, no dots)",
+    medianMs(() => new Redactor().redact("eyJ".repeat(333_333)), 5, 1).toFixed(1),
   ]);
   printTable("pathological inputs (each linear in its size)", rows);
 }

@@ -46,3 +46,15 @@ describe("baton run's standard output goes through the redactor", () => {
     });
   }
 });
+
+describe("a private key in a streamed answer", () => {
+  it("is printed whole once it begins, so its body lines are redacted with it", async () => {
+    const body = "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw";
+    ai.enqueue({
+      content: `here:\n-----BEGIN RSA PRIVATE KEY-----\n${body}\n${body}\n-----END RSA PRIVATE KEY-----\ndone`,
+    });
+    const r = await baton(["run", "key?"], true);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe("here:\n[REDACTED]\ndone\n");
+  });
+});

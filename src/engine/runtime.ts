@@ -218,6 +218,7 @@ export class Runtime {
       tools: {
         workspace: opts.workspace,
         sandbox: this.sandbox,
+        redact: (text) => this.redactor.redact(text),
         ...(opts.github ? { github: opts.github } : {}),
         ...(reviewComments ? { reviewComments } : {}),
         ...(ignoredPath ? { ignoredPath } : {}),

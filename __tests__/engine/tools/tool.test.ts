@@ -1,6 +1,11 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
+import { readFileTool } from "../../../src/engine/tools/files/read-file.ts";
 import { defineTool, parametersOf, truncateOutput } from "../../../src/engine/tools/tool.ts";
+import { Redactor } from "../../../src/engine/util/redact.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 
 describe("truncateOutput", () => {
   it("leaves short text alone", () => {
@@ -9,7 +14,7 @@ describe("truncateOutput", () => {
 
   it("cuts to the byte cap and says how much is missing", () => {
     expect(truncateOutput("abcdefghij", 4)).toBe("abcd\n[output truncated: 6 more bytes]");
-    expect(truncateOutput("abcdefghij", 4, "narrow it")).toBe(
+    expect(truncateOutput("abcdefghij", 4, { hint: "narrow it" })).toBe(
       "abcd\n[output truncated: 6 more bytes; narrow it]",
     );
   });
@@ -42,5 +47,23 @@ describe("defineTool", () => {
     });
     expect(await tool.run(tool.input.parse({ text: "a", times: 2 }), { workspace: "/" })).toBe("aa");
     expect(parametersOf(z.object({}))).toEqual({ type: "object", properties: {} });
+  });
+});
+
+describe("a tool that cuts what it read redacts it first", () => {
+  const TOKEN = `ghp_${"Ab3De5Gh7Jk9Mn1Pq3St5Vx7Za1Cc2Dd3Ee4F".slice(0, 36)}`;
+  const redact = (text: string) => new Redactor().redact(text);
+
+  it("read_file's line clip keeps no piece of a token the cut went through", async () => {
+    const workspace = tempDir("baton-tool-cut-");
+    await writeFile(join(workspace, "conf.txt"), `${"x".repeat(1_975)}${TOKEN}\n`);
+    const out = await readFileTool.run({ path: "conf.txt" }, { workspace, redact });
+    expect(out).not.toContain(TOKEN.slice(0, 12));
+    expect(out).toContain("[REDACTED]");
+  });
+
+  it("the output cap too", () => {
+    const out = truncateOutput(`${"x".repeat(41_000 - 20)}${TOKEN}`, 41_000, { redact });
+    expect(out).not.toContain(TOKEN.slice(0, 12));
   });
 });

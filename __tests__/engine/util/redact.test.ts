@@ -268,3 +268,18 @@ describe("Redactor: redactDeep on untrusted structure", () => {
     expect(out).toBe(REDACTED);
   });
 });
+
+describe("redaction's corners", () => {
+  it("finds a secret form-encoded (spaces as +)", () => {
+    const key = "correct horse battery staple";
+    expect(new Redactor([key]).redact(new URLSearchParams({ k: key }).toString())).toBe("k=[REDACTED]");
+  });
+
+  it("finds a JWT where a run of base64url characters starts (bench: a long run of eyJ is linear)", () => {
+    const jwt =
+      "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U";
+    expect(new Redactor().redact(`token=${jwt} and "${jwt}"`)).toBe('token=[REDACTED] and "[REDACTED]"');
+    const run = "eyJ".repeat(20_000);
+    expect(new Redactor().redact(`${run}.${"a".repeat(9)}.x`)).toBe("[REDACTED]");
+  });
+});

@@ -71,11 +71,10 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
             `${count(k.tokensBefore)} → ${count(k.tokensAfter)}`,
           ]),
         )}\n\n${strategyLegend(outcome.compactions.map((k) => k.strategy))}`;
-  const answer = truncateOutput(
-    redactor.redact(outcome.response),
-    MAX_SUMMARY_RESPONSE_BYTES,
-    "the response output holds more",
-  );
+  const answer = truncateOutput(outcome.response, MAX_SUMMARY_RESPONSE_BYTES, {
+    hint: "the response output holds more",
+    redact: (text) => redactor.redact(text),
+  });
   const response = answer.trim()
     ? `<details${open ? " open" : ""}><summary>Response</summary>\n\n${answer}\n\n</details>`
     : "No response.";
@@ -127,7 +126,9 @@ export function actionOutputs(
       : cs.map((c) => `## ${c.conversationId}\n\n${c.outcome.response}`).join("\n\n");
   const outputs: Partial<Record<ActionOutputName, string>> = {
     "conversation-id": cs.map((c) => c.conversationId).join(","),
-    response: truncateOutput(redactor.redact(response), MAX_OUTPUT_RESPONSE_BYTES),
+    response: truncateOutput(response, MAX_OUTPUT_RESPONSE_BYTES, {
+      redact: (text) => redactor.redact(text),
+    }),
     compacted: String(cs.some((c) => c.outcome.compactions.length > 0)),
     "tokens-in": sum((c) => c.outcome.usage.input_tokens),
     "tokens-out": sum((c) => c.outcome.usage.output_tokens),

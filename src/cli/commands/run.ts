@@ -3,6 +3,7 @@ import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { usageError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import { type Entry, known } from "../../engine/log/entries.ts";
+import { beginsPrivateKey } from "../../engine/util/redact.ts";
 import { formatUsd } from "../../engine/util/text.ts";
 import { conversationChoice, keyValues } from "../args.ts";
 import { type CliContext, requireApiKey } from "../context.ts";
@@ -56,6 +57,8 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   const interrupt = new AbortController();
   const stopListening = io.onInterrupt?.(() => interrupt.abort());
   let pending = "";
+  // Once a private key begins, the rest of the answer is printed whole at the end, redacted as one.
+  let holding = false;
   const agent = runtime.agent(conversation, {
     cancel: interrupt.signal,
     openConversation: (id) => store.open(id),
@@ -65,6 +68,8 @@ export async function runCommand(ctx: CliContext): Promise<number> {
           onText: (delta: string) => {
             streamed = true;
             pending += delta;
+            holding ||= beginsPrivateKey(pending.slice(-(delta.length + 80)));
+            if (holding) return;
             const end = pending.lastIndexOf("\n") + 1;
             if (end === 0) return;
             io.stdout(redact(pending.slice(0, end)));

@@ -14,6 +14,8 @@ export interface CommentReadRequest {
   max: number;
   /** One body is cut at this many characters. */
   maxBodyChars: number;
+  /** The run's redactor, applied to a body before it is cut. */
+  redact?: ((text: string) => string) | undefined;
   /** Leave the triggering comment out (it reaches the model as the message itself). */
   excludeTrigger?: boolean;
   /** Comments to leave out altogether (e.g. Baton's own status notes). */
@@ -64,7 +66,7 @@ export async function readComments(request: CommentReadRequest): Promise<Comment
       // An edit after the trigger is content created after it.
       const body = after(comment.updatedAt)
         ? "(edited after this run was triggered; not shown)"
-        : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars) || "(empty)";
+        : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars, request.redact) || "(empty)";
       out.blocks.push(`--- ${comment.author ?? "(unknown)"} at ${comment.createdAt} ---\n${body}`);
       out.createdAt.push(comment.createdAt);
     }
@@ -88,6 +90,9 @@ export function dropOldest(
 }
 
 /** A body cut at `max` characters, saying how much more there was. */
-export function clipBody(body: string, max: number): string {
-  return cut(body, max, { note: (more) => `\n[body truncated: ${more} more chars]` });
+export function clipBody(body: string, max: number, redact?: (text: string) => string): string {
+  return cut(body, max, {
+    note: (more) => `\n[body truncated: ${more} more chars]`,
+    ...(redact ? { redact } : {}),
+  });
 }

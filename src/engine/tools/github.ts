@@ -100,9 +100,9 @@ export const getIssueTool = defineTool({
       `created: ${data.createdAt}`,
       `comments: ${data.comments}`,
       "",
-      clipBody(body, MAX_BODY_CHARS) || "(no description)",
+      clipBody(body, MAX_BODY_CHARS, ctx.redact) || "(no description)",
     ];
-    return truncateOutput(lines.join("\n"));
+    return truncateOutput(lines.join("\n"), MAX_OUTPUT_BYTES, { redact: ctx.redact });
   },
 });
 
@@ -125,6 +125,7 @@ export const listCommentsTool = defineTool({
         triggerCommentId: github.triggerCommentId,
         max: MAX_COMMENTS,
         maxBodyChars: MAX_BODY_CHARS,
+        redact: ctx.redact,
         signal: requestSignal(ctx),
       });
     } catch (error) {
@@ -136,7 +137,7 @@ export const listCommentsTool = defineTool({
     if (read.blocks.length === 0) return ["(no comments)", ...notes].join("\n");
     const { kept, dropped } = dropOldest(read.blocks, MAX_OUTPUT_BYTES - 500);
     if (dropped) notes.unshift(`[not shown: the oldest ${comments(dropped)}; the output is capped]`);
-    return truncateOutput([...notes, ...kept].join("\n\n"));
+    return truncateOutput([...notes, ...kept].join("\n\n"), MAX_OUTPUT_BYTES, { redact: ctx.redact });
   },
 });
 
@@ -177,10 +178,9 @@ export const getPrDiffTool = defineTool({
     if (diff.trim() === "") return "(the diff is empty)";
     // Code under review: invisible characters are shown, not silently removed,
     // so a hidden bidi override is visible to the reviewer.
-    return truncateOutput(
-      revealInvisible(diff),
-      MAX_OUTPUT_BYTES,
-      "read the changed files with read_file for more",
-    );
+    return truncateOutput(revealInvisible(diff), MAX_OUTPUT_BYTES, {
+      hint: "read the changed files with read_file for more",
+      redact: ctx.redact,
+    });
   },
 });

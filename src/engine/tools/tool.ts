@@ -22,6 +22,11 @@ export interface ToolContext {
   signal?: AbortSignal;
   /** The recipe's `read_paths`: files the file tools read although ignored or secret-looking. */
   readPaths?: readonly string[];
+  /**
+   * The run's redactor. A tool that cuts what it read applies it first: a cut
+   * through a secret leaves a piece no pattern recognizes afterwards.
+   */
+  redact?: (text: string) => string;
 }
 
 export interface Tool<I> {
@@ -52,12 +57,19 @@ export const MAX_OUTPUT_BYTES = 40_000;
 
 /**
  * Cuts `text` to at most `maxBytes` UTF-8 bytes (on a character boundary) and
- * says so: "[output truncated: N more bytes …]".
+ * says so: "[output truncated: N more bytes …]", redacted first when given
+ * the run's redactor.
  */
-export function truncateOutput(text: string, maxBytes: number = MAX_OUTPUT_BYTES, hint?: string): string {
+export function truncateOutput(
+  text: string,
+  maxBytes: number = MAX_OUTPUT_BYTES,
+  options: { hint?: string | undefined; redact?: ((text: string) => string) | undefined } = {},
+): string {
+  const { hint, redact } = options;
   return cut(text, maxBytes, {
     unit: "bytes",
     note: (more) => `\n[output truncated: ${more} more bytes${hint ? `; ${hint}` : ""}]`,
+    ...(redact ? { redact } : {}),
   });
 }
 

@@ -106,7 +106,10 @@ export function createToolset(options: ToolsetOptions): Toolset {
         if (!parsed.success)
           return fail(`invalid arguments for ${name}: ${describeIssues(parsed.error.issues)}`);
         const output = await tool.run(parsed.data, context);
-        return { output: truncateOutput(output, MAX_OUTPUT_BYTES + 1_000), isError: false };
+        return {
+          output: truncateOutput(output, MAX_OUTPUT_BYTES + 1_000, { redact: context.redact }),
+          isError: false,
+        };
       } catch (error) {
         if (error instanceof ToolError) return fail(error.message);
         return fail(`${name} failed: ${describeError(error)}`);

@@ -20,10 +20,22 @@ const MIN_ENCODED_SECRET_BYTES = 12;
 /** Bound on the fixpoint loop; only pathological secret sets come near it. */
 const MAX_PASSES = 8;
 
+/** Where a PEM private key begins: the one secret whose lines mean nothing alone. */
+const PRIVATE_KEY_BEGIN = "-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----";
+
+/**
+ * Whether `text` holds the start of a private key. A stream printed line by
+ * line (`baton run` on a terminal) holds back from there: the key's body
+ * lines are redacted only as part of it.
+ */
+export function beginsPrivateKey(text: string): boolean {
+  return new RegExp(PRIVATE_KEY_BEGIN).test(text);
+}
+
 /** Strings shaped like keys or tokens, replaced whether registered or not. */
 const TOKEN_PATTERNS: readonly string[] = [
   // PEM private keys (an unterminated one runs to the end).
-  String.raw`-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|$)`,
+  String.raw`${PRIVATE_KEY_BEGIN}[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|$)`,
   // GitHub: personal, OAuth, user-to-server, server-to-server, refresh tokens.
   "gh[pousr]_[A-Za-z0-9]{36,}",
   "github_pat_[A-Za-z0-9_]{20,}",
@@ -37,8 +49,9 @@ const TOKEN_PATTERNS: readonly string[] = [
   "AIza[0-9A-Za-z_-]{35}",
   // npm tokens.
   "npm_[A-Za-z0-9]{36}",
-  // JWTs (header.payload.signature, base64url).
-  String.raw`eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
+  // JWTs (header.payload.signature, base64url), from the start of a run of such characters: tried
+  // at every `eyJ` of a long run, the match would scan the rest of the run each time.
+  String.raw`(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`,
 ];
 
 /** `Authorization: Bearer <token>`: the scheme stays readable. */
@@ -117,6 +130,8 @@ export class Redactor {
       variants.add(JSON.stringify(base).slice(1, -1));
       try {
         variants.add(encodeURIComponent(base));
+        // As a form encodes it (a query string, a POST body): spaces as `+`.
+        variants.add(encodeURIComponent(base).replaceAll("%20", "+"));
       } catch {
         // A lone surrogate cannot be URL-encoded; the other forms still count.
       }

@@ -37,8 +37,11 @@ export async function isBinary(file: string): Promise<boolean> {
   }
 }
 
-export function clipLine(line: string, max: number): string {
-  return cut(line, max, { note: (more) => `… [line truncated: ${more} more chars]` });
+export function clipLine(line: string, max: number, redact?: (text: string) => string): string {
+  return cut(line, max, {
+    note: (more) => `… [line truncated: ${more} more chars]`,
+    ...(redact ? { redact } : {}),
+  });
 }
 
 export function throwIfAborted(signal: AbortSignal | undefined) {

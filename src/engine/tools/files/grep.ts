@@ -88,7 +88,7 @@ export const grepTool = defineTool({
           break;
         }
         const line = lines[index] ?? "";
-        results.push(`${rel}:${index + 1}: ${clipLine(line, MAX_GREP_LINE_CHARS)}`);
+        results.push(`${rel}:${index + 1}: ${clipLine(line, MAX_GREP_LINE_CHARS, ctx.redact)}`);
       }
       if (overflow) break;
     }
@@ -101,6 +101,9 @@ export const grepTool = defineTool({
     }
     if (state.incomplete) notes.push(`[search stopped after ${MAX_WALK_ENTRIES} entries; narrow the path]`);
     if (results.length === 0) return ["(no matches)", ...notes].join("\n");
-    return truncateOutput([...results, ...notes].join("\n"), MAX_OUTPUT_BYTES, "narrow the pattern or path");
+    return truncateOutput([...results, ...notes].join("\n"), MAX_OUTPUT_BYTES, {
+      hint: "narrow the pattern or path",
+      redact: ctx.redact,
+    });
   },
 });

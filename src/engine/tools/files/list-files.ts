@@ -50,6 +50,9 @@ export const listFilesTool = defineTool({
     if (overflow) notes.push(`[list truncated at ${MAX_LIST_ENTRIES} files; narrow the path or pattern]`);
     if (state.incomplete) notes.push(`[listing stopped after ${MAX_WALK_ENTRIES} entries; narrow the path]`);
     if (found.length === 0) return ["(no files match)", ...notes].join("\n");
-    return truncateOutput([...found, ...notes].join("\n"), MAX_OUTPUT_BYTES, "narrow the path or pattern");
+    return truncateOutput([...found, ...notes].join("\n"), MAX_OUTPUT_BYTES, {
+      hint: "narrow the path or pattern",
+      redact: ctx.redact,
+    });
   },
 });

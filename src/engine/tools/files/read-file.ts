@@ -53,7 +53,7 @@ export const readFileTool = defineTool({
           more = true;
           break;
         }
-        lines.push(`${String(lineNumber).padStart(6)}\t${clipLine(line, MAX_LINE_CHARS)}`);
+        lines.push(`${String(lineNumber).padStart(6)}\t${clipLine(line, MAX_LINE_CHARS, ctx.redact)}`);
       }
     } finally {
       reader.close();
@@ -62,6 +62,9 @@ export const readFileTool = defineTool({
     if (lines.length === 0) return `(${requested} has ${lineNumber} lines; offset ${offset} is past the end)`;
     let out = lines.join("\n");
     if (more) out += `\n[more lines follow; continue with offset=${offset + lines.length}]`;
-    return truncateOutput(out, MAX_OUTPUT_BYTES, "read fewer lines with offset/limit");
+    return truncateOutput(out, MAX_OUTPUT_BYTES, {
+      hint: "read fewer lines with offset/limit",
+      redact: ctx.redact,
+    });
   },
 });

@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-CMTCNDT3.js";
-import "./chunk-WKK6BZXF.js";
+} from "./chunk-D4E6RPQE.js";
+import "./chunk-HOR2PN5O.js";
 import "./chunk-LSJSBDX2.js";
 import {
   conversationId
 } from "./chunk-65SRRURE.js";
-import "./chunk-KSI62ZY5.js";
+import "./chunk-7WFNXBVA.js";
 import {
   mergedState
 } from "./chunk-HVVSS33J.js";
@@ -26,7 +26,7 @@ import "./chunk-2DXMKYYZ.js";
 import "./chunk-7YP47LAM.js";
 import {
   Redactor
-} from "./chunk-7YPOVWVY.js";
+} from "./chunk-OAKM6JSZ.js";
 import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";

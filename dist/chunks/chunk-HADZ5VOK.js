@@ -16,7 +16,7 @@ import {
   clipBody,
   dropOldest,
   readComments
-} from "./chunk-VOJGN2ML.js";
+} from "./chunk-2HSSC7UX.js";
 import {
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
@@ -30,12 +30,12 @@ import {
   ToolError,
   defineTool,
   truncateOutput
-} from "./chunk-KSI62ZY5.js";
+} from "./chunk-7WFNXBVA.js";
 import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-BU7VOWGP.js";
+} from "./chunk-IJ6PVQD2.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed
@@ -50,10 +50,10 @@ import {
 } from "./chunk-CEI233JA.js";
 import {
   ContextOverflowError
-} from "./chunk-TX4H4IKP.js";
+} from "./chunk-VLMX6ZRC.js";
 import {
   Redactor
-} from "./chunk-7YPOVWVY.js";
+} from "./chunk-OAKM6JSZ.js";
 import {
   catalogModel,
   resolveContextWindow
@@ -2936,8 +2936,11 @@ async function isBinary(file) {
     await handle.close();
   }
 }
-function clipLine(line, max) {
-  return cut(line, max, { note: (more) => `\u2026 [line truncated: ${more} more chars]` });
+function clipLine(line, max, redact) {
+  return cut(line, max, {
+    note: (more) => `\u2026 [line truncated: ${more} more chars]`,
+    ...redact ? { redact } : {}
+  });
 }
 function throwIfAborted(signal) {
   if (signal?.aborted) throw new ToolError("the run was cancelled");
@@ -3070,7 +3073,7 @@ var grepTool = defineTool({
           break;
         }
         const line = lines[index] ?? "";
-        results.push(`${rel}:${index + 1}: ${clipLine(line, MAX_GREP_LINE_CHARS)}`);
+        results.push(`${rel}:${index + 1}: ${clipLine(line, MAX_GREP_LINE_CHARS, ctx.redact)}`);
       }
       if (overflow) break;
     }
@@ -3083,7 +3086,10 @@ var grepTool = defineTool({
     }
     if (state.incomplete) notes.push(`[search stopped after ${MAX_WALK_ENTRIES} entries; narrow the path]`);
     if (results.length === 0) return ["(no matches)", ...notes].join("\n");
-    return truncateOutput([...results, ...notes].join("\n"), MAX_OUTPUT_BYTES, "narrow the pattern or path");
+    return truncateOutput([...results, ...notes].join("\n"), MAX_OUTPUT_BYTES, {
+      hint: "narrow the pattern or path",
+      redact: ctx.redact
+    });
   }
 });
 
@@ -3158,7 +3164,10 @@ var listFilesTool = defineTool({
     if (overflow) notes.push(`[list truncated at ${MAX_LIST_ENTRIES} files; narrow the path or pattern]`);
     if (state.incomplete) notes.push(`[listing stopped after ${MAX_WALK_ENTRIES} entries; narrow the path]`);
     if (found.length === 0) return ["(no files match)", ...notes].join("\n");
-    return truncateOutput([...found, ...notes].join("\n"), MAX_OUTPUT_BYTES, "narrow the path or pattern");
+    return truncateOutput([...found, ...notes].join("\n"), MAX_OUTPUT_BYTES, {
+      hint: "narrow the path or pattern",
+      redact: ctx.redact
+    });
   }
 });
 
@@ -3201,7 +3210,7 @@ var readFileTool = defineTool({
           more = true;
           break;
         }
-        lines.push(`${String(lineNumber).padStart(6)}	${clipLine(line, MAX_LINE_CHARS)}`);
+        lines.push(`${String(lineNumber).padStart(6)}	${clipLine(line, MAX_LINE_CHARS, ctx.redact)}`);
       }
     } finally {
       reader.close();
@@ -3211,7 +3220,10 @@ var readFileTool = defineTool({
     let out = lines.join("\n");
     if (more) out += `
 [more lines follow; continue with offset=${offset + lines.length}]`;
-    return truncateOutput(out, MAX_OUTPUT_BYTES, "read fewer lines with offset/limit");
+    return truncateOutput(out, MAX_OUTPUT_BYTES, {
+      hint: "read fewer lines with offset/limit",
+      redact: ctx.redact
+    });
   }
 });
 
@@ -3328,9 +3340,9 @@ var getIssueTool = defineTool({
       `created: ${data.createdAt}`,
       `comments: ${data.comments}`,
       "",
-      clipBody(body, MAX_BODY_CHARS) || "(no description)"
+      clipBody(body, MAX_BODY_CHARS, ctx.redact) || "(no description)"
     ];
-    return truncateOutput(lines.join("\n"));
+    return truncateOutput(lines.join("\n"), MAX_OUTPUT_BYTES, { redact: ctx.redact });
   }
 });
 var listCommentsTool = defineTool({
@@ -3348,6 +3360,7 @@ var listCommentsTool = defineTool({
         triggerCommentId: github.triggerCommentId,
         max: MAX_COMMENTS,
         maxBodyChars: MAX_BODY_CHARS,
+        redact: ctx.redact,
         signal: requestSignal(ctx)
       });
     } catch (error) {
@@ -3359,7 +3372,7 @@ var listCommentsTool = defineTool({
     if (read.blocks.length === 0) return ["(no comments)", ...notes].join("\n");
     const { kept, dropped } = dropOldest(read.blocks, MAX_OUTPUT_BYTES - 500);
     if (dropped) notes.unshift(`[not shown: the oldest ${comments(dropped)}; the output is capped]`);
-    return truncateOutput([...notes, ...kept].join("\n\n"));
+    return truncateOutput([...notes, ...kept].join("\n\n"), MAX_OUTPUT_BYTES, { redact: ctx.redact });
   }
 });
 async function pinnedCommits(github, number2, signal) {
@@ -3383,11 +3396,10 @@ var getPrDiffTool = defineTool({
       githubError(error, `pull request #${number2}`);
     }
     if (diff.trim() === "") return "(the diff is empty)";
-    return truncateOutput(
-      revealInvisible(diff),
-      MAX_OUTPUT_BYTES,
-      "read the changed files with read_file for more"
-    );
+    return truncateOutput(revealInvisible(diff), MAX_OUTPUT_BYTES, {
+      hint: "read the changed files with read_file for more",
+      redact: ctx.redact
+    });
   }
 });
 
@@ -3589,7 +3601,10 @@ function createToolset(options) {
         if (!parsed.success)
           return fail(`invalid arguments for ${name}: ${describeIssues(parsed.error.issues)}`);
         const output = await tool.run(parsed.data, context);
-        return { output: truncateOutput(output, MAX_OUTPUT_BYTES + 1e3), isError: false };
+        return {
+          output: truncateOutput(output, MAX_OUTPUT_BYTES + 1e3, { redact: context.redact }),
+          isError: false
+        };
       } catch (error) {
         if (error instanceof ToolError) return fail(error.message);
         return fail(`${name} failed: ${describeError(error)}`);
@@ -5129,6 +5144,7 @@ var Runtime = class _Runtime {
       tools: {
         workspace: opts.workspace,
         sandbox: this.sandbox,
+        redact: (text) => this.redactor.redact(text),
         ...opts.github ? { github: opts.github } : {},
         ...reviewComments ? { reviewComments } : {},
         ...ignoredPath ? { ignoredPath } : {}

@@ -10,23 +10,23 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-DRYVX2H4.js";
+} from "./chunk-HADZ5VOK.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-VOJGN2ML.js";
+import "./chunk-2HSSC7UX.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import {
   budgetedReader
-} from "./chunk-WKK6BZXF.js";
-import "./chunk-KSI62ZY5.js";
+} from "./chunk-HOR2PN5O.js";
+import "./chunk-7WFNXBVA.js";
 import {
   secretInputs
-} from "./chunk-BILCBK7G.js";
+} from "./chunk-SXORJHAB.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-74WV6OM2.js";
-import "./chunk-BU7VOWGP.js";
+import "./chunk-LU7INJFV.js";
+import "./chunk-IJ6PVQD2.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
@@ -35,9 +35,9 @@ import "./chunk-CEI233JA.js";
 import "./chunk-Z7IASYN5.js";
 import {
   openAIModel
-} from "./chunk-TX4H4IKP.js";
+} from "./chunk-VLMX6ZRC.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-7YPOVWVY.js";
+import "./chunk-OAKM6JSZ.js";
 import "./chunk-TA5JLS4U.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-M5UY3RHA.js";

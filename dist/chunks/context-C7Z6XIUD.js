@@ -7,20 +7,20 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cliContext,
   requireApiKey
-} from "./chunk-QF7FLNKT.js";
+} from "./chunk-K6OUH666.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-UKYEZNTX.js";
+import "./chunk-53CQOX2P.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-OQWP77IT.js";
-import "./chunk-KSI62ZY5.js";
+import "./chunk-7WFNXBVA.js";
 import "./chunk-HIWL7UZ6.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-74WV6OM2.js";
-import "./chunk-BU7VOWGP.js";
+import "./chunk-LU7INJFV.js";
+import "./chunk-IJ6PVQD2.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-7YPOVWVY.js";
+import "./chunk-OAKM6JSZ.js";
 import "./chunk-37X7D53A.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";

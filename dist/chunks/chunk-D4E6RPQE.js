@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   countRequests
-} from "./chunk-WKK6BZXF.js";
+} from "./chunk-HOR2PN5O.js";
 import {
   Octokit,
   legacyRestEndpointMethods,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-7YP47LAM.js";
 import {
   Redactor
-} from "./chunk-7YPOVWVY.js";
+} from "./chunk-OAKM6JSZ.js";
 import {
   DEFAULT_RETRY_POLICY
 } from "./chunk-WAULHVPN.js";

@@ -14,7 +14,7 @@ import "./chunk-UYHSRW6Y.js";
 import {
   clipBody,
   readComments
-} from "./chunk-VOJGN2ML.js";
+} from "./chunk-2HSSC7UX.js";
 import {
   STATUS_MARKER,
   readSubject
@@ -25,7 +25,7 @@ import {
 } from "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
-import "./chunk-KSI62ZY5.js";
+import "./chunk-7WFNXBVA.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";

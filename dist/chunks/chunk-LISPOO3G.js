@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-BILCBK7G.js";
+} from "./chunk-SXORJHAB.js";
 import {
   debug,
   error,

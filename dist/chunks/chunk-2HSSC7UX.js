@@ -9,7 +9,7 @@ import {
 } from "./chunk-4LOQOUCU.js";
 import {
   ToolError
-} from "./chunk-KSI62ZY5.js";
+} from "./chunk-7WFNXBVA.js";
 import {
   cut
 } from "./chunk-5NRPVDG4.js";
@@ -36,7 +36,7 @@ async function readComments(request) {
         out.later++;
         continue;
       }
-      const body = after(comment.updatedAt) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars) || "(empty)";
+      const body = after(comment.updatedAt) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars, request.redact) || "(empty)";
       out.blocks.push(`--- ${comment.author ?? "(unknown)"} at ${comment.createdAt} ---
 ${body}`);
       out.createdAt.push(comment.createdAt);
@@ -54,9 +54,12 @@ function dropOldest(blocks, budgetChars) {
   }
   return { kept, dropped };
 }
-function clipBody(body, max) {
-  return cut(body, max, { note: (more) => `
-[body truncated: ${more} more chars]` });
+function clipBody(body, max, redact) {
+  return cut(body, max, {
+    note: (more) => `
+[body truncated: ${more} more chars]`,
+    ...redact ? { redact } : {}
+  });
 }
 
 export {

@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-UKYEZNTX.js";
+} from "./chunk-53CQOX2P.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -26,7 +26,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-74WV6OM2.js";
+} from "./chunk-LU7INJFV.js";
 import {
   describeError,
   usageError

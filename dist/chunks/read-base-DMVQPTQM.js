@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-4W65IIOJ.js";
+} from "./chunk-3DLNEHXZ.js";
 import "./chunk-D2BZQWD4.js";
 import {
   applyConfig
@@ -18,7 +18,7 @@ import {
 } from "./chunk-RV7QZX4O.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
-import "./chunk-KSI62ZY5.js";
+import "./chunk-7WFNXBVA.js";
 import {
   describeGitHubError,
   githubStatus
@@ -44,7 +44,7 @@ async function readRepoConfig(source, instructions, ref) {
   if (branch === void 0) return EMPTY_CONFIG;
   const text = await readFileAt(source, CONFIG_PATH, branch);
   if (text === void 0) return EMPTY_CONFIG;
-  const { parseConfig } = await import("./parse-4PSCARPN.js");
+  const { parseConfig } = await import("./parse-KNRLXEDW.js");
   const { config, warnings } = parseConfig(text, `${CONFIG_PATH} (${branch})`);
   for (const warning of warnings) source.logger.warn(warning);
   return config;

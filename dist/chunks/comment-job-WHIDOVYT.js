@@ -20,7 +20,7 @@ import {
 import "./chunk-UYHSRW6Y.js";
 import {
   readFileAt
-} from "./chunk-4W65IIOJ.js";
+} from "./chunk-3DLNEHXZ.js";
 import "./chunk-D2BZQWD4.js";
 import {
   describeCompaction
@@ -49,7 +49,7 @@ import {
 } from "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
-import "./chunk-KSI62ZY5.js";
+import "./chunk-7WFNXBVA.js";
 import "./chunk-BQYMLAZL.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";

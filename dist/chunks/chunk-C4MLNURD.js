@@ -7,13 +7,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-DRYVX2H4.js";
+} from "./chunk-HADZ5VOK.js";
 import {
   openAIModel
-} from "./chunk-TX4H4IKP.js";
+} from "./chunk-VLMX6ZRC.js";
 import {
   Redactor
-} from "./chunk-7YPOVWVY.js";
+} from "./chunk-OAKM6JSZ.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-WAULHVPN.js";

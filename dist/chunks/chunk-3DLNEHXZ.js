@@ -10,7 +10,7 @@ import {
 } from "./chunk-D2BZQWD4.js";
 import {
   truncateOutput
-} from "./chunk-KSI62ZY5.js";
+} from "./chunk-7WFNXBVA.js";
 import {
   describeGitHubError,
   githubStatus

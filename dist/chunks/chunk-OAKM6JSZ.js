@@ -3938,9 +3938,13 @@ var MIN_SECRET_LENGTH = 4;
 var MIN_SECRET_LINE_LENGTH = 8;
 var MIN_ENCODED_SECRET_BYTES = 12;
 var MAX_PASSES = 8;
+var PRIVATE_KEY_BEGIN = "-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----";
+function beginsPrivateKey(text) {
+  return new RegExp(PRIVATE_KEY_BEGIN).test(text);
+}
 var TOKEN_PATTERNS = [
   // PEM private keys (an unterminated one runs to the end).
-  String.raw`-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|$)`,
+  String.raw`${PRIVATE_KEY_BEGIN}[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|$)`,
   // GitHub: personal, OAuth, user-to-server, server-to-server, refresh tokens.
   "gh[pousr]_[A-Za-z0-9]{36,}",
   "github_pat_[A-Za-z0-9_]{20,}",
@@ -3954,8 +3958,9 @@ var TOKEN_PATTERNS = [
   "AIza[0-9A-Za-z_-]{35}",
   // npm tokens.
   "npm_[A-Za-z0-9]{36}",
-  // JWTs (header.payload.signature, base64url).
-  String.raw`eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`
+  // JWTs (header.payload.signature, base64url), from the start of a run of such characters: tried
+  // at every `eyJ` of a long run, the match would scan the rest of the run each time.
+  String.raw`(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*`
 ];
 var BEARER = String.raw`\b(Bearer\s+)[A-Za-z0-9._~+/=-]{16,}`;
 var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
@@ -4012,6 +4017,7 @@ var Redactor = class {
       variants.add(JSON.stringify(base).slice(1, -1));
       try {
         variants.add(encodeURIComponent(base));
+        variants.add(encodeURIComponent(base).replaceAll("%20", "+"));
       } catch {
       }
       for (const encoded of encodedForms(base)) variants.add(encoded);
@@ -4099,6 +4105,7 @@ var Redactor = class {
 };
 
 export {
+  beginsPrivateKey,
   looksLikeSecret,
   Redactor
 };

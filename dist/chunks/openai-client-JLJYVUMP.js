@@ -8,9 +8,9 @@ import {
   DEFAULT_BASE_URL,
   OpenAICompatibleClient,
   openAIModel
-} from "./chunk-TX4H4IKP.js";
+} from "./chunk-VLMX6ZRC.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-7YPOVWVY.js";
+import "./chunk-OAKM6JSZ.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";

@@ -14,7 +14,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-74WV6OM2.js";
+} from "./chunk-LU7INJFV.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

@@ -5,36 +5,21 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliRuntime
-} from "./chunk-VIF3OI2X.js";
-import "./chunk-DRYVX2H4.js";
-import "./chunk-VF356QLY.js";
-import "./chunk-EXTAXSNO.js";
-import "./chunk-VOJGN2ML.js";
-import "./chunk-RV7QZX4O.js";
-import "./chunk-4LOQOUCU.js";
-import "./chunk-YIVIGHPU.js";
-import "./chunk-KSI62ZY5.js";
-import "./chunk-BU7VOWGP.js";
+  githubClient
+} from "./chunk-XFSSJ7RB.js";
+import "./chunk-D4E6RPQE.js";
+import "./chunk-HOR2PN5O.js";
+import "./chunk-LSJSBDX2.js";
+import "./chunk-7WFNXBVA.js";
+import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-CEI233JA.js";
-import "./chunk-Z7IASYN5.js";
-import "./chunk-TX4H4IKP.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-7YPOVWVY.js";
-import "./chunk-TA5JLS4U.js";
-import "./chunk-EH7ZEC2E.js";
-import "./chunk-M5UY3RHA.js";
-import "./chunk-6DA4P2NT.js";
-import "./chunk-ITFW4L3R.js";
-import "./chunk-SIO4KYN3.js";
-import "./chunk-FGD5CW52.js";
+import "./chunk-OAKM6JSZ.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliRuntime
+  githubClient
 };

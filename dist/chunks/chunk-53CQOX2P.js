@@ -10,14 +10,14 @@ import {
 } from "./chunk-RV7QZX4O.js";
 import {
   tidySchema
-} from "./chunk-KSI62ZY5.js";
+} from "./chunk-7WFNXBVA.js";
 import {
   CompactStrategySchema,
   SettingsSchema,
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-74WV6OM2.js";
+} from "./chunk-LU7INJFV.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";

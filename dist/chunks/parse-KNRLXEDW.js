@@ -6,14 +6,14 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   parseConfig
-} from "./chunk-UKYEZNTX.js";
+} from "./chunk-53CQOX2P.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-KSI62ZY5.js";
-import "./chunk-74WV6OM2.js";
-import "./chunk-BU7VOWGP.js";
+import "./chunk-7WFNXBVA.js";
+import "./chunk-LU7INJFV.js";
+import "./chunk-IJ6PVQD2.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-7YPOVWVY.js";
+import "./chunk-OAKM6JSZ.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";

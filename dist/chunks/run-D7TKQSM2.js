@@ -6,35 +6,37 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-QF7FLNKT.js";
+} from "./chunk-K6OUH666.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-UKYEZNTX.js";
+import "./chunk-53CQOX2P.js";
 import {
   cliRuntime
-} from "./chunk-VIF3OI2X.js";
-import "./chunk-DRYVX2H4.js";
+} from "./chunk-C4MLNURD.js";
+import "./chunk-HADZ5VOK.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-VOJGN2ML.js";
+import "./chunk-2HSSC7UX.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
-import "./chunk-KSI62ZY5.js";
+import "./chunk-7WFNXBVA.js";
 import {
   newLocalConversationId
 } from "./chunk-HIWL7UZ6.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-74WV6OM2.js";
-import "./chunk-BU7VOWGP.js";
+import "./chunk-LU7INJFV.js";
+import "./chunk-IJ6PVQD2.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-CEI233JA.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-TX4H4IKP.js";
+import "./chunk-VLMX6ZRC.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-7YPOVWVY.js";
+import {
+  beginsPrivateKey
+} from "./chunk-OAKM6JSZ.js";
 import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
@@ -99,6 +101,7 @@ async function runCommand(ctx) {
   const interrupt = new AbortController();
   const stopListening = io.onInterrupt?.(() => interrupt.abort());
   let pending = "";
+  let holding = false;
   const agent = runtime.agent(conversation, {
     cancel: interrupt.signal,
     openConversation: (id) => store.open(id),
@@ -107,6 +110,8 @@ async function runCommand(ctx) {
       onText: (delta) => {
         streamed = true;
         pending += delta;
+        holding ||= beginsPrivateKey(pending.slice(-(delta.length + 80)));
+        if (holding) return;
         const end = pending.lastIndexOf("\n") + 1;
         if (end === 0) return;
         io.stdout(redact(pending.slice(0, end)));

@@ -6,10 +6,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-CMTCNDT3.js";
+} from "./chunk-D4E6RPQE.js";
 import {
   RequestBudget
-} from "./chunk-WKK6BZXF.js";
+} from "./chunk-HOR2PN5O.js";
 import {
   inputError
 } from "./chunk-VA2UHLEW.js";
