@@ -1,5 +1,6 @@
 import type { Octokit } from "@octokit/rest";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { triggerIds } from "../../../src/action/events/comment.ts";
 import { STATUS_MARKER } from "../../../src/action/events/markers.ts";
 import { readThread } from "../../../src/action/github/thread.ts";
 import { createOctokit } from "../../../src/adapters/github/octokit.ts";
@@ -168,6 +169,44 @@ describe("readThread", () => {
     expect(text).toContain(`--- bob at ${at(3)}, review (changes requested) ---\nNeeds a test.`);
     expect(text).not.toContain("approved");
     expect(text).toContain("[not shown: 1 comment created after this run was triggered]");
+  });
+
+  it("on a line comment's trigger, keeps the issue comments before it, whose ids are counted apart", async () => {
+    // GitHub numbers issue comments and review comments apart: an earlier issue comment may have
+    // the larger id (real payloads: issue comment 492700400 before review comment 284312630).
+    const earlier = gh.seedComment({ issue: 2, body: "earlier discussion", user: "bob", createdAt: at(11) });
+    const trigger = gh.state.addPullComment({
+      repo: "acme/widgets",
+      pullNumber: 2,
+      reviewId: null,
+      path: "src/b.ts",
+      line: 3,
+      side: "RIGHT",
+      startLine: null,
+      body: "@baton why?",
+      user: "alice",
+      inReplyTo: null,
+      diffHunk: "@@",
+      commitId: "c1",
+    });
+    trigger.id = earlier.id - 1_000;
+    trigger.createdAt = at(12);
+    trigger.updatedAt = at(12);
+    const later = gh.seedComment({ issue: 2, body: "after the trigger", user: "bob", createdAt: at(13) });
+    const { text } = await readThread(octokit, {
+      ...REPO,
+      ...subject("pull request", "Fix it", "", "alice"),
+      number: 2,
+      notAfter: at(12),
+      // As a comment job names its trigger.
+      ...triggerIds({
+        reviewComment: { path: "src/b.ts", diffHunk: "@@" },
+        comment: { id: trigger.id },
+      } as Parameters<typeof triggerIds>[0]),
+    });
+    expect(text).toContain("earlier discussion");
+    expect(text).not.toContain("@baton why?");
+    expect(text).not.toContain(later.body);
   });
 
   it("fails closed on an unreadable cutoff, and says when GitHub cannot be read", async () => {

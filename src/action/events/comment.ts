@@ -117,7 +117,7 @@ export const commentTrigger: Trigger<CommentTrigger> = {
       // An unknown command is answered with help, unless an extension turns out to know it.
       ...(known ? { conversation: { id, reset: route.command.kind === "reset" } } : {}),
       notAfter: route.comment.created_at,
-      triggerCommentId: route.comment.id,
+      ...triggerIds(route),
       thread: {
         ...commentThread(route),
         ...(known ? { acknowledge: { status: workingOn(id) }, read: true } : {}),
@@ -125,6 +125,21 @@ export const commentTrigger: Trigger<CommentTrigger> = {
     };
   },
 };
+
+/**
+ * The trigger as the readers of a thread know it. Issue comments and review
+ * comments are numbered apart (an issue comment made first may have the
+ * larger id), so the id orders only comments of its own kind; the other kind
+ * is cut at the trigger's time.
+ */
+export function triggerIds(route: AnyCommentEvent): {
+  triggerCommentId?: number;
+  triggerReviewCommentId?: number;
+} {
+  return route.reviewComment
+    ? { triggerReviewCommentId: route.comment.id }
+    : { triggerCommentId: route.comment.id };
+}
 
 /** The thread a comment's exchange happens on: a reply in its review thread, or on its issue or PR. */
 export function commentThread(route: AnyCommentEvent) {

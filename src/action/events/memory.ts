@@ -6,7 +6,13 @@
  * It needs no conversation and no model.
  */
 
-import { type CommentEvent, commentStartRule, commentThread, recognizeComment } from "./comment.ts";
+import {
+  type CommentEvent,
+  commentStartRule,
+  commentThread,
+  recognizeComment,
+  triggerIds,
+} from "./comment.ts";
 import type { MemoryCommand } from "./comment-command.ts";
 import type { Trigger } from "./trigger.ts";
 
@@ -26,7 +32,7 @@ export const memoryTrigger: Trigger<MemoryTrigger> = {
   whoMayStart: commentStartRule,
   subject: (route) => ({
     notAfter: route.comment.created_at,
-    triggerCommentId: route.comment.id,
+    ...triggerIds(route),
     thread: { ...commentThread(route), acknowledge: {} },
   }),
 };

@@ -48,8 +48,10 @@ export interface RouteSubject {
    * stops there, so nothing said after it reaches the model.
    */
   notAfter?: string;
-  /** The triggering comment, which the GitHub tools leave out of the thread they read. */
+  /** The triggering issue comment, which the GitHub tools leave out of the thread they read. */
   triggerCommentId?: number;
+  /** The triggering review comment (numbered apart from issue comments). */
+  triggerReviewCommentId?: number;
   /** The issue or PR thread the job answers on, and what goes out there right after the gate. */
   thread?: ExchangeThread;
 }

@@ -19,8 +19,12 @@ export interface ThreadRequest {
   subject: { title: string; body: string; author: string; kind: "issue" | "pull request" };
   /** ISO time of the trigger: nothing created (or edited) after it is read. */
   notAfter: string;
-  /** The triggering comment: left out (it reaches the model as the message), and later ones with it. */
-  triggerCommentId: number;
+  /**
+   * The triggering comment, an issue comment or a review comment: left out
+   * (it reaches the model as the message), and later ones of its kind with it.
+   */
+  triggerCommentId?: number | undefined;
+  triggerReviewCommentId?: number | undefined;
 }
 
 export interface Thread {
@@ -55,7 +59,7 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
       reader: octokitReader(octokit, owner, repo),
       number,
       notAfter: request.notAfter,
-      triggerCommentId: request.triggerCommentId,
+      ...(request.triggerCommentId === undefined ? {} : { triggerCommentId: request.triggerCommentId }),
       excludeTrigger: true,
       max: MAX_THREAD_COMMENTS,
       maxBodyChars: MAX_COMMENT_CHARS,
@@ -74,7 +78,7 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
         repo,
         number,
         after,
-        trigger: request.triggerCommentId,
+        trigger: request.triggerReviewCommentId,
       });
       items.push(...reviews.items, ...lines.items);
       later += reviews.later + lines.later;
@@ -139,7 +143,7 @@ async function reviewItems(
 /** Comments on lines of the diff, with where they are. */
 async function reviewCommentItems(
   octokit: Octokit,
-  o: { owner: string; repo: string; number: number; after: After; trigger: number },
+  o: { owner: string; repo: string; number: number; after: After; trigger: number | undefined },
 ): Promise<Read> {
   const out: Read = { items: [], later: 0, more: false };
   let seen = 0;

@@ -7,7 +7,7 @@ import type { Runtime } from "../../engine/runtime.ts";
 import { cleanPlainText, revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { proposeChangelog } from "../describe/changelog.ts";
 import { describePullRequest } from "../describe/describe-pr.ts";
-import { type CommentTrigger, workingOn } from "../events/comment.ts";
+import { type CommentTrigger, triggerIds, workingOn } from "../events/comment.ts";
 import { commandHelp, isMemoryCommand, parseCommentCommand } from "../events/comment-command.ts";
 import type { Feedback } from "../github/feedback.ts";
 import type { Subject } from "../github/subject.ts";
@@ -242,7 +242,7 @@ function readThreadUpTo(step: StepContext, subject: Subject, trigger: CommentTri
       kind: subject.kind === "pr" ? "pull request" : "issue",
     },
     notAfter: trigger.comment.created_at,
-    triggerCommentId: trigger.comment.id,
+    ...triggerIds(trigger),
   });
 }
 

@@ -34,8 +34,9 @@ import {
   commandHelp,
   isMemoryCommand,
   parseCommentCommand,
+  triggerIds,
   workingOn
-} from "./chunk-Q47SKQWY.js";
+} from "./chunk-7LHX7JUA.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
@@ -313,7 +314,7 @@ function readThreadUpTo(step, subject, trigger) {
       kind: subject.kind === "pr" ? "pull request" : "issue"
     },
     notAfter: trigger.comment.created_at,
-    triggerCommentId: trigger.comment.id
+    ...triggerIds(trigger)
   });
 }
 async function rebuildFromThread(conversation, subject, thread) {

@@ -230,7 +230,7 @@ var commentTrigger = {
       // An unknown command is answered with help, unless an extension turns out to know it.
       ...known ? { conversation: { id, reset: route.command.kind === "reset" } } : {},
       notAfter: route.comment.created_at,
-      triggerCommentId: route.comment.id,
+      ...triggerIds(route),
       thread: {
         ...commentThread(route),
         ...known ? { acknowledge: { status: workingOn(id) }, read: true } : {}
@@ -238,6 +238,9 @@ var commentTrigger = {
     };
   }
 };
+function triggerIds(route) {
+  return route.reviewComment ? { triggerReviewCommentId: route.comment.id } : { triggerCommentId: route.comment.id };
+}
 function commentThread(route) {
   return {
     number: route.issue.number,
@@ -340,6 +343,7 @@ export {
   pickUser,
   recognizeComment,
   commentTrigger,
+  triggerIds,
   commentThread,
   workingOn,
   commentStartRule

@@ -58,7 +58,7 @@ async function readThread(octokit, request) {
       reader: octokitReader(octokit, owner, repo),
       number,
       notAfter: request.notAfter,
-      triggerCommentId: request.triggerCommentId,
+      ...request.triggerCommentId === void 0 ? {} : { triggerCommentId: request.triggerCommentId },
       excludeTrigger: true,
       max: MAX_THREAD_COMMENTS,
       maxBodyChars: MAX_COMMENT_CHARS,
@@ -77,7 +77,7 @@ async function readThread(octokit, request) {
         repo,
         number,
         after,
-        trigger: request.triggerCommentId
+        trigger: request.triggerReviewCommentId
       });
       items.push(...reviews.items, ...lines.items);
       later += reviews.later + lines.later;
