@@ -56,9 +56,9 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
         lines.push(
           `- \`${uploaded.where}\`: ${uploaded.entries} entries, ${uploaded.size ?? 0} bytes${page}`,
         );
-        for (const n of uploaded.notices) lines.push(`  - ${n}`);
+        for (const n of uploaded.notices) lines.push(`  - ${redactor.redact(n)}`);
         // Nothing is lost (the next run merges what this save could not), but it is worth seeing.
-        if (uploaded.unmerged) core.warning(uploaded.unmerged);
+        if (uploaded.unmerged) core.warning(redactor.redact(uploaded.unmerged));
       } catch (error) {
         failed++;
         const message = redactor.redact(describeError(error));

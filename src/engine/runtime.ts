@@ -287,6 +287,7 @@ export class Runtime {
         const response = await model.complete({
           ...request,
           messages: redactor.redactDeep(request.messages),
+          ...(request.tools ? { tools: redactor.redactDeep(request.tools) } : {}),
         });
         cost.add(request.model, response.usage);
         return response;

@@ -52,6 +52,16 @@ describe("the repository memory", () => {
     ]);
   });
 
+  it("a learning holding something shaped like a token is committed, proposed and answered redacted", async () => {
+    const token = `ghp_${"A".repeat(36)}`;
+    await say(`@baton remember: Deploy with ${token} on Fridays.`, "alice");
+    const committed = fileOn(MEMORY_BRANCH) ?? "";
+    expect(committed).toContain("Deploy with [REDACTED] on Fridays.");
+    const everything = JSON.stringify(w.gh.requests.map((r) => r.body));
+    expect(everything).not.toContain(token);
+    expect(Buffer.from(committed).toString("base64")).not.toContain(Buffer.from(token).toString("base64"));
+  });
+
   it("once the memory's PR is merged or closed, the next change starts the branch afresh from the default branch in a new PR", async () => {
     await say("@baton remember: First rule.");
     const first = memoryPulls()[0]!;

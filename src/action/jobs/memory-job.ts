@@ -41,8 +41,10 @@ export async function memoryJob(step: StepContext, route: MemoryTrigger): Promis
         await feedback.answer(listing(learnings, draft));
         break;
       case "remember": {
+        // The learning is committed to the repository and read by every later run: no secret goes with it.
+        const text = step.redactor.redact(command.text);
         const teaching = {
-          text: command.text,
+          text,
           by: comment.user.login,
           thread: threadUrl(runner.runUrl, route),
           at: comment.created_at,
@@ -52,12 +54,12 @@ export async function memoryJob(step: StepContext, route: MemoryTrigger): Promis
           target,
           draft,
           (text) => addLearning(text, teaching),
-          `Remember: ${command.text}`,
+          `Remember: ${text}`,
         );
         if (!change) throw failure("internal: a learning to add was not added");
         await feedback.answer(
           "pull" in change
-            ? `Learning ${parseMemory(change.text).length} is proposed in ${change.pull.url} (#${change.pull.number}); it applies to every run once that is merged:\n\n> ${command.text}`
+            ? `Learning ${parseMemory(change.text).length} is proposed in ${change.pull.url} (#${change.pull.number}); it applies to every run once that is merged:\n\n> ${text}`
             : `${change.refused}\n\nTo keep this learning, add this line to \`${MEMORY_FILE}\` on the default branch:\n\n\`\`\`markdown\n${line}\n\`\`\``,
         );
         break;

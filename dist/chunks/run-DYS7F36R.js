@@ -11,8 +11,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-53CQOX2P.js";
 import {
   cliRuntime
-} from "./chunk-C4MLNURD.js";
-import "./chunk-HADZ5VOK.js";
+} from "./chunk-WEHBNTF7.js";
+import "./chunk-D3ZYQK5E.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";

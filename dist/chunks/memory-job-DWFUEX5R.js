@@ -131,8 +131,9 @@ async function memoryJob(step, route) {
         await feedback.answer(listing(learnings, draft));
         break;
       case "remember": {
+        const text = step.redactor.redact(command.text);
         const teaching = {
-          text: command.text,
+          text,
           by: comment.user.login,
           thread: threadUrl(runner.runUrl, route),
           at: comment.created_at
@@ -141,14 +142,14 @@ async function memoryJob(step, route) {
         const change = await commit(
           target,
           draft,
-          (text) => addLearning(text, teaching),
-          `Remember: ${command.text}`
+          (text2) => addLearning(text2, teaching),
+          `Remember: ${text}`
         );
         if (!change) throw failure("internal: a learning to add was not added");
         await feedback.answer(
           "pull" in change ? `Learning ${parseMemory(change.text).length} is proposed in ${change.pull.url} (#${change.pull.number}); it applies to every run once that is merged:
 
-> ${command.text}` : `${change.refused}
+> ${text}` : `${change.refused}
 
 To keep this learning, add this line to \`${MEMORY_FILE}\` on the default branch:
 

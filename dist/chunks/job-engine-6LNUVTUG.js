@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-HADZ5VOK.js";
+} from "./chunk-D3ZYQK5E.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";

@@ -5206,7 +5206,8 @@ var Runtime = class _Runtime {
       complete: async (request) => {
         const response = await model.complete({
           ...request,
-          messages: redactor.redactDeep(request.messages)
+          messages: redactor.redactDeep(request.messages),
+          ...request.tools ? { tools: redactor.redactDeep(request.tools) } : {}
         });
         cost.add(request.model, response.usage);
         return response;

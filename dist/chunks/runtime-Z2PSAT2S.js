@@ -6,8 +6,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-C4MLNURD.js";
-import "./chunk-HADZ5VOK.js";
+} from "./chunk-WEHBNTF7.js";
+import "./chunk-D3ZYQK5E.js";
 import "./chunk-VF356QLY.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";
