@@ -194,6 +194,23 @@ describe("downloadStateArtifact", () => {
     expect((await refused(download(seed(1, 1, undefined, { zip })))).reason).toBe("not-a-zip");
   });
 
+  it("refuses a zip whose central directory names session.jsonl more than once, inflating it once", async () => {
+    // Thousands of entries can point at one highly compressed file: each would be inflated again.
+    const zip = makeZip({ "session.jsonl": sessionText("issue-42", "e", 30) });
+    const end = zip.length - 22;
+    const dirAt = zip.readUInt32LE(end + 16);
+    const record = zip.subarray(dirAt, end);
+    const copies = 1_000;
+    const eocd = Buffer.from(zip.subarray(end));
+    eocd.writeUInt16LE(copies, 8);
+    eocd.writeUInt16LE(copies, 10);
+    eocd.writeUInt32LE(record.length * copies, 12);
+    const bomb = Buffer.concat([zip.subarray(0, dirAt), ...Array(copies).fill(record), eocd]);
+    const e = await refused(download(seed(1, 1, undefined, { zip: bomb })));
+    expect(e.reason).toBe("not-a-zip");
+    expect(e.message).toContain("holds more than one session.jsonl");
+  });
+
   it("reports a failed download as a failure, not a refusal", async () => {
     fake = await startFakeGitHub({ repos: [REPO], artifacts: [seed(1, 1, { "session.jsonl": "x" })] });
     fake.fail({ method: "GET", path: /\/zip$/, status: 502 });

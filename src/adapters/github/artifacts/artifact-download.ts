@@ -119,13 +119,19 @@ function tooLarge(what: string, size: number, maxBytes: number): StateRefusedErr
 
 function extractSession(zip: Uint8Array, what: string, maxBytes: number): Uint8Array {
   let declared: number | undefined;
+  let repeated = false;
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(zip, {
       // The declared size bounds the inflated output (fflate inflates into a buffer of that size),
-      // so a zip bomb cannot claim a small size and expand past it.
+      // so a zip bomb cannot claim a small size and expand past it. Only the first entry of the
+      // name is inflated: thousands of entries may point at one compressed file.
       filter: (f) => {
         if (f.name !== SESSION_FILE) return false;
+        if (declared !== undefined) {
+          repeated = true;
+          return false;
+        }
         declared = f.originalSize;
         return f.originalSize <= maxBytes;
       },
@@ -136,6 +142,7 @@ function extractSession(zip: Uint8Array, what: string, maxBytes: number): Uint8A
       `${what} is not a readable zip archive (${(e as Error).message})`,
     );
   }
+  if (repeated) throw new StateRefusedError("not-a-zip", `${what} holds more than one ${SESSION_FILE}`);
   if (declared !== undefined && declared > maxBytes)
     throw new StateRefusedError(
       "too-large",

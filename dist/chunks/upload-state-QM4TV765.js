@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-HVVSS33J.js";
+} from "./chunk-EUGIJVP5.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";

@@ -10,8 +10,8 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-D3ZYQK5E.js";
-import "./chunk-VF356QLY.js";
+} from "./chunk-RYWBCWEN.js";
+import "./chunk-YPLDZWXC.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";
 import "./chunk-RV7QZX4O.js";

@@ -35,7 +35,8 @@ var RunCompaction = class {
     if (!strategyNamed(this.settings.strategy).callsModel && (result.status !== "compacted" || result.tokensAfter >= target)) {
       result = await this.compact(run, "auto", FALLBACK_STRATEGY, target);
     }
-    this.stuckAt = result.status !== "compacted" || result.tokensAfter >= target ? tokens : void 0;
+    const after = result.status === "compacted" ? result.tokensAfter : tokens;
+    this.stuckAt = after >= target ? after : void 0;
   }
   async onOverflow(run) {
     const target = Math.floor(Math.max(this.settings.compactThreshold, 0.5) * this.settings.contextWindow);

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-D3ZYQK5E.js";
+} from "./chunk-RYWBCWEN.js";
 import {
   openAIModel
 } from "./chunk-VLMX6ZRC.js";

@@ -27,7 +27,7 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   addToOutcome
-} from "./chunk-VF356QLY.js";
+} from "./chunk-YPLDZWXC.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-RV7QZX4O.js";
 import {

@@ -14,9 +14,9 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-53CQOX2P.js";
 import {
   cliRuntime
-} from "./chunk-WEHBNTF7.js";
-import "./chunk-D3ZYQK5E.js";
-import "./chunk-VF356QLY.js";
+} from "./chunk-HJDKNCBV.js";
+import "./chunk-RYWBCWEN.js";
+import "./chunk-YPLDZWXC.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";
 import "./chunk-RV7QZX4O.js";

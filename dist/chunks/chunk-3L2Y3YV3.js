@@ -11,7 +11,7 @@ import {
 import {
   loadState,
   preservedEntries
-} from "./chunk-HVVSS33J.js";
+} from "./chunk-EUGIJVP5.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";

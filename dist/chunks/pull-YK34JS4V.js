@@ -15,7 +15,7 @@ import {
 import "./chunk-7WFNXBVA.js";
 import {
   mergedState
-} from "./chunk-HVVSS33J.js";
+} from "./chunk-EUGIJVP5.js";
 import "./chunk-BQYMLAZL.js";
 import "./chunk-3XK6JKBN.js";
 import {

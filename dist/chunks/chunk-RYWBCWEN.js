@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   RunCompaction,
   recordCompaction
-} from "./chunk-VF356QLY.js";
+} from "./chunk-YPLDZWXC.js";
 import {
   NO_USAGE,
   addUsage
@@ -4592,7 +4592,8 @@ var NothingToSummarize = class extends BatonError {
 function nothingNewSinceSummary(entries) {
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = known(entries[i]);
-    if (e?.type === "compaction" && !masksInPlace(e) || e?.type === "stack_pop") return true;
+    if (e?.type === "compaction" && !masksInPlace(e)) return true;
+    if (e?.type === "stack_pop" && e.pre_pop_summary !== void 0) return true;
     if (e?.type === "message" || e?.type === "mutation") return false;
   }
   return false;

@@ -739,13 +739,19 @@ function tooLarge(what, size, maxBytes) {
 }
 function extractSession(zip, what, maxBytes) {
   let declared;
+  let repeated = false;
   let files;
   try {
     files = unzipSync(zip, {
       // The declared size bounds the inflated output (fflate inflates into a buffer of that size),
-      // so a zip bomb cannot claim a small size and expand past it.
+      // so a zip bomb cannot claim a small size and expand past it. Only the first entry of the
+      // name is inflated: thousands of entries may point at one compressed file.
       filter: (f) => {
         if (f.name !== SESSION_FILE) return false;
+        if (declared !== void 0) {
+          repeated = true;
+          return false;
+        }
         declared = f.originalSize;
         return f.originalSize <= maxBytes;
       }
@@ -756,6 +762,7 @@ function extractSession(zip, what, maxBytes) {
       `${what} is not a readable zip archive (${e.message})`
     );
   }
+  if (repeated) throw new StateRefusedError("not-a-zip", `${what} holds more than one ${SESSION_FILE}`);
   if (declared !== void 0 && declared > maxBytes)
     throw new StateRefusedError(
       "too-large",
