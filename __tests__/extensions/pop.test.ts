@@ -99,3 +99,15 @@ describe("/pop, the built-in extension", () => {
     expect(r.conversation.entries.some((e) => e.type === "stack_pop")).toBe(false);
   });
 });
+
+describe("/compact after a /pop", () => {
+  it("compacts the turns before the pop, which the pop left whole", async () => {
+    const r = await rig({
+      history: history(8, 3000),
+      steps: [answer("POPPED"), answer("# Conversation summary\nS")],
+    });
+    await pop(r, "8");
+    const result = await r.runtime.compact(r.conversation);
+    expect(result.status).toBe("compacted");
+  });
+});

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { RunState } from "../../../src/engine/agent/run-state.ts";
+import type { CompactionService } from "../../../src/engine/compaction/compaction-service.ts";
+import { RunCompaction } from "../../../src/engine/compaction/run-compaction.ts";
 import { Conversation } from "../../../src/engine/log/conversation.ts";
 import { textTokens } from "../../../src/engine/log/tokens.ts";
 import { ModelError } from "../../../src/engine/model/client.ts";
+import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import {
   answer,
   callTools,
@@ -231,5 +235,50 @@ describe("no request larger than the window", () => {
       .catch((e: Error) => ({ status: "threw", reason: e.message }));
     expect(outcome.reason).toMatch(/more than the model's window of 2000, even after compaction/);
     expect(r.turnCalls()).toHaveLength(0);
+  });
+});
+
+describe("a compaction that could not get under the threshold", () => {
+  it("is tried again once the context grew a tenth of the window past its size after it", async () => {
+    // Window 10,000, threshold 8,000: a compaction takes 9,500 to 8,200, still over it.
+    let tokens = 9_500;
+    const calls: number[] = [];
+    const service = {
+      compact: async () => {
+        calls.push(tokens);
+        tokens = 8_200;
+        return {
+          status: "compacted",
+          trigger: "auto",
+          strategy: "summarize",
+          steps: [],
+          tokensBefore: 9_500,
+          tokensAfter: 8_200,
+          usage: { input_tokens: 0, output_tokens: 0 },
+          warnings: [],
+        };
+      },
+    } as unknown as CompactionService;
+    const compaction = new RunCompaction(service, {
+      strategy: "summarize",
+      contextWindow: 10_000,
+      compactThreshold: 0.8,
+      stopCompactThreshold: 0,
+    });
+    const conversation = { id: "c", contextTokenBound: () => tokens, tokens: async () => tokens };
+    const run = {
+      conversation,
+      recipe: { name: "answer" },
+      request: {},
+      logger: memoryLogger(),
+      outcome: { usage: { input_tokens: 0, output_tokens: 0 }, compactions: [] },
+    } as unknown as RunState;
+    await compaction.beforeModelCall(run);
+    tokens = 9_100;
+    await compaction.beforeModelCall(run);
+    expect(calls).toEqual([9_500]);
+    tokens = 9_300;
+    await compaction.beforeModelCall(run);
+    expect(calls).toEqual([9_500, 9_300]);
   });
 });

@@ -422,14 +422,17 @@ class NothingToSummarize extends BatonError {
 }
 
 /**
- * True when no message was added since the latest summary (a compaction's or
- * a pop's): a second summary would only summarize the first, losing detail
- * each time. A mask summarized nothing, so it does not count.
+ * True when no message was added since the latest summary of everything
+ * before it (a compaction's, or a pop's that went back past one and so
+ * summarized what stood before): a second summary would only summarize the
+ * first, losing detail each time. A mask summarized nothing, and a pop that
+ * summarized only the turns it took back leaves those before it whole.
  */
 function nothingNewSinceSummary(entries: readonly Entry[]): boolean {
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = known(entries[i]);
-    if ((e?.type === "compaction" && !masksInPlace(e)) || e?.type === "stack_pop") return true;
+    if (e?.type === "compaction" && !masksInPlace(e)) return true;
+    if (e?.type === "stack_pop" && e.pre_pop_summary !== undefined) return true;
     if (e?.type === "message" || e?.type === "mutation") return false;
   }
   return false;

@@ -52,7 +52,8 @@ export class RunCompaction implements CompactionPoint {
     ) {
       result = await this.compact(run, "auto", FALLBACK_STRATEGY, target);
     }
-    this.stuckAt = result.status !== "compacted" || result.tokensAfter >= target ? tokens : undefined;
+    const after = result.status === "compacted" ? result.tokensAfter : tokens;
+    this.stuckAt = after >= target ? after : undefined;
   }
 
   async onOverflow(run: RunState): Promise<boolean> {
