@@ -132,8 +132,14 @@ describe("the tokenizer and a run's first model request", () => {
     expect(under.outcome.compactions).toEqual([]);
     expect(under.requests).toHaveLength(1);
 
-    // At the threshold by the exact count, the run compacts before its call as it always did.
-    const at = await run({ message, contextWindow: Math.ceil(exact / 0.8), compactThreshold: 0.8 });
+    // At the threshold by the exact count of the request (the system prompt and the conversation),
+    // the run compacts before its call as it always did.
+    const system = messageTokens(under.requests[0]!.messages[0]!);
+    const at = await run({
+      message,
+      contextWindow: Math.ceil((exact + system) / 0.8),
+      compactThreshold: 0.8,
+    });
     expect(at.requests.length).toBeGreaterThan(1);
   });
 });

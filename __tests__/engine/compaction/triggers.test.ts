@@ -125,6 +125,8 @@ describe("compaction triggers in a run", () => {
   it("a hook's callback to compact runs the compact recipe, whose summary replaces the context", async () => {
     const r = await rig({
       history: history(4),
+      // Room for the recipes' system prompts too: no automatic compaction before the calls.
+      contextWindow: 6000,
       hooks: {
         "ext.mjs": `export default (baton) => baton.on("agent_stop", (p) => p.invoked_recipe === "answer" ? { result: "callback", callback: "compact" } : {});\n`,
       },
@@ -147,6 +149,7 @@ describe("compaction triggers in a run", () => {
   it("run -r compact: swap_context swaps the context and the conversation continues from the summary", async () => {
     const r = await rig({
       history: history(4),
+      contextWindow: 6000,
       fallback: summarizerOr("# Conversation summary\nSWAPPED", "fine"),
     });
     const outcome = await r.runtime
@@ -280,5 +283,22 @@ describe("a compaction that could not get under the threshold", () => {
     tokens = 9_300;
     await compaction.beforeModelCall(run);
     expect(calls).toEqual([9_500, 9_300]);
+  });
+});
+
+describe("the pre-LLM threshold counts the whole request", () => {
+  it("compacts when the system prompt and standing instructions take the request past it", async () => {
+    const r = await rig({
+      contextWindow: 4000,
+      history: history(4),
+      fallback: summarizerOr("# Conversation summary\nS", "answered"),
+    });
+    const before = r.conversation.contextTokens();
+    expect(before).toBeLessThan(0.8 * 4000);
+    const outcome = await r.runtime
+      .agent(r.conversation, { instructions: "Always follow the house rules. ".repeat(300) })
+      .run({ recipe: "answer", message: "go", trigger: "t" });
+    expect(outcome.status).toBe("done");
+    expect(outcome.compactions.map((c) => c.trigger)).toContain("auto");
   });
 });

@@ -195,6 +195,7 @@ export class Agent {
     await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
 
     const system = await this.systemPrompt(recipe, request);
+    state.systemPrompt = system;
     const signal = this.deadline?.signal;
     const toolset = createToolset({
       allowedTools: recipe.allowed_tools,

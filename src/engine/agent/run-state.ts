@@ -57,6 +57,8 @@ export interface RunState {
   /** Aborted when the run's time limit passes: model requests and tools in flight stop. */
   readonly signal?: AbortSignal;
   outcome: RunOutcome;
+  /** What every model request of the run sends before the conversation: the thresholds count it too. */
+  systemPrompt?: string;
   /** The common fields of every hook payload. */
   payload(event: HookPayload["event"], fields?: Record<string, unknown>): HookPayload;
 }

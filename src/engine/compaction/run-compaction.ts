@@ -1,6 +1,7 @@
 import type { CompactionPoint } from "../agent/agent.ts";
 import { addUsage, type RunOutcome } from "../agent/outcome.ts";
 import type { RunState } from "../agent/run-state.ts";
+import { loadTokenizer, messageTokenBound, messageTokens } from "../log/tokens.ts";
 import type { RecipeVariables } from "../recipes/render.ts";
 import type { CompactStrategy } from "../settings.ts";
 import type {
@@ -38,12 +39,16 @@ export class RunCompaction implements CompactionPoint {
   async beforeModelCall(run: RunState): Promise<void> {
     const { compactThreshold, contextWindow } = this.settings;
     if (compactThreshold <= 0) return;
-    const target = Math.floor(compactThreshold * contextWindow);
-    // Cached: the no-op path costs a comparison. Below the threshold by the byte bound, nothing waits
+    const threshold = Math.floor(compactThreshold * contextWindow);
+    const system = run.systemPrompt ?? "";
+    // The request carries the system prompt too: the conversation gets what it leaves of the threshold.
+    // Cached: the no-op path costs a comparison. Below the threshold by the byte bounds, nothing waits
     // for the tokenizer (a run's first request goes out before it is loaded).
-    if (run.conversation.contextTokenBound() < target) return;
+    if (run.conversation.contextTokenBound() < threshold - systemTokenBound(system)) return;
     const tokens = await run.conversation.tokens();
-    if (tokens < target || this.stuck(tokens)) return;
+    const target = threshold - (await systemTokens(system));
+    // A system prompt alone past the threshold: no compaction helps; the request is fitted to the window.
+    if (target <= 0 || tokens < target || this.stuck(tokens)) return;
     let result = await this.compact(run, "auto", this.settings.strategy, target);
     // A strategy without a model call could not get under: summarizing the oldest takes over before the call.
     if (
@@ -57,7 +62,9 @@ export class RunCompaction implements CompactionPoint {
   }
 
   async onOverflow(run: RunState): Promise<boolean> {
-    const target = Math.floor(Math.max(this.settings.compactThreshold, 0.5) * this.settings.contextWindow);
+    const threshold = Math.floor(Math.max(this.settings.compactThreshold, 0.5) * this.settings.contextWindow);
+    const target = threshold - (await systemTokens(run.systemPrompt ?? ""));
+    if (target <= 0) return false;
     const result = await this.compact(run, "auto", FALLBACK_STRATEGY, target);
     return result.status === "compacted";
   }
@@ -99,6 +106,18 @@ export class RunCompaction implements CompactionPoint {
     recordCompaction(run, result);
     return result;
   }
+}
+
+/** Tokens a system prompt costs a request, as the request counts them. */
+async function systemTokens(system: string): Promise<number> {
+  if (!system) return 0;
+  await loadTokenizer();
+  return messageTokens({ role: "system", content: system });
+}
+
+/** At least systemTokens(system), without the tokenizer. */
+function systemTokenBound(system: string): number {
+  return system ? messageTokenBound({ role: "system", content: system }) : 0;
 }
 
 /** Puts a compaction into the run's outcome (summary, outputs) and logs what it says. */

@@ -9,14 +9,14 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-K6OUH666.js";
+} from "./chunk-PGDKB2WL.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-53CQOX2P.js";
 import {
   cliRuntime
-} from "./chunk-HJDKNCBV.js";
-import "./chunk-RYWBCWEN.js";
-import "./chunk-YPLDZWXC.js";
+} from "./chunk-OYAV3NIP.js";
+import "./chunk-NH4BCUG2.js";
+import "./chunk-E3XF3ITU.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";
 import "./chunk-RV7QZX4O.js";
@@ -24,7 +24,7 @@ import "./chunk-OQWP77IT.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-7WFNXBVA.js";
-import "./chunk-HIWL7UZ6.js";
+import "./chunk-YKID65MH.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-LU7INJFV.js";
@@ -46,10 +46,10 @@ import {
   openChosenConversation
 } from "./chunk-6BZPPGLD.js";
 import "./chunk-5CJAR5OJ.js";
-import "./chunk-37X7D53A.js";
+import "./chunk-4XMP3XV7.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
-import "./chunk-M5UY3RHA.js";
+import "./chunk-HPSEE644.js";
 import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";

@@ -5,26 +5,22 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-K6OUH666.js";
-import "./chunk-FZ6RKCAM.js";
-import "./chunk-53CQOX2P.js";
-import "./chunk-RV7QZX4O.js";
-import "./chunk-OQWP77IT.js";
-import "./chunk-7WFNXBVA.js";
-import "./chunk-HIWL7UZ6.js";
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+} from "./chunk-Z32THMI2.js";
+import "./chunk-YKID65MH.js";
+import "./chunk-EUGIJVP5.js";
+import "./chunk-BQYMLAZL.js";
 import "./chunk-3XK6JKBN.js";
-import "./chunk-CPJE2D24.js";
-import "./chunk-LU7INJFV.js";
-import "./chunk-IJ6PVQD2.js";
-import "./chunk-2DXMKYYZ.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-OAKM6JSZ.js";
-import "./chunk-37X7D53A.js";
+import "./chunk-4V5SZG7G.js";
+import "./chunk-ZFNUBQJN.js";
+import "./chunk-23J27CLP.js";
+import "./chunk-4XMP3XV7.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
-import "./chunk-M5UY3RHA.js";
+import "./chunk-HPSEE644.js";
 import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
@@ -34,6 +30,8 @@ import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliContext,
-  requireApiKey
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
 };

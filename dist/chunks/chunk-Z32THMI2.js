@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   Conversation,
   validateConversationId
-} from "./chunk-HIWL7UZ6.js";
+} from "./chunk-YKID65MH.js";
 import {
   loadState,
   preservedEntries

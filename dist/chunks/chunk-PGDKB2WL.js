@@ -19,7 +19,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-HIWL7UZ6.js";
+} from "./chunk-YKID65MH.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";

@@ -10,8 +10,8 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-RYWBCWEN.js";
-import "./chunk-YPLDZWXC.js";
+} from "./chunk-NH4BCUG2.js";
+import "./chunk-E3XF3ITU.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";
 import "./chunk-RV7QZX4O.js";
@@ -40,7 +40,7 @@ import "./chunk-7YP47LAM.js";
 import "./chunk-OAKM6JSZ.js";
 import "./chunk-TA5JLS4U.js";
 import "./chunk-EH7ZEC2E.js";
-import "./chunk-M5UY3RHA.js";
+import "./chunk-HPSEE644.js";
 import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";

@@ -11,6 +11,11 @@ import {
   FALLBACK_STRATEGY,
   strategyNamed
 } from "./chunk-FAT4S3CS.js";
+import {
+  loadTokenizer,
+  messageTokenBound,
+  messageTokens
+} from "./chunk-HPSEE644.js";
 
 // src/engine/compaction/run-compaction.ts
 var RunCompaction = class {
@@ -27,10 +32,12 @@ var RunCompaction = class {
   async beforeModelCall(run) {
     const { compactThreshold, contextWindow } = this.settings;
     if (compactThreshold <= 0) return;
-    const target = Math.floor(compactThreshold * contextWindow);
-    if (run.conversation.contextTokenBound() < target) return;
+    const threshold = Math.floor(compactThreshold * contextWindow);
+    const system = run.systemPrompt ?? "";
+    if (run.conversation.contextTokenBound() < threshold - systemTokenBound(system)) return;
     const tokens = await run.conversation.tokens();
-    if (tokens < target || this.stuck(tokens)) return;
+    const target = threshold - await systemTokens(system);
+    if (target <= 0 || tokens < target || this.stuck(tokens)) return;
     let result = await this.compact(run, "auto", this.settings.strategy, target);
     if (!strategyNamed(this.settings.strategy).callsModel && (result.status !== "compacted" || result.tokensAfter >= target)) {
       result = await this.compact(run, "auto", FALLBACK_STRATEGY, target);
@@ -39,7 +46,9 @@ var RunCompaction = class {
     this.stuckAt = after >= target ? after : void 0;
   }
   async onOverflow(run) {
-    const target = Math.floor(Math.max(this.settings.compactThreshold, 0.5) * this.settings.contextWindow);
+    const threshold = Math.floor(Math.max(this.settings.compactThreshold, 0.5) * this.settings.contextWindow);
+    const target = threshold - await systemTokens(run.systemPrompt ?? "");
+    if (target <= 0) return false;
     const result = await this.compact(run, "auto", FALLBACK_STRATEGY, target);
     return result.status === "compacted";
   }
@@ -74,6 +83,14 @@ var RunCompaction = class {
     return result;
   }
 };
+async function systemTokens(system) {
+  if (!system) return 0;
+  await loadTokenizer();
+  return messageTokens({ role: "system", content: system });
+}
+function systemTokenBound(system) {
+  return system ? messageTokenBound({ role: "system", content: system }) : 0;
+}
 function recordCompaction(run, result) {
   for (const w of result.warnings) run.logger.warn(`conversation ${run.conversation.id}: ${w}`);
   addToOutcome(run.outcome, result);

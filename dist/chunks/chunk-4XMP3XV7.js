@@ -20,7 +20,7 @@ import {
   rememberMessageTokens,
   rememberStoredTokens,
   whenTokenizerLoaded
-} from "./chunk-M5UY3RHA.js";
+} from "./chunk-HPSEE644.js";
 import {
   parseEntryValue,
   parseKeepingUnknown,

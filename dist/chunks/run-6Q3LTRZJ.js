@@ -6,14 +6,14 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-K6OUH666.js";
+} from "./chunk-PGDKB2WL.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-53CQOX2P.js";
 import {
   cliRuntime
-} from "./chunk-HJDKNCBV.js";
-import "./chunk-RYWBCWEN.js";
-import "./chunk-YPLDZWXC.js";
+} from "./chunk-OYAV3NIP.js";
+import "./chunk-NH4BCUG2.js";
+import "./chunk-E3XF3ITU.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";
 import "./chunk-RV7QZX4O.js";
@@ -23,7 +23,7 @@ import "./chunk-YIVIGHPU.js";
 import "./chunk-7WFNXBVA.js";
 import {
   newLocalConversationId
-} from "./chunk-HIWL7UZ6.js";
+} from "./chunk-YKID65MH.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-LU7INJFV.js";
@@ -42,10 +42,10 @@ import {
   conversationChoice,
   keyValues
 } from "./chunk-5CJAR5OJ.js";
-import "./chunk-37X7D53A.js";
+import "./chunk-4XMP3XV7.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
-import "./chunk-M5UY3RHA.js";
+import "./chunk-HPSEE644.js";
 import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import {

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-RYWBCWEN.js";
+} from "./chunk-NH4BCUG2.js";
 import {
   openAIModel
 } from "./chunk-VLMX6ZRC.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   RunCompaction,
   recordCompaction
-} from "./chunk-YPLDZWXC.js";
+} from "./chunk-E3XF3ITU.js";
 import {
   NO_USAGE,
   addUsage
@@ -70,7 +70,7 @@ import {
   messagesTokenBound,
   preloadTokenizer,
   textTokens
-} from "./chunk-M5UY3RHA.js";
+} from "./chunk-HPSEE644.js";
 import {
   jsonDepth
 } from "./chunk-6DA4P2NT.js";
@@ -3795,6 +3795,7 @@ var Agent = class {
     }
     await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
     const system = await this.systemPrompt(recipe, request);
+    state.systemPrompt = system;
     const signal = this.deadline?.signal;
     const toolset = createToolset({
       allowedTools: recipe.allowed_tools,

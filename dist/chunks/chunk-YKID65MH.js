@@ -11,7 +11,7 @@ import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-37X7D53A.js";
+} from "./chunk-4XMP3XV7.js";
 import {
   buildContext,
   repairToolPairs
@@ -25,7 +25,7 @@ import {
   loadTokenizer,
   tokenizerLoaded,
   tokenizerRequested
-} from "./chunk-M5UY3RHA.js";
+} from "./chunk-HPSEE644.js";
 import {
   appendLine,
   createSessionFile,

@@ -135,6 +135,7 @@ export {
   tokenizerRequested,
   textTokens,
   messageTokens,
+  messageTokenBound,
   messagesTokenBound,
   rememberMessageTokens,
   isCounted,

@@ -14,12 +14,12 @@ import {
 import "./chunk-5CJAR5OJ.js";
 import {
   readLogContext
-} from "./chunk-37X7D53A.js";
+} from "./chunk-4XMP3XV7.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EH7ZEC2E.js";
 import {
   cachedMessageTokens
-} from "./chunk-M5UY3RHA.js";
+} from "./chunk-HPSEE644.js";
 import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";

@@ -18,7 +18,7 @@ import {
 import {
   cachedMessageTokens,
   loadTokenizer
-} from "./chunk-M5UY3RHA.js";
+} from "./chunk-HPSEE644.js";
 import {
   readSessionFile
 } from "./chunk-6DA4P2NT.js";
