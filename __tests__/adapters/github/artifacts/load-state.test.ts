@@ -7,7 +7,11 @@ import {
   artifactName,
   listStateArtifacts,
 } from "../../../../src/adapters/github/artifacts/artifact-lookup.ts";
-import { loadState, preservedEntries } from "../../../../src/adapters/github/artifacts/load-state.ts";
+import {
+  loadState,
+  MAX_CARRIED_BYTES,
+  preservedEntries,
+} from "../../../../src/adapters/github/artifacts/load-state.ts";
 import { StateRefusedError } from "../../../../src/adapters/github/artifacts/refused.ts";
 import { sealState } from "../../../../src/adapters/github/artifacts/state-crypto.ts";
 import { BatonError } from "../../../../src/engine/errors.ts";
@@ -291,6 +295,29 @@ describe("loadState", () => {
     expect(kept.map((e) => (e as { data: { run_id: number } }).data.run_id)).toEqual([2, 1]);
     const base64 = (kept[1] as { data: { base64: string } }).data.base64;
     expect(Buffer.from(base64, "base64").equals(sealed)).toBe(true);
+  });
+
+  it("carries refused states' bytes up to MAX_CARRIED_BYTES; past it, a refused state is kept by name", async () => {
+    // Planted junk, highly compressible: the zips are small, what they hold is not.
+    const small = "x".repeat(1_000);
+    const big = "y".repeat(MAX_CARRIED_BYTES + 1);
+    const key = "the right key";
+    const o = await start([
+      seed(1, 1, { "session.jsonl": await sealState(sessionText("issue-42", "good", 1), key) }),
+      seed(2, 2, { "session.jsonl": big }),
+      seed(3, 3, { "session.jsonl": small }),
+    ]);
+    const loaded = await load(o, key).result;
+    expect(loaded.artifact?.runId).toBe(1);
+    const kept = preservedEntries(loaded.unusable) as {
+      data: { run_id: number; reason: string; base64?: string };
+    }[];
+    expect(kept.map((e) => e.data.run_id)).toEqual([3, 2]);
+    expect(Buffer.from(kept[0]!.data.base64!, "base64").toString()).toBe(small);
+    expect(kept[1]!.data.base64).toBeUndefined();
+    expect(kept[1]!.data.reason).toMatch(/stay in that artifact, more than a conversation carries$/);
+    const carried = loaded.unusable.reduce((n, u) => n + (u.bytes?.length ?? 0), 0);
+    expect(carried).toBeLessThanOrEqual(MAX_CARRIED_BYTES);
   });
 
   it("finds the real state under 1,000 newer artifacts of a fork's runs: they are dropped before they count", async () => {

@@ -187,4 +187,4 @@ function httpProblem(e: unknown): string {
   return describeGitHubError(e);
 }
 
-const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
+export const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;

@@ -13,7 +13,14 @@ import type { SessionLog } from "../../../engine/log/merge-logs.ts";
 import { MAX_UNMARKED, mergeSavedStates, type StateHistory } from "../../../engine/log/saved-states.ts";
 import { writeSessionFile } from "../../../engine/log/session-file.ts";
 import type { Logger } from "../../../engine/util/logger.ts";
-import { describeArtifact, downloadStateArtifact, SESSION_FILE, stateFromZip } from "./artifact-download.ts";
+import {
+  describeArtifact,
+  downloadStateArtifact,
+  MAX_STATE_BYTES,
+  mb,
+  SESSION_FILE,
+  stateFromZip,
+} from "./artifact-download.ts";
 import {
   artifactName,
   listStateArtifacts,
@@ -62,6 +69,15 @@ export interface MergedState {
 }
 
 /**
+ * The most of refused states' bytes one conversation carries (as base64
+ * entries, see preservedEntries): with them the next save stays well under
+ * MAX_STATE_BYTES, which a state over it would be refused for, and a load
+ * holds no more of them in memory. A refused state past it is kept by name:
+ * its bytes stay in its artifact until the artifact expires.
+ */
+export const MAX_CARRIED_BYTES = Math.floor(MAX_STATE_BYTES / 6);
+
+/**
  * Every saved state of the conversation that this run must merge: all that
  * were saved after `after` (the mark of the log it holds; every one when
  * absent) up to the newest, read through mergeSavedStates. A refused state
@@ -79,6 +95,8 @@ export async function mergedState(
     ? await localListing(localArtifacts, name)
     : listStateArtifacts(octokit, { owner, repo, repositoryId, name });
   const generations = new Map<number, number>();
+  // What the conversation carries of refused states, byte for byte, so far (see MAX_CARRIED_BYTES).
+  let carried = 0;
   const history: StateHistory<StateArtifact> = {
     newestFirst: () => listing.candidates,
     read: async (artifact) => {
@@ -97,7 +115,14 @@ export async function mergedState(
       } catch (e) {
         if (!(e instanceof StateRefusedError)) throw e;
         // A state that is gone (HTTP 410) holds nothing to keep; any other is this conversation's, unread.
-        return { refused: e.message, bytes: e.bytes, gone: e.reason === "unavailable" };
+        const gone = e.reason === "unavailable";
+        if (e.bytes && carried + e.bytes.length > MAX_CARRIED_BYTES)
+          return {
+            refused: `${e.message}; its ${mb(e.bytes.length)} stay in that artifact, more than a conversation carries`,
+            gone,
+          };
+        carried += e.bytes?.length ?? 0;
+        return { refused: e.message, bytes: e.bytes, gone };
       }
     },
   };

@@ -9,9 +9,9 @@ import {
   StepStore,
   openStepStore,
   readSavedConversations
-} from "./chunk-Z32THMI2.js";
+} from "./chunk-IPKOEJBU.js";
 import "./chunk-YKID65MH.js";
-import "./chunk-EUGIJVP5.js";
+import "./chunk-477DK3ZU.js";
 import "./chunk-BQYMLAZL.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-4V5SZG7G.js";

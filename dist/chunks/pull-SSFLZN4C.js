@@ -15,7 +15,7 @@ import {
 import "./chunk-7WFNXBVA.js";
 import {
   mergedState
-} from "./chunk-EUGIJVP5.js";
+} from "./chunk-477DK3ZU.js";
 import "./chunk-BQYMLAZL.js";
 import "./chunk-3XK6JKBN.js";
 import {

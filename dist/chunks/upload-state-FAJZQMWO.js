@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-EUGIJVP5.js";
+} from "./chunk-477DK3ZU.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";

@@ -804,11 +804,13 @@ var mb = (n) => `${(n / 2 ** 20).toFixed(1)} MB`;
 // src/adapters/github/artifacts/load-state.ts
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+var MAX_CARRIED_BYTES = Math.floor(MAX_STATE_BYTES / 6);
 async function mergedState(source, options = {}) {
   const { octokit, owner, repo, repositoryId, conversationId, key, localArtifacts, logger } = source;
   const name = artifactName(conversationId);
   const listing = localArtifacts ? await localListing(localArtifacts, name) : listStateArtifacts(octokit, { owner, repo, repositoryId, name });
   const generations = /* @__PURE__ */ new Map();
+  let carried = 0;
   const history = {
     newestFirst: () => listing.candidates,
     read: async (artifact) => {
@@ -824,7 +826,14 @@ async function mergedState(source, options = {}) {
         return { log: state.session };
       } catch (e) {
         if (!(e instanceof StateRefusedError)) throw e;
-        return { refused: e.message, bytes: e.bytes, gone: e.reason === "unavailable" };
+        const gone = e.reason === "unavailable";
+        if (e.bytes && carried + e.bytes.length > MAX_CARRIED_BYTES)
+          return {
+            refused: `${e.message}; its ${mb(e.bytes.length)} stay in that artifact, more than a conversation carries`,
+            gone
+          };
+        carried += e.bytes?.length ?? 0;
+        return { refused: e.message, bytes: e.bytes, gone };
       }
     }
   };

@@ -11,7 +11,7 @@ import {
 import {
   loadState,
   preservedEntries
-} from "./chunk-EUGIJVP5.js";
+} from "./chunk-477DK3ZU.js";
 import {
   artifactName
 } from "./chunk-BQYMLAZL.js";
