@@ -29,6 +29,8 @@ export interface RunCompactionSettings {
 export class RunCompaction implements CompactionPoint {
   /** Context size after a compaction that could not get under the threshold. */
   private stuckAt: number | undefined;
+  /** The run's system prompt and its count: the same for every call of a run, counted once. */
+  private system = { text: "", tokens: 0 };
 
   constructor(
     private readonly service: CompactionService,
@@ -46,7 +48,7 @@ export class RunCompaction implements CompactionPoint {
     // for the tokenizer (a run's first request goes out before it is loaded).
     if (run.conversation.contextTokenBound() < threshold - systemTokenBound(system)) return;
     const tokens = await run.conversation.tokens();
-    const target = threshold - (await systemTokens(system));
+    const target = threshold - (await this.systemTokens(system));
     // A system prompt alone past the threshold: no compaction helps; the request is fitted to the window.
     if (target <= 0 || tokens < target || this.stuck(tokens)) return;
     let result = await this.compact(run, "auto", this.settings.strategy, target);
@@ -63,7 +65,7 @@ export class RunCompaction implements CompactionPoint {
 
   async onOverflow(run: RunState): Promise<boolean> {
     const threshold = Math.floor(Math.max(this.settings.compactThreshold, 0.5) * this.settings.contextWindow);
-    const target = threshold - (await systemTokens(run.systemPrompt ?? ""));
+    const target = threshold - (await this.systemTokens(run.systemPrompt ?? ""));
     if (target <= 0) return false;
     const result = await this.compact(run, "auto", FALLBACK_STRATEGY, target);
     return result.status === "compacted";
@@ -87,6 +89,16 @@ export class RunCompaction implements CompactionPoint {
     return this.stuckAt !== undefined && tokens < this.stuckAt + 0.1 * this.settings.contextWindow;
   }
 
+  /** Tokens the system prompt costs a request, as the request counts them. */
+  private async systemTokens(text: string): Promise<number> {
+    if (!text) return 0;
+    if (this.system.text !== text) {
+      await loadTokenizer();
+      this.system = { text, tokens: messageTokens({ role: "system", content: text }) };
+    }
+    return this.system.tokens;
+  }
+
   private async compact(
     run: RunState,
     trigger: CompactTrigger,
@@ -108,14 +120,7 @@ export class RunCompaction implements CompactionPoint {
   }
 }
 
-/** Tokens a system prompt costs a request, as the request counts them. */
-async function systemTokens(system: string): Promise<number> {
-  if (!system) return 0;
-  await loadTokenizer();
-  return messageTokens({ role: "system", content: system });
-}
-
-/** At least systemTokens(system), without the tokenizer. */
+/** At least what the system prompt costs a request, without the tokenizer. */
 function systemTokenBound(system: string): number {
   return system ? messageTokenBound({ role: "system", content: system }) : 0;
 }

@@ -29,8 +29,9 @@ const PRIVATE_KEY_BEGIN = "-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----";
  * lines are redacted only as part of it.
  */
 export function beginsPrivateKey(text: string): boolean {
-  return new RegExp(PRIVATE_KEY_BEGIN).test(text);
+  return PRIVATE_KEY_BEGIN_REGEX.test(text);
 }
+const PRIVATE_KEY_BEGIN_REGEX = new RegExp(PRIVATE_KEY_BEGIN);
 
 /** Strings shaped like keys or tokens, replaced whether registered or not. */
 const TOKEN_PATTERNS: readonly string[] = [

@@ -10,8 +10,8 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-NH4BCUG2.js";
-import "./chunk-E3XF3ITU.js";
+} from "./chunk-HPVABVZN.js";
+import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";
 import "./chunk-RV7QZX4O.js";
@@ -23,10 +23,10 @@ import {
 import "./chunk-7WFNXBVA.js";
 import {
   secretInputs
-} from "./chunk-SXORJHAB.js";
+} from "./chunk-KRLR7UDE.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-LU7INJFV.js";
-import "./chunk-IJ6PVQD2.js";
+import "./chunk-TZJNU5AS.js";
+import "./chunk-I4KVD76R.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
@@ -35,9 +35,9 @@ import "./chunk-CEI233JA.js";
 import "./chunk-Z7IASYN5.js";
 import {
   openAIModel
-} from "./chunk-VLMX6ZRC.js";
+} from "./chunk-JGVXYD5Y.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-OAKM6JSZ.js";
+import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import "./chunk-EH7ZEC2E.js";
 import "./chunk-HPSEE644.js";

@@ -6,14 +6,14 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-PGDKB2WL.js";
+} from "./chunk-LUTC3QOL.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-53CQOX2P.js";
+import "./chunk-56L4KH5H.js";
 import {
   cliRuntime
-} from "./chunk-OYAV3NIP.js";
-import "./chunk-NH4BCUG2.js";
-import "./chunk-E3XF3ITU.js";
+} from "./chunk-UK6NLYIB.js";
+import "./chunk-HPVABVZN.js";
+import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";
 import "./chunk-RV7QZX4O.js";
@@ -26,17 +26,17 @@ import {
 } from "./chunk-YKID65MH.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-LU7INJFV.js";
-import "./chunk-IJ6PVQD2.js";
+import "./chunk-TZJNU5AS.js";
+import "./chunk-I4KVD76R.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-CEI233JA.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-VLMX6ZRC.js";
+import "./chunk-JGVXYD5Y.js";
 import "./chunk-7YP47LAM.js";
 import {
   beginsPrivateKey
-} from "./chunk-OAKM6JSZ.js";
+} from "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,

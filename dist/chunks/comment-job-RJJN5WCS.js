@@ -27,7 +27,7 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   addToOutcome
-} from "./chunk-E3XF3ITU.js";
+} from "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-RV7QZX4O.js";
 import {

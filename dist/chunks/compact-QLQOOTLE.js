@@ -9,14 +9,14 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-PGDKB2WL.js";
+} from "./chunk-LUTC3QOL.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-53CQOX2P.js";
+import "./chunk-56L4KH5H.js";
 import {
   cliRuntime
-} from "./chunk-OYAV3NIP.js";
-import "./chunk-NH4BCUG2.js";
-import "./chunk-E3XF3ITU.js";
+} from "./chunk-UK6NLYIB.js";
+import "./chunk-HPVABVZN.js";
+import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2HSSC7UX.js";
 import "./chunk-RV7QZX4O.js";
@@ -27,8 +27,8 @@ import "./chunk-7WFNXBVA.js";
 import "./chunk-YKID65MH.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-LU7INJFV.js";
-import "./chunk-IJ6PVQD2.js";
+import "./chunk-TZJNU5AS.js";
+import "./chunk-I4KVD76R.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   MANUAL_STRATEGY,
@@ -38,9 +38,9 @@ import {
 } from "./chunk-FAT4S3CS.js";
 import "./chunk-CEI233JA.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-VLMX6ZRC.js";
+import "./chunk-JGVXYD5Y.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-OAKM6JSZ.js";
+import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation

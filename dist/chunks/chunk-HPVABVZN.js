@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   RunCompaction,
   recordCompaction
-} from "./chunk-E3XF3ITU.js";
+} from "./chunk-Y4RBYYBZ.js";
 import {
   NO_USAGE,
   addUsage
@@ -35,7 +35,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-IJ6PVQD2.js";
+} from "./chunk-I4KVD76R.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed
@@ -50,10 +50,10 @@ import {
 } from "./chunk-CEI233JA.js";
 import {
   ContextOverflowError
-} from "./chunk-VLMX6ZRC.js";
+} from "./chunk-JGVXYD5Y.js";
 import {
   Redactor
-} from "./chunk-OAKM6JSZ.js";
+} from "./chunk-TMUUON52.js";
 import {
   catalogModel,
   resolveContextWindow

@@ -5,19 +5,21 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  DEFAULT_BASE_URL,
-  OpenAICompatibleClient,
-  openAIModel
-} from "./chunk-VLMX6ZRC.js";
+  githubClient
+} from "./chunk-TANI6VNX.js";
+import "./chunk-UA5P2CTU.js";
+import "./chunk-HOR2PN5O.js";
+import "./chunk-LSJSBDX2.js";
+import "./chunk-7WFNXBVA.js";
+import "./chunk-23J27CLP.js";
+import "./chunk-2DXMKYYZ.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-OAKM6JSZ.js";
+import "./chunk-TMUUON52.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  DEFAULT_BASE_URL,
-  OpenAICompatibleClient,
-  openAIModel
+  githubClient
 };

@@ -14,7 +14,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-LU7INJFV.js";
+} from "./chunk-TZJNU5AS.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

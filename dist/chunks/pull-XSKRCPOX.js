@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-D4E6RPQE.js";
+} from "./chunk-UA5P2CTU.js";
 import "./chunk-HOR2PN5O.js";
 import "./chunk-LSJSBDX2.js";
 import {
@@ -26,7 +26,7 @@ import "./chunk-2DXMKYYZ.js";
 import "./chunk-7YP47LAM.js";
 import {
   Redactor
-} from "./chunk-OAKM6JSZ.js";
+} from "./chunk-TMUUON52.js";
 import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";

@@ -29,6 +29,8 @@ var RunCompaction = class {
   variables;
   /** Context size after a compaction that could not get under the threshold. */
   stuckAt;
+  /** The run's system prompt and its count: the same for every call of a run, counted once. */
+  system = { text: "", tokens: 0 };
   async beforeModelCall(run) {
     const { compactThreshold, contextWindow } = this.settings;
     if (compactThreshold <= 0) return;
@@ -36,7 +38,7 @@ var RunCompaction = class {
     const system = run.systemPrompt ?? "";
     if (run.conversation.contextTokenBound() < threshold - systemTokenBound(system)) return;
     const tokens = await run.conversation.tokens();
-    const target = threshold - await systemTokens(system);
+    const target = threshold - await this.systemTokens(system);
     if (target <= 0 || tokens < target || this.stuck(tokens)) return;
     let result = await this.compact(run, "auto", this.settings.strategy, target);
     if (!strategyNamed(this.settings.strategy).callsModel && (result.status !== "compacted" || result.tokensAfter >= target)) {
@@ -47,7 +49,7 @@ var RunCompaction = class {
   }
   async onOverflow(run) {
     const threshold = Math.floor(Math.max(this.settings.compactThreshold, 0.5) * this.settings.contextWindow);
-    const target = threshold - await systemTokens(run.systemPrompt ?? "");
+    const target = threshold - await this.systemTokens(run.systemPrompt ?? "");
     if (target <= 0) return false;
     const result = await this.compact(run, "auto", FALLBACK_STRATEGY, target);
     return result.status === "compacted";
@@ -68,6 +70,15 @@ var RunCompaction = class {
   stuck(tokens) {
     return this.stuckAt !== void 0 && tokens < this.stuckAt + 0.1 * this.settings.contextWindow;
   }
+  /** Tokens the system prompt costs a request, as the request counts them. */
+  async systemTokens(text) {
+    if (!text) return 0;
+    if (this.system.text !== text) {
+      await loadTokenizer();
+      this.system = { text, tokens: messageTokens({ role: "system", content: text }) };
+    }
+    return this.system.tokens;
+  }
   async compact(run, trigger, strategy, targetTokens) {
     const request = {
       strategy,
@@ -83,11 +94,6 @@ var RunCompaction = class {
     return result;
   }
 };
-async function systemTokens(system) {
-  if (!system) return 0;
-  await loadTokenizer();
-  return messageTokens({ role: "system", content: system });
-}
 function systemTokenBound(system) {
   return system ? messageTokenBound({ role: "system", content: system }) : 0;
 }

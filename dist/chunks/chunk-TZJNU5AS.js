@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   SANDBOX_MODES
-} from "./chunk-IJ6PVQD2.js";
+} from "./chunk-I4KVD76R.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

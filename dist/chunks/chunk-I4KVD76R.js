@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   looksLikeSecret
-} from "./chunk-OAKM6JSZ.js";
+} from "./chunk-TMUUON52.js";
 import {
   clip
 } from "./chunk-5NRPVDG4.js";

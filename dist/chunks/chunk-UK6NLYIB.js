@@ -7,13 +7,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-NH4BCUG2.js";
+} from "./chunk-HPVABVZN.js";
 import {
   openAIModel
-} from "./chunk-VLMX6ZRC.js";
+} from "./chunk-JGVXYD5Y.js";
 import {
   Redactor
-} from "./chunk-OAKM6JSZ.js";
+} from "./chunk-TMUUON52.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-WAULHVPN.js";

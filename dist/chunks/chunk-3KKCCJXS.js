@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-SXORJHAB.js";
+} from "./chunk-KRLR7UDE.js";
 import {
   debug,
   error,

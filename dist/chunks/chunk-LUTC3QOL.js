@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-53CQOX2P.js";
+} from "./chunk-56L4KH5H.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -26,7 +26,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-LU7INJFV.js";
+} from "./chunk-TZJNU5AS.js";
 import {
   describeError,
   usageError

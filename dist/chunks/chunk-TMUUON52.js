@@ -3940,8 +3940,9 @@ var MIN_ENCODED_SECRET_BYTES = 12;
 var MAX_PASSES = 8;
 var PRIVATE_KEY_BEGIN = "-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----";
 function beginsPrivateKey(text) {
-  return new RegExp(PRIVATE_KEY_BEGIN).test(text);
+  return PRIVATE_KEY_BEGIN_REGEX.test(text);
 }
+var PRIVATE_KEY_BEGIN_REGEX = new RegExp(PRIVATE_KEY_BEGIN);
 var TOKEN_PATTERNS = [
   // PEM private keys (an unterminated one runs to the end).
   String.raw`${PRIVATE_KEY_BEGIN}[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|$)`,

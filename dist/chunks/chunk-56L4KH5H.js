@@ -17,7 +17,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-LU7INJFV.js";
+} from "./chunk-TZJNU5AS.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";
