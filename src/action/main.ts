@@ -71,7 +71,15 @@ export async function run(
     // The independent first requests go out at once: the acknowledgement and the subject the
     // trigger declares, the base branch's configuration, the saved state of its conversation.
     const exchange = openExchange({ octokit, runner, redactor, logger }, subject.thread);
-    const reading = readBaseBranch({ octokit, runner, logger, inputs, route, payload });
+    const reading = readBaseBranch({
+      octokit,
+      runner,
+      logger,
+      inputs,
+      route,
+      payload,
+      redact: (text) => redactor.redact(text),
+    });
     const store = openStepStore({ octokit, runner, inputs, redactor, logger }, subject.conversation);
     const base = await reading;
     try {

@@ -2,6 +2,7 @@ import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { StandingInstructions } from "../../../src/action/base-branch/instructions.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
+import { Redactor } from "../../../src/engine/util/redact.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
 
 let gh: FakeGitHub | undefined;
@@ -24,6 +25,7 @@ describe("StandingInstructions", () => {
       owner: "acme",
       repo: "widgets",
       logger: memoryLogger(),
+      redact: (text: string) => text,
     });
 
     const text = await instructions.at();
@@ -52,6 +54,7 @@ describe("StandingInstructions", () => {
       owner: "acme",
       repo: "widgets",
       logger: memoryLogger(),
+      redact: (text: string) => text,
       defaultBranch: "trunk",
     });
     instructions.prefetch();
@@ -83,6 +86,7 @@ describe("StandingInstructions", () => {
       owner: "acme",
       repo: "widgets",
       logger,
+      redact: (text: string) => text,
       defaultBranch: "trunk",
     });
     instructions.prefetch();
@@ -90,5 +94,29 @@ describe("StandingInstructions", () => {
     expect(text).toContain("Use tabs.");
     expect(gh.requests.filter((r) => r.path.includes("memory.md"))).toHaveLength(1);
     expect(logger.lines.filter((l) => l.includes("memory.md"))).toHaveLength(1);
+  });
+
+  it("redacts a file whole before cutting it: no piece of a secret across the cut is left", async () => {
+    gh = await startFakeGitHub({ repos: [{ fullName: "acme/widgets", defaultBranch: "trunk" }] });
+    // 16,000 bytes are kept: the cut falls 15 characters into the token.
+    const token = `ghp_${"Ab3De5Gh7Jk9Mn1Pq3St5Vx7Za1Cc2Dd3Ee4F".slice(0, 36)}`;
+    gh.state.addFile({
+      repo: "acme/widgets",
+      path: "AGENTS.md",
+      text: `${"x".repeat(15_985)}${token} ${"y".repeat(100)}`,
+    });
+    const redactor = new Redactor();
+    const instructions = new StandingInstructions({
+      octokit: new Octokit({ auth: "ghs_x", baseUrl: gh.url }),
+      owner: "acme",
+      repo: "widgets",
+      logger: memoryLogger(),
+      redact: (text: string) => redactor.redact(text),
+      defaultBranch: "trunk",
+    });
+    const text = await instructions.at();
+    expect(text).toContain("[output truncated");
+    expect(text).not.toContain(token.slice(0, 12));
+    expect(text).toContain("[REDACTED]");
   });
 });

@@ -6,10 +6,11 @@ import { readThread } from "../../../src/action/github/thread.ts";
 import { createOctokit } from "../../../src/adapters/github/octokit.ts";
 import { BatonError } from "../../../src/engine/errors.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
+import { Redactor } from "../../../src/engine/util/redact.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
 import { NO_WAIT_POLICY } from "../../helpers/policy.ts";
 
-const REPO = { owner: "acme", repo: "widgets" };
+const REPO = { owner: "acme", repo: "widgets", redact: (text: string) => text };
 const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, "0")}:00Z`;
 
 describe("readThread", () => {
@@ -207,6 +208,50 @@ describe("readThread", () => {
     expect(text).toContain("earlier discussion");
     expect(text).not.toContain("@baton why?");
     expect(text).not.toContain(later.body);
+  });
+
+  it("redacts each body whole before cutting it: no piece of a token across the cut is left", async () => {
+    // 4,000 characters are kept: the cut falls 15 characters into each token.
+    const token = (n: number) => `ghp_${String(n).repeat(36).slice(0, 36)}`;
+    const body = (n: number) => `${"x".repeat(3_985)}${token(n)} ${"y".repeat(100)}`;
+    gh.seedComment({ issue: 2, body: body(1), user: "bob", createdAt: at(20) });
+    gh.state.addReview({
+      repo: "acme/widgets",
+      pullNumber: 2,
+      user: "bob",
+      body: body(2),
+      state: "COMMENTED",
+      commitId: "c1",
+      submittedAt: at(20),
+      comments: [],
+    });
+    const line = gh.state.addPullComment({
+      repo: "acme/widgets",
+      pullNumber: 2,
+      reviewId: null,
+      path: "src/c.ts",
+      line: 1,
+      side: "RIGHT",
+      startLine: null,
+      body: body(3),
+      user: "bob",
+      inReplyTo: null,
+      diffHunk: "@@",
+      commitId: "c1",
+    });
+    line.createdAt = at(20);
+    line.updatedAt = at(20);
+    const redactor = new Redactor();
+    const { text } = await readThread(octokit, {
+      ...REPO,
+      redact: (text: string) => redactor.redact(text),
+      ...subject("pull request", "Fix it", "", "alice"),
+      number: 2,
+      notAfter: at(21),
+      triggerCommentId: last() + 1,
+    });
+    for (const n of [1, 2, 3]) expect(text).not.toContain(token(n).slice(0, 8));
+    expect(text.match(/\[REDACTED\]/g)).toHaveLength(3);
   });
 
   it("fails closed on an unreadable cutoff, and says when GitHub cannot be read", async () => {

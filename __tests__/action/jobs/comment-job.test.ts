@@ -90,6 +90,7 @@ describe("commentJob", () => {
         owner: OWNER,
         repo: REPO,
         logger,
+        redact: (text: string) => text,
         defaultBranch: "main",
       }),
       exchange,

@@ -207,7 +207,7 @@ export async function harness(options: HarnessOptions = {}): Promise<Harness> {
     model,
     recipes: catalogOf(options.recipes ?? [recipe("main")]),
     hooks,
-    tools: { workspace },
+    tools: { workspace, redact: (text: string) => text },
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     logger,
     ...(options.variables ? { variables: options.variables } : {}),

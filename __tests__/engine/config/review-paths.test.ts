@@ -54,7 +54,13 @@ beforeAll(async () => {
     pullCommits: async () => ({ base: "b", head: "h" }),
     diff: async () => DIFF,
   } as unknown as GitHubReader;
-  ctx = { workspace: ws, github: { reader }, reviewComments: new ReviewComments(10), ignoredPath: ignored };
+  ctx = {
+    workspace: ws,
+    github: { reader },
+    reviewComments: new ReviewComments(10),
+    ignoredPath: ignored,
+    redact: (text: string) => text,
+  };
 });
 
 const call = (name: string, args: unknown) =>

@@ -21,7 +21,7 @@ const list = async (c: ToolContext = ctx, pattern?: string) =>
 
 beforeAll(async () => {
   ws = await realpath(tempDir("baton-access-"));
-  ctx = { workspace: ws };
+  ctx = { workspace: ws, redact: (text: string) => text };
   const files: Record<string, string> = {
     ".env": "DB_PASSWORD=hunter2\nAWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY\n",
     ".env.production": "TOKEN=secret-prod\n",
@@ -91,7 +91,7 @@ describe(".gitignore", () => {
 
 describe("a recipe's read_paths", () => {
   it("opens ignored and secrets files it names, and nothing else", async () => {
-    const open = { workspace: ws, readPaths: ["build/**", ".env"] };
+    const open = { workspace: ws, readPaths: ["build/**", ".env"], redact: (text: string) => text };
     expect((await read("build/out.js", open)).out).toContain("needle in build");
     expect((await read(".env", open)).out).toContain("DB_PASSWORD");
     expect((await read("debug.log", open)).error).toMatch(/ignored/);
@@ -99,17 +99,24 @@ describe("a recipe's read_paths", () => {
   });
 
   it("never opens .git", async () => {
-    const open = { workspace: ws, readPaths: [".git/**", "**"] };
+    const open = { workspace: ws, readPaths: [".git/**", "**"], redact: (text: string) => text };
     expect((await read(".git/config", open)).error).toMatch(/git's own data/);
     expect(await list(open)).not.toContain(".git/config");
     expect(await grepTool.run({ pattern: "in git" }, open)).toBe("(no matches)");
   });
 
   it("reaches the file tools from the toolset", async () => {
-    const toolset = createToolset({ allowedCommands: [], readPaths: [".env"], context: { workspace: ws } });
+    const toolset = createToolset({
+      allowedCommands: [],
+      readPaths: [".env"],
+      context: { workspace: ws, redact: (text: string) => text },
+    });
     const result = await toolset.execute("read_file", JSON.stringify({ path: ".env" }));
     expect(result.isError).toBe(false);
-    const closed = createToolset({ allowedCommands: [], context: { workspace: ws } });
+    const closed = createToolset({
+      allowedCommands: [],
+      context: { workspace: ws, redact: (text: string) => text },
+    });
     expect((await closed.execute("read_file", JSON.stringify({ path: ".env" }))).isError).toBe(true);
   });
 });

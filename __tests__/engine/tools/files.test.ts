@@ -16,7 +16,7 @@ let ctx: ToolContext;
 
 beforeAll(async () => {
   ws = await realpath(tempDir("baton-files-"));
-  ctx = { workspace: ws };
+  ctx = { workspace: ws, redact: (text: string) => text };
   await mkdir(path.join(ws, "src/sub"), { recursive: true });
   await mkdir(path.join(ws, ".git"), { recursive: true });
   await mkdir(path.join(ws, ".github/workflows"), { recursive: true });
@@ -232,7 +232,7 @@ describe("git's own data and files that are not plain", () => {
 
   beforeAll(async () => {
     repo = await realpath(tempDir("baton-git-"));
-    rctx = { workspace: repo };
+    rctx = { workspace: repo, redact: (text: string) => text };
     await mkdir(path.join(repo, ".git"), { recursive: true });
     await mkdir(path.join(repo, "sub/.GIT"), { recursive: true });
     await mkdir(path.join(repo, "docs"), { recursive: true });

@@ -12,6 +12,7 @@ const octokit = new Octokit({ auth: "ghp_not_a_real_token", userAgent: "baton-te
 
 const ctxWith = (extra: Partial<GitHubContext> = {}): ToolContext => ({
   workspace: "/tmp",
+  redact: (text: string) => text,
   github: { reader: octokitReader(octokit, "o", "r"), ...extra },
 });
 
@@ -85,9 +86,9 @@ describe("get_issue", () => {
   });
 
   it("refuses without GitHub", async () => {
-    await expect(getIssueTool.run({ number: 1 }, { workspace: "/tmp" })).rejects.toThrow(
-      "GitHub is not available in this run",
-    );
+    await expect(
+      getIssueTool.run({ number: 1 }, { workspace: "/tmp", redact: (text: string) => text }),
+    ).rejects.toThrow("GitHub is not available in this run");
   });
 });
 

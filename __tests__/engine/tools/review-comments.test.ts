@@ -7,7 +7,11 @@ const toolset = (reviewComments?: ReviewComments, allowedTools?: string[]) =>
   createToolset({
     allowedCommands: [],
     ...(allowedTools ? { allowedTools } : {}),
-    context: { workspace: "/nonexistent", ...(reviewComments ? { reviewComments } : {}) },
+    context: {
+      workspace: "/nonexistent",
+      redact: (text: string) => text,
+      ...(reviewComments ? { reviewComments } : {}),
+    },
   });
 
 describe("add_review_comment and resolve_review_thread", () => {

@@ -100,12 +100,18 @@ describe("choosing where programs run (probe injected)", () => {
       host: { platform: "darwin", uid: 501, gid: 20 },
     });
     await expect(
-      shellTool(["echo"]).run({ command: ["echo", "hi"] }, { workspace: "/", sandbox: refusing }),
+      shellTool(["echo"]).run(
+        { command: ["echo", "hi"] },
+        { workspace: "/", sandbox: refusing, redact: (text: string) => text },
+      ),
     ).rejects.toThrow(
       /^shell is refused: no sandbox for programs can be made on this machine \(root: not for darwin\).*shell-sandbox: none/,
     );
     await expect(
-      shellTool(["echo"]).run({ command: ["echo", "again"] }, { workspace: "/", sandbox: refusing }),
+      shellTool(["echo"]).run(
+        { command: ["echo", "again"] },
+        { workspace: "/", sandbox: refusing, redact: (text: string) => text },
+      ),
     ).rejects.toThrow(/^shell is refused/);
     // The maintainer is told once, in the log; the model each time, in the tool's error.
     expect(told).toHaveLength(1);

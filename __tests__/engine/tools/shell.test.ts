@@ -11,7 +11,7 @@ const node = process.execPath;
 
 beforeAll(async () => {
   ws = await realpath(tempDir("baton-shell-"));
-  ctx = { workspace: ws };
+  ctx = { workspace: ws, redact: (text: string) => text };
 });
 
 describe("shell", () => {

@@ -8,21 +8,23 @@ import { Redactor } from "../../../src/engine/util/redact.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
 
 describe("truncateOutput", () => {
+  const redact = (text: string) => text;
+
   it("leaves short text alone", () => {
-    expect(truncateOutput("abc", 3)).toBe("abc");
+    expect(truncateOutput("abc", 3, { redact })).toBe("abc");
   });
 
   it("cuts to the byte cap and says how much is missing", () => {
-    expect(truncateOutput("abcdefghij", 4)).toBe("abcd\n[output truncated: 6 more bytes]");
-    expect(truncateOutput("abcdefghij", 4, { hint: "narrow it" })).toBe(
+    expect(truncateOutput("abcdefghij", 4, { redact })).toBe("abcd\n[output truncated: 6 more bytes]");
+    expect(truncateOutput("abcdefghij", 4, { hint: "narrow it", redact })).toBe(
       "abcd\n[output truncated: 6 more bytes; narrow it]",
     );
   });
 
   it("never splits a UTF-8 character", () => {
     // "é" is two bytes; a cap of 3 falls inside the second one.
-    expect(truncateOutput("aéé", 4)).toBe("aé\n[output truncated: 2 more bytes]");
-    expect(truncateOutput("😀😀", 5)).toBe("😀\n[output truncated: 4 more bytes]");
+    expect(truncateOutput("aéé", 4, { redact })).toBe("aé\n[output truncated: 2 more bytes]");
+    expect(truncateOutput("😀😀", 5, { redact })).toBe("😀\n[output truncated: 4 more bytes]");
   });
 });
 
@@ -45,7 +47,9 @@ describe("defineTool", () => {
         required: ["text"],
       },
     });
-    expect(await tool.run(tool.input.parse({ text: "a", times: 2 }), { workspace: "/" })).toBe("aa");
+    expect(
+      await tool.run(tool.input.parse({ text: "a", times: 2 }), { workspace: "/", redact: (text) => text }),
+    ).toBe("aa");
     expect(parametersOf(z.object({}))).toEqual({ type: "object", properties: {} });
   });
 });

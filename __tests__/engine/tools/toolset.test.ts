@@ -16,8 +16,12 @@ beforeAll(async () => {
   nock.disableNetConnect();
   ws = await realpath(tempDir("baton-toolset-"));
   await writeFile(path.join(ws, "README.md"), "# hi\n");
-  local = { workspace: ws };
-  withGitHub = { workspace: ws, github: { reader: octokitReader(new Octokit(), "o", "r") } };
+  local = { workspace: ws, redact: (text: string) => text };
+  withGitHub = {
+    workspace: ws,
+    redact: (text: string) => text,
+    github: { reader: octokitReader(new Octokit(), "o", "r") },
+  };
 });
 afterAll(async () => {
   nock.cleanAll();
@@ -141,7 +145,7 @@ describe("execute", () => {
   it("reports unexpected failures with the tool's name and never throws", async () => {
     const broken = createToolset({
       allowedCommands: [],
-      context: { workspace: path.join(ws, "does-not-exist") },
+      context: { workspace: path.join(ws, "does-not-exist"), redact: (text: string) => text },
     });
     const result = await broken.execute("list_files", "{}");
     expect(result.isError).toBe(true);

@@ -23,6 +23,8 @@ export interface InstructionSource {
   owner: string;
   repo: string;
   logger: Logger;
+  /** The run's redactor: a file is redacted whole before it is cut, so no piece of a secret is left. */
+  redact: (text: string) => string;
   /** The repository's default branch as the event names it; looked up when absent. */
   defaultBranch?: string;
   /** A branch read at this commit: the base a PR event's code was read at, so both agree. */
@@ -108,7 +110,7 @@ async function readInstructions(source: InstructionSource, ref: string, branch: 
     const text = texts[i];
     if (!text?.trim()) return;
     parts.push(
-      `## Standing instructions: \`${path}\` (${branch})\n\n${truncateOutput(text.trim(), MAX_FILE_BYTES)}`,
+      `## Standing instructions: \`${path}\` (${branch})\n\n${truncateOutput(text.trim(), MAX_FILE_BYTES, { redact: source.redact })}`,
     );
   });
   if (parts.length === 0) return "";
@@ -116,7 +118,7 @@ async function readInstructions(source: InstructionSource, ref: string, branch: 
 }
 
 export async function readFileAt(
-  source: InstructionSource,
+  source: Pick<InstructionSource, "octokit" | "owner" | "repo" | "logger">,
   path: string,
   ref: string,
 ): Promise<string | undefined> {

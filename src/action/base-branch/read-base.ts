@@ -25,6 +25,7 @@ export interface BaseBranchRequest {
   inputs: ActionInputs;
   route: RouteLike;
   payload: unknown;
+  redact: (text: string) => string;
 }
 
 /**
@@ -33,8 +34,15 @@ export interface BaseBranchRequest {
  * workspace may hold a PR's head.
  */
 export async function readBaseBranch(request: BaseBranchRequest): Promise<BaseBranch> {
-  const { octokit, runner, logger, route, payload } = request;
-  const source = { octokit, owner: runner.owner, repo: runner.repo, logger, ...defaultBranchOf(payload) };
+  const { octokit, runner, logger, route, payload, redact } = request;
+  const source = {
+    octokit,
+    owner: runner.owner,
+    repo: runner.repo,
+    logger,
+    redact,
+    ...defaultBranchOf(payload),
+  };
   const repoConfig = await readRepoConfig(
     source,
     new StandingInstructions(source),

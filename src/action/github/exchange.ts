@@ -20,7 +20,7 @@ export interface Exchange {
   /** The issue or PR as GitHub has it now, read once. */
   subject(): Promise<Subject>;
   /** The thread up to the trigger, to rebuild a conversation whose saved state is gone. */
-  thread(request: Omit<ThreadRequest, "owner" | "repo">): Promise<Thread>;
+  thread(request: Omit<ThreadRequest, "owner" | "repo" | "redact">): Promise<Thread>;
 }
 
 /**
@@ -78,7 +78,8 @@ export function openExchange(source: ExchangeSource, declared: ExchangeThread | 
       subject ??= readSubject(octokit, owner, repo, declared.number);
       return subject;
     },
-    thread: (request) => readThread(octokit, { owner, repo, ...request }),
+    thread: (request) =>
+      readThread(octokit, { owner, repo, redact: (text) => redactor.redact(text), ...request }),
   };
   if (declared?.read) exchange.subject().catch(() => {});
   return exchange;

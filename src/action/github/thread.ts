@@ -25,6 +25,8 @@ export interface ThreadRequest {
    */
   triggerCommentId?: number | undefined;
   triggerReviewCommentId?: number | undefined;
+  /** The run's redactor: a body is redacted whole before it is cut, so no piece of a secret is left. */
+  redact: (text: string) => string;
 }
 
 export interface Thread {
@@ -63,6 +65,7 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
       excludeTrigger: true,
       max: MAX_THREAD_COMMENTS,
       maxBodyChars: MAX_COMMENT_CHARS,
+      redact: request.redact,
       // Baton's own progress notes are noise, not conversation.
       skip: (body) => body.trimStart().startsWith(STATUS_MARKER),
     });
@@ -72,12 +75,13 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
     later += read.later;
     if (read.more) more.push("comments");
     if (subject.kind === "pull request") {
-      const reviews = await reviewItems(octokit, { owner, repo, number, after });
+      const reviews = await reviewItems(octokit, { owner, repo, number, after, redact: request.redact });
       const lines = await reviewCommentItems(octokit, {
         owner,
         repo,
         number,
         after,
+        redact: request.redact,
         trigger: request.triggerReviewCommentId,
       });
       items.push(...reviews.items, ...lines.items);
@@ -102,6 +106,7 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
 }
 
 type After = (iso: string | null | undefined) => boolean;
+type Redact = (text: string) => string;
 interface Read {
   items: Item[];
   later: number;
@@ -111,7 +116,7 @@ interface Read {
 /** Submitted reviews with what they said (a review with no text still says how it ended). */
 async function reviewItems(
   octokit: Octokit,
-  o: { owner: string; repo: string; number: number; after: After },
+  o: { owner: string; repo: string; number: number; after: After; redact: Redact },
 ): Promise<Read> {
   const out: Read = { items: [], later: 0, more: false };
   let seen = 0;
@@ -129,7 +134,7 @@ async function reviewItems(
         out.later++;
         continue;
       }
-      const body = clipBody(stripUntrusted(r.body ?? "").trim(), MAX_COMMENT_CHARS) || "(no text)";
+      const body = clipBody(stripUntrusted(r.body ?? "").trim(), MAX_COMMENT_CHARS, o.redact) || "(no text)";
       const state = r.state.toLowerCase().replace(/_/g, " ");
       out.items.push({
         at: r.submitted_at,
@@ -143,7 +148,14 @@ async function reviewItems(
 /** Comments on lines of the diff, with where they are. */
 async function reviewCommentItems(
   octokit: Octokit,
-  o: { owner: string; repo: string; number: number; after: After; trigger: number | undefined },
+  o: {
+    owner: string;
+    repo: string;
+    number: number;
+    after: After;
+    redact: Redact;
+    trigger: number | undefined;
+  },
 ): Promise<Read> {
   const out: Read = { items: [], later: 0, more: false };
   let seen = 0;
@@ -164,7 +176,7 @@ async function reviewCommentItems(
       }
       const body = o.after(c.updated_at)
         ? "(edited after this run was triggered; not shown)"
-        : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS) || "(empty)";
+        : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS, o.redact) || "(empty)";
       const where = `${cleanPlainText(c.path)}${c.line ? `:${c.line}` : ""}`;
       out.items.push({
         at: c.created_at,

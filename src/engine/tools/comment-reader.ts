@@ -15,7 +15,7 @@ export interface CommentReadRequest {
   /** One body is cut at this many characters. */
   maxBodyChars: number;
   /** The run's redactor, applied to a body before it is cut. */
-  redact?: ((text: string) => string) | undefined;
+  redact: (text: string) => string;
   /** Leave the triggering comment out (it reaches the model as the message itself). */
   excludeTrigger?: boolean;
   /** Comments to leave out altogether (e.g. Baton's own status notes). */
@@ -90,9 +90,6 @@ export function dropOldest(
 }
 
 /** A body cut at `max` characters, saying how much more there was. */
-export function clipBody(body: string, max: number, redact?: (text: string) => string): string {
-  return cut(body, max, {
-    note: (more) => `\n[body truncated: ${more} more chars]`,
-    ...(redact ? { redact } : {}),
-  });
+export function clipBody(body: string, max: number, redact: (text: string) => string): string {
+  return cut(body, max, { note: (more) => `\n[body truncated: ${more} more chars]`, redact });
 }

@@ -26,7 +26,7 @@ export interface ToolContext {
    * The run's redactor. A tool that cuts what it read applies it first: a cut
    * through a secret leaves a piece no pattern recognizes afterwards.
    */
-  redact?: (text: string) => string;
+  redact: (text: string) => string;
 }
 
 export interface Tool<I> {
@@ -57,19 +57,20 @@ export const MAX_OUTPUT_BYTES = 40_000;
 
 /**
  * Cuts `text` to at most `maxBytes` UTF-8 bytes (on a character boundary) and
- * says so: "[output truncated: N more bytes …]", redacted first when given
- * the run's redactor.
+ * says so: "[output truncated: N more bytes …]". The run's redactor goes
+ * first, and is required: a cut through a secret leaves a piece no pattern
+ * recognizes afterwards.
  */
 export function truncateOutput(
   text: string,
-  maxBytes: number = MAX_OUTPUT_BYTES,
-  options: { hint?: string | undefined; redact?: ((text: string) => string) | undefined } = {},
+  maxBytes: number,
+  options: { hint?: string | undefined; redact: (text: string) => string },
 ): string {
   const { hint, redact } = options;
   return cut(text, maxBytes, {
     unit: "bytes",
     note: (more) => `\n[output truncated: ${more} more bytes${hint ? `; ${hint}` : ""}]`,
-    ...(redact ? { redact } : {}),
+    redact,
   });
 }
 

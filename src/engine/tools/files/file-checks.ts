@@ -37,11 +37,8 @@ export async function isBinary(file: string): Promise<boolean> {
   }
 }
 
-export function clipLine(line: string, max: number, redact?: (text: string) => string): string {
-  return cut(line, max, {
-    note: (more) => `… [line truncated: ${more} more chars]`,
-    ...(redact ? { redact } : {}),
-  });
+export function clipLine(line: string, max: number, redact: (text: string) => string): string {
+  return cut(line, max, { note: (more) => `… [line truncated: ${more} more chars]`, redact });
 }
 
 export function throwIfAborted(signal: AbortSignal | undefined) {

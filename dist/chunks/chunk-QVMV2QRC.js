@@ -9,7 +9,7 @@ import {
 } from "./chunk-4LOQOUCU.js";
 import {
   ToolError
-} from "./chunk-7WFNXBVA.js";
+} from "./chunk-E5XX6VWF.js";
 import {
   cut
 } from "./chunk-5NRPVDG4.js";
@@ -55,11 +55,8 @@ function dropOldest(blocks, budgetChars) {
   return { kept, dropped };
 }
 function clipBody(body, max, redact) {
-  return cut(body, max, {
-    note: (more) => `
-[body truncated: ${more} more chars]`,
-    ...redact ? { redact } : {}
-  });
+  return cut(body, max, { note: (more) => `
+[body truncated: ${more} more chars]`, redact });
 }
 
 export {

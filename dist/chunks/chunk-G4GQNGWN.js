@@ -6,10 +6,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-UA5P2CTU.js";
+} from "./chunk-TTXPEMCQ.js";
 import {
   RequestBudget
-} from "./chunk-HOR2PN5O.js";
+} from "./chunk-6NBGG5ZM.js";
 import {
   inputError
 } from "./chunk-VA2UHLEW.js";

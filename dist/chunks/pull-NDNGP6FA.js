@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-UA5P2CTU.js";
-import "./chunk-HOR2PN5O.js";
+} from "./chunk-TTXPEMCQ.js";
+import "./chunk-6NBGG5ZM.js";
 import "./chunk-LSJSBDX2.js";
 import {
   conversationId
 } from "./chunk-65SRRURE.js";
-import "./chunk-7WFNXBVA.js";
+import "./chunk-E5XX6VWF.js";
 import {
   mergedState
 } from "./chunk-477DK3ZU.js";

@@ -6,15 +6,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-UK6NLYIB.js";
-import "./chunk-HPVABVZN.js";
+} from "./chunk-YH3C2JMR.js";
+import "./chunk-SIDMLHAC.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-2HSSC7UX.js";
+import "./chunk-QVMV2QRC.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
-import "./chunk-7WFNXBVA.js";
+import "./chunk-E5XX6VWF.js";
 import "./chunk-I4KVD76R.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   countRequests
-} from "./chunk-HOR2PN5O.js";
+} from "./chunk-6NBGG5ZM.js";
 import {
   Octokit,
   legacyRestEndpointMethods,

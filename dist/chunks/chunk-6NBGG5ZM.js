@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   ToolError
-} from "./chunk-7WFNXBVA.js";
+} from "./chunk-E5XX6VWF.js";
 
 // src/adapters/github/request-budget.ts
 var RESERVED_REQUESTS = 50;

@@ -20,7 +20,7 @@ import {
 import "./chunk-UYHSRW6Y.js";
 import {
   readFileAt
-} from "./chunk-3DLNEHXZ.js";
+} from "./chunk-5QLPMFER.js";
 import "./chunk-D2BZQWD4.js";
 import {
   describeCompaction
@@ -50,7 +50,7 @@ import {
 } from "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
-import "./chunk-7WFNXBVA.js";
+import "./chunk-E5XX6VWF.js";
 import "./chunk-BQYMLAZL.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";

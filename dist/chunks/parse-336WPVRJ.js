@@ -5,21 +5,19 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  githubClient
-} from "./chunk-TANI6VNX.js";
-import "./chunk-UA5P2CTU.js";
-import "./chunk-HOR2PN5O.js";
-import "./chunk-LSJSBDX2.js";
-import "./chunk-7WFNXBVA.js";
-import "./chunk-23J27CLP.js";
+  parseConfig
+} from "./chunk-BWXALJR3.js";
+import "./chunk-RV7QZX4O.js";
+import "./chunk-E5XX6VWF.js";
+import "./chunk-TZJNU5AS.js";
+import "./chunk-I4KVD76R.js";
 import "./chunk-2DXMKYYZ.js";
-import "./chunk-7YP47LAM.js";
+import "./chunk-FAT4S3CS.js";
 import "./chunk-TMUUON52.js";
-import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  githubClient
+  parseConfig
 };

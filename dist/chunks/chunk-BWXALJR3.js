@@ -10,7 +10,7 @@ import {
 } from "./chunk-RV7QZX4O.js";
 import {
   tidySchema
-} from "./chunk-7WFNXBVA.js";
+} from "./chunk-E5XX6VWF.js";
 import {
   CompactStrategySchema,
   SettingsSchema,

@@ -5,35 +5,21 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-LUTC3QOL.js";
-import "./chunk-FZ6RKCAM.js";
-import "./chunk-56L4KH5H.js";
-import "./chunk-RV7QZX4O.js";
-import "./chunk-OQWP77IT.js";
-import "./chunk-7WFNXBVA.js";
-import "./chunk-YKID65MH.js";
-import "./chunk-3XK6JKBN.js";
-import "./chunk-CPJE2D24.js";
-import "./chunk-TZJNU5AS.js";
-import "./chunk-I4KVD76R.js";
+  githubClient
+} from "./chunk-G4GQNGWN.js";
+import "./chunk-TTXPEMCQ.js";
+import "./chunk-6NBGG5ZM.js";
+import "./chunk-LSJSBDX2.js";
+import "./chunk-E5XX6VWF.js";
+import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
-import "./chunk-FAT4S3CS.js";
+import "./chunk-7YP47LAM.js";
 import "./chunk-TMUUON52.js";
-import "./chunk-4XMP3XV7.js";
-import "./chunk-EKGC4ZX6.js";
-import "./chunk-EH7ZEC2E.js";
-import "./chunk-HPSEE644.js";
-import "./chunk-6DA4P2NT.js";
-import "./chunk-ITFW4L3R.js";
-import "./chunk-SIO4KYN3.js";
-import "./chunk-FGD5CW52.js";
+import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliContext,
-  requireApiKey
+  githubClient
 };

@@ -16,7 +16,7 @@ import {
   clipBody,
   dropOldest,
   readComments
-} from "./chunk-2HSSC7UX.js";
+} from "./chunk-QVMV2QRC.js";
 import {
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
@@ -30,7 +30,7 @@ import {
   ToolError,
   defineTool,
   truncateOutput
-} from "./chunk-7WFNXBVA.js";
+} from "./chunk-E5XX6VWF.js";
 import {
   ProgramSandbox,
   runSandboxed,
@@ -2937,10 +2937,7 @@ async function isBinary(file) {
   }
 }
 function clipLine(line, max, redact) {
-  return cut(line, max, {
-    note: (more) => `\u2026 [line truncated: ${more} more chars]`,
-    ...redact ? { redact } : {}
-  });
+  return cut(line, max, { note: (more) => `\u2026 [line truncated: ${more} more chars]`, redact });
 }
 function throwIfAborted(signal) {
   if (signal?.aborted) throw new ToolError("the run was cancelled");

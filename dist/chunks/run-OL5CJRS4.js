@@ -6,21 +6,21 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-LUTC3QOL.js";
+} from "./chunk-XUSC25SI.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-56L4KH5H.js";
+import "./chunk-BWXALJR3.js";
 import {
   cliRuntime
-} from "./chunk-UK6NLYIB.js";
-import "./chunk-HPVABVZN.js";
+} from "./chunk-YH3C2JMR.js";
+import "./chunk-SIDMLHAC.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-2HSSC7UX.js";
+import "./chunk-QVMV2QRC.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-OQWP77IT.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
-import "./chunk-7WFNXBVA.js";
+import "./chunk-E5XX6VWF.js";
 import {
   newLocalConversationId
 } from "./chunk-YKID65MH.js";

@@ -22,13 +22,13 @@ var ToolError = class extends BatonError {
   }
 };
 var MAX_OUTPUT_BYTES = 4e4;
-function truncateOutput(text, maxBytes = MAX_OUTPUT_BYTES, options = {}) {
+function truncateOutput(text, maxBytes, options) {
   const { hint, redact } = options;
   return cut(text, maxBytes, {
     unit: "bytes",
     note: (more) => `
 [output truncated: ${more} more bytes${hint ? `; ${hint}` : ""}]`,
-    ...redact ? { redact } : {}
+    redact
   });
 }
 var MAX_SAFE = Number.MAX_SAFE_INTEGER;

@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-56L4KH5H.js";
+} from "./chunk-BWXALJR3.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-3DLNEHXZ.js";
+} from "./chunk-5QLPMFER.js";
 import "./chunk-D2BZQWD4.js";
 import {
   applyConfig
@@ -18,7 +18,7 @@ import {
 } from "./chunk-RV7QZX4O.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
-import "./chunk-7WFNXBVA.js";
+import "./chunk-E5XX6VWF.js";
 import {
   describeGitHubError,
   githubStatus
@@ -44,7 +44,7 @@ async function readRepoConfig(source, instructions, ref) {
   if (branch === void 0) return EMPTY_CONFIG;
   const text = await readFileAt(source, CONFIG_PATH, branch);
   if (text === void 0) return EMPTY_CONFIG;
-  const { parseConfig } = await import("./parse-RPEIT7M3.js");
+  const { parseConfig } = await import("./parse-336WPVRJ.js");
   const { config, warnings } = parseConfig(text, `${CONFIG_PATH} (${branch})`);
   for (const warning of warnings) source.logger.warn(warning);
   return config;
@@ -222,8 +222,15 @@ async function baseOf(request, pr) {
 
 // src/action/base-branch/read-base.ts
 async function readBaseBranch(request) {
-  const { octokit, runner, logger, route, payload } = request;
-  const source = { octokit, owner: runner.owner, repo: runner.repo, logger, ...defaultBranchOf(payload) };
+  const { octokit, runner, logger, route, payload, redact } = request;
+  const source = {
+    octokit,
+    owner: runner.owner,
+    repo: runner.repo,
+    logger,
+    redact,
+    ...defaultBranchOf(payload)
+  };
   const repoConfig = await readRepoConfig(
     source,
     new StandingInstructions(source),

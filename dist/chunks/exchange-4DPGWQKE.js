@@ -14,7 +14,7 @@ import "./chunk-UYHSRW6Y.js";
 import {
   clipBody,
   readComments
-} from "./chunk-2HSSC7UX.js";
+} from "./chunk-QVMV2QRC.js";
 import {
   STATUS_MARKER,
   readSubject
@@ -25,7 +25,7 @@ import {
 } from "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
-import "./chunk-7WFNXBVA.js";
+import "./chunk-E5XX6VWF.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
@@ -62,6 +62,7 @@ async function readThread(octokit, request) {
       excludeTrigger: true,
       max: MAX_THREAD_COMMENTS,
       maxBodyChars: MAX_COMMENT_CHARS,
+      redact: request.redact,
       // Baton's own progress notes are noise, not conversation.
       skip: (body) => body.trimStart().startsWith(STATUS_MARKER)
     });
@@ -71,12 +72,13 @@ async function readThread(octokit, request) {
     later += read.later;
     if (read.more) more.push("comments");
     if (subject.kind === "pull request") {
-      const reviews = await reviewItems(octokit, { owner, repo, number, after });
+      const reviews = await reviewItems(octokit, { owner, repo, number, after, redact: request.redact });
       const lines = await reviewCommentItems(octokit, {
         owner,
         repo,
         number,
         after,
+        redact: request.redact,
         trigger: request.triggerReviewCommentId
       });
       items.push(...reviews.items, ...lines.items);
@@ -115,7 +117,7 @@ async function reviewItems(octokit, o) {
         out.later++;
         continue;
       }
-      const body = clipBody(stripUntrusted(r.body ?? "").trim(), MAX_COMMENT_CHARS) || "(no text)";
+      const body = clipBody(stripUntrusted(r.body ?? "").trim(), MAX_COMMENT_CHARS, o.redact) || "(no text)";
       const state = r.state.toLowerCase().replace(/_/g, " ");
       out.items.push({
         at: r.submitted_at,
@@ -143,7 +145,7 @@ async function reviewCommentItems(octokit, o) {
         out.later++;
         continue;
       }
-      const body = o.after(c.updated_at) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS) || "(empty)";
+      const body = o.after(c.updated_at) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS, o.redact) || "(empty)";
       const where = `${cleanPlainText(c.path)}${c.line ? `:${c.line}` : ""}`;
       out.items.push({
         at: c.created_at,
@@ -187,7 +189,7 @@ function openExchange(source, declared) {
       subject ??= readSubject(octokit, owner, repo, declared.number);
       return subject;
     },
-    thread: (request) => readThread(octokit, { owner, repo, ...request })
+    thread: (request) => readThread(octokit, { owner, repo, redact: (text) => redactor.redact(text), ...request })
   };
   if (declared?.read) exchange.subject().catch(() => {
   });

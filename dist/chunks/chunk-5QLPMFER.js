@@ -10,7 +10,7 @@ import {
 } from "./chunk-D2BZQWD4.js";
 import {
   truncateOutput
-} from "./chunk-7WFNXBVA.js";
+} from "./chunk-E5XX6VWF.js";
 import {
   describeGitHubError,
   githubStatus
@@ -142,7 +142,7 @@ async function readInstructions(source, ref, branch) {
     parts.push(
       `## Standing instructions: \`${path}\` (${branch})
 
-${truncateOutput(text.trim(), MAX_FILE_BYTES)}`
+${truncateOutput(text.trim(), MAX_FILE_BYTES, { redact: source.redact })}`
     );
   });
   if (parts.length === 0) return "";

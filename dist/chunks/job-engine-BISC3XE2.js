@@ -10,17 +10,17 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-HPVABVZN.js";
+} from "./chunk-SIDMLHAC.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-2HSSC7UX.js";
+import "./chunk-QVMV2QRC.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import {
   budgetedReader
-} from "./chunk-HOR2PN5O.js";
-import "./chunk-7WFNXBVA.js";
+} from "./chunk-6NBGG5ZM.js";
+import "./chunk-E5XX6VWF.js";
 import {
   secretInputs
 } from "./chunk-KRLR7UDE.js";
