@@ -59,16 +59,23 @@ describe("in-process handlers", () => {
     expect(h.warnings()).toEqual([]);
   });
 
-  it("an answer that does not fit the event is logged and counts as no action", async () => {
+  it("an answer that does not fit the event is logged and counts as no action; from a guard it refuses the call", async () => {
     const h = await harness({
       files: { "a.txt": "content of a\n" },
       steps: [callTools([{ name: "read_file", args: { path: "a.txt" }, id: "c1" }]), answer("ok")],
     });
-    h.hooks.register("before_tool_call", "sloppy", () => ({ input: "not an object" }));
-    await h.run();
-    expect(h.model.requests[1]!.messages.at(-1)!.content).toContain("content of a");
-    expect(h.warnings().join("\n")).toMatch(
-      /hook sloppy \(before_tool_call\) answered something that does not fit/,
+    h.hooks.register("user_message_send", "sloppy", () => ({ blocked: "perhaps" }));
+    h.hooks.register("before_tool_call", "sloppy guard", () => ({ input: "not an object" }));
+    expect(await h.run()).toMatchObject({ status: "done", response: "ok", toolCalls: 1 });
+    expect(h.model.requests[1]!.messages.at(-1)!.content).toBe(
+      "Error: the call was blocked by a hook: the hook sloppy guard that guards it failed",
+    );
+    const warnings = h.warnings().join("\n");
+    expect(warnings).toMatch(
+      /hook sloppy \(user_message_send\) answered something that does not fit.*; no action taken/,
+    );
+    expect(warnings).toMatch(
+      /hook sloppy guard \(before_tool_call\) answered something that does not fit.*; the call is refused/,
     );
   });
 
@@ -148,7 +155,7 @@ describe("executable hooks", () => {
     expect(JSON.parse(payload).message).toBe("mine is [REDACTED], and [REDACTED]");
   });
 
-  it("a hook that hangs, one that exits 1 and one that prints garbage: none stops the run, each is logged", async () => {
+  it("a hook that hangs, one that exits 1 and a guard that prints garbage: none stops the run, each is logged", async () => {
     const dir = tempDir("baton-hooks-");
     await script(dir, "hangs", hookScript(["turn_end"], "exec sleep 30"));
     await script(dir, "fails", hookScript(["user_message_send"], 'echo "something broke" >&2\nexit 1'));
@@ -173,7 +180,9 @@ describe("executable hooks", () => {
     const elapsed = Date.now() - started;
 
     expect(outcome).toMatchObject({ status: "done", response: "all good", toolCalls: 1 });
-    expect(h.model.requests[1]!.messages.at(-1)!.content).toContain("content of a");
+    // The guard could not judge the call, so it was not made.
+    const result = h.model.requests[1]!.messages.at(-1)!.content;
+    expect(result).toBe("Error: the call was blocked by a hook: the hook garbage that guards it failed");
     expect(elapsed).toBeLessThan(10_000);
     const warnings = h.warnings();
     expect(warnings).toContainEqual(
@@ -185,7 +194,9 @@ describe("executable hooks", () => {
       ),
     );
     expect(warnings).toContainEqual(
-      expect.stringMatching(/^warn: hook garbage \(before_tool_call\) failed: printed invalid JSON/),
+      expect.stringMatching(
+        /^warn: hook garbage \(before_tool_call\) failed: printed invalid JSON.*; the call is refused$/,
+      ),
     );
   });
 
@@ -318,7 +329,7 @@ describe("answers and calls a hook cannot judge", () => {
       dir,
       "deep",
       hookScript(
-        ["before_tool_call"],
+        ["turn_end"],
         `cat >/dev/null\nprintf '{"input":{"x":'\nhead -c ${depth} /dev/zero | tr '\\0' '['\nhead -c ${depth} /dev/zero | tr '\\0' ']'\nprintf '}}'`,
       ),
     );
@@ -328,18 +339,56 @@ describe("answers and calls a hook cannot judge", () => {
     const runner = new HookRunner({ logger, cwd: dir, executables, sandbox });
     let nested: Record<string, unknown> = {};
     for (let i = 0; i < depth; i++) nested = { x: nested };
-    runner.register("before_tool_call", "deep.mjs", () => ({ input: nested }));
+    runner.register("turn_end", "deep.mjs", () => ({ input: nested }));
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    runner.register("before_tool_call", "cyclic.mjs", () => ({ input: cyclic }));
-    expect(await runner.emit("before_tool_call", payload(dir, { path: "a.txt" }))).toBeUndefined();
+    runner.register("turn_end", "cyclic.mjs", () => ({ input: cyclic }));
+    expect(
+      await runner.emit("turn_end", { ...payload(dir, {}), event: "turn_end", response: "r" }),
+    ).toBeUndefined();
     const warnings = logger.lines.join("\n");
-    expect(warnings).toMatch(/hook deep \(before_tool_call\) failed: printed JSON nested 100002 levels deep/);
-    expect(warnings).toMatch(
-      /hook deep\.mjs \(before_tool_call\) answered something (nested|that is not JSON)/,
-    );
-    expect(warnings).toMatch(
-      /hook cyclic\.mjs \(before_tool_call\) answered something that is not JSON data/,
+    expect(warnings).toMatch(/hook deep \(turn_end\) failed: printed JSON nested 100002 levels deep/);
+    expect(warnings).toMatch(/hook deep\.mjs \(turn_end\) answered something (nested|that is not JSON)/);
+    expect(warnings).toMatch(/hook cyclic\.mjs \(turn_end\) answered something that is not JSON data/);
+  });
+
+  it("a guard that fails refuses its call, whatever the failure: a tool input made to break it gets nowhere", async () => {
+    const dir = tempDir("baton-hooks-");
+    let nested: Record<string, unknown> = {};
+    for (let i = 0; i < 100; i++) nested = { x: nested };
+    const failures: [string, () => unknown][] = [
+      ["throws.mjs", () => JSON.parse("{")],
+      ["unfit.mjs", () => ({ blocked: "maybe" })],
+      ["deep.mjs", () => ({ input: nested })],
+    ];
+    for (const [name, handler] of failures) {
+      const logger = memoryLogger();
+      const runner = new HookRunner({ logger, cwd: dir, sandbox: unsandboxed(dir), timeoutMs: 50 });
+      let later = 0;
+      runner.register("before_tool_call", name, handler);
+      runner.register("before_tool_call", "later.mjs", () => {
+        later++;
+      });
+      expect(await runner.emit("before_tool_call", payload(dir, { path: "a.txt" }))).toEqual({
+        blocked: true,
+        reason: `the hook ${name} that guards it failed`,
+      });
+      expect(later).toBe(0);
+      expect(logger.lines.join("\n")).toContain(`hook ${name} (before_tool_call)`);
+      expect(logger.lines.join("\n")).toMatch(/; the call is refused$/m);
+    }
+    // An executable guard that stalls is cut off at the timeout, and refuses the call too.
+    await script(dir, "stalls", hookScript(["before_tool_call"], "cat >/dev/null\nexec sleep 30"));
+    const sandbox = unsandboxed(dir);
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox, timeoutMs: 300 });
+    expect(await runner.emit("before_tool_call", payload(dir, { path: "a.txt" }))).toEqual({
+      blocked: true,
+      reason: "the hook stalls that guards it failed",
+    });
+    expect(logger.lines.join("\n")).toMatch(
+      /hook stalls \(before_tool_call\) failed: timed out.*; the call is refused/,
     );
   });
 });

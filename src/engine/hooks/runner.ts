@@ -33,11 +33,22 @@ interface Handler {
   call: (payload: HookPayload) => Promise<unknown>;
 }
 
+/** A handler that failed: it threw, timed out, exited non-zero or answered something that does not fit. */
+const FAILED = Symbol("failed");
+
+/**
+ * Events whose handlers guard what runs: one that fails could not judge the
+ * call, so the call is refused rather than let through (a tool input made to
+ * crash or stall the guard must not get past it).
+ */
+const GUARDS: ReadonlySet<HookEvent> = new Set(["before_tool_call"]);
+
 /**
  * The one place hooks are run, whatever they are: recipe handlers,
  * extensions, executable hooks and built-in defaults. A handler that throws,
  * times out, exits non-zero or answers something that does not fit is logged
- * with its name and event and counts as no action; it never stops the agent.
+ * with its name and event and counts as no action, except that a failed
+ * guard refuses its tool call; it never stops the agent.
  */
 export class HookRunner {
   private handlers: Handler[] = [];
@@ -97,7 +108,9 @@ export class HookRunner {
     for (const h of this.handlers) {
       if (h.event !== event) continue;
       const result = await this.answer(h, event, payload);
-      if (result === undefined) continue;
+      if (result === FAILED && GUARDS.has(event))
+        return { blocked: true, reason: `the hook ${h.source} that guards it failed` } as HookResult<E>;
+      if (result === undefined || result === FAILED) continue;
       if (winner)
         this.opts.logger.warn(
           `hooks ${winner.source} and ${h.source} both answered ${event}; ${winner.source}'s answer is used`,
@@ -113,7 +126,7 @@ export class HookRunner {
     for (const h of this.handlers) {
       if (h.event !== "context") continue;
       const result = await this.answer(h, "context", { ...payload, messages: current });
-      if (result) current = result.messages;
+      if (result && result !== FAILED) current = result.messages;
     }
     return current;
   }
@@ -130,15 +143,18 @@ export class HookRunner {
     this.handlers.sort((a, b) => a.rank - b.rank);
   }
 
-  private async answer<E extends HookEvent>(h: Handler, event: E, payload: HookPayload) {
+  private async answer<E extends HookEvent>(
+    h: Handler,
+    event: E,
+    payload: HookPayload,
+  ): Promise<HookResult<E> | undefined | typeof FAILED> {
+    const outcome = GUARDS.has(event) ? "the call is refused" : "no action taken";
     let raw: unknown;
     try {
       raw = await h.call(payload);
     } catch (e) {
-      this.opts.logger.warn(
-        `hook ${h.source} (${event}) failed: ${(e as Error)?.message ?? e}; no action taken`,
-      );
-      return undefined;
+      this.opts.logger.warn(`hook ${h.source} (${event}) failed: ${(e as Error)?.message ?? e}; ${outcome}`);
+      return FAILED;
     }
     if (isEmptyResult(raw)) return undefined;
     // Plain JSON data from here on, whatever the handler made: no cycles, no depth past the limit.
@@ -147,24 +163,24 @@ export class HookRunner {
       text = JSON.stringify(raw);
     } catch (e) {
       this.opts.logger.warn(
-        `hook ${h.source} (${event}) answered something that is not JSON data (${(e as Error)?.message ?? e}); no action taken`,
+        `hook ${h.source} (${event}) answered something that is not JSON data (${(e as Error)?.message ?? e}); ${outcome}`,
       );
-      return undefined;
+      return FAILED;
     }
     const depth = text === undefined ? 0 : jsonDepth(text);
     if (depth > MAX_ANSWER_DEPTH) {
       this.opts.logger.warn(
-        `hook ${h.source} (${event}) answered something nested ${depth} levels deep (at most ${MAX_ANSWER_DEPTH}); no action taken`,
+        `hook ${h.source} (${event}) answered something nested ${depth} levels deep (at most ${MAX_ANSWER_DEPTH}); ${outcome}`,
       );
-      return undefined;
+      return FAILED;
     }
     const parsed = ResultSchemas[event].safeParse(text === undefined ? raw : JSON.parse(text));
     if (!parsed.success) {
       const problem = describeIssues(parsed.error.issues, "result");
       this.opts.logger.warn(
-        `hook ${h.source} (${event}) answered something that does not fit (${problem}); no action taken`,
+        `hook ${h.source} (${event}) answered something that does not fit (${problem}); ${outcome}`,
       );
-      return undefined;
+      return FAILED;
     }
     return parsed.data as HookResult<E>;
   }

@@ -14,8 +14,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-BWXALJR3.js";
 import {
   cliRuntime
-} from "./chunk-YH3C2JMR.js";
-import "./chunk-SIDMLHAC.js";
+} from "./chunk-C6TWLQIL.js";
+import "./chunk-HALWU4TF.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";

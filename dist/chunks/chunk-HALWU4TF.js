@@ -4845,6 +4845,8 @@ var RANK = {
   executable: 2,
   default: 3
 };
+var FAILED = /* @__PURE__ */ Symbol("failed");
+var GUARDS = /* @__PURE__ */ new Set(["before_tool_call"]);
 var HookRunner = class {
   constructor(opts) {
     this.opts = opts;
@@ -4883,7 +4885,9 @@ var HookRunner = class {
     for (const h of this.handlers) {
       if (h.event !== event) continue;
       const result = await this.answer(h, event, payload);
-      if (result === void 0) continue;
+      if (result === FAILED && GUARDS.has(event))
+        return { blocked: true, reason: `the hook ${h.source} that guards it failed` };
+      if (result === void 0 || result === FAILED) continue;
       if (winner)
         this.opts.logger.warn(
           `hooks ${winner.source} and ${h.source} both answered ${event}; ${winner.source}'s answer is used`
@@ -4898,7 +4902,7 @@ var HookRunner = class {
     for (const h of this.handlers) {
       if (h.event !== "context") continue;
       const result = await this.answer(h, "context", { ...payload, messages: current });
-      if (result) current = result.messages;
+      if (result && result !== FAILED) current = result.messages;
     }
     return current;
   }
@@ -4913,14 +4917,13 @@ var HookRunner = class {
     this.handlers.sort((a, b) => a.rank - b.rank);
   }
   async answer(h, event, payload) {
+    const outcome = GUARDS.has(event) ? "the call is refused" : "no action taken";
     let raw;
     try {
       raw = await h.call(payload);
     } catch (e) {
-      this.opts.logger.warn(
-        `hook ${h.source} (${event}) failed: ${e?.message ?? e}; no action taken`
-      );
-      return void 0;
+      this.opts.logger.warn(`hook ${h.source} (${event}) failed: ${e?.message ?? e}; ${outcome}`);
+      return FAILED;
     }
     if (isEmptyResult(raw)) return void 0;
     let text;
@@ -4928,24 +4931,24 @@ var HookRunner = class {
       text = JSON.stringify(raw);
     } catch (e) {
       this.opts.logger.warn(
-        `hook ${h.source} (${event}) answered something that is not JSON data (${e?.message ?? e}); no action taken`
+        `hook ${h.source} (${event}) answered something that is not JSON data (${e?.message ?? e}); ${outcome}`
       );
-      return void 0;
+      return FAILED;
     }
     const depth = text === void 0 ? 0 : jsonDepth(text);
     if (depth > MAX_ANSWER_DEPTH) {
       this.opts.logger.warn(
-        `hook ${h.source} (${event}) answered something nested ${depth} levels deep (at most ${MAX_ANSWER_DEPTH}); no action taken`
+        `hook ${h.source} (${event}) answered something nested ${depth} levels deep (at most ${MAX_ANSWER_DEPTH}); ${outcome}`
       );
-      return void 0;
+      return FAILED;
     }
     const parsed = ResultSchemas[event].safeParse(text === void 0 ? raw : JSON.parse(text));
     if (!parsed.success) {
       const problem = describeIssues(parsed.error.issues, "result");
       this.opts.logger.warn(
-        `hook ${h.source} (${event}) answered something that does not fit (${problem}); no action taken`
+        `hook ${h.source} (${event}) answered something that does not fit (${problem}); ${outcome}`
       );
-      return void 0;
+      return FAILED;
     }
     return parsed.data;
   }
