@@ -389,18 +389,18 @@ describe("executable hooks", () => {
     });
   });
 
-  it("a hook that hangs, crashes or prints garbage does not stop the run", async () => {
+  it("a hook that hangs, crashes or prints garbage does not stop the run; a failed guard refuses its call", async () => {
     const dir = join(cwd, "badhooks");
     await mkdir(dir, { recursive: true });
-    const hooks: Record<string, string> = {
-      hangs: "sleep 30",
-      crashes: "echo boom >&2; exit 3",
-      garbage: "echo 'this is {not json'",
+    const hooks: Record<string, [string, string]> = {
+      hangs: ["user_message_send", "sleep 30"],
+      crashes: ["before_tool_call", "echo boom >&2; exit 3"],
+      garbage: ["turn_end", "echo 'this is {not json'"],
     };
-    for (const [name, body] of Object.entries(hooks)) {
+    for (const [name, [event, body]] of Object.entries(hooks)) {
       await writeFile(
         join(dir, name),
-        `#!/usr/bin/env bash\nif [ "$1" = hook ]; then echo before_tool_call; exit 0; fi\ncat >/dev/null\n${body}\n`,
+        `#!/usr/bin/env bash\nif [ "$1" = hook ]; then echo ${event}; exit 0; fi\ncat >/dev/null\n${body}\n`,
       );
       await chmod(join(dir, name), 0o755);
     }
@@ -412,10 +412,15 @@ describe("executable hooks", () => {
     const r = await baton(["run", "go", "--hook-timeout", "0.5"], { BATON_HOOKS_PATH: dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe("still fine\n");
-    expect(r.stderr).toMatch(/hook hangs \(before_tool_call\) failed: timed out after 0\.5 s/);
-    expect(r.stderr).toMatch(/hook crashes \(before_tool_call\) failed: exited with 3 \(boom\)/);
-    expect(r.stderr).toMatch(/hook garbage \(before_tool_call\) failed: printed invalid JSON/);
-    expect(String(ai.requests[1]!.messages.find((m) => m.role === "tool")!.content)).toContain("cardamom");
+    expect(r.stderr).toMatch(
+      /hook hangs \(user_message_send\) failed: timed out after 0\.5 s; no action taken/,
+    );
+    expect(r.stderr).toMatch(
+      /hook crashes \(before_tool_call\) failed: exited with 3 \(boom\); the call is refused/,
+    );
+    expect(r.stderr).toMatch(/hook garbage \(turn_end\) failed: printed invalid JSON.*; no action taken/);
+    const result = String(ai.requests[1]!.messages.find((m) => m.role === "tool")!.content);
+    expect(result).toBe("Error: the call was blocked by a hook: the hook crashes that guards it failed");
   });
 
   it("hooks run without the model key or a GitHub token in their environment or payload", async () => {
