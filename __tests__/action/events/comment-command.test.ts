@@ -36,7 +36,7 @@ describe("parseCommentCommand", () => {
       kind: "compact",
       instructions: "keep the API decisions\nand the open questions",
     });
-    expect(parse("  \n\t/compact\nonly later lines")).toEqual({
+    expect(parse("  \n /compact\nonly later lines")).toEqual({
       kind: "compact",
       instructions: "only later lines",
     });
@@ -140,6 +140,23 @@ describe("parseCommentCommand", () => {
       kind: "message",
       text: "hi",
     });
+  });
+
+  it("reads a first line indented as code as an example, not a command, as GitHub shows it", () => {
+    for (const body of [
+      "    /run x",
+      "\t/run x",
+      "  \t/compact",
+      "\n\n    /run x",
+      "     @baton hi",
+      "\r\n\t/reset",
+    ]) {
+      expect(parse(body)).toEqual({ kind: "none" });
+    }
+    // Up to three spaces still start a paragraph, and blank lines before it are nothing.
+    expect(parse("   /run x")).toMatchObject({ kind: "run", recipe: "x" });
+    expect(parse("\n  \n/run x")).toMatchObject({ kind: "run", recipe: "x" });
+    expect(parse("\r\n   @baton hi")).toEqual({ kind: "message", text: "hi" });
   });
 
   it("treats everything else as an ordinary comment", () => {

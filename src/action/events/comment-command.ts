@@ -7,7 +7,9 @@
  *
  * HTML comments and invisible characters are stripped first, so a hidden
  * command never runs. The command line is read as typed, not rendered as
- * Markdown; the text that reaches the model is rendered where it is used.
+ * Markdown, except that a first line indented as code (four spaces or a tab)
+ * is shown as code and asks nothing; the text that reaches the model is
+ * rendered where it is used.
  */
 import { RECIPE_NAME } from "../../engine/recipes/names.ts";
 import { clip } from "../../engine/util/text.ts";
@@ -52,8 +54,16 @@ const COMMAND = /^\/([A-Za-z][A-Za-z0-9_-]*)(?=\s|$)/;
 /** Characters that continue a GitHub mention: `@batonx`, `@baton-bot` and `@baton/team` are someone else. */
 const MENTION_CHAR = /[A-Za-z0-9_\-/]/;
 
+/** Blank lines before the first line of text. */
+const BLANK_LINES = /^(?:[ \t]*\r?\n)*/;
+/** A line Markdown shows as an indented code block: an example of a command, not one. */
+const CODE_INDENT = /^(?: {0,3}\t| {4})/;
+
 export function parseCommentCommand(body: string, options: ParseOptions): CommentCommand {
-  const text = cleanPlainText(body).trimStart();
+  const cleaned = cleanPlainText(body);
+  const start = cleaned.slice(BLANK_LINES.exec(cleaned)![0].length);
+  if (CODE_INDENT.test(start)) return { kind: "none" };
+  const text = start.trimStart();
   const newline = text.indexOf("\n");
   const firstLine = newline === -1 ? text : text.slice(0, newline);
   const rest = newline === -1 ? "" : text.slice(newline + 1);

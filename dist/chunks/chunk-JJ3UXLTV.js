@@ -35,8 +35,13 @@ function isMemoryCommand(command) {
 var ARG_KEY = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 var COMMAND = /^\/([A-Za-z][A-Za-z0-9_-]*)(?=\s|$)/;
 var MENTION_CHAR = /[A-Za-z0-9_\-/]/;
+var BLANK_LINES = /^(?:[ \t]*\r?\n)*/;
+var CODE_INDENT = /^(?: {0,3}\t| {4})/;
 function parseCommentCommand(body, options) {
-  const text = cleanPlainText(body).trimStart();
+  const cleaned = cleanPlainText(body);
+  const start = cleaned.slice(BLANK_LINES.exec(cleaned)[0].length);
+  if (CODE_INDENT.test(start)) return { kind: "none" };
+  const text = start.trimStart();
   const newline = text.indexOf("\n");
   const firstLine = newline === -1 ? text : text.slice(0, newline);
   const rest = newline === -1 ? "" : text.slice(newline + 1);

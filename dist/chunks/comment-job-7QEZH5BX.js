@@ -36,7 +36,7 @@ import {
   parseCommentCommand,
   triggerIds,
   workingOn
-} from "./chunk-7LHX7JUA.js";
+} from "./chunk-JJ3UXLTV.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
