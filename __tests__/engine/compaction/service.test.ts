@@ -121,7 +121,21 @@ describe("the compaction service: nothing gained", () => {
     expect(compactions(r.conversation.entries)).toHaveLength(0);
   });
 
-  it("a compaction a person asked for is applied however long the summary: the guard is automatic compaction's", async () => {
+  it("no summary past a tenth of the window is applied, even one a person asked for: it could not be summarized again", async () => {
+    const r = await rig({
+      history: history(8, 6000),
+      steps: [answer(`# Conversation summary\n${"long ".repeat(1_000)}`)],
+    });
+    const result = await r.runtime.compact(r.conversation);
+    expect(result).toMatchObject({ status: "compacted", summaryFailed: true });
+    expect(result.warnings.join()).toMatch(
+      /summarizing failed \(the summary came out at \d+ tokens, more than a summary may take \(a tenth of the 4000-token window: 400\)\), so old tool outputs were masked instead/,
+    );
+    expect(compactions(r.conversation.entries).map((c) => c.strategy)).toEqual(["mask"]);
+    expect(JSON.stringify(r.conversation.context())).not.toContain("long long");
+  });
+
+  it("a compaction a person asked for is applied however long the summary, within the cap: the guard is automatic compaction's", async () => {
     const r = await rig(short());
     const result = await r.runtime.compact(r.conversation);
     expect(result).toMatchObject({ status: "compacted", warnings: [], summaryFailed: false });

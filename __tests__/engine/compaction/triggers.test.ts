@@ -78,14 +78,16 @@ describe("compaction triggers in a run", () => {
       settings: { compactStrategy: "summarize", stopCompactThreshold: "1" },
       history: history(9, 1200),
       steps: [
-        answer(`# Conversation summary\n${"padding ".repeat(1850)}`),
+        answer(`# Conversation summary\n${"padding ".repeat(280)}`),
         callTools([{ name: "list_files", args: {} }]),
         callTools([{ name: "list_files", args: {} }]),
         answer("done"),
       ],
     });
+    // Standing instructions take most of the threshold: a summary within its cap still leaves the
+    // conversation over what is left.
     const outcome = await r.runtime
-      .agent(r.conversation)
+      .agent(r.conversation, { instructions: "Always follow the house rules. ".repeat(280) })
       .run({ recipe: "answer", message: "go", trigger: "t" });
     expect(outcome.turns).toBe(3);
     expect(r.summarizerCalls()).toHaveLength(1);

@@ -25,6 +25,14 @@ export const BREAKER_THRESHOLD = 3;
 /** The recipe that holds the summarizer's prompt; a repository's `compact.md` replaces it. */
 export const COMPACT_RECIPE = "compact";
 
+/**
+ * A summary may take at most this share of the window: it stands in every
+ * later request with the recent turns under it, and a later compaction must
+ * be able to summarize it again. However it was asked for.
+ */
+export const MAX_SUMMARY_SHARE = 0.1;
+export const summaryCap = (contextWindow: number) => Math.floor(MAX_SUMMARY_SHARE * contextWindow);
+
 export interface CompactionRequest {
   /** A name from the strategy registry. */
   strategy: CompactStrategy;
@@ -365,6 +373,12 @@ export class CompactionService {
     }
     const text = response.message.content?.trim();
     if (!text) throw failure("the summarizer returned an empty answer");
+    const cap = summaryCap(this.deps.contextWindow);
+    const tokens = textTokens(text);
+    if (tokens > cap)
+      throw failure(
+        `the summary came out at ${tokens} tokens, more than a summary may take (a tenth of the ${this.deps.contextWindow}-token window: ${cap})`,
+      );
     const summary = withLedger(text, covered, ledgerBudget(this.deps.contextWindow));
     return {
       pending: this.summaryEntry(conversation, summary, context[cut]?.entryId ?? null, request),

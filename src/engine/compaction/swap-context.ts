@@ -1,16 +1,11 @@
 import type { BuiltinHandler } from "../agent/builtin-handlers.ts";
 import type { RunState } from "../agent/run-state.ts";
 import { loadTokenizer, textTokens } from "../log/tokens.ts";
-import type { CompactionService } from "./compaction-service.ts";
+import { type CompactionService, summaryCap } from "./compaction-service.ts";
 import { recordCompaction } from "./run-compaction.ts";
 
 /** Fewer characters than a sentence ("." or "ok") cannot stand for a conversation. */
 export const MIN_SWAP_SUMMARY_CHARS = 20;
-/**
- * A summary may take at most this share of the window: it stands in every
- * later request, with the users' words carried under it on top.
- */
-export const MAX_SWAP_SUMMARY_SHARE = 0.1;
 
 /**
  * `swap_context` (docs/design.md#hook-protocol): at turn_end the response becomes the summary that
@@ -58,7 +53,7 @@ function refusal(run: RunState, summary: string): string | undefined {
   const tokens = textTokens(summary);
   // The answer itself is in the context by now: what it replaces is the rest.
   const replaced = run.conversation.contextTokens() - tokens;
-  const cap = Math.floor(MAX_SWAP_SUMMARY_SHARE * run.limits.contextWindow);
+  const cap = summaryCap(run.limits.contextWindow);
   if (tokens > cap)
     return `${tokens} tokens are more than a summary may take (a tenth of the ${run.limits.contextWindow}-token window: ${cap})`;
   if (tokens >= replaced) return `${tokens} tokens are no shorter than the ${replaced} it would replace`;

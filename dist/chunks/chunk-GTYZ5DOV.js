@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-HALWU4TF.js";
+} from "./chunk-O3VI7WB2.js";
 import {
   openAIModel
 } from "./chunk-JGVXYD5Y.js";

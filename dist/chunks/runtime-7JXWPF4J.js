@@ -6,8 +6,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-C6TWLQIL.js";
-import "./chunk-HALWU4TF.js";
+} from "./chunk-GTYZ5DOV.js";
+import "./chunk-O3VI7WB2.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";

@@ -11,8 +11,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-BWXALJR3.js";
 import {
   cliRuntime
-} from "./chunk-C6TWLQIL.js";
-import "./chunk-HALWU4TF.js";
+} from "./chunk-GTYZ5DOV.js";
+import "./chunk-O3VI7WB2.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";

@@ -4325,6 +4325,8 @@ async function checkWritable(logFile) {
 // src/engine/compaction/compaction-service.ts
 var BREAKER_THRESHOLD = 3;
 var COMPACT_RECIPE = "compact";
+var MAX_SUMMARY_SHARE = 0.1;
+var summaryCap = (contextWindow) => Math.floor(MAX_SUMMARY_SHARE * contextWindow);
 var CompactionService = class {
   constructor(deps) {
     this.deps = deps;
@@ -4553,6 +4555,12 @@ var CompactionService = class {
     }
     const text = response.message.content?.trim();
     if (!text) throw failure("the summarizer returned an empty answer");
+    const cap = summaryCap(this.deps.contextWindow);
+    const tokens = textTokens(text);
+    if (tokens > cap)
+      throw failure(
+        `the summary came out at ${tokens} tokens, more than a summary may take (a tenth of the ${this.deps.contextWindow}-token window: ${cap})`
+      );
     const summary = withLedger(text, covered, ledgerBudget(this.deps.contextWindow));
     return {
       pending: this.summaryEntry(conversation, summary, context[cut2]?.entryId ?? null, request),
@@ -4609,7 +4617,6 @@ function unchanged(request, reason, warnings, usage) {
 
 // src/engine/compaction/swap-context.ts
 var MIN_SWAP_SUMMARY_CHARS = 20;
-var MAX_SWAP_SUMMARY_SHARE = 0.1;
 function swapContext(service) {
   return (run) => async (payload) => {
     const summary = String(payload.response ?? "").trim();
@@ -4645,7 +4652,7 @@ function refusal2(run, summary) {
     return `${summary.length} characters are too short to stand for the conversation (at least ${MIN_SWAP_SUMMARY_CHARS})`;
   const tokens = textTokens(summary);
   const replaced = run.conversation.contextTokens() - tokens;
-  const cap = Math.floor(MAX_SWAP_SUMMARY_SHARE * run.limits.contextWindow);
+  const cap = summaryCap(run.limits.contextWindow);
   if (tokens > cap)
     return `${tokens} tokens are more than a summary may take (a tenth of the ${run.limits.contextWindow}-token window: ${cap})`;
   if (tokens >= replaced) return `${tokens} tokens are no shorter than the ${replaced} it would replace`;

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-HALWU4TF.js";
+} from "./chunk-O3VI7WB2.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
