@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { Message } from "../messages.ts";
-import { buildContext, type ContextMessage, repairToolPairs } from "./context-builder.ts";
+import {
+  buildContext,
+  type ContextMessage,
+  INTERRUPTED_TOOL_RESULT,
+  repairToolPairs,
+} from "./context-builder.ts";
 import { type OlderEntries, readLog, readOlderEntries } from "./context-snapshot.ts";
 import {
   COVERING_ENTRY_TYPES,
@@ -222,6 +227,14 @@ export class Conversation {
     return this.cached;
   }
 
+  /**
+   * Brings the cached context up to date with one appended entry, as a
+   * rebuild would have it (`repairToolPairs`): a call stands with a
+   * placeholder result until its real result comes, right after it and the
+   * results that came before; a result for no call waiting in the trailing
+   * group is left out. A covering entry changes what stands before it: the
+   * cache is dropped and the next read rebuilds.
+   */
   private applyToCache(entry: KnownEntry): void {
     const cache = this.cached;
     if (!cache) return;
@@ -231,27 +244,41 @@ export class Conversation {
     }
     if (entry.type !== "message") return;
     const message = entry.message;
-    // A result that arrives after a load stood in for it with a placeholder replaces that placeholder
-    // (looked up by id: a message with thousands of calls must not cost a scan per result).
-    const placeholder =
-      message.role === "tool" ? cache.placeholders.get(message.tool_call_id ?? "") : undefined;
-    if (placeholder) {
-      cache.placeholders.delete(message.tool_call_id ?? "");
-      const at = cache.messages.lastIndexOf(placeholder);
-      // Only in the trailing group of results: further back, its call is answered already.
-      if (at >= 0 && cache.messages.slice(at).every((m) => m.message.role === "tool")) {
-        // Counted with the rest when the total is known.
-        if (cache.tokens !== undefined) cache.tokens -= cachedMessageTokens(placeholder.message);
-        cache.messages.splice(at, 1);
-      }
+    const add = (m: ContextMessage, at = cache.messages.length) => {
+      cache.messages.splice(at, 0, m);
+      cache.tokens =
+        cache.tokens !== undefined && canCount(m.message)
+          ? cache.tokens + cachedMessageTokens(m.message)
+          : undefined;
+    };
+    if (message.role === "tool") {
+      const id = message.tool_call_id ?? "";
+      // Looked up by id: a message with thousands of calls must not cost a scan per result.
+      const placeholder = cache.placeholders.get(id);
+      const at = placeholder ? cache.messages.lastIndexOf(placeholder) : -1;
+      // Its call is answered already, unknown, or behind later messages: an orphan a rebuild drops.
+      if (at < 0 || !cache.messages.slice(at).every((m) => m.message.role === "tool")) return;
+      cache.placeholders.delete(id);
+      cache.messages.splice(at, 1);
+      if (cache.tokens !== undefined) cache.tokens -= cachedMessageTokens(placeholder!.message);
+      let before = at;
+      while (before > 0 && isPlaceholder(cache.messages[before - 1]!)) before--;
+      add({ message, entryId: entry.id }, before);
+      return;
     }
-    cache.messages.push({ message, entryId: entry.id });
-    cache.tokens =
-      cache.tokens !== undefined && canCount(message)
-        ? cache.tokens + cachedMessageTokens(message)
-        : undefined;
+    add({ message, entryId: entry.id });
+    for (const call of message.role === "assistant" ? (message.tool_calls ?? []) : []) {
+      const placeholder: ContextMessage = {
+        message: { role: "tool", tool_call_id: call.id, content: INTERRUPTED_TOOL_RESULT },
+        entryId: null,
+      };
+      cache.placeholders.set(call.id, placeholder);
+      add(placeholder);
+    }
   }
 }
+
+const isPlaceholder = (m: ContextMessage) => m.entryId === null && m.message.role === "tool";
 
 /**
  * The count written with a message: left out (a later read counts it) while

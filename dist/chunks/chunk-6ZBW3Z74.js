@@ -203,6 +203,7 @@ function repairToolPairs(messages) {
 }
 
 export {
+  INTERRUPTED_TOOL_RESULT,
   buildContext,
   buildUnrepairedContext,
   masksInPlace,

@@ -10,7 +10,7 @@ import {
 import {
   buildUnrepairedContext,
   repairToolPairs
-} from "./chunk-EH7ZEC2E.js";
+} from "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens,
   canCount,

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-O3VI7WB2.js";
+} from "./chunk-L3FWWB3L.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -39,7 +39,7 @@ import {
 import "./chunk-7YP47LAM.js";
 import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
-import "./chunk-EH7ZEC2E.js";
+import "./chunk-6ZBW3Z74.js";
 import "./chunk-HPSEE644.js";
 import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";

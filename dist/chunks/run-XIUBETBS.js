@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-XUSC25SI.js";
+} from "./chunk-MFSWGCVD.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-BWXALJR3.js";
 import {
   cliRuntime
-} from "./chunk-GTYZ5DOV.js";
-import "./chunk-O3VI7WB2.js";
+} from "./chunk-JHVWUYIM.js";
+import "./chunk-L3FWWB3L.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -23,7 +23,7 @@ import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import {
   newLocalConversationId
-} from "./chunk-YKID65MH.js";
+} from "./chunk-DE5JVSUP.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-TZJNU5AS.js";
@@ -42,9 +42,9 @@ import {
   conversationChoice,
   keyValues
 } from "./chunk-5CJAR5OJ.js";
-import "./chunk-4XMP3XV7.js";
+import "./chunk-EHM5Y3J3.js";
 import "./chunk-EKGC4ZX6.js";
-import "./chunk-EH7ZEC2E.js";
+import "./chunk-6ZBW3Z74.js";
 import "./chunk-HPSEE644.js";
 import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";

@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-F5PCKYPA.js")).jobEngine({
+    async () => (await import("./job-engine-M3RTR72F.js")).jobEngine({
       setup,
       runner,
       octokit,

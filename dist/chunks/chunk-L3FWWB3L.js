@@ -61,7 +61,7 @@ import {
 import {
   buildContext,
   masksInPlace
-} from "./chunk-EH7ZEC2E.js";
+} from "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens,
   contextTokens,

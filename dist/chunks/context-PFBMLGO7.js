@@ -14,9 +14,9 @@ import {
 import "./chunk-5CJAR5OJ.js";
 import {
   readLogContext
-} from "./chunk-4XMP3XV7.js";
+} from "./chunk-EHM5Y3J3.js";
 import "./chunk-EKGC4ZX6.js";
-import "./chunk-EH7ZEC2E.js";
+import "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens
 } from "./chunk-HPSEE644.js";

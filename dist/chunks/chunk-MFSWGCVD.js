@@ -19,7 +19,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-YKID65MH.js";
+} from "./chunk-DE5JVSUP.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   Conversation,
   validateConversationId
-} from "./chunk-YKID65MH.js";
+} from "./chunk-DE5JVSUP.js";
 import {
   loadState,
   preservedEntries

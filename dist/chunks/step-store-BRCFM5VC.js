@@ -5,25 +5,21 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-XUSC25SI.js";
-import "./chunk-FZ6RKCAM.js";
-import "./chunk-BWXALJR3.js";
-import "./chunk-RV7QZX4O.js";
-import "./chunk-OQWP77IT.js";
-import "./chunk-E5XX6VWF.js";
-import "./chunk-YKID65MH.js";
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+} from "./chunk-KETIJHQW.js";
+import "./chunk-DE5JVSUP.js";
+import "./chunk-477DK3ZU.js";
+import "./chunk-BQYMLAZL.js";
 import "./chunk-3XK6JKBN.js";
-import "./chunk-CPJE2D24.js";
-import "./chunk-TZJNU5AS.js";
-import "./chunk-I4KVD76R.js";
-import "./chunk-2DXMKYYZ.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-TMUUON52.js";
-import "./chunk-4XMP3XV7.js";
+import "./chunk-4V5SZG7G.js";
+import "./chunk-ZFNUBQJN.js";
+import "./chunk-23J27CLP.js";
+import "./chunk-EHM5Y3J3.js";
 import "./chunk-EKGC4ZX6.js";
-import "./chunk-EH7ZEC2E.js";
+import "./chunk-6ZBW3Z74.js";
 import "./chunk-HPSEE644.js";
 import "./chunk-6DA4P2NT.js";
 import "./chunk-ITFW4L3R.js";
@@ -34,6 +30,8 @@ import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliContext,
-  requireApiKey
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
 };

@@ -11,11 +11,12 @@ import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-4XMP3XV7.js";
+} from "./chunk-EHM5Y3J3.js";
 import {
+  INTERRUPTED_TOOL_RESULT,
   buildContext,
   repairToolPairs
-} from "./chunk-EH7ZEC2E.js";
+} from "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens,
   canCount,
@@ -216,6 +217,14 @@ var Conversation = class _Conversation {
     this.cached = { messages, tokens: counted ? contextTokens(messages) : void 0, placeholders };
     return this.cached;
   }
+  /**
+   * Brings the cached context up to date with one appended entry, as a
+   * rebuild would have it (`repairToolPairs`): a call stands with a
+   * placeholder result until its real result comes, right after it and the
+   * results that came before; a result for no call waiting in the trailing
+   * group is left out. A covering entry changes what stands before it: the
+   * cache is dropped and the next read rebuilds.
+   */
   applyToCache(entry) {
     const cache = this.cached;
     if (!cache) return;
@@ -225,19 +234,35 @@ var Conversation = class _Conversation {
     }
     if (entry.type !== "message") return;
     const message = entry.message;
-    const placeholder = message.role === "tool" ? cache.placeholders.get(message.tool_call_id ?? "") : void 0;
-    if (placeholder) {
-      cache.placeholders.delete(message.tool_call_id ?? "");
-      const at = cache.messages.lastIndexOf(placeholder);
-      if (at >= 0 && cache.messages.slice(at).every((m) => m.message.role === "tool")) {
-        if (cache.tokens !== void 0) cache.tokens -= cachedMessageTokens(placeholder.message);
-        cache.messages.splice(at, 1);
-      }
+    const add = (m, at = cache.messages.length) => {
+      cache.messages.splice(at, 0, m);
+      cache.tokens = cache.tokens !== void 0 && canCount(m.message) ? cache.tokens + cachedMessageTokens(m.message) : void 0;
+    };
+    if (message.role === "tool") {
+      const id = message.tool_call_id ?? "";
+      const placeholder = cache.placeholders.get(id);
+      const at = placeholder ? cache.messages.lastIndexOf(placeholder) : -1;
+      if (at < 0 || !cache.messages.slice(at).every((m) => m.message.role === "tool")) return;
+      cache.placeholders.delete(id);
+      cache.messages.splice(at, 1);
+      if (cache.tokens !== void 0) cache.tokens -= cachedMessageTokens(placeholder.message);
+      let before = at;
+      while (before > 0 && isPlaceholder(cache.messages[before - 1])) before--;
+      add({ message, entryId: entry.id }, before);
+      return;
     }
-    cache.messages.push({ message, entryId: entry.id });
-    cache.tokens = cache.tokens !== void 0 && canCount(message) ? cache.tokens + cachedMessageTokens(message) : void 0;
+    add({ message, entryId: entry.id });
+    for (const call of message.role === "assistant" ? message.tool_calls ?? [] : []) {
+      const placeholder = {
+        message: { role: "tool", tool_call_id: call.id, content: INTERRUPTED_TOOL_RESULT },
+        entryId: null
+      };
+      cache.placeholders.set(call.id, placeholder);
+      add(placeholder);
+    }
   }
 };
+var isPlaceholder = (m) => m.entryId === null && m.message.role === "tool";
 async function writtenTokens(message) {
   if (!canCount(message) && tokenizerRequested()) await loadTokenizer().catch(() => {
   });

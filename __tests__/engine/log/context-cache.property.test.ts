@@ -1,0 +1,102 @@
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildContext } from "../../../src/engine/log/context-builder.ts";
+import { Conversation } from "../../../src/engine/log/conversation.ts";
+import type { NewEntry } from "../../../src/engine/log/entries.ts";
+import { contextTokens } from "../../../src/engine/log/tokens.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
+import "../../helpers/tokenizer.ts";
+
+/**
+ * Invariant: the context a conversation keeps up to date as entries are
+ * appended equals the context built afresh from its log, whatever was
+ * appended in whatever order. The agent always answers its tool calls before
+ * anything else, but extensions and hooks append too: results that come late,
+ * never, or for calls that were never made.
+ */
+const CALL_IDS = ["a", "b", "c"];
+
+type Step =
+  | { kind: "user" | "assistant"; text: string }
+  | { kind: "calls"; ids: string[] }
+  | { kind: "result"; id: string }
+  | { kind: "compaction"; keepFrom: number }
+  | { kind: "read" }
+  | { kind: "reload" };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constantFrom("user" as const, "assistant" as const),
+    text: fc.string({ maxLength: 8 }),
+  }),
+  fc.record({
+    kind: fc.constant("calls" as const),
+    ids: fc.uniqueArray(fc.constantFrom(...CALL_IDS), { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({ kind: fc.constant("result" as const), id: fc.constantFrom(...CALL_IDS) }),
+  fc.record({ kind: fc.constant("compaction" as const), keepFrom: fc.nat() }),
+  fc.constant({ kind: "read" as const }),
+  fc.constant({ kind: "reload" as const }),
+);
+
+function entryOf(s: Step, ids: readonly string[], n: number): NewEntry | undefined {
+  switch (s.kind) {
+    case "user":
+    case "assistant":
+      return { type: "message", message: { role: s.kind, content: `${s.kind} ${n} ${s.text}` } };
+    case "calls":
+      return {
+        type: "message",
+        message: {
+          role: "assistant",
+          content: null,
+          tool_calls: s.ids.map((id) => ({
+            id,
+            type: "function" as const,
+            function: { name: "read_file", arguments: `{"path":"${n}"}` },
+          })),
+        },
+      };
+    case "result":
+      return { type: "message", message: { role: "tool", tool_call_id: s.id, content: `result ${n}` } };
+    case "compaction":
+      return {
+        type: "compaction",
+        summary: `summary ${n}`,
+        first_kept_entry_id: ids.length ? ids[s.keepFrom % ids.length]! : null,
+        tokens_before: 1,
+        tokens_after: 1,
+        strategy: "summarize",
+      };
+    default:
+      return undefined;
+  }
+}
+
+describe("the context kept beside the log", () => {
+  it("equals a full rebuild after any appends, in any order, read at any point", async () => {
+    const dir = tempDir("baton-context-cache-");
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 25 }), async (steps) => {
+        const file = join(dir, `${run++}`, "session.jsonl");
+        let c = await Conversation.create(file, "c");
+        const ids: string[] = [];
+        for (const [n, s] of steps.entries()) {
+          if (s.kind === "read") c.context();
+          else if (s.kind === "reload") c = await Conversation.load(file);
+          else ids.push((await c.append(entryOf(s, ids, n)!)).id);
+          // At every step, not only at the end: a drift may right itself later.
+          const rebuilt = buildContext(c.entries);
+          expect(c.context()).toEqual(rebuilt);
+          expect(c.contextTokens()).toBe(contextTokens(rebuilt));
+        }
+        const fresh = await Conversation.load(file);
+        expect(c.context()).toEqual(fresh.context());
+        expect(c.contextTokens()).toBe(fresh.contextTokens());
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
