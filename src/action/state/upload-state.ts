@@ -97,7 +97,8 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
   const text = [header, ...entries].map(serializeLine).join("");
   const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
   if (bytes.length > MAX_STATE_BYTES) {
-    const notice = `${name} is over the ${MAX_STATE_BYTES / 2 ** 20} MB a saved state may have; the next run will refuse it. Compact the conversation.`;
+    // Said as it is: the log keeps every entry, so compacting does not shrink it.
+    const notice = `${name} is over the ${MAX_STATE_BYTES / 2 ** 20} MB a saved state may have: the next run will refuse it and go on from the newest state under the limit, so what this run added stays only in this artifact until it expires. A conversation's log keeps every entry, so compacting does not shrink it; go on in a new issue or PR.`;
     logger.warn(notice);
     notices.push(notice);
   }
