@@ -6,9 +6,13 @@ import {
   DESCRIBE_END,
   DESCRIBE_START,
   type Description,
-  renderSection,
+  renderSection as render,
   withSection,
 } from "../../../src/action/describe/description.ts";
+import { Redactor } from "../../../src/engine/util/redact.ts";
+import { swallowed } from "../../helpers/markdown.ts";
+
+const renderSection = (d: Description) => render(d, (text) => text);
 
 const base: Description = {
   title: "T",
@@ -124,5 +128,40 @@ describe("the changelog entry", () => {
       "diff --git a/CHANGELOG.md b/CHANGELOG.md\n--- a/CHANGELOG.md\n+++ b/CHANGELOG.md\n@@ -40,1 +40,2 @@\n x\n+y\n";
     expect(unreleasedLine(text, far, "CHANGELOG.md")).toBeUndefined();
     expect(unreleasedLine("# Changelog\n", diff, "CHANGELOG.md")).toBeUndefined();
+  });
+
+  it("model text cannot swallow the end marker or the author's text after it, nor redact them away", () => {
+    // A summary that leaves a code block open would make the rest of the section, the end marker
+    // and the author's text below it code.
+    const open = renderSection({ ...base, summary: "- Adds a helper:\n\n```ts\nexport const fast = true;" });
+    const body = `${withSection("Author's words.", open)}\n\nAuthor's note below the section.`;
+    expect(swallowed(body, DESCRIBE_END)).toBe(false);
+    expect(swallowed(body, "Author's note below the section.")).toBe(false);
+    // An unterminated private key is redacted to the end of its own piece, not through the end marker.
+    const redactor = new Redactor();
+    const keyed = render(
+      { ...base, summary: "- Removes the fake key (`-----BEGIN RSA PRIVATE KEY-----`) from the fixtures." },
+      (text) => redactor.redact(text),
+    );
+    expect(keyed).toContain("[REDACTED]");
+    expect(keyed.endsWith(DESCRIBE_END)).toBe(true);
+    expect(withSection(withSection("Mine.", keyed), renderSection(base)).split(DESCRIBE_START)).toHaveLength(
+      2,
+    );
+  });
+
+  it("model text cannot make the PR's description close an issue on merge", () => {
+    const section = renderSection({
+      ...base,
+      title: "Closes #7",
+      summary: "- Fixes #1 in the parser; fixed: octo-org/other#2; resolves https://github.com/o/r/issues/3.",
+      walkthrough: [{ file: "src/lexer.ts", change: "resolves octo-org/other#3" }],
+    });
+    expect(section).not.toMatch(
+      /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\b[ \t]*:?[ \t]*(?:[\w.-]+\/[\w.-]+)?#\d/i,
+    );
+    expect(section).not.toMatch(/\bresolves https:\/\/\S+\/issues\/3/);
+    expect(section).toContain("Fixes `#1`");
+    expect(section).toContain("fixed: `octo-org/other#2`");
   });
 });

@@ -1,5 +1,12 @@
+import type { Octokit } from "@octokit/rest";
 import { describe, expect, it } from "vitest";
-import { fitComment, MAX_COMMENT_CHARS } from "../../../src/action/github/comment-body.ts";
+import { BATON_MARKER } from "../../../src/action/events/markers.ts";
+import { fitComment, MAX_COMMENT_CHARS, withOffDiff } from "../../../src/action/github/comment-body.ts";
+import { Feedback } from "../../../src/action/github/feedback.ts";
+import { postReview } from "../../../src/action/github/review-post.ts";
+import { memoryLogger } from "../../../src/engine/util/logger.ts";
+import { Redactor } from "../../../src/engine/util/redact.ts";
+import { swallowed } from "../../helpers/markdown.ts";
 
 describe("fitComment", () => {
   it("leaves a body that fits alone", () => {
@@ -38,5 +45,70 @@ describe("fitComment", () => {
     expect(nested).toMatch(/w\n````\n\n_\(Truncated/);
     const inner = fitComment(`\`\`\`\nintro\n\`\`\`ts\n${"v".repeat(400)}`, 300);
     expect(inner).toMatch(/v\n```\n\n_\(Truncated/);
+  });
+});
+
+/** An Octokit that records the bodies Baton posts. */
+function recording() {
+  const bodies: string[] = [];
+  const keep = async (p: { body: string }) => {
+    bodies.push(p.body);
+    return { data: { id: 1, html_url: "https://github.com/o/r/issues/1#issuecomment-1" } };
+  };
+  const octokit = {
+    rest: { issues: { createComment: keep, updateComment: keep }, pulls: { createReview: keep } },
+  } as unknown as Octokit;
+  return { octokit, bodies };
+}
+
+const FOOTER = "<sub>1,000 tokens in, 20 out · [run](https://github.com/o/r/actions/runs/1)</sub>";
+const PEM_HEADER = "-----BEGIN RSA PRIVATE KEY-----";
+
+describe("what Baton adds after the model's text stands on its own", () => {
+  it("an answer that leaves a code block or a comment open takes in no notice, footer or marker", async () => {
+    for (const answer of ["Run this:\n\n```sh\nnpm ci && npm test", "Done. <!-- a note"]) {
+      const { octokit, bodies } = recording();
+      const feedback = new Feedback({
+        octokit,
+        owner: "o",
+        repo: "r",
+        issueNumber: 1,
+        redactor: new Redactor([]),
+        logger: memoryLogger(),
+      });
+      feedback.notice("The saved state could not be read: this conversation starts fresh.");
+      await feedback.answer(answer, FOOTER);
+      const body = bodies.at(-1)!;
+      expect(swallowed(body, "starts fresh"), answer).toBe(false);
+      expect(swallowed(body, "tokens in"), answer).toBe(false);
+      expect(swallowed(body, BATON_MARKER), answer).toBe(false);
+    }
+  });
+
+  it("an unterminated private key in a review's summary is redacted to its end, not through the comments and footer after it", async () => {
+    const { octokit, bodies } = recording();
+    const redact = (text: string) => new Redactor([]).redact(text);
+    const text = withOffDiff(
+      `The PR adds \`${PEM_HEADER}\` fixtures; see the comments below.`,
+      [
+        {
+          path: "src/config.ts",
+          line: 40,
+          body: "This default disables TLS verification.\n```ts\nverify: false",
+        },
+      ],
+      "Comments on lines outside the diff",
+      redact,
+    );
+    await postReview(
+      { octokit, owner: "o", repo: "r", redactor: new Redactor([]), logger: memoryLogger() },
+      { pr: 2, body: text, commitId: "a".repeat(40), footer: FOOTER },
+    );
+    const body = bodies.at(-1)!;
+    expect(body).toContain("[REDACTED]");
+    expect(body).not.toContain(PEM_HEADER);
+    expect(body).toContain("This default disables TLS verification.");
+    expect(swallowed(body, "tokens in")).toBe(false);
+    expect(swallowed(body, BATON_MARKER)).toBe(false);
   });
 });

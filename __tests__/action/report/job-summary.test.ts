@@ -5,6 +5,7 @@ import type { RunOutcome } from "../../../src/engine/agent/outcome.ts";
 import type { Entry } from "../../../src/engine/log/entries.ts";
 import { contextHistory } from "../../../src/engine/log/history.ts";
 import { REDACTED, Redactor } from "../../../src/engine/util/redact.ts";
+import { swallowed } from "../../helpers/markdown.ts";
 
 const API_KEY = "sk-live-0123456789abcdefghijklmnopqrstuv";
 const STATE_KEY = "correct horse battery staple";
@@ -279,5 +280,51 @@ describe("contextHistory", () => {
     expect(contextHistory(many).map((p) => p.label)).toEqual(
       Array.from({ length: 30 }, (_, i) => `R${i + 11}`),
     );
+  });
+});
+
+describe("one conversation's text in the job summary", () => {
+  const other = (id: string, subject: string, response = "Second review."): ConversationReport => ({
+    conversationId: id,
+    subject,
+    stateArtifact: `baton-${id}`,
+    outcome: outcome({ response }),
+  });
+
+  it("cannot take in or hide the sections after it", () => {
+    for (const response of [
+      "Partial answer:\n\n```ts\nconst a = 1;",
+      "<!-- reviewer notes\nnothing to see",
+    ]) {
+      const md = jobSummary(
+        {
+          trigger: "schedule",
+          conversations: [other("pr-17", "PR #17: One", response), other("pr-18", "PR #18: Something")],
+          notices: ["PR #19 was left for the next sweep."],
+        },
+        new Redactor([]),
+      );
+      expect(swallowed(md, "PR #18: Something"), response).toBe(false);
+      expect(md).toContain("### `pr-18` — PR #18: Something");
+      expect(swallowed(md, "left for the next sweep"), response).toBe(false);
+    }
+  });
+
+  it("holding an unterminated private key is redacted to its own end, not the summary's", () => {
+    const md = jobSummary(
+      {
+        trigger: "schedule",
+        conversations: [
+          other("pr-17", "PR #17: Drop the -----BEGIN RSA PRIVATE KEY----- fixture"),
+          other("pr-18", "PR #18: Something", "Second review."),
+        ],
+        notices: ["PR #19 was left for the next sweep."],
+      },
+      new Redactor([]),
+    );
+    expect(md).toContain(REDACTED);
+    expect(md).not.toContain("BEGIN RSA PRIVATE KEY");
+    expect(md).toContain("Second review.");
+    expect(md).toContain("left for the next sweep");
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inDiff, parseDiffHunks } from "../../../src/action/review/diff-hunks.ts";
 import { commentBody, placeComments } from "../../../src/action/review/line-comments.ts";
 import { commentableLines, filesFromDiff } from "../../fakes/github-state.ts";
+import { parseMarkdown, walkMarkdown } from "../../helpers/markdown.ts";
 
 const DIFF = `diff --git a/src/a.ts b/src/a.ts
 index 1111111..2222222 100644
@@ -105,6 +106,7 @@ describe("placeComments", () => {
       [c(2, { suggestion: "TWO();" }), c(99), c(3), c(4, { start_line: 1 })],
       lines,
       2,
+      (text) => text,
     );
     expect(placed.inline).toEqual([
       { path: "src/a.ts", line: 2, side: "RIGHT", body: "at 2\n\n```suggestion\nTWO();\n```" },
@@ -115,6 +117,17 @@ describe("placeComments", () => {
   });
 
   it("fences a suggestion so backticks inside cannot close it", () => {
-    expect(commentBody({ body: "b", suggestion: "x = ```;\n" })).toBe("b\n\n````suggestion\nx = ```;\n````");
+    expect(commentBody({ body: "b", suggestion: "x = ```;\n" }, (text) => text)).toBe(
+      "b\n\n````suggestion\nx = ```;\n````",
+    );
+  });
+
+  it("closes a code block the comment leaves open, so its suggestion is still one GitHub offers to apply", () => {
+    let suggestion = false;
+    const md = commentBody({ body: "Prefer:\n```ts\nconst x = 1;", suggestion: "const x = 2;\n" }, (t) => t);
+    walkMarkdown(parseMarkdown(md), (n) => {
+      if (n.type === "code" && n.lang === "suggestion" && n.value === "const x = 2;") suggestion = true;
+    });
+    expect(suggestion).toBe(true);
   });
 });

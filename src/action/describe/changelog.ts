@@ -82,10 +82,13 @@ export async function proposeChangelog(ctx: JobContext, scene: PrScene): Promise
       path,
       line: place.line,
       side: "RIGHT",
-      body: commentBody({
-        body: `**${value.section}**: the entry for this PR.`,
-        suggestion: `${place.heading}\n\n${entry}`,
-      }),
+      body: commentBody(
+        {
+          body: `**${value.section}**: the entry for this PR.`,
+          suggestion: `${place.heading}\n\n${entry}`,
+        },
+        (text) => ctx.redactor.redact(text),
+      ),
     },
   ]);
   return { outcome, text: `Proposed the CHANGELOG entry as [a suggestion on \`${path}\`](${posted.url}).` };

@@ -49,7 +49,7 @@ export async function describePullRequest(ctx: JobContext, scene: PrScene): Prom
     },
     DescriptionSchema,
   );
-  const section = ctx.redactor.redact(renderSection(value));
+  const section = renderSection(value, (text) => ctx.redactor.redact(text));
   const place = { owner: runner.owner, repo: runner.repo, pull_number: number };
   try {
     // The body is read right before it is written, so an edit the author made while the model

@@ -5,6 +5,7 @@
  * and it sits between two markers so that a re-run replaces it alone.
  */
 import * as z from "zod";
+import { contained } from "../github/comment-body.ts";
 import { fenced } from "../review/line-comments.ts";
 
 export const DESCRIBE_START = "<!-- baton:describe:start -->";
@@ -38,22 +39,28 @@ export const DescriptionSchema = z.strictObject({
 });
 export type Description = z.output<typeof DescriptionSchema>;
 
-/** The section as it stands in the PR's description, markers included. */
-export function renderSection(d: Description): string {
+/**
+ * The section as it stands in the PR's description, markers included. Each
+ * piece of the model's text is redacted on its own (an unterminated private
+ * key is redacted to the end of its piece, not through Baton's end marker),
+ * made inert, and the summary closed, so none can reach the lines after it.
+ */
+export function renderSection(d: Description, redact: (text: string) => string): string {
+  const said = (text: string) => inert(redact(text));
   const lines = [
     DESCRIBE_START,
     "### Description by Baton",
     "",
-    `**Type:** ${d.type} · **Suggested title:** ${inline(d.title)}`,
+    `**Type:** ${d.type} · **Suggested title:** ${inline(said(d.title))}`,
     "",
-    inert(d.summary),
+    contained(said(d.summary), redact),
   ];
   if (d.walkthrough.length) {
     lines.push("", "| File | What changed |", "| --- | --- |");
     // A description has room for some 65,000 characters, and most of it is the author's.
     let room = MAX_WALKTHROUGH_CHARS;
     for (const [i, row] of d.walkthrough.entries()) {
-      const line = `| ${code(row.file)} | ${cell(row.change)} |`;
+      const line = `| ${code(said(row.file))} | ${cell(said(row.change))} |`;
       room -= line.length + 1;
       if (room < 0) {
         lines.push(`| … | ${d.walkthrough.length - i} more files |`);
@@ -62,7 +69,7 @@ export function renderSection(d: Description): string {
       lines.push(line);
     }
   }
-  if (d.diagram) lines.push("", fenced(inert(d.diagram), "mermaid"));
+  if (d.diagram) lines.push("", fenced(said(d.diagram), "mermaid"));
   lines.push(
     "",
     "<sub>Written by `/describe`; a re-run replaces only this section, the rest of the description is the author's.</sub>",
@@ -105,11 +112,18 @@ export function allowedLabels(
 /**
  * Model text cannot open an HTML comment: a marker inside it would move the
  * section's bounds, and a comment would hide text. (`-->` alone is harmless,
- * and it is Mermaid's arrow.)
+ * and it is Mermaid's arrow.) Nor can it link an issue for closing: "Fixes
+ * #1" in a PR's description closes #1 when the PR merges, an effect on
+ * another issue that text the model read could steer; the reference is
+ * shown as code, which GitHub does not link.
  */
 function inert(text: string): string {
-  return text.replaceAll("<!--", "&lt;!--");
+  return text.replaceAll("<!--", "&lt;!--").replace(CLOSING_REFERENCE, "$1`$2`");
 }
+
+/** GitHub's closing keywords before an issue reference (`#1`, `owner/repo#1`, or the issue's URL). */
+const CLOSING_REFERENCE =
+  /(\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)[ \t]*(?::[ \t]*)?)((?:[\w.-]+\/[\w.-]+)?#\d+|https?:\/\/\S+\/issues\/\d+)/gi;
 
 /** One line of text. */
 function inline(text: string): string {

@@ -42,6 +42,18 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 /** A closing fence carries no info string (CommonMark): "```ts" inside a block is code, not its end. */
 const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
+/**
+ * Text Baton did not write (the model's, a commenter's), made safe to put
+ * Baton's own lines after: redacted on its own, since an unterminated private
+ * key is redacted to the end of what holds it, which must not be Baton's
+ * footer or markers; and with the code block or HTML comment it leaves open
+ * closed, so what follows is not code or hidden.
+ */
+export function contained(text: string, redact: (text: string) => string): string {
+  const clean = redact(text);
+  return `${clean}${closing(clean)}`;
+}
+
 /** What closes the code block or HTML comment `text` leaves open, if any. */
 function closing(text: string): string {
   let fence: string | undefined;
@@ -75,14 +87,15 @@ export function withOffDiff(
   body: string,
   comments: readonly { path: string; line?: number | null; start_line?: number; body: string }[],
   heading: string,
+  redact: (text: string) => string,
 ): string {
   if (comments.length === 0) return body;
   const items = comments.map((c) => {
     const lines = c.line ? `:${c.start_line === undefined ? "" : `${c.start_line}-`}${c.line}` : "";
     const where = `${c.path}${lines}`;
-    return `- \`${where}\`: ${indent(c.body)}`;
+    return `- \`${redact(where)}\`: ${indent(contained(c.body, redact))}`;
   });
-  return `${body.trimEnd()}\n\n#### ${heading}\n\n${items.join("\n")}`;
+  return `${contained(body, redact).trimEnd()}\n\n#### ${heading}\n\n${items.join("\n")}`;
 }
 
 /** Continues a list item over several lines (a suggestion block included). */

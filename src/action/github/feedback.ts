@@ -15,7 +15,7 @@ import { describeError, failure } from "../../engine/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import { STATUS_MARKER } from "../events/markers.ts";
-import { sealBody } from "./comment-body.ts";
+import { contained, sealBody } from "./comment-body.ts";
 import { type Reaction, react } from "./reactions.ts";
 import { type LineComment, type Posted, postReview } from "./review-post.ts";
 
@@ -157,8 +157,11 @@ export class Feedback {
 
   /** Edits the exchange's comment, or starts it (again, if someone deleted it). */
   async #write(text: string, footer = ""): Promise<Posted> {
-    const notes = this.#notices.map((n) => `\n> ${n}`).join("");
-    const body = sealBody(this.#o.redactor, `${text}${notes}${footer ? `\n\n${footer}` : ""}`);
+    // Each piece redacted and closed on its own: one cannot take the ones after it.
+    const redact = (t: string) => this.#o.redactor.redact(t);
+    const notes = this.#notices.map((n) => `\n> ${contained(n, redact)}`).join("");
+    const end = footer ? `\n\n${contained(footer, redact)}` : "";
+    const body = sealBody(this.#o.redactor, `${contained(text, redact)}${notes}${end}`);
     if (this.#exchange !== undefined) {
       try {
         await this.#update(this.#exchange.id, body);

@@ -3,7 +3,7 @@ import { describeGitHubError, githubStatus } from "../../adapters/github/errors.
 import { failure } from "../../engine/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
-import { sealBody, withOffDiff } from "./comment-body.ts";
+import { contained, sealBody, withOffDiff } from "./comment-body.ts";
 
 /** A line comment of a review, as the create-review endpoint takes it. */
 export interface LineComment {
@@ -40,16 +40,17 @@ export async function postReview(
 ): Promise<Posted> {
   const { octokit, owner, repo, redactor, logger } = place;
   const { pr, body, commitId, comments = [], footer = "" } = review;
+  const redact = (text: string) => redactor.redact(text);
   const post = (summary: string, lines: LineComment[]) => {
     // GitHub refuses a COMMENT review without a body.
-    const said = summary.trim() === "" ? "(no remarks)" : summary;
+    const said = summary.trim() === "" ? "(no remarks)" : contained(summary, redact);
     return octokit.rest.pulls.createReview({
       owner,
       repo,
       pull_number: pr,
       commit_id: commitId,
       event: "COMMENT",
-      body: sealBody(redactor, footer ? `${said}\n\n${footer}` : said),
+      body: sealBody(redactor, footer ? `${said}\n\n${contained(footer, redact)}` : said),
       ...(lines.length ? { comments: lines.map((c) => ({ ...c, body: sealBody(redactor, c.body) })) } : {}),
     });
   };
@@ -62,7 +63,7 @@ export async function postReview(
       logger.warn(
         `GitHub refused the line comments of the review on #${pr} (${describeGitHubError(error)}); they go into the review's body`,
       );
-      const { data } = await post(withOffDiff(body, comments, "Comments GitHub could not place"), []);
+      const { data } = await post(withOffDiff(body, comments, "Comments GitHub could not place", redact), []);
       return { id: data.id, url: data.html_url };
     }
   } catch (error) {

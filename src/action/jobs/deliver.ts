@@ -4,6 +4,7 @@ import { describeError } from "../../engine/errors.ts";
 import type { Recipe } from "../../engine/recipes/schema.ts";
 import type { ReviewComments } from "../../engine/tools/review-drafts.ts";
 import type { Logger } from "../../engine/util/logger.ts";
+import type { Redactor } from "../../engine/util/redact.ts";
 import { count } from "../../engine/util/text.ts";
 import { withOffDiff } from "../github/comment-body.ts";
 import type { Feedback } from "../github/feedback.ts";
@@ -18,6 +19,8 @@ export interface Delivery {
   owner: string;
   repo: string;
   logger: Logger;
+  /** The run's redactor: each piece of the review's body is redacted on its own. */
+  redactor: Redactor;
   /** The workflow run's page, for the footer. */
   runUrl: string;
   /** The run's line comments (a review recipe on a pull request). */
@@ -50,13 +53,20 @@ export async function deliverAnswer(
     return;
   }
   const lines = drafts.length ? await diffLines(d, subject) : new Map();
-  const placed = placeComments(drafts, lines, d.reviewComments?.max ?? 0);
-  let text = withOffDiff(body, placed.offDiff, "Comments on lines outside the diff");
-  text = withOffDiff(text, placed.overLimit, "More comments (over the limit of line comments per review)");
+  const redact = (t: string) => d.redactor.redact(t);
+  const placed = placeComments(drafts, lines, d.reviewComments?.max ?? 0, redact);
+  let text = withOffDiff(body, placed.offDiff, "Comments on lines outside the diff", redact);
+  text = withOffDiff(
+    text,
+    placed.overLimit,
+    "More comments (over the limit of line comments per review)",
+    redact,
+  );
   text = withOffDiff(
     text,
     fixed.map((t) => ({ path: t.path, line: t.line, body: t.gist })),
     "Fixed since the last review (threads resolved)",
+    redact,
   );
   const posted = await d.feedback.review(subject.number, text, subject.pr.head_sha, placed.inline, footer);
   await resolveThreads(d.octokit, fixed, d.logger);

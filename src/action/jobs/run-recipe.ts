@@ -100,6 +100,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
         owner: runner.owner,
         repo: runner.repo,
         logger: ctx.logger,
+        redactor: ctx.redactor,
         runUrl: runner.runUrl,
         ...(reviewComments ? { reviewComments, openThreads } : {}),
       },

@@ -3,13 +3,16 @@ import type { ContextPoint } from "../../engine/log/history.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import { count, formatUsd } from "../../engine/util/text.ts";
+import { contained } from "../github/comment-body.ts";
 import type { ConversationReport, RunReport } from "./run-report.ts";
 
 /**
  * The job summary and the step outputs of a run (docs/design.md#action-steps). Both leave the
- * process, so every piece passes through the caller's redactor; the response
- * is redacted before it is cut, so a cut cannot split a secret past the
- * redactor's patterns.
+ * process, so every piece passes through the caller's redactor, on its own: an
+ * unterminated private key in a PR's title is redacted to the end of the
+ * title, not of the summary. The response is redacted before it is cut, so a
+ * cut cannot split a secret past the redactor's patterns, and what it leaves
+ * open is closed, so it cannot take the sections after it.
  */
 
 /** A step's summary may hold 1 MiB; ten conversations' answers fit under it. */
@@ -27,20 +30,24 @@ export type ActionOutputName =
   | "review-matrix";
 
 export function jobSummary(report: RunReport, redactor: Redactor): string {
-  const parts = ["## Baton", `**Trigger:** ${plain(report.trigger)}`];
+  const say = (text: string) => plain(redactor.redact(text));
+  const parts = ["## Baton", `**Trigger:** ${say(report.trigger)}`];
   if (report.conversations.length === 0) parts.push("No conversation was touched in this run.");
   const open = report.conversations.length === 1;
   for (const conversation of report.conversations) parts.push(section(conversation, redactor, open));
   if (report.notices.length > 0) {
-    parts.push(`### Notices\n\n${report.notices.map((n) => `- ${plain(n)}`).join("\n")}`);
+    parts.push(`### Notices\n\n${report.notices.map((n) => `- ${say(n)}`).join("\n")}`);
   }
   return `${redactor.redact(parts.join("\n\n"))}\n`;
 }
 
 function section(c: ConversationReport, redactor: Redactor, open: boolean): string {
   const { outcome } = c;
-  const title = `### ${code(c.conversationId)}${c.subject ? ` — ${plain(c.subject)}` : ""}`;
-  const status = outcome.status === "done" ? "done" : `${outcome.status}: ${outcome.reason ?? "stopped"}`;
+  const redact = (text: string) => redactor.redact(text);
+  const title = `### ${code(c.conversationId)}${c.subject ? ` — ${plain(redact(c.subject))}` : ""}`;
+  const status = redact(
+    outcome.status === "done" ? "done" : `${outcome.status}: ${outcome.reason ?? "stopped"}`,
+  );
   const facts = table(
     ["Recipe", "Status", "Turns", "Tool calls", "Tokens in", "Tokens out", "Cost", "State artifact"],
     [
@@ -71,10 +78,13 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
             `${count(k.tokensBefore)} → ${count(k.tokensAfter)}`,
           ]),
         )}\n\n${strategyLegend(outcome.compactions.map((k) => k.strategy))}`;
-  const answer = truncateOutput(outcome.response, MAX_SUMMARY_RESPONSE_BYTES, {
-    hint: "the response output holds more",
-    redact: (text) => redactor.redact(text),
-  });
+  const answer = contained(
+    truncateOutput(outcome.response, MAX_SUMMARY_RESPONSE_BYTES, {
+      hint: "the response output holds more",
+      redact,
+    }),
+    redact,
+  );
   const response = answer.trim()
     ? `<details${open ? " open" : ""}><summary>Response</summary>\n\n${answer}\n\n</details>`
     : "No response.";

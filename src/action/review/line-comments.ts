@@ -2,6 +2,7 @@ import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
 import type { ReviewCommentDraft } from "../../engine/tools/review-drafts.ts";
+import { contained } from "../github/comment-body.ts";
 import type { LineComment } from "../github/review-post.ts";
 import { readDiff } from "../github/subject.ts";
 import { type DiffLines, inDiff, parseDiffHunks } from "./diff-hunks.ts";
@@ -16,7 +17,12 @@ export interface Placed {
 }
 
 /** Sorts the model's line comments into those GitHub can place and those the body carries. */
-export function placeComments(drafts: readonly ReviewCommentDraft[], lines: DiffLines, max: number): Placed {
+export function placeComments(
+  drafts: readonly ReviewCommentDraft[],
+  lines: DiffLines,
+  max: number,
+  redact: (text: string) => string,
+): Placed {
   const placed: Placed = { inline: [], offDiff: [], overLimit: [] };
   for (const draft of drafts) {
     if (!inDiff(lines, draft)) placed.offDiff.push(draft);
@@ -27,16 +33,24 @@ export function placeComments(drafts: readonly ReviewCommentDraft[], lines: Diff
         line: draft.line,
         side: draft.side,
         ...(draft.start_line === undefined ? {} : { start_line: draft.start_line, start_side: draft.side }),
-        body: commentBody(draft),
+        body: commentBody(draft, redact),
       });
   }
   return placed;
 }
 
-/** The comment's text, with its suggestion as a block GitHub offers to apply. */
-export function commentBody(draft: Pick<ReviewCommentDraft, "body" | "suggestion">): string {
-  if (draft.suggestion === undefined) return draft.body;
-  return `${draft.body}\n\n${fenced(draft.suggestion.replace(/\n$/, ""), "suggestion")}`;
+/**
+ * The comment's text, with its suggestion as a block GitHub offers to apply:
+ * each redacted on its own, and the text closed first, so a code block it
+ * leaves open cannot take the suggestion in.
+ */
+export function commentBody(
+  draft: Pick<ReviewCommentDraft, "body" | "suggestion">,
+  redact: (text: string) => string,
+): string {
+  const body = contained(draft.body, redact);
+  if (draft.suggestion === undefined) return body;
+  return `${body}\n\n${fenced(redact(draft.suggestion).replace(/\n$/, ""), "suggestion")}`;
 }
 
 /** A code block whose fence is longer than any run of backticks inside, so the text cannot close it. */

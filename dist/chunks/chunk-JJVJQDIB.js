@@ -7,13 +7,16 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-OTMZOFLZ.js";
+} from "./chunk-HTNPNIBH.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
+import {
+  contained
+} from "./chunk-Q3NJ2CKO.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
@@ -57,20 +60,21 @@ var DescriptionSchema = strictObject({
   /** Names from the repository's label list; anything else is dropped. */
   labels: array(Line(100)).max(20).default([])
 });
-function renderSection(d) {
+function renderSection(d, redact) {
+  const said = (text) => inert(redact(text));
   const lines = [
     DESCRIBE_START,
     "### Description by Baton",
     "",
-    `**Type:** ${d.type} \xB7 **Suggested title:** ${inline(d.title)}`,
+    `**Type:** ${d.type} \xB7 **Suggested title:** ${inline(said(d.title))}`,
     "",
-    inert(d.summary)
+    contained(said(d.summary), redact)
   ];
   if (d.walkthrough.length) {
     lines.push("", "| File | What changed |", "| --- | --- |");
     let room = MAX_WALKTHROUGH_CHARS;
     for (const [i, row] of d.walkthrough.entries()) {
-      const line = `| ${code(row.file)} | ${cell(row.change)} |`;
+      const line = `| ${code(said(row.file))} | ${cell(said(row.change))} |`;
       room -= line.length + 1;
       if (room < 0) {
         lines.push(`| \u2026 | ${d.walkthrough.length - i} more files |`);
@@ -79,7 +83,7 @@ function renderSection(d) {
       lines.push(line);
     }
   }
-  if (d.diagram) lines.push("", fenced(inert(d.diagram), "mermaid"));
+  if (d.diagram) lines.push("", fenced(said(d.diagram), "mermaid"));
   lines.push(
     "",
     "<sub>Written by `/describe`; a re-run replaces only this section, the rest of the description is the author's.</sub>",
@@ -106,8 +110,9 @@ function allowedLabels(proposed, configured) {
   return { apply: [...apply], dropped };
 }
 function inert(text) {
-  return text.replaceAll("<!--", "&lt;!--");
+  return text.replaceAll("<!--", "&lt;!--").replace(CLOSING_REFERENCE, "$1`$2`");
 }
+var CLOSING_REFERENCE = /(\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)[ \t]*(?::[ \t]*)?)((?:[\w.-]+\/[\w.-]+)?#\d+|https?:\/\/\S+\/issues\/\d+)/gi;
 function inline(text) {
   return inert(text.replace(/\s+/g, " ").trim());
 }
@@ -189,7 +194,7 @@ async function describePullRequest(ctx, scene) {
     },
     DescriptionSchema
   );
-  const section = ctx.redactor.redact(renderSection(value));
+  const section = renderSection(value, (text) => ctx.redactor.redact(text));
   const place = { owner: runner.owner, repo: runner.repo, pull_number: number };
   try {
     const { data } = await octokit.rest.pulls.get(place);

@@ -5,19 +5,18 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  withOffDiff
-} from "./chunk-UYHSRW6Y.js";
-import {
   identityOf,
   isTokenIdentity
 } from "./chunk-LNJ2K3G7.js";
 import {
+  contained,
   inDiff,
   isBatonBody,
   lastReviewedHead,
   parseDiffHunks,
-  readDiff
-} from "./chunk-52Y6KGWP.js";
+  readDiff,
+  withOffDiff
+} from "./chunk-Q3NJ2CKO.js";
 import {
   cleanPlainText,
   stripUntrusted
@@ -42,7 +41,7 @@ import {
 } from "./chunk-5NRPVDG4.js";
 
 // src/action/review/line-comments.ts
-function placeComments(drafts, lines, max) {
+function placeComments(drafts, lines, max, redact) {
   const placed = { inline: [], offDiff: [], overLimit: [] };
   for (const draft of drafts) {
     if (!inDiff(lines, draft)) placed.offDiff.push(draft);
@@ -53,16 +52,17 @@ function placeComments(drafts, lines, max) {
         line: draft.line,
         side: draft.side,
         ...draft.start_line === void 0 ? {} : { start_line: draft.start_line, start_side: draft.side },
-        body: commentBody(draft)
+        body: commentBody(draft, redact)
       });
   }
   return placed;
 }
-function commentBody(draft) {
-  if (draft.suggestion === void 0) return draft.body;
-  return `${draft.body}
+function commentBody(draft, redact) {
+  const body = contained(draft.body, redact);
+  if (draft.suggestion === void 0) return body;
+  return `${body}
 
-${fenced(draft.suggestion.replace(/\n$/, ""), "suggestion")}`;
+${fenced(redact(draft.suggestion).replace(/\n$/, ""), "suggestion")}`;
 }
 function fenced(text, info) {
   let longest = 2;
@@ -176,13 +176,20 @@ _${outcome.reason ?? "The run stopped early."}_`.trim();
     return;
   }
   const lines = drafts.length ? await diffLines(d, subject) : /* @__PURE__ */ new Map();
-  const placed = placeComments(drafts, lines, d.reviewComments?.max ?? 0);
-  let text = withOffDiff(body, placed.offDiff, "Comments on lines outside the diff");
-  text = withOffDiff(text, placed.overLimit, "More comments (over the limit of line comments per review)");
+  const redact = (t) => d.redactor.redact(t);
+  const placed = placeComments(drafts, lines, d.reviewComments?.max ?? 0, redact);
+  let text = withOffDiff(body, placed.offDiff, "Comments on lines outside the diff", redact);
+  text = withOffDiff(
+    text,
+    placed.overLimit,
+    "More comments (over the limit of line comments per review)",
+    redact
+  );
   text = withOffDiff(
     text,
     fixed.map((t) => ({ path: t.path, line: t.line, body: t.gist })),
-    "Fixed since the last review (threads resolved)"
+    "Fixed since the last review (threads resolved)",
+    redact
   );
   const posted = await d.feedback.review(subject.number, text, subject.pr.head_sha, placed.inline, footer);
   await resolveThreads(d.octokit, fixed, d.logger);
@@ -328,6 +335,7 @@ async function runRecipe(ctx, run) {
         owner: runner.owner,
         repo: runner.repo,
         logger: ctx.logger,
+        redactor: ctx.redactor,
         runUrl: runner.runUrl,
         ...reviewComments ? { reviewComments, openThreads } : {}
       },

@@ -9,8 +9,7 @@ import {
 } from "./chunk-U7UHBPWY.js";
 import {
   Feedback
-} from "./chunk-KBBS5P74.js";
-import "./chunk-UYHSRW6Y.js";
+} from "./chunk-DN3F4VDG.js";
 import {
   clipBody,
   readComments
@@ -18,7 +17,7 @@ import {
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-52Y6KGWP.js";
+} from "./chunk-Q3NJ2CKO.js";
 import {
   cleanPlainText,
   stripUntrusted

@@ -6,16 +6,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-MQGQKKIY.js";
+} from "./chunk-JJVJQDIB.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-OTMZOFLZ.js";
+} from "./chunk-HTNPNIBH.js";
 import {
   Feedback
-} from "./chunk-KBBS5P74.js";
-import "./chunk-UYHSRW6Y.js";
+} from "./chunk-DN3F4VDG.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -31,7 +30,7 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-52Y6KGWP.js";
+} from "./chunk-Q3NJ2CKO.js";
 import {
   cleanPlainText,
   stripUntrusted

@@ -5,12 +5,11 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  STATUS_MARKER,
+  contained,
   sealBody,
   withOffDiff
-} from "./chunk-UYHSRW6Y.js";
-import {
-  STATUS_MARKER
-} from "./chunk-52Y6KGWP.js";
+} from "./chunk-Q3NJ2CKO.js";
 import {
   describeGitHubError,
   githubStatus
@@ -41,8 +40,9 @@ async function react(target, content) {
 async function postReview(place, review) {
   const { octokit, owner, repo, redactor, logger } = place;
   const { pr, body, commitId, comments = [], footer = "" } = review;
+  const redact = (text) => redactor.redact(text);
   const post = (summary, lines) => {
-    const said = summary.trim() === "" ? "(no remarks)" : summary;
+    const said = summary.trim() === "" ? "(no remarks)" : contained(summary, redact);
     return octokit.rest.pulls.createReview({
       owner,
       repo,
@@ -51,7 +51,7 @@ async function postReview(place, review) {
       event: "COMMENT",
       body: sealBody(redactor, footer ? `${said}
 
-${footer}` : said),
+${contained(footer, redact)}` : said),
       ...lines.length ? { comments: lines.map((c) => ({ ...c, body: sealBody(redactor, c.body) })) } : {}
     });
   };
@@ -64,7 +64,7 @@ ${footer}` : said),
       logger.warn(
         `GitHub refused the line comments of the review on #${pr} (${describeGitHubError(error)}); they go into the review's body`
       );
-      const { data } = await post(withOffDiff(body, comments, "Comments GitHub could not place"), []);
+      const { data } = await post(withOffDiff(body, comments, "Comments GitHub could not place", redact), []);
       return { id: data.id, url: data.html_url };
     }
   } catch (error) {
@@ -175,11 +175,13 @@ ${text}`;
   }
   /** Edits the exchange's comment, or starts it (again, if someone deleted it). */
   async #write(text, footer = "") {
+    const redact = (t) => this.#o.redactor.redact(t);
     const notes = this.#notices.map((n) => `
-> ${n}`).join("");
-    const body = sealBody(this.#o.redactor, `${text}${notes}${footer ? `
+> ${contained(n, redact)}`).join("");
+    const end = footer ? `
 
-${footer}` : ""}`);
+${contained(footer, redact)}` : "";
+    const body = sealBody(this.#o.redactor, `${contained(text, redact)}${notes}${end}`);
     if (this.#exchange !== void 0) {
       try {
         await this.#update(this.#exchange.id, body);

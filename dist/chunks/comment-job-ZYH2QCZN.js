@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-MQGQKKIY.js";
+} from "./chunk-JJVJQDIB.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,8 +16,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-OTMZOFLZ.js";
-import "./chunk-UYHSRW6Y.js";
+} from "./chunk-HTNPNIBH.js";
 import {
   readFileAt
 } from "./chunk-5QLPMFER.js";
@@ -36,13 +35,13 @@ import {
   parseCommentCommand,
   triggerIds,
   workingOn
-} from "./chunk-JJ3UXLTV.js";
+} from "./chunk-YZMU5AO6.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-52Y6KGWP.js";
+} from "./chunk-Q3NJ2CKO.js";
 import {
   cleanPlainText,
   revealInvisible,
@@ -128,12 +127,15 @@ ${fenced(entry, "markdown")}`;
       path,
       line: place.line,
       side: "RIGHT",
-      body: commentBody({
-        body: `**${value.section}**: the entry for this PR.`,
-        suggestion: `${place.heading}
+      body: commentBody(
+        {
+          body: `**${value.section}**: the entry for this PR.`,
+          suggestion: `${place.heading}
 
 ${entry}`
-      })
+        },
+        (text2) => ctx.redactor.redact(text2)
+      )
     }
   ]);
   return { outcome, text: `Proposed the CHANGELOG entry as [a suggestion on \`${path}\`](${posted.url}).` };

@@ -9,16 +9,15 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-OTMZOFLZ.js";
+} from "./chunk-HTNPNIBH.js";
 import {
   Feedback
-} from "./chunk-KBBS5P74.js";
-import "./chunk-UYHSRW6Y.js";
+} from "./chunk-DN3F4VDG.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-52Y6KGWP.js";
+} from "./chunk-Q3NJ2CKO.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";

@@ -8,10 +8,9 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-OTMZOFLZ.js";
-import "./chunk-UYHSRW6Y.js";
+} from "./chunk-HTNPNIBH.js";
 import "./chunk-LNJ2K3G7.js";
-import "./chunk-52Y6KGWP.js";
+import "./chunk-Q3NJ2CKO.js";
 import {
   cleanPlainText,
   stripUntrusted
