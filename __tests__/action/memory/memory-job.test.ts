@@ -62,6 +62,25 @@ describe("the repository memory", () => {
     expect(Buffer.from(committed).toString("base64")).not.toContain(Buffer.from(token).toString("base64"));
   });
 
+  it("a secret the redactor could see only once the learning is made plain is committed redacted", async () => {
+    // Taking out "-->" joins the two halves into one token-shaped string.
+    const half = "A1b2C3d4E5f6G7h8I9";
+    await say(`@baton remember: Deploy with ghp_${half}-->${half} on Fridays.`);
+    const committed = fileOn(MEMORY_BRANCH) ?? "";
+    expect(committed).toContain("Deploy with [REDACTED] on Fridays.");
+    expect(committed).not.toContain(half);
+  });
+
+  it("the reply quotes the learning as committed: a long one is cut, and says so", async () => {
+    const long = `Always ${"check the changelog and the migration notes before you touch the parser; ".repeat(10)}END-OF-RULE.`;
+    await say(`@baton remember: ${long}`);
+    const committed = parseMemory(fileOn(MEMORY_BRANCH) ?? "").at(-1)!.text;
+    expect(committed).not.toContain("END-OF-RULE.");
+    expect(committed.endsWith("…")).toBe(true);
+    expect(lastReply()).toContain(`> ${committed}`);
+    expect(lastReply()).not.toContain("END-OF-RULE.");
+  });
+
   it("once the memory's PR is merged or closed, the next change starts the branch afresh from the default branch in a new PR", async () => {
     await say("@baton remember: First rule.");
     const first = memoryPulls()[0]!;

@@ -5,6 +5,7 @@
  * a trailing HTML comment or missing); changed line by line, so everything a
  * maintainer wrote by hand around the items stays byte for byte.
  */
+import { markdownBlocks } from "../../engine/util/markdown-blocks.ts";
 import { clip } from "../../engine/util/text.ts";
 import { cleanPlainText } from "../../engine/util/untrusted.ts";
 
@@ -36,8 +37,14 @@ const ITEM = /^[-*+][ \t]+(.*)$/;
 const CONTINUATION = /^[ \t]+\S/;
 const METADATA = /<!--\s*baton-learning:?([\s\S]*?)-->\s*$/;
 
+/**
+ * The learnings, in file order. Only items a reader of the rendered file
+ * sees as items count: one inside an HTML comment (a learning retired by
+ * hand) or a fenced code block (an example) is no learning.
+ */
 export function parseMemory(text: string): Learning[] {
   const lines = splitLines(text);
+  const { prose } = markdownBlocks(lines);
   const learnings: Learning[] = [];
   let current: { start: number; parts: string[] } | undefined;
   const close = (end: number) => {
@@ -47,8 +54,10 @@ export function parseMemory(text: string): Learning[] {
     current = undefined;
   };
   lines.forEach((line, i) => {
-    const item = ITEM.exec(line);
-    if (item) {
+    const item = prose[i] ? ITEM.exec(line) : null;
+    if (!prose[i]) {
+      close(i);
+    } else if (item) {
       close(i);
       current = { start: i, parts: [item[1]!] };
     } else if (current && CONTINUATION.test(line)) {
@@ -105,16 +114,25 @@ export function removeLearning(
   return { text: joinLines(lines, text), removed };
 }
 
+/**
+ * A learning's text as it is written: plain, on one line, at most
+ * MAX_LEARNING_CHARS, and unable to open or close the comment that carries
+ * its metadata. Written again, it is unchanged.
+ */
+export function learningText(text: string): string {
+  let clean = clip(cleanPlainText(text).replace(/\s+/g, " ").trim(), MAX_LEARNING_CHARS);
+  // Until none is left: taking one out can join the pieces of another ("<-->!--"). Each pass
+  // shortens the text, which is clipped already.
+  for (let before = ""; before !== clean; ) {
+    before = clean;
+    clean = clean.replace(/<!--|-->/g, "");
+  }
+  return clean.trim();
+}
+
 /** The exact line a learning is written as: its text, then its metadata in an HTML comment. */
 export function learningLine({ text, by, thread, at }: Teaching): string {
-  const clean = clip(
-    cleanPlainText(text)
-      .replace(/\s+/g, " ")
-      .replace(/<!--|-->/g, "")
-      .trim(),
-    MAX_LEARNING_CHARS,
-  );
-  return `- ${clean} <!-- baton-learning: by=@${by} thread=${thread.replace(/\s/g, "")} at=${at} -->`;
+  return `- ${learningText(text)} <!-- baton-learning: by=@${by} thread=${thread.replace(/\s/g, "")} at=${at} -->`;
 }
 
 const HEADER = `# Baton memory

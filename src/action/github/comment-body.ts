@@ -3,6 +3,8 @@
  * reaches a comment, cut to GitHub's limit with what the cut left open closed,
  * and ending with {@link BATON_MARKER}, so an event on it never starts a run.
  */
+
+import { markdownBlocks } from "../../engine/util/markdown-blocks.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import { cut } from "../../engine/util/text.ts";
 import { BATON_MARKER } from "../events/markers.ts";
@@ -38,10 +40,6 @@ export function fitComment(
   });
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-/** A closing fence carries no info string (CommonMark): "```ts" inside a block is code, not its end. */
-const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
-
 /**
  * Text Baton did not write (the model's, a commenter's), made safe to put
  * Baton's own lines after: redacted on its own, since an unterminated private
@@ -56,27 +54,9 @@ export function contained(text: string, redact: (text: string) => string): strin
 
 /** What closes the code block or HTML comment `text` leaves open, if any. */
 function closing(text: string): string {
-  let fence: string | undefined;
-  let comment = false;
-  for (const line of text.split("\n")) {
-    if (fence !== undefined) {
-      const close = CLOSING_FENCE.exec(line)?.[1];
-      if (close && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (!comment) fence = FENCE.exec(line)?.[1];
-    if (fence !== undefined) continue;
-    // Outside code, `<!--` hides everything up to the next `-->`, across lines.
-    let at = 0;
-    for (;;) {
-      const next = line.indexOf(comment ? "-->" : "<!--", at);
-      if (next === -1) break;
-      at = next + (comment ? 3 : 4);
-      comment = !comment;
-    }
-  }
-  if (fence !== undefined) return `\n${fence}`;
-  return comment ? " -->" : "";
+  const { open } = markdownBlocks(text.split("\n"));
+  if (open.fence !== undefined) return `\n${open.fence}`;
+  return open.comment ? " -->" : "";
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   addLearning,
   type Learning,
   learningLine,
+  learningText,
   MEMORY_FILE,
   parseMemory,
   removeLearning,
@@ -41,8 +42,10 @@ export async function memoryJob(step: StepContext, route: MemoryTrigger): Promis
         await feedback.answer(listing(learnings, draft));
         break;
       case "remember": {
-        // The learning is committed to the repository and read by every later run: no secret goes with it.
-        const text = step.redactor.redact(command.text);
+        // The learning is committed to the repository and read by every later run: no secret goes
+        // with it, before or after it is made plain (making it plain can join a secret's pieces).
+        const redact = (t: string) => step.redactor.redact(t);
+        const text = redact(learningText(redact(command.text)));
         const teaching = {
           text,
           by: comment.user.login,

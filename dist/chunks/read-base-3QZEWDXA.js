@@ -7,8 +7,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-5QLPMFER.js";
-import "./chunk-D2BZQWD4.js";
+} from "./chunk-4POPM243.js";
+import "./chunk-FONW6OQF.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
@@ -16,6 +16,7 @@ import {
   CONFIG_PATH,
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
+import "./chunk-3UJKBQ2U.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";

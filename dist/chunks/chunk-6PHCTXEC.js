@@ -5,6 +5,9 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  markdownBlocks
+} from "./chunk-3UJKBQ2U.js";
+import {
   cleanPlainText,
   stripUntrusted
 } from "./chunk-4LOQOUCU.js";
@@ -178,34 +181,15 @@ _(Truncated: ${more} more characters did not fit in a GitHub comment.)_`,
     ...redact ? { redact } : {}
   });
 }
-var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-var CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 function contained(text, redact) {
   const clean = redact(text);
   return `${clean}${closing(clean)}`;
 }
 function closing(text) {
-  let fence;
-  let comment = false;
-  for (const line of text.split("\n")) {
-    if (fence !== void 0) {
-      const close = CLOSING_FENCE.exec(line)?.[1];
-      if (close && close[0] === fence[0] && close.length >= fence.length) fence = void 0;
-      continue;
-    }
-    if (!comment) fence = FENCE.exec(line)?.[1];
-    if (fence !== void 0) continue;
-    let at = 0;
-    for (; ; ) {
-      const next = line.indexOf(comment ? "-->" : "<!--", at);
-      if (next === -1) break;
-      at = next + (comment ? 3 : 4);
-      comment = !comment;
-    }
-  }
-  if (fence !== void 0) return `
-${fence}`;
-  return comment ? " -->" : "";
+  const { open } = markdownBlocks(text.split("\n"));
+  if (open.fence !== void 0) return `
+${open.fence}`;
+  return open.comment ? " -->" : "";
 }
 function withOffDiff(body, comments, heading, redact) {
   if (comments.length === 0) return body;

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   MEMORY_FILE,
   parseMemory
-} from "./chunk-D2BZQWD4.js";
+} from "./chunk-FONW6OQF.js";
 import {
   truncateOutput
 } from "./chunk-E5XX6VWF.js";

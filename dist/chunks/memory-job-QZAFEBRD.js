@@ -8,12 +8,14 @@ import {
   MEMORY_FILE,
   addLearning,
   learningLine,
+  learningText,
   parseMemory,
   removeLearning
-} from "./chunk-D2BZQWD4.js";
+} from "./chunk-FONW6OQF.js";
 import {
   isBot
 } from "./chunk-NUICWTEE.js";
+import "./chunk-3UJKBQ2U.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import {
@@ -131,7 +133,8 @@ async function memoryJob(step, route) {
         await feedback.answer(listing(learnings, draft));
         break;
       case "remember": {
-        const text = step.redactor.redact(command.text);
+        const redact = (t) => step.redactor.redact(t);
+        const text = redact(learningText(redact(command.text)));
         const teaching = {
           text,
           by: comment.user.login,

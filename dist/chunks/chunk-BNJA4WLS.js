@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   conversationOfComment,
   isBatonBody
-} from "./chunk-Q3NJ2CKO.js";
+} from "./chunk-6PHCTXEC.js";
 import {
   cleanPlainText
 } from "./chunk-4LOQOUCU.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-U7UHBPWY.js";
 import {
   Feedback
-} from "./chunk-DN3F4VDG.js";
+} from "./chunk-57CCBYJJ.js";
 import {
   clipBody,
   readComments
@@ -17,7 +17,8 @@ import {
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-Q3NJ2CKO.js";
+} from "./chunk-6PHCTXEC.js";
+import "./chunk-3UJKBQ2U.js";
 import {
   cleanPlainText,
   stripUntrusted

@@ -9,15 +9,16 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-HTNPNIBH.js";
+} from "./chunk-WNUDJAWZ.js";
 import {
   Feedback
-} from "./chunk-DN3F4VDG.js";
+} from "./chunk-57CCBYJJ.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-Q3NJ2CKO.js";
+} from "./chunk-6PHCTXEC.js";
+import "./chunk-3UJKBQ2U.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";

@@ -9,7 +9,7 @@ import {
   contained,
   sealBody,
   withOffDiff
-} from "./chunk-Q3NJ2CKO.js";
+} from "./chunk-6PHCTXEC.js";
 import {
   describeGitHubError,
   githubStatus

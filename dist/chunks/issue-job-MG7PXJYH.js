@@ -8,9 +8,10 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-HTNPNIBH.js";
+} from "./chunk-WNUDJAWZ.js";
 import "./chunk-LNJ2K3G7.js";
-import "./chunk-Q3NJ2CKO.js";
+import "./chunk-6PHCTXEC.js";
+import "./chunk-3UJKBQ2U.js";
 import {
   cleanPlainText,
   stripUntrusted

@@ -16,7 +16,7 @@ import {
   parseDiffHunks,
   readDiff,
   withOffDiff
-} from "./chunk-Q3NJ2CKO.js";
+} from "./chunk-6PHCTXEC.js";
 import {
   cleanPlainText,
   stripUntrusted

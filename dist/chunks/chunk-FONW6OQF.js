@@ -5,6 +5,9 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  markdownBlocks
+} from "./chunk-3UJKBQ2U.js";
+import {
   cleanPlainText
 } from "./chunk-4LOQOUCU.js";
 import {
@@ -19,6 +22,7 @@ var CONTINUATION = /^[ \t]+\S/;
 var METADATA = /<!--\s*baton-learning:?([\s\S]*?)-->\s*$/;
 function parseMemory(text) {
   const lines = splitLines(text);
+  const { prose } = markdownBlocks(lines);
   const learnings = [];
   let current;
   const close = (end) => {
@@ -28,8 +32,10 @@ function parseMemory(text) {
     current = void 0;
   };
   lines.forEach((line, i) => {
-    const item = ITEM.exec(line);
-    if (item) {
+    const item = prose[i] ? ITEM.exec(line) : null;
+    if (!prose[i]) {
+      close(i);
+    } else if (item) {
       close(i);
       current = { start: i, parts: [item[1]] };
     } else if (current && CONTINUATION.test(line)) {
@@ -76,12 +82,16 @@ function removeLearning(text, number) {
   lines.splice(removed.lines.start, removed.lines.end - removed.lines.start);
   return { text: joinLines(lines, text), removed };
 }
+function learningText(text) {
+  let clean = clip(cleanPlainText(text).replace(/\s+/g, " ").trim(), MAX_LEARNING_CHARS);
+  for (let before = ""; before !== clean; ) {
+    before = clean;
+    clean = clean.replace(/<!--|-->/g, "");
+  }
+  return clean.trim();
+}
 function learningLine({ text, by, thread, at }) {
-  const clean = clip(
-    cleanPlainText(text).replace(/\s+/g, " ").replace(/<!--|-->/g, "").trim(),
-    MAX_LEARNING_CHARS
-  );
-  return `- ${clean} <!-- baton-learning: by=@${by} thread=${thread.replace(/\s/g, "")} at=${at} -->`;
+  return `- ${learningText(text)} <!-- baton-learning: by=@${by} thread=${thread.replace(/\s/g, "")} at=${at} -->`;
 }
 var HEADER = `# Baton memory
 
@@ -103,5 +113,6 @@ export {
   parseMemory,
   addLearning,
   removeLearning,
+  learningText,
   learningLine
 };

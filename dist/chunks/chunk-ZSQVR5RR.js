@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-HTNPNIBH.js";
+} from "./chunk-WNUDJAWZ.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";
@@ -16,7 +16,7 @@ import {
 } from "./chunk-RV7QZX4O.js";
 import {
   contained
-} from "./chunk-Q3NJ2CKO.js";
+} from "./chunk-6PHCTXEC.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";

@@ -6,15 +6,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-JJVJQDIB.js";
+} from "./chunk-ZSQVR5RR.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-HTNPNIBH.js";
+} from "./chunk-WNUDJAWZ.js";
 import {
   Feedback
-} from "./chunk-DN3F4VDG.js";
+} from "./chunk-57CCBYJJ.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -30,7 +30,8 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-Q3NJ2CKO.js";
+} from "./chunk-6PHCTXEC.js";
+import "./chunk-3UJKBQ2U.js";
 import {
   cleanPlainText,
   stripUntrusted

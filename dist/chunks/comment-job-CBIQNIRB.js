@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-JJVJQDIB.js";
+} from "./chunk-ZSQVR5RR.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,11 +16,11 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-HTNPNIBH.js";
+} from "./chunk-WNUDJAWZ.js";
 import {
   readFileAt
-} from "./chunk-5QLPMFER.js";
-import "./chunk-D2BZQWD4.js";
+} from "./chunk-4POPM243.js";
+import "./chunk-FONW6OQF.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -35,13 +35,14 @@ import {
   parseCommentCommand,
   triggerIds,
   workingOn
-} from "./chunk-YZMU5AO6.js";
+} from "./chunk-BNJA4WLS.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-Q3NJ2CKO.js";
+} from "./chunk-6PHCTXEC.js";
+import "./chunk-3UJKBQ2U.js";
 import {
   cleanPlainText,
   revealInvisible,
