@@ -504,6 +504,7 @@ export class GitHubState {
     for (const [key, text] of [...this.files.entries()])
       if (key.startsWith(prefix(from))) this.files.set(prefix(branch) + key.slice(prefix(from).length), text);
     this.branchHeads.set(`${repo.fullName}@${branch}`, sha);
+    this.#moveOpenPulls(repo, branch, sha);
     return true;
   }
 
@@ -512,7 +513,14 @@ export class GitHubState {
     this.files.set(`${repo.fullName}@${branch}:${path}`, text);
     const sha = sha1(`${repo.fullName}@${branch}:commit:${++this.#commits}`);
     this.branchHeads.set(`${repo.fullName}@${branch}`, sha);
+    this.#moveOpenPulls(repo, branch, sha);
     return sha;
+  }
+
+  /** As on GitHub, an open pull request's head follows its branch; a closed one's stays where it was. */
+  #moveOpenPulls(repo: Repo, branch: string, sha: string): void {
+    for (const i of this.issues)
+      if (i.repo === repo.fullName && i.state === "open" && i.pull?.headRef === branch) i.pull.headSha = sha;
   }
 
   /** A pull request opened through the API (pulls/create). */

@@ -17,7 +17,18 @@ import {
 } from "../base-branch/memory-file.ts";
 import type { MemoryTrigger } from "../events/memory.ts";
 import { isBot } from "../github/permissions.ts";
-import { type MemoryDraft, type MemoryRepo, proposeMemory, readDraft } from "../memory/memory-branch.ts";
+import {
+  MEMORY_BRANCH,
+  MemoryConflict,
+  type MemoryDraft,
+  type MemoryRepo,
+  proposeMemory,
+  readDraft,
+} from "../memory/memory-branch.ts";
+
+/** Reads and commits of one change, when other memory commands keep changing the file first. */
+const MAX_ATTEMPTS = 3;
+
 import type { StepContext } from "./job-context.ts";
 
 export async function memoryJob(step: StepContext, route: MemoryTrigger): Promise<void> {
@@ -108,8 +119,8 @@ type Change = { pull: { number: number; url: string }; text: string } | { refuse
 /**
  * The edit committed in the pull request; or why it could not be (no
  * permission: the reply proposes it); or undefined when the edit has nothing
- * left to do. When the file changed between the read and the commit (409,
- * another memory command at the same time), it is read again and the edit
+ * left to do. When another memory command changed the file or made the
+ * branch between the read and the commit, it is read again and the edit
  * applied once more, so neither change is lost.
  */
 async function commit(
@@ -125,12 +136,15 @@ async function commit(
     try {
       return { pull: await proposeMemory(target, draft, text, message), text };
     } catch (error) {
-      const status = githubStatus(error);
-      if (status === 409 && attempt === 1) {
+      if (error instanceof MemoryConflict && attempt < MAX_ATTEMPTS) {
         draft = await readDraft(target);
         continue;
       }
-      if (status !== 403) throw error;
+      if (error instanceof MemoryConflict)
+        throw failure(
+          `the memory changed ${MAX_ATTEMPTS} times while this change was made; nothing was lost, say it again`,
+        );
+      if (githubStatus(error) !== 403) throw error;
       return {
         refused: `I could not open the memory's pull request (${describeGitHubError(error)}): the workflow needs \`contents: write\` and \`pull-requests: write\` for that.`,
       };
@@ -139,8 +153,11 @@ async function commit(
 }
 
 function listing(learnings: readonly Learning[], draft: MemoryDraft): string {
-  const where =
-    draft.onBranch && draft.pull ? `as proposed in #${draft.pull.number}` : "on the default branch";
+  const where = draft.pull
+    ? `as proposed in #${draft.pull.number}`
+    : draft.from === "branch"
+      ? `on the branch \`${MEMORY_BRANCH}\``
+      : "on the default branch";
   if (learnings.length === 0)
     return `The memory (\`${MEMORY_FILE}\`, ${where}) holds no learnings yet. Teach one with \`@baton remember: <preference>\`.`;
   const items = learnings.map((l) => `${l.number}. ${l.text}${l.by ? ` (@${l.by})` : ""}`);

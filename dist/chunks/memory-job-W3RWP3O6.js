@@ -31,54 +31,85 @@ import "./chunk-I5QNXST4.js";
 
 // src/action/memory/memory-branch.ts
 var MEMORY_BRANCH = "baton/memory";
+var MemoryConflict = class extends Error {
+};
 async function readDraft(target) {
-  const pull = await openPull(target);
-  const branch = pull ? await branchHead(target) : void 0;
-  const ref = pull && branch ? MEMORY_BRANCH : target.defaultBranch;
-  const file = await readFile(target, ref);
-  return { ...file, ...pull ? { pull } : {}, onBranch: Boolean(pull && branch) };
+  const onBranch = await readFile(target, MEMORY_BRANCH);
+  const [latest, head] = await Promise.all([latestPull(target), branchHead(target)]);
+  if (!head) return { ...await readFile(target, target.defaultBranch), branch: false, from: "default" };
+  if (latest?.open) return { ...onBranch, pull: latest, branch: true, from: "branch" };
+  if (latest && latest.headSha === head) {
+    const { text } = await readFile(target, target.defaultBranch);
+    return { text, ...onBranch.sha ? { sha: onBranch.sha } : {}, branch: true, from: "default" };
+  }
+  return { ...onBranch, branch: true, from: "branch" };
 }
 async function proposeMemory(target, draft, text, message) {
-  const { octokit, owner, repo, defaultBranch } = target;
-  if (!draft.onBranch) await startBranch(target);
-  await octokit.rest.repos.createOrUpdateFileContents({
-    owner,
-    repo,
-    path: MEMORY_FILE,
-    branch: MEMORY_BRANCH,
-    message,
-    content: Buffer.from(text, "utf8").toString("base64"),
-    ...draft.sha ? { sha: draft.sha } : {}
-  });
+  const { octokit, owner, repo } = target;
+  if (!draft.branch) await createBranch(target);
+  try {
+    await octokit.rest.repos.createOrUpdateFileContents({
+      owner,
+      repo,
+      path: MEMORY_FILE,
+      branch: MEMORY_BRANCH,
+      message,
+      content: Buffer.from(text, "utf8").toString("base64"),
+      ...draft.sha ? { sha: draft.sha } : {}
+    });
+  } catch (error) {
+    const status = githubStatus(error);
+    if (status === 409 || status === 422 && !draft.sha) throw new MemoryConflict("the memory file changed");
+    throw error;
+  }
   const count = parseMemory(text).length;
   const title = `Baton memory: ${count} ${count === 1 ? "learning" : "learnings"}`;
   const body = `The learnings Baton was taught (\`${MEMORY_FILE}\`). Each joins the system prompt of every run once this is merged; edit the file here to change one.
 
 Latest change: ${message}`;
   if (draft.pull) {
-    await octokit.rest.pulls.update({ owner, repo, pull_number: draft.pull.number, title, body });
-    return draft.pull;
+    const { data } = await octokit.rest.pulls.update({
+      owner,
+      repo,
+      pull_number: draft.pull.number,
+      title,
+      body
+    });
+    if (data.state === "open") return draft.pull;
   }
-  const { data } = await octokit.rest.pulls.create({
-    owner,
-    repo,
-    title,
-    body,
-    head: MEMORY_BRANCH,
-    base: defaultBranch
-  });
-  return { number: data.number, url: data.html_url };
+  return openPull(target, title, body);
 }
-async function openPull({ octokit, owner, repo }) {
+async function openPull(target, title, body) {
+  const { octokit, owner, repo, defaultBranch } = target;
+  try {
+    const { data } = await octokit.rest.pulls.create({
+      owner,
+      repo,
+      title,
+      body,
+      head: MEMORY_BRANCH,
+      base: defaultBranch
+    });
+    return { number: data.number, url: data.html_url };
+  } catch (error) {
+    const open = githubStatus(error) === 422 ? await latestPull(target) : void 0;
+    if (!open?.open) throw error;
+    await octokit.rest.pulls.update({ owner, repo, pull_number: open.number, title, body });
+    return { number: open.number, url: open.url };
+  }
+}
+async function latestPull({ octokit, owner, repo }) {
   const { data } = await octokit.rest.pulls.list({
     owner,
     repo,
-    state: "open",
+    state: "all",
     head: `${owner}:${MEMORY_BRANCH}`,
+    sort: "created",
+    direction: "desc",
     per_page: 1
   });
   const pull = data[0];
-  return pull ? { number: pull.number, url: pull.html_url } : void 0;
+  return pull ? { number: pull.number, url: pull.html_url, open: pull.state === "open", headSha: pull.head.sha } : void 0;
 }
 async function branchHead({ octokit, owner, repo }, branch = MEMORY_BRANCH) {
   try {
@@ -89,15 +120,17 @@ async function branchHead({ octokit, owner, repo }, branch = MEMORY_BRANCH) {
     throw error;
   }
 }
-async function startBranch(target) {
+async function createBranch(target) {
   const { octokit, owner, repo, defaultBranch } = target;
   const head = await branchHead(target, defaultBranch);
   if (!head)
     throw new Error(`the default branch ${defaultBranch} has no head to start ${MEMORY_BRANCH} from`);
-  if (await branchHead(target)) {
-    await octokit.rest.git.updateRef({ owner, repo, ref: `heads/${MEMORY_BRANCH}`, sha: head, force: true });
-  } else {
+  try {
     await octokit.rest.git.createRef({ owner, repo, ref: `refs/heads/${MEMORY_BRANCH}`, sha: head });
+  } catch (error) {
+    if (githubStatus(error) === 422 && await branchHead(target))
+      throw new MemoryConflict("the branch exists");
+    throw error;
   }
 }
 async function readFile({ octokit, owner, repo }, ref) {
@@ -112,6 +145,7 @@ async function readFile({ octokit, owner, repo }, ref) {
 }
 
 // src/action/jobs/memory-job.ts
+var MAX_ATTEMPTS = 3;
 async function memoryJob(step, route) {
   const { runner, octokit } = step;
   const { comment, command } = route;
@@ -208,12 +242,15 @@ async function commit(target, first, edit, message) {
     try {
       return { pull: await proposeMemory(target, draft, text, message), text };
     } catch (error) {
-      const status = githubStatus(error);
-      if (status === 409 && attempt === 1) {
+      if (error instanceof MemoryConflict && attempt < MAX_ATTEMPTS) {
         draft = await readDraft(target);
         continue;
       }
-      if (status !== 403) throw error;
+      if (error instanceof MemoryConflict)
+        throw failure(
+          `the memory changed ${MAX_ATTEMPTS} times while this change was made; nothing was lost, say it again`
+        );
+      if (githubStatus(error) !== 403) throw error;
       return {
         refused: `I could not open the memory's pull request (${describeGitHubError(error)}): the workflow needs \`contents: write\` and \`pull-requests: write\` for that.`
       };
@@ -221,7 +258,7 @@ async function commit(target, first, edit, message) {
   }
 }
 function listing(learnings, draft) {
-  const where = draft.onBranch && draft.pull ? `as proposed in #${draft.pull.number}` : "on the default branch";
+  const where = draft.pull ? `as proposed in #${draft.pull.number}` : draft.from === "branch" ? `on the branch \`${MEMORY_BRANCH}\`` : "on the default branch";
   if (learnings.length === 0)
     return `The memory (\`${MEMORY_FILE}\`, ${where}) holds no learnings yet. Teach one with \`@baton remember: <preference>\`.`;
   const items = learnings.map((l) => `${l.number}. ${l.text}${l.by ? ` (@${l.by})` : ""}`);
