@@ -76,4 +76,13 @@ describe("lastReviewedSha", () => {
     const reads = gh.requests.slice(before).filter((r) => r.operationId === "pulls/list-reviews");
     expect(reads).toHaveLength(2);
   });
+
+  it("walks back from the last page when people reviewed after Baton, past a page", async () => {
+    const { review, last } = await world();
+    for (let i = 0; i < 99; i++) review("alice", `note ${i}`, "0".repeat(40));
+    // Baton's review is the last of page 1; one person's review after it fills page 2.
+    review("github-actions[bot]", `Reviewed.\n${BATON_MARKER}`, "9".repeat(40));
+    review("alice", "A late remark, no new commits.", "9".repeat(40));
+    expect(await last()).toBe("9".repeat(40));
+  });
 });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeGitHubError } from "../../../src/adapters/github/errors.ts";
 import { createOctokit, fetchWithTimeout } from "../../../src/adapters/github/octokit.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
@@ -204,5 +204,48 @@ describe("per-request timeout", () => {
       "1",
       "http://x/final",
     ]);
+  });
+});
+
+describe("a write that may have been carried out", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("is not sent again: a POST that got no answer, or a 5xx, would post its comment twice", async () => {
+    for (const answer of ["none", 502] as const) {
+      const sent: string[] = [];
+      vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
+        sent.push(`${init?.method ?? "GET"} ${String(input)}`);
+        if (answer === "none")
+          // GitHub may well have created the comment; its answer never comes.
+          return new Promise<Response>((_, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+          );
+        return new Response('{"message":"Bad Gateway"}', {
+          status: 502,
+          headers: { "content-type": "application/json" },
+        });
+      });
+      const logger = memoryLogger();
+      const octokit = createOctokit({
+        token: TOKEN,
+        baseUrl: "https://api.github.test",
+        logger,
+        policy: NO_WAIT_POLICY,
+        timeoutMs: 1,
+      });
+      await expect(
+        octokit.rest.issues.createComment({ ...REPO, issue_number: 1, body: "Hi" }),
+      ).rejects.toThrow();
+      expect(sent, String(answer)).toHaveLength(1);
+      expect(logger.lines.join("\n")).toMatch(
+        /POST \/repos\/acme\/widgets\/issues\/1\/comments: .*; not sent again, it may have been carried out/,
+      );
+      // A read is still retried.
+      sent.length = 0;
+      await expect(octokit.rest.issues.get({ ...REPO, issue_number: 1 })).rejects.toThrow();
+      expect(sent.length, String(answer)).toBeGreaterThan(1);
+    }
   });
 });

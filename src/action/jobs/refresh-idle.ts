@@ -1,3 +1,4 @@
+import { MAX_LISTED } from "../../adapters/github/artifacts/artifact-lookup.ts";
 import { describeError } from "../../engine/errors.ts";
 import { idleConversations } from "../state/idle-states.ts";
 import type { JobContext } from "./job-context.ts";
@@ -12,7 +13,7 @@ import type { JobContext } from "./job-context.ts";
 export async function refreshIdle(ctx: JobContext, room: number): Promise<void> {
   const { octokit, runner, logger, report } = ctx;
   if (room <= 0) return;
-  const { ids, more } = await idleConversations(octokit, {
+  const { ids, more, truncated } = await idleConversations(octokit, {
     owner: runner.owner,
     repo: runner.repo,
     repositoryId: runner.repositoryId,
@@ -30,4 +31,8 @@ export async function refreshIdle(ctx: JobContext, room: number): Promise<void> 
     }
   }
   if (more) report.notices.push(`${more} idle conversations are left to refresh in the next sweep`);
+  if (truncated)
+    report.notices.push(
+      `the repository holds more than ${MAX_LISTED} artifacts: the oldest saved states were looked at first, newer ones not this time`,
+    );
 }

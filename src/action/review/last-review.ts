@@ -1,5 +1,6 @@
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
+import { lastPage } from "../../adapters/github/last-page.ts";
 import { failure } from "../../engine/errors.ts";
 import { isBatonBody } from "../events/markers.ts";
 import { type Identity, identityOf, isTokenIdentity } from "../github/identity.ts";
@@ -8,8 +9,9 @@ import { type Identity, identityOf, isTokenIdentity } from "../github/identity.t
  * The head Baton last reviewed on a pull request: the `commit_id` of its own
  * latest review (the one carrying its marker). One request for nearly every
  * PR, and no conversation state to download, so an unchanged PR costs a
- * sweep almost nothing. A PR with more than a page of reviews costs one more
- * request, for the last page, where the latest reviews are.
+ * sweep almost nothing. A PR with more than a page of reviews is read from
+ * its last page back, where the latest reviews are, until one is Baton's
+ * (at most MAX_PAGES_BACK pages: past them, the PR is reviewed again).
  *
  * The marker alone does not make a review Baton's: anyone can copy it. Only
  * a review by the token's own identity counts, so nobody else (a stranger, a
@@ -17,6 +19,7 @@ import { type Identity, identityOf, isTokenIdentity } from "../github/identity.t
  * review on it.
  */
 const PER_PAGE = 100;
+const MAX_PAGES_BACK = 10;
 
 type ListedReview = Awaited<ReturnType<Octokit["rest"]["pulls"]["listReviews"]>>["data"][number];
 
@@ -28,18 +31,22 @@ export async function lastReviewedSha(
 ): Promise<string | undefined> {
   try {
     const identity = await identityOf(octokit);
+    const latestOf = (reviews: readonly ListedReview[]) => reviews.findLast((r) => isBatons(identity, r));
     const first = await octokit.rest.pulls.listReviews({ owner, repo, pull_number: pr, per_page: PER_PAGE });
-    let reviews = first.data;
-    const last = /<[^>]*[?&]page=(\d+)[^>]*>;\s*rel="last"/.exec(first.headers.link ?? "")?.[1];
-    if (last !== undefined && Number(last) > 1) {
-      const page = Number(last);
-      reviews = (
-        await octokit.rest.pulls.listReviews({ owner, repo, pull_number: pr, per_page: PER_PAGE, page })
-      ).data;
+    const last = lastPage(first.headers.link);
+    // People may have reviewed after Baton, past a page: back from the last page until one is Baton's.
+    for (let page = last; page > 1 && page > last - MAX_PAGES_BACK; page--) {
+      const { data } = await octokit.rest.pulls.listReviews({
+        owner,
+        repo,
+        pull_number: pr,
+        per_page: PER_PAGE,
+        page,
+      });
+      const found = latestOf(data);
+      if (found) return found.commit_id ?? undefined;
     }
-    for (let i = reviews.length - 1; i >= 0; i--)
-      if (isBatons(identity, reviews[i]!)) return reviews[i]!.commit_id ?? undefined;
-    return undefined;
+    return last <= MAX_PAGES_BACK ? (latestOf(first.data)?.commit_id ?? undefined) : undefined;
   } catch (error) {
     throw failure(`could not read the reviews of #${pr}: ${describeGitHubError(error)}`, error);
   }

@@ -18,6 +18,8 @@ export interface IdleConversations {
   ids: string[];
   /** How many more are due than `max` allowed. */
   more: number;
+  /** The listing stopped at MAX_LISTED artifacts: newer states were not looked at. */
+  truncated: boolean;
 }
 
 export async function idleConversations(
@@ -26,7 +28,10 @@ export async function idleConversations(
 ): Promise<IdleConversations> {
   const { owner, repo, repositoryId, now, max } = options;
   const newest = new Map<string, StateArtifact>();
-  for await (const a of listStateArtifacts(octokit, { owner, repo, repositoryId }).candidates) {
+  // Oldest first: the states nearest expiry are the oldest artifacts, and must not be the ones a
+  // busy repository's newer artifacts push past the listing's cap.
+  const listing = listStateArtifacts(octokit, { owner, repo, repositoryId, oldestFirst: true });
+  for await (const a of listing.candidates) {
     const known = newest.get(a.name);
     if (!known || a.id > known.id) newest.set(a.name, a);
   }
@@ -34,7 +39,11 @@ export async function idleConversations(
     .filter((a) => halfLife(a) !== undefined && halfLife(a)! <= now.getTime())
     .sort((a, b) => Date.parse(a.expiresAt ?? "") - Date.parse(b.expiresAt ?? ""))
     .map((a) => a.name.slice(ARTIFACT_PREFIX.length));
-  return { ids: due.slice(0, Math.max(0, max)), more: Math.max(0, due.length - max) };
+  return {
+    ids: due.slice(0, Math.max(0, max)),
+    more: Math.max(0, due.length - max),
+    truncated: listing.truncated,
+  };
 }
 
 /** The moment half of the artifact's lifetime is over; unknown without both dates. */

@@ -5,7 +5,9 @@
  * Who retries what:
  * - @octokit/plugin-retry: 5xx, 408, 409, 429, timeouts and network errors,
  *   waiting 1, 4, 9, 16 s. It ignores `retry-after`, so a hook inside it
- *   stretches the wait to what the server asked for (at most 60 s).
+ *   stretches the wait to what the server asked for (at most 60 s). A write
+ *   that may have been carried out (POST or PUT, no answer or a 5xx) is not
+ *   sent again: a comment or a review would be posted twice.
  * - @octokit/plugin-throttling: paces writes the way GitHub asks (one at a
  *   time, spaced) and retries 403 rate limits, which plugin-retry leaves alone
  *   because most 403s are plain refusals. It does not retry a 429 again:
@@ -126,6 +128,14 @@ function retryAfterFloor(
       if (!(error instanceof RequestError)) throw error;
       const e = error;
       lastStatus.set(options, e.status);
+      if (mayHaveLanded(options, e) && options.request) {
+        logger.warn(
+          `${describeRequest(octokit as Octokit, options)}: ${e.response ? `GitHub answered ${e.status}` : e.message}; not sent again, it may have been carried out`,
+        );
+        // A copy: `options.request` may be the client's defaults, shared by every later request.
+        options.request = { ...options.request, retries: 0 };
+        throw error;
+      }
       const retries = options.request?.retries ?? policy.retries;
       const attempt = (options.request?.retryCount ?? 0) + 1;
       if (e.status < 400 || policy.githubDoNotRetry.includes(e.status) || attempt > retries) throw error;
@@ -147,6 +157,19 @@ function retryAfterFloor(
       throw error;
     });
   };
+}
+
+/**
+ * A write that creates something (POST, PUT; GraphQL is POST for reads and
+ * idempotent mutations alike) whose answer did not say it was refused: no
+ * answer, or the server failing while it answered. Sent again, it could
+ * create the same comment or review twice.
+ */
+function mayHaveLanded(options: RequestOptions, error: RequestError): boolean {
+  const method = (options.method ?? "GET").toUpperCase();
+  if (method !== "POST" && method !== "PUT") return false;
+  if (options.url === "/graphql") return false;
+  return !error.response || error.status >= 500;
 }
 
 /** `GET /repos/o/r/issues/1`: the route with its parameters filled in, no query, no headers. */

@@ -10,6 +10,7 @@
  * timeout around a retrying call would cut its retries short.
  */
 import type { Octokit } from "@octokit/rest";
+import { lastPage } from "../last-page.ts";
 
 export const ARTIFACT_PREFIX = "baton-";
 
@@ -57,38 +58,61 @@ type ApiArtifact = Awaited<
   ReturnType<Octokit["rest"]["actions"]["listArtifactsForRepo"]>
 >["data"]["artifacts"][number];
 
-/** The saved states named `name`, or with no name every conversation's. */
+/**
+ * The saved states named `name`, or with no name every conversation's.
+ * `oldestFirst` walks the listing from its last page back: the states
+ * nearest expiry come first, before the cap, however many newer artifacts
+ * (a project's CI builds among them) the repository holds.
+ */
 export function listStateArtifacts(
   octokit: Octokit,
-  options: { owner: string; repo: string; repositoryId: number; name?: string },
+  options: { owner: string; repo: string; repositoryId: number; name?: string; oldestFirst?: boolean },
 ): StateListing {
-  const { owner, repo, repositoryId, name } = options;
+  const { owner, repo, repositoryId, name, oldestFirst = false } = options;
   const excluded: ExcludedArtifact[] = [];
   const listing: StateListing = { excluded, truncated: false, candidates: candidates() };
   return listing;
 
   async function* candidates(): AsyncGenerator<StateArtifact> {
     let listed = 0;
+    for await (const { artifacts, more } of oldestFirst ? oldestPages() : newestPages()) {
+      const trusted: StateArtifact[] = [];
+      for (const a of artifacts.slice(0, MAX_LISTED - listed)) {
+        const verdict = judge(a, repositoryId, name);
+        if (verdict === "skip") continue;
+        if ("reason" in verdict) excluded.push(verdict);
+        else trusted.push(verdict);
+      }
+      listed += artifacts.length;
+      yield* oldestFirst ? trusted.sort(newestFirst).reverse() : trusted.sort(newestFirst);
+      if (listed >= MAX_LISTED) {
+        listing.truncated = listed > MAX_LISTED || more;
+        return;
+      }
+    }
+  }
+
+  async function* newestPages() {
     const pages = octokit.paginate.iterator(octokit.rest.actions.listArtifactsForRepo, {
       owner,
       repo,
       name,
       per_page: PER_PAGE,
     });
-    for await (const page of pages) {
-      const trusted: StateArtifact[] = [];
-      for (const a of page.data.slice(0, MAX_LISTED - listed)) {
-        const verdict = judge(a, repositoryId, name);
-        if (verdict === "skip") continue;
-        if ("reason" in verdict) excluded.push(verdict);
-        else trusted.push(verdict);
-      }
-      listed += page.data.length;
-      yield* trusted.sort(newestFirst);
-      if (listed >= MAX_LISTED) {
-        listing.truncated = listed > MAX_LISTED || page.headers.link?.includes('rel="next"') === true;
-        return;
-      }
+    for await (const page of pages)
+      yield { artifacts: page.data, more: page.headers.link?.includes('rel="next"') === true };
+  }
+
+  // Artifacts made during the walk push the others a page on: one may be missed this time, and is
+  // seen by the next walk.
+  async function* oldestPages() {
+    const list = (page: number) =>
+      octokit.rest.actions.listArtifactsForRepo({ owner, repo, name, per_page: PER_PAGE, page });
+    const first = await list(1);
+    const last = lastPage(first.headers.link);
+    for (let page = last; page >= 1; page--) {
+      const { data } = page === 1 ? first : await list(page);
+      yield { artifacts: [...data.artifacts].reverse(), more: page > 1 };
     }
   }
 }

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-ZSQVR5RR.js";
+} from "./chunk-IXKISNMS.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,7 +16,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-WNUDJAWZ.js";
+} from "./chunk-UARZ2IR3.js";
 import {
   readFileAt
 } from "./chunk-4POPM243.js";
@@ -51,7 +51,7 @@ import {
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-E5XX6VWF.js";
-import "./chunk-BQYMLAZL.js";
+import "./chunk-OGMJOY72.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";

@@ -24,10 +24,10 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-477DK3ZU.js";
+} from "./chunk-O3VU6JW7.js";
 import {
   artifactName
-} from "./chunk-BQYMLAZL.js";
+} from "./chunk-OGMJOY72.js";
 import "./chunk-3XK6JKBN.js";
 import {
   debug,

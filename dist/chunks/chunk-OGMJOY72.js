@@ -5,6 +5,12 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 
+// src/adapters/github/last-page.ts
+function lastPage(link) {
+  const last = /<[^>]*[?&]page=(\d+)[^>]*>;\s*rel="last"/.exec(link ?? "")?.[1];
+  return last === void 0 ? 1 : Math.max(1, Number(last));
+}
+
 // src/adapters/github/artifacts/artifact-lookup.ts
 var ARTIFACT_PREFIX = "baton-";
 function artifactName(conversationId) {
@@ -13,32 +19,45 @@ function artifactName(conversationId) {
 var MAX_LISTED = 1e4;
 var PER_PAGE = 100;
 function listStateArtifacts(octokit, options) {
-  const { owner, repo, repositoryId, name } = options;
+  const { owner, repo, repositoryId, name, oldestFirst = false } = options;
   const excluded = [];
   const listing = { excluded, truncated: false, candidates: candidates() };
   return listing;
   async function* candidates() {
     let listed = 0;
+    for await (const { artifacts, more } of oldestFirst ? oldestPages() : newestPages()) {
+      const trusted = [];
+      for (const a of artifacts.slice(0, MAX_LISTED - listed)) {
+        const verdict = judge(a, repositoryId, name);
+        if (verdict === "skip") continue;
+        if ("reason" in verdict) excluded.push(verdict);
+        else trusted.push(verdict);
+      }
+      listed += artifacts.length;
+      yield* oldestFirst ? trusted.sort(newestFirst).reverse() : trusted.sort(newestFirst);
+      if (listed >= MAX_LISTED) {
+        listing.truncated = listed > MAX_LISTED || more;
+        return;
+      }
+    }
+  }
+  async function* newestPages() {
     const pages = octokit.paginate.iterator(octokit.rest.actions.listArtifactsForRepo, {
       owner,
       repo,
       name,
       per_page: PER_PAGE
     });
-    for await (const page of pages) {
-      const trusted = [];
-      for (const a of page.data.slice(0, MAX_LISTED - listed)) {
-        const verdict = judge(a, repositoryId, name);
-        if (verdict === "skip") continue;
-        if ("reason" in verdict) excluded.push(verdict);
-        else trusted.push(verdict);
-      }
-      listed += page.data.length;
-      yield* trusted.sort(newestFirst);
-      if (listed >= MAX_LISTED) {
-        listing.truncated = listed > MAX_LISTED || page.headers.link?.includes('rel="next"') === true;
-        return;
-      }
+    for await (const page of pages)
+      yield { artifacts: page.data, more: page.headers.link?.includes('rel="next"') === true };
+  }
+  async function* oldestPages() {
+    const list = (page) => octokit.rest.actions.listArtifactsForRepo({ owner, repo, name, per_page: PER_PAGE, page });
+    const first = await list(1);
+    const last = lastPage(first.headers.link);
+    for (let page = last; page >= 1; page--) {
+      const { data } = page === 1 ? first : await list(page);
+      yield { artifacts: [...data.artifacts].reverse(), more: page > 1 };
     }
   }
 }
@@ -80,7 +99,9 @@ function newestFirst(a, b) {
 }
 
 export {
+  lastPage,
   ARTIFACT_PREFIX,
   artifactName,
+  MAX_LISTED,
   listStateArtifacts
 };

@@ -6,12 +6,12 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-ZSQVR5RR.js";
+} from "./chunk-IXKISNMS.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-WNUDJAWZ.js";
+} from "./chunk-UARZ2IR3.js";
 import {
   Feedback
 } from "./chunk-57CCBYJJ.js";
@@ -40,8 +40,10 @@ import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import {
   ARTIFACT_PREFIX,
+  MAX_LISTED,
+  lastPage,
   listStateArtifacts
-} from "./chunk-BQYMLAZL.js";
+} from "./chunk-OGMJOY72.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
@@ -59,19 +61,25 @@ import "./chunk-I5QNXST4.js";
 
 // src/action/review/last-review.ts
 var PER_PAGE = 100;
+var MAX_PAGES_BACK = 10;
 async function lastReviewedSha(octokit, owner, repo, pr) {
   try {
     const identity = await identityOf(octokit);
+    const latestOf = (reviews) => reviews.findLast((r) => isBatons(identity, r));
     const first = await octokit.rest.pulls.listReviews({ owner, repo, pull_number: pr, per_page: PER_PAGE });
-    let reviews = first.data;
-    const last = /<[^>]*[?&]page=(\d+)[^>]*>;\s*rel="last"/.exec(first.headers.link ?? "")?.[1];
-    if (last !== void 0 && Number(last) > 1) {
-      const page = Number(last);
-      reviews = (await octokit.rest.pulls.listReviews({ owner, repo, pull_number: pr, per_page: PER_PAGE, page })).data;
+    const last = lastPage(first.headers.link);
+    for (let page = last; page > 1 && page > last - MAX_PAGES_BACK; page--) {
+      const { data } = await octokit.rest.pulls.listReviews({
+        owner,
+        repo,
+        pull_number: pr,
+        per_page: PER_PAGE,
+        page
+      });
+      const found = latestOf(data);
+      if (found) return found.commit_id ?? void 0;
     }
-    for (let i = reviews.length - 1; i >= 0; i--)
-      if (isBatons(identity, reviews[i])) return reviews[i].commit_id ?? void 0;
-    return void 0;
+    return last <= MAX_PAGES_BACK ? latestOf(first.data)?.commit_id ?? void 0 : void 0;
   } catch (error) {
     throw failure(`could not read the reviews of #${pr}: ${describeGitHubError(error)}`, error);
   }
@@ -162,12 +170,17 @@ function reviewMatrix(prs) {
 async function idleConversations(octokit, options) {
   const { owner, repo, repositoryId, now, max } = options;
   const newest = /* @__PURE__ */ new Map();
-  for await (const a of listStateArtifacts(octokit, { owner, repo, repositoryId }).candidates) {
+  const listing = listStateArtifacts(octokit, { owner, repo, repositoryId, oldestFirst: true });
+  for await (const a of listing.candidates) {
     const known = newest.get(a.name);
     if (!known || a.id > known.id) newest.set(a.name, a);
   }
   const due = [...newest.values()].filter((a) => halfLife(a) !== void 0 && halfLife(a) <= now.getTime()).sort((a, b) => Date.parse(a.expiresAt ?? "") - Date.parse(b.expiresAt ?? "")).map((a) => a.name.slice(ARTIFACT_PREFIX.length));
-  return { ids: due.slice(0, Math.max(0, max)), more: Math.max(0, due.length - max) };
+  return {
+    ids: due.slice(0, Math.max(0, max)),
+    more: Math.max(0, due.length - max),
+    truncated: listing.truncated
+  };
 }
 function halfLife(a) {
   const created = Date.parse(a.createdAt);
@@ -180,7 +193,7 @@ function halfLife(a) {
 async function refreshIdle(ctx, room) {
   const { octokit, runner, logger, report } = ctx;
   if (room <= 0) return;
-  const { ids, more } = await idleConversations(octokit, {
+  const { ids, more, truncated } = await idleConversations(octokit, {
     owner: runner.owner,
     repo: runner.repo,
     repositoryId: runner.repositoryId,
@@ -197,6 +210,10 @@ async function refreshIdle(ctx, room) {
     }
   }
   if (more) report.notices.push(`${more} idle conversations are left to refresh in the next sweep`);
+  if (truncated)
+    report.notices.push(
+      `the repository holds more than ${MAX_LISTED} artifacts: the oldest saved states were looked at first, newer ones not this time`
+    );
 }
 
 // src/action/jobs/schedule-job.ts

@@ -340,6 +340,13 @@ function retryAfterFloor(logger, lastStatus, policy) {
       if (!(error instanceof RequestError)) throw error;
       const e = error;
       lastStatus.set(options, e.status);
+      if (mayHaveLanded(options, e) && options.request) {
+        logger.warn(
+          `${describeRequest(octokit, options)}: ${e.response ? `GitHub answered ${e.status}` : e.message}; not sent again, it may have been carried out`
+        );
+        options.request = { ...options.request, retries: 0 };
+        throw error;
+      }
       const retries = options.request?.retries ?? policy.retries;
       const attempt = (options.request?.retryCount ?? 0) + 1;
       if (e.status < 400 || policy.githubDoNotRetry.includes(e.status) || attempt > retries) throw error;
@@ -356,6 +363,12 @@ function retryAfterFloor(logger, lastStatus, policy) {
       throw error;
     });
   };
+}
+function mayHaveLanded(options, error) {
+  const method = (options.method ?? "GET").toUpperCase();
+  if (method !== "POST" && method !== "PUT") return false;
+  if (options.url === "/graphql") return false;
+  return !error.response || error.status >= 500;
 }
 function describeRequest(octokit, options) {
   let url = options.url ?? "";

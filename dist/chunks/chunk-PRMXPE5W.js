@@ -11,10 +11,10 @@ import {
 import {
   loadState,
   preservedEntries
-} from "./chunk-477DK3ZU.js";
+} from "./chunk-O3VU6JW7.js";
 import {
   artifactName
-} from "./chunk-BQYMLAZL.js";
+} from "./chunk-OGMJOY72.js";
 import {
   getState,
   saveState,

@@ -5,21 +5,33 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  githubClient
-} from "./chunk-G4GQNGWN.js";
-import "./chunk-TTXPEMCQ.js";
-import "./chunk-6NBGG5ZM.js";
-import "./chunk-LSJSBDX2.js";
-import "./chunk-E5XX6VWF.js";
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+} from "./chunk-PRMXPE5W.js";
+import "./chunk-DE5JVSUP.js";
+import "./chunk-O3VU6JW7.js";
+import "./chunk-OGMJOY72.js";
+import "./chunk-3XK6JKBN.js";
+import "./chunk-4V5SZG7G.js";
+import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-2DXMKYYZ.js";
-import "./chunk-7YP47LAM.js";
-import "./chunk-TMUUON52.js";
-import "./chunk-WAULHVPN.js";
+import "./chunk-EHM5Y3J3.js";
+import "./chunk-EKGC4ZX6.js";
+import "./chunk-6ZBW3Z74.js";
+import "./chunk-HPSEE644.js";
+import "./chunk-6DA4P2NT.js";
+import "./chunk-ITFW4L3R.js";
+import "./chunk-SIO4KYN3.js";
+import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  githubClient
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
 };

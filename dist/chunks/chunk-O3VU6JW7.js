@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   artifactName,
   listStateArtifacts
-} from "./chunk-BQYMLAZL.js";
+} from "./chunk-OGMJOY72.js";
 import {
   mergeLogs
 } from "./chunk-3XK6JKBN.js";

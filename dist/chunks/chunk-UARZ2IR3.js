@@ -23,7 +23,7 @@ import {
 } from "./chunk-4LOQOUCU.js";
 import {
   artifactName
-} from "./chunk-BQYMLAZL.js";
+} from "./chunk-OGMJOY72.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";

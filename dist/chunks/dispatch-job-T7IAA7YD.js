@@ -9,7 +9,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-WNUDJAWZ.js";
+} from "./chunk-UARZ2IR3.js";
 import {
   Feedback
 } from "./chunk-57CCBYJJ.js";
@@ -22,7 +22,7 @@ import "./chunk-3UJKBQ2U.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
-import "./chunk-BQYMLAZL.js";
+import "./chunk-OGMJOY72.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-EKGC4ZX6.js";

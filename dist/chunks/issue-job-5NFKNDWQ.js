@@ -8,7 +8,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-WNUDJAWZ.js";
+} from "./chunk-UARZ2IR3.js";
 import "./chunk-LNJ2K3G7.js";
 import "./chunk-6PHCTXEC.js";
 import "./chunk-3UJKBQ2U.js";
@@ -20,7 +20,7 @@ import "./chunk-YIVIGHPU.js";
 import {
   conversationId
 } from "./chunk-65SRRURE.js";
-import "./chunk-BQYMLAZL.js";
+import "./chunk-OGMJOY72.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-EKGC4ZX6.js";

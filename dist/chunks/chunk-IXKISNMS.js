@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-WNUDJAWZ.js";
+} from "./chunk-UARZ2IR3.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";

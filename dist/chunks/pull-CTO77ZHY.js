@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-TTXPEMCQ.js";
+} from "./chunk-GGGSV62D.js";
 import "./chunk-6NBGG5ZM.js";
 import "./chunk-LSJSBDX2.js";
 import {
@@ -15,8 +15,8 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState
-} from "./chunk-477DK3ZU.js";
-import "./chunk-BQYMLAZL.js";
+} from "./chunk-O3VU6JW7.js";
+import "./chunk-OGMJOY72.js";
 import "./chunk-3XK6JKBN.js";
 import {
   describeGitHubError
