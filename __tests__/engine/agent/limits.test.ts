@@ -1,3 +1,5 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readInputs } from "../../../src/action/inputs.ts";
 import type { CliIO } from "../../../src/cli/io.ts";
@@ -218,5 +220,56 @@ describe("a chain of callbacks", () => {
     expect(h.model.calls).toBe(2);
     expect(outcome.status).toBe("budget");
     expect(outcome.usage.input_tokens + outcome.usage.output_tokens).toBe(30);
+  });
+});
+
+describe("tool calls a model can get wrong", () => {
+  it("two calls of one answer under one id both run and both results reach the model", async () => {
+    const h = await harness({
+      recipes: [recipe("main", ["allowed_tools: [read_file]"])],
+      files: { "a.txt": "AAA", "b.txt": "BBB" },
+      steps: [
+        callTools([
+          { name: "read_file", args: { path: "a.txt" }, id: "X" },
+          { name: "read_file", args: { path: "b.txt" }, id: "X" },
+        ]),
+        answer("done"),
+      ],
+    });
+    expect(await h.run()).toMatchObject({ status: "done", toolCalls: 2 });
+    const sent = h.model.requests[1]!.messages;
+    const ids = sent.find((m) => m.tool_calls)!.tool_calls!.map((c) => c.id);
+    expect(ids).toEqual(["X", "X_2"]);
+    const results = sent.filter((m) => m.role === "tool");
+    expect(results.map((m) => m.tool_call_id)).toEqual(["X", "X_2"]);
+    expect(String(results[0]!.content)).toContain("AAA");
+    expect(String(results[1]!.content)).toContain("BBB");
+  });
+
+  it("arguments nested past the log's depth are refused unread, and the run goes on", async () => {
+    const deep = `{"path":"a.txt","extra":${"[".repeat(300)}${"]".repeat(300)}}`;
+    const h = await harness({
+      recipes: [recipe("main", ["allowed_tools: [read_file]"])],
+      files: { "a.txt": "AAA" },
+      steps: [callTools([{ name: "read_file", args: deep, id: "d1" }]), answer("done")],
+    });
+    expect(await h.run()).toMatchObject({ status: "done" });
+    const result = loggedMessages(await h.reload()).find((m) => m.role === "tool");
+    expect(result?.content).toBe("Error: not run: the arguments are nested 301 levels deep (at most 256)");
+  });
+
+  it("a run stopped by its token budget makes no model call to compact at its end", async () => {
+    const r = await rig({
+      contextWindow: 4000,
+      settings: { maxRunTokens: "10", compactStrategy: "summarize", compactThreshold: "0.95" },
+      steps: [callTools([{ name: "read_file", args: { path: "big.txt" }, id: "r1" }])],
+    });
+    await writeFile(join(r.dir, "big.txt"), "some words of the file\n".repeat(450));
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "answer", message: "read it", trigger: "test" });
+    expect(outcome.status).toBe("budget");
+    expect(r.turnCalls()).toHaveLength(1);
+    expect(r.summarizerCalls()).toHaveLength(0);
   });
 });

@@ -322,6 +322,20 @@ describe("answers and calls a hook cannot judge", () => {
     ).toBeUndefined();
   });
 
+  it("a call whose arguments cannot even be written out is refused when an executable hook guards it, not a crash", async () => {
+    const dir = tempDir("baton-hooks-");
+    await script(dir, "guard", hookScript(["before_tool_call"], "cat >/dev/null"));
+    const sandbox = unsandboxed(dir);
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox, redactor: new Redactor([]) });
+    let deep: unknown = "x";
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(await runner.emit("before_tool_call", payload(dir, { path: "a.txt", deep }))).toMatchObject({
+      blocked: true,
+    });
+  });
+
   it("an answer nested past the limit, or not JSON data, is no action: the run goes on", async () => {
     const dir = tempDir("baton-hooks-");
     const depth = 100_000;

@@ -217,6 +217,15 @@ describe("globMatcher", () => {
       expect(globMatcher(glob)(p)).toBe(expected);
     });
   }
+
+  it("refuses brace groups past the bound and reads extglobs as text: both backtrack exponentially", () => {
+    // `{?,??}` k times then Z: Fibonacci(k) splits of a name that does not match, synchronously.
+    expect(() => globMatcher(`${"{?,??}".repeat(26)}Z`)).toThrow(/26 `\{…\}` groups \(at most 3\)/);
+    expect(globMatcher("{a,b}/{c,d}/*.{ts,js}")("b/c/x.js")).toBe(true);
+    const extglob = globMatcher("+(a|aa)+(a|aa)+(a|aa)+(a|aa)+(a|aa)+(a|aa)b");
+    expect(extglob(`${"a".repeat(40)}`)).toBe(false);
+    expect(globMatcher("+(a|b).md")("+(a|b).md")).toBe(true);
+  });
 });
 
 describe("git's own data and files that are not plain", () => {

@@ -1,6 +1,7 @@
 import { describeError, failure } from "../errors.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
+import { jsonDepth, MAX_ENTRY_DEPTH } from "../log/session-file.ts";
 import {
   loadTokenizer,
   messagesTokenBound,
@@ -211,9 +212,10 @@ export class Agent {
 
     for (;;) {
       const answer = await this.turn(state, recipe, system, toolset);
-      // Stopped short: the reason is in the outcome. Past the time limit or a cancel, no compaction either.
+      // Stopped short: the reason is in the outcome. Past the time limit, a cancel or a spent budget, no
+      // compaction either: its summary would be one more model call. The next run compacts if it must.
       if (answer === undefined)
-        return outcome.status === "timeout" || outcome.status === "cancelled"
+        return outcome.status === "timeout" || outcome.status === "cancelled" || outcome.status === "budget"
           ? undefined
           : await this.stopCompaction(state);
       outcome.response = answer;
@@ -271,7 +273,7 @@ export class Agent {
       }
       const response = await this.callModel(state, recipe, system, toolset);
       outcome.turns++;
-      const message = response.message;
+      const message = withUniqueCallIds(response.message);
       await deps.conversation.append({ type: "message", message, usage: response.usage });
       if (!message.tool_calls?.length) return message.content ?? "";
       const calls = message.tool_calls;
@@ -421,6 +423,15 @@ export class Agent {
   ): Promise<void> {
     const { deps } = this;
     state.outcome.toolCalls++;
+    // Nested past what anything downstream can walk (hooks, the log), the arguments are refused unread.
+    const depth = jsonDepth(args);
+    if (depth > MAX_ENTRY_DEPTH) {
+      await this.toolResult(
+        id,
+        `Error: not run: the arguments are nested ${depth} levels deep (at most ${MAX_ENTRY_DEPTH})`,
+      );
+      return;
+    }
     let input: unknown;
     try {
       input = args.trim() ? JSON.parse(args) : {};
@@ -618,4 +629,30 @@ function estimateUsage(messages: Message[], answer: Message): Usage {
   let input = 0;
   for (const m of messages) input += messageTokens(m);
   return { input_tokens: input, output_tokens: messageTokens(answer) };
+}
+
+/**
+ * The answer with every tool call's id its own: two calls of one answer
+ * under one id would share one result, and the other's would be lost. A
+ * repeat gets the id with a suffix no other call of the answer has.
+ */
+function withUniqueCallIds(message: Message): Message {
+  const calls = message.tool_calls;
+  if (!calls?.length || new Set(calls.map((c) => c.id)).size === calls.length) return message;
+  const taken = new Set(calls.map((c) => c.id));
+  const seen = new Set<string>();
+  return {
+    ...message,
+    tool_calls: calls.map((call) => {
+      if (!seen.has(call.id)) {
+        seen.add(call.id);
+        return call;
+      }
+      let n = 2;
+      while (taken.has(`${call.id}_${n}`)) n++;
+      const id = `${call.id}_${n}`;
+      taken.add(id);
+      return { ...call, id };
+    }),
+  };
 }

@@ -135,7 +135,12 @@ export class HookRunner {
     const { redactor } = this.opts;
     if (!redactor || !this.handlers.some((h) => h.event === event && h.rank === RANK.executable))
       return false;
-    return JSON.stringify(redactor.redactDeep(value)) !== JSON.stringify(value);
+    try {
+      return JSON.stringify(redactor.redactDeep(value)) !== JSON.stringify(value);
+    } catch {
+      // What cannot be written out cannot be shown to the hook either.
+      return true;
+    }
   }
 
   private add(h: Handler) {

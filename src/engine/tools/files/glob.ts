@@ -12,6 +12,12 @@ export const MAX_GLOB_CHARS = 256;
 export const MAX_STARS_PER_SEGMENT = 2;
 /** Most `**` segments one pattern may hold: k of them cost up to d^k steps on a path d directories deep. */
 export const MAX_GLOBSTARS = 3;
+/**
+ * Most `{a,b}` groups one pattern may hold: each becomes a backtracking
+ * alternation, and k of them with overlapping alternatives (`{?,??}`) cost
+ * exponential steps in k on a name that does not match.
+ */
+export const MAX_BRACE_GROUPS = 3;
 
 /**
  * A matcher for `/`-separated paths relative to where the search starts: `**`
@@ -30,6 +36,11 @@ export function globMatcher(pattern: string | undefined): (relPath: string) => b
     throw new ToolError(
       `glob pattern ${pattern} has ${globstars} \`**\` segments (at most ${MAX_GLOBSTARS})`,
     );
+  const braces = glob.split("{").length - 1;
+  if (braces > MAX_BRACE_GROUPS)
+    throw new ToolError(
+      `glob pattern ${pattern} has ${braces} \`{…}\` groups (at most ${MAX_BRACE_GROUPS}); search with a simpler pattern and grep`,
+    );
   for (const segment of glob.split("/")) {
     if (segment === "**") continue;
     const stars = segment.split("*").length - 1;
@@ -40,7 +51,8 @@ export function globMatcher(pattern: string | undefined): (relPath: string) => b
   }
   try {
     // `posix` reads `[!ab]` as a negated class, as shells and the old matcher did.
-    return picomatch(glob, { dot: true, posix: true, basename: !glob.includes("/") });
+    // Extglobs (`+(a|aa)`) backtrack like braces and were never documented: read as plain text.
+    return picomatch(glob, { dot: true, posix: true, basename: !glob.includes("/"), noextglob: true });
   } catch {
     throw new ToolError(`invalid glob pattern: ${pattern}`);
   }

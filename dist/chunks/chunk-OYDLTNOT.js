@@ -1953,6 +1953,7 @@ export {
   parseKeepingUnknown,
   require_graceful_fs,
   withLogLock,
+  MAX_ENTRY_DEPTH,
   parseSession,
   parseSessionTail,
   parseEntryValue,

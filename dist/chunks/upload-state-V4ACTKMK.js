@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-O3VU6JW7.js";
+} from "./chunk-GJC7CNFL.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -45,7 +45,7 @@ import {
   readSessionFile,
   require_graceful_fs,
   serializeLine
-} from "./chunk-6DA4P2NT.js";
+} from "./chunk-OYDLTNOT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-OQWP77IT.js";
 import {
   LocalStore
-} from "./chunk-DE5JVSUP.js";
+} from "./chunk-EEQWM3KS.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";

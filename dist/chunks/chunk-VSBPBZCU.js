@@ -72,8 +72,9 @@ import {
   textTokens
 } from "./chunk-HPSEE644.js";
 import {
+  MAX_ENTRY_DEPTH,
   jsonDepth
-} from "./chunk-6DA4P2NT.js";
+} from "./chunk-OYDLTNOT.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";
@@ -3099,6 +3100,7 @@ var import_picomatch2 = __toESM(require_picomatch2(), 1);
 var MAX_GLOB_CHARS = 256;
 var MAX_STARS_PER_SEGMENT = 2;
 var MAX_GLOBSTARS = 3;
+var MAX_BRACE_GROUPS = 3;
 function globMatcher(pattern) {
   if (pattern === void 0 || pattern === "") return () => true;
   if (pattern.length > MAX_GLOB_CHARS)
@@ -3109,6 +3111,11 @@ function globMatcher(pattern) {
     throw new ToolError(
       `glob pattern ${pattern} has ${globstars} \`**\` segments (at most ${MAX_GLOBSTARS})`
     );
+  const braces = glob.split("{").length - 1;
+  if (braces > MAX_BRACE_GROUPS)
+    throw new ToolError(
+      `glob pattern ${pattern} has ${braces} \`{\u2026}\` groups (at most ${MAX_BRACE_GROUPS}); search with a simpler pattern and grep`
+    );
   for (const segment of glob.split("/")) {
     if (segment === "**") continue;
     const stars = segment.split("*").length - 1;
@@ -3118,7 +3125,7 @@ function globMatcher(pattern) {
       );
   }
   try {
-    return (0, import_picomatch2.default)(glob, { dot: true, posix: true, basename: !glob.includes("/") });
+    return (0, import_picomatch2.default)(glob, { dot: true, posix: true, basename: !glob.includes("/"), noextglob: true });
   } catch {
     throw new ToolError(`invalid glob pattern: ${pattern}`);
   }
@@ -3806,7 +3813,7 @@ var Agent = class {
     for (; ; ) {
       const answer = await this.turn(state, recipe, system, toolset);
       if (answer === void 0)
-        return outcome.status === "timeout" || outcome.status === "cancelled" ? void 0 : await this.stopCompaction(state);
+        return outcome.status === "timeout" || outcome.status === "cancelled" || outcome.status === "budget" ? void 0 : await this.stopCompaction(state);
       outcome.response = answer;
       await loadTokenizer();
       await deps.hooks.emit(
@@ -3854,7 +3861,7 @@ var Agent = class {
       }
       const response = await this.callModel(state, recipe, system, toolset);
       outcome.turns++;
-      const message = response.message;
+      const message = withUniqueCallIds(response.message);
       await deps.conversation.append({ type: "message", message, usage: response.usage });
       if (!message.tool_calls?.length) return message.content ?? "";
       const calls = message.tool_calls;
@@ -3977,6 +3984,14 @@ var Agent = class {
   async runTool(state, toolset, id, name, args) {
     const { deps } = this;
     state.outcome.toolCalls++;
+    const depth = jsonDepth(args);
+    if (depth > MAX_ENTRY_DEPTH) {
+      await this.toolResult(
+        id,
+        `Error: not run: the arguments are nested ${depth} levels deep (at most ${MAX_ENTRY_DEPTH})`
+      );
+      return;
+    }
     let input;
     try {
       input = args.trim() ? JSON.parse(args) : {};
@@ -4159,6 +4174,26 @@ function estimateUsage(messages, answer) {
   let input = 0;
   for (const m of messages) input += messageTokens(m);
   return { input_tokens: input, output_tokens: messageTokens(answer) };
+}
+function withUniqueCallIds(message) {
+  const calls = message.tool_calls;
+  if (!calls?.length || new Set(calls.map((c) => c.id)).size === calls.length) return message;
+  const taken = new Set(calls.map((c) => c.id));
+  const seen = /* @__PURE__ */ new Set();
+  return {
+    ...message,
+    tool_calls: calls.map((call) => {
+      if (!seen.has(call.id)) {
+        seen.add(call.id);
+        return call;
+      }
+      let n = 2;
+      while (taken.has(`${call.id}_${n}`)) n++;
+      const id = `${call.id}_${n}`;
+      taken.add(id);
+      return { ...call, id };
+    })
+  };
 }
 
 // src/engine/compaction/cut-point.ts
@@ -4917,7 +4952,11 @@ var HookRunner = class {
     const { redactor } = this.opts;
     if (!redactor || !this.handlers.some((h) => h.event === event && h.rank === RANK.executable))
       return false;
-    return JSON.stringify(redactor.redactDeep(value)) !== JSON.stringify(value);
+    try {
+      return JSON.stringify(redactor.redactDeep(value)) !== JSON.stringify(value);
+    } catch {
+      return true;
+    }
   }
   add(h) {
     this.handlers.push(h);

@@ -9,19 +9,19 @@ import {
   StepStore,
   openStepStore,
   readSavedConversations
-} from "./chunk-PRMXPE5W.js";
-import "./chunk-DE5JVSUP.js";
-import "./chunk-O3VU6JW7.js";
+} from "./chunk-65OTATKL.js";
+import "./chunk-EEQWM3KS.js";
+import "./chunk-GJC7CNFL.js";
 import "./chunk-OGMJOY72.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-4V5SZG7G.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-EHM5Y3J3.js";
+import "./chunk-DTXNZXJ3.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-HPSEE644.js";
-import "./chunk-6DA4P2NT.js";
+import "./chunk-OYDLTNOT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

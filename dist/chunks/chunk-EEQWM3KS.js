@@ -11,7 +11,7 @@ import {
   readLog,
   readLogContext,
   readOlderEntries
-} from "./chunk-EHM5Y3J3.js";
+} from "./chunk-DTXNZXJ3.js";
 import {
   INTERRUPTED_TOOL_RESULT,
   buildContext,
@@ -33,7 +33,7 @@ import {
   readSessionFile,
   withLogLock,
   writeSessionFile
-} from "./chunk-6DA4P2NT.js";
+} from "./chunk-OYDLTNOT.js";
 import {
   storageFailure
 } from "./chunk-ITFW4L3R.js";

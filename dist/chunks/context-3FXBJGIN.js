@@ -14,13 +14,13 @@ import {
 import "./chunk-5CJAR5OJ.js";
 import {
   readLogContext
-} from "./chunk-EHM5Y3J3.js";
+} from "./chunk-DTXNZXJ3.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens
 } from "./chunk-HPSEE644.js";
-import "./chunk-6DA4P2NT.js";
+import "./chunk-OYDLTNOT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

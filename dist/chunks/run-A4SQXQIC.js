@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-MFSWGCVD.js";
+} from "./chunk-QVTQDHDG.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-BWXALJR3.js";
 import {
   cliRuntime
-} from "./chunk-JHVWUYIM.js";
-import "./chunk-L3FWWB3L.js";
+} from "./chunk-6WWHISEC.js";
+import "./chunk-VSBPBZCU.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -23,7 +23,7 @@ import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import {
   newLocalConversationId
-} from "./chunk-DE5JVSUP.js";
+} from "./chunk-EEQWM3KS.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-TZJNU5AS.js";
@@ -42,11 +42,11 @@ import {
   conversationChoice,
   keyValues
 } from "./chunk-5CJAR5OJ.js";
-import "./chunk-EHM5Y3J3.js";
+import "./chunk-DTXNZXJ3.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-HPSEE644.js";
-import "./chunk-6DA4P2NT.js";
+import "./chunk-OYDLTNOT.js";
 import "./chunk-ITFW4L3R.js";
 import {
   known

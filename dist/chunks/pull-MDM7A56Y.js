@@ -15,7 +15,7 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState
-} from "./chunk-O3VU6JW7.js";
+} from "./chunk-GJC7CNFL.js";
 import "./chunk-OGMJOY72.js";
 import "./chunk-3XK6JKBN.js";
 import {
@@ -27,7 +27,7 @@ import "./chunk-7YP47LAM.js";
 import {
   Redactor
 } from "./chunk-TMUUON52.js";
-import "./chunk-6DA4P2NT.js";
+import "./chunk-OYDLTNOT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

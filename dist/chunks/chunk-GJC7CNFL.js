@@ -19,7 +19,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-6DA4P2NT.js";
+} from "./chunk-OYDLTNOT.js";
 import {
   BatonError,
   failure

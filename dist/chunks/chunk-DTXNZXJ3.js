@@ -27,7 +27,7 @@ import {
   parseSession,
   parseSessionTail,
   tempBeside
-} from "./chunk-6DA4P2NT.js";
+} from "./chunk-OYDLTNOT.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,

@@ -21,7 +21,7 @@ import {
 } from "./chunk-HPSEE644.js";
 import {
   readSessionFile
-} from "./chunk-6DA4P2NT.js";
+} from "./chunk-OYDLTNOT.js";
 import {
   storageFailure
 } from "./chunk-ITFW4L3R.js";

@@ -7,11 +7,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   Conversation,
   validateConversationId
-} from "./chunk-DE5JVSUP.js";
+} from "./chunk-EEQWM3KS.js";
 import {
   loadState,
   preservedEntries
-} from "./chunk-O3VU6JW7.js";
+} from "./chunk-GJC7CNFL.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";

@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-MFSWGCVD.js";
+} from "./chunk-QVTQDHDG.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-BWXALJR3.js";
 import {
   cliRuntime
-} from "./chunk-JHVWUYIM.js";
-import "./chunk-L3FWWB3L.js";
+} from "./chunk-6WWHISEC.js";
+import "./chunk-VSBPBZCU.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -24,7 +24,7 @@ import "./chunk-OQWP77IT.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
-import "./chunk-DE5JVSUP.js";
+import "./chunk-EEQWM3KS.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-TZJNU5AS.js";
@@ -46,11 +46,11 @@ import {
   openChosenConversation
 } from "./chunk-6BZPPGLD.js";
 import "./chunk-5CJAR5OJ.js";
-import "./chunk-EHM5Y3J3.js";
+import "./chunk-DTXNZXJ3.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-HPSEE644.js";
-import "./chunk-6DA4P2NT.js";
+import "./chunk-OYDLTNOT.js";
 import "./chunk-ITFW4L3R.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
