@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Stats } from "node:fs";
 import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { BatonError, failure, inputError, usageError } from "../engine/errors.ts";
+import { BatonError, describeError, failure, inputError, usageError } from "../engine/errors.ts";
 import { readLogContext } from "../engine/log/context-snapshot.ts";
 import { Conversation } from "../engine/log/conversation.ts";
 import { withLogLock } from "../engine/log/log-lock.ts";
@@ -27,8 +27,10 @@ const sameFile = (a: Stats, b: Stats | undefined): boolean =>
 /** Conversation ids name folders, so they are held to a safe alphabet. */
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
+const isConversationId = (id: string) => ID_PATTERN.test(id) && !id.includes("..");
+
 export function validateConversationId(id: string): string {
-  if (!ID_PATTERN.test(id) || id.includes(".."))
+  if (!isConversationId(id))
     throw usageError(
       `invalid conversation id "${id}": use letters, digits, ".", "_" and "-" (up to 128), starting with a letter or digit`,
     );
@@ -80,8 +82,18 @@ export class LocalStore implements ConversationStore {
     return this.sessionFile(id);
   }
 
+  /**
+   * The conversation in `id`'s folder. Its log names the id it was started
+   * as; a folder copied or renamed names another, and everything said of the
+   * conversation (its folder, "resume with -c") must be the folder's: refused.
+   */
   async open(id: string): Promise<Conversation> {
-    return Conversation.load(await this.existingSessionFile(id));
+    const conversation = await Conversation.load(await this.existingSessionFile(id));
+    if (conversation.id !== id)
+      throw inputError(
+        `the log in ${join(this.root, id)} is conversation "${conversation.id}", not "${id}" (a copied or renamed folder): rename the folder back, or use -c ${conversation.id}`,
+      );
+    return conversation;
   }
 
   /**
@@ -204,7 +216,8 @@ export class LocalStore implements ConversationStore {
     const names = await readdir(this.root).catch(() => [] as string[]);
     const found: { id: string; mtimeMs: number }[] = [];
     for (const name of names) {
-      if (!ID_PATTERN.test(name)) continue;
+      // Only what `-c` would accept: a folder named otherwise is not a conversation here.
+      if (!isConversationId(name)) continue;
       const s = await stat(join(this.root, name, "session.jsonl")).catch(() => undefined);
       if (s?.isFile()) found.push({ id: name, mtimeMs: s.mtimeMs });
     }
@@ -218,10 +231,17 @@ export class LocalStore implements ConversationStore {
     return newest.id;
   }
 
-  async sessions(): Promise<SessionSummary[]> {
+  /** Every conversation that can be read; one that cannot is told to `warn` and left out, never hides the rest. */
+  async sessions(warn: (message: string) => void = () => {}): Promise<SessionSummary[]> {
     const out: SessionSummary[] = [];
     for (const { id, mtimeMs } of await this.ids()) {
-      const c = await readLogContext(this.sessionFile(id));
+      let c: Awaited<ReturnType<typeof readLogContext>>;
+      try {
+        c = await readLogContext(this.sessionFile(id));
+      } catch (error) {
+        warn(`conversation ${id} cannot be read, so it is not listed: ${describeError(error)}`);
+        continue;
+      }
       out.push({
         id,
         entries: c.entries,

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { validateConversationId } from "../adapters/local-store.ts";
 import { usageError } from "../engine/errors.ts";
 
 const OPTIONS = {
@@ -104,9 +105,11 @@ export function allowOnly(args: ParsedArgs, allowed: readonly OptionName[], maxA
 /** `--follow` or `-c ID`; neither means "a new conversation" where the command allows it. */
 export function conversationChoice(args: ParsedArgs): { follow: true } | { id: string } | undefined {
   const { follow, conversation } = args.options;
-  if (follow && conversation) throw usageError("use either --follow or -c/--conversation, not both");
+  if (follow && conversation !== undefined)
+    throw usageError("use either --follow or -c/--conversation, not both");
   if (follow) return { follow: true };
-  if (conversation) return { id: conversation };
+  // `-c "$ID"` with the variable unset names no conversation: refused, not read as "a new one".
+  if (conversation !== undefined) return { id: validateConversationId(conversation) };
   return undefined;
 }
 

@@ -55,7 +55,9 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
   const given = new Set((Object.keys(raw) as (keyof Settings)[]).filter((key) => raw[key]));
   const repoConfig = readLocalConfig(io.cwd, (m) => io.stderr(`warning: ${m}\n`));
   const settings = applyConfig(parseSettings(raw), given, repoConfig);
-  const stateDir = resolve(io.cwd, o["state-dir"] ?? io.env.BATON_STATE_DIR ?? ".baton");
+  if (o["state-dir"] === "") throw usageError("--state-dir needs a folder");
+  // An empty BATON_STATE_DIR (a CI variable that is not set) is unset, as every BATON_ variable is.
+  const stateDir = resolve(io.cwd, o["state-dir"] ?? (io.env.BATON_STATE_DIR || ".baton"));
   if (statSync(stateDir, { throwIfNoEntry: false })?.isDirectory() === false) {
     throw usageError(
       `the state directory ${stateDir} is a file, not a directory (--state-dir, BATON_STATE_DIR)`,

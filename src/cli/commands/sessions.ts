@@ -3,7 +3,7 @@ import type { CliContext } from "../context.ts";
 import { table } from "../io.ts";
 
 export async function sessionsCommand(ctx: CliContext): Promise<number> {
-  const sessions = await ctx.store.sessions();
+  const sessions = await ctx.store.sessions((warning) => ctx.io.stderr(`warning: ${warning}\n`));
   if (ctx.args.options.json) {
     ctx.io.stdout(`${JSON.stringify(sessions, null, 2)}\n`);
     return 0;

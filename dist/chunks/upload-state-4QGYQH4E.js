@@ -24,11 +24,10 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-GJC7CNFL.js";
+} from "./chunk-HEWTPL3B.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
-import "./chunk-3XK6JKBN.js";
 import {
   debug,
   error,
@@ -41,12 +40,12 @@ import {
   githubStatus
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
+import "./chunk-3XK6JKBN.js";
 import {
   readSessionFile,
   require_graceful_fs,
   serializeLine
-} from "./chunk-OYDLTNOT.js";
-import "./chunk-ITFW4L3R.js";
+} from "./chunk-3JC4Q4KF.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

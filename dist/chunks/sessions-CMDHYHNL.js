@@ -14,7 +14,8 @@ import "./chunk-I5QNXST4.js";
 
 // src/cli/commands/sessions.ts
 async function sessionsCommand(ctx) {
-  const sessions = await ctx.store.sessions();
+  const sessions = await ctx.store.sessions((warning) => ctx.io.stderr(`warning: ${warning}
+`));
   if (ctx.args.options.json) {
     ctx.io.stdout(`${JSON.stringify(sessions, null, 2)}
 `);

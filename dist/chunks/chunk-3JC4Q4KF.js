@@ -5,9 +5,6 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  storageFailure
-} from "./chunk-ITFW4L3R.js";
-import {
   KNOWN_ENTRY_TYPES,
   KnownEntrySchema,
   SessionHeaderSchema,
@@ -15,6 +12,8 @@ import {
   isUnknownEntry
 } from "./chunk-SIO4KYN3.js";
 import {
+  BatonError,
+  describeError,
   failure,
   inputError
 } from "./chunk-VA2UHLEW.js";
@@ -1604,10 +1603,37 @@ var require_proper_lockfile = __commonJS({
   }
 });
 
+// src/engine/log/storage-errors.ts
+import { dirname } from "node:path";
+function storageProblem(error) {
+  switch (error?.code) {
+    case "ENOSPC":
+      return "no space left on the disk";
+    case "EDQUOT":
+      return "the disk quota is used up";
+    case "EROFS":
+      return "the file system is read-only";
+    case "EACCES":
+    case "EPERM":
+      return "no permission to write there";
+    default:
+      return void 0;
+  }
+}
+function storageFailure(error, file, what) {
+  if (error instanceof BatonError) return error;
+  const problem = storageProblem(error);
+  const folder = dirname(file);
+  return failure(
+    problem ? `${what} in ${folder}: ${problem}` : `${what} in ${folder}: ${describeError(error)}`,
+    error
+  );
+}
+
 // src/engine/log/session-file.ts
 import { createHash, randomBytes } from "node:crypto";
 import { link, mkdir, open, readFile, rename, rm, unlink } from "node:fs/promises";
-import { dirname } from "node:path";
+import { dirname as dirname2 } from "node:path";
 
 // src/engine/log/keep-unknown.ts
 function parseKeepingUnknown(schema, value) {
@@ -1933,7 +1959,7 @@ function tempBeside(file) {
 async function writeWhole(file, header, entries, place) {
   const tmp = tempBeside(file);
   try {
-    await mkdir(dirname(file), { recursive: true });
+    await mkdir(dirname2(file), { recursive: true });
     const handle = await open(tmp, "wx");
     try {
       await handle.writeFile([header, ...entries].map(serializeLine).join(""), "utf8");
@@ -1950,6 +1976,8 @@ async function writeWhole(file, header, entries, place) {
 }
 
 export {
+  storageProblem,
+  storageFailure,
   parseKeepingUnknown,
   require_graceful_fs,
   withLogLock,

@@ -11,20 +11,22 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-6BZPPGLD.js";
+} from "./chunk-SGEU3FHW.js";
 import {
   conversationChoice
-} from "./chunk-5CJAR5OJ.js";
+} from "./chunk-M6MHW7WG.js";
+import "./chunk-G3RAHJEJ.js";
+import "./chunk-EKGC4ZX6.js";
+import "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens,
   loadTokenizer
 } from "./chunk-HPSEE644.js";
+import "./chunk-3XK6JKBN.js";
 import {
-  readSessionFile
-} from "./chunk-OYDLTNOT.js";
-import {
+  readSessionFile,
   storageFailure
-} from "./chunk-ITFW4L3R.js";
+} from "./chunk-3JC4Q4KF.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

@@ -5,16 +5,12 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  mergeLogs
-} from "./chunk-3XK6JKBN.js";
-import {
-  readLog,
-  readLogContext,
-  readOlderEntries
-} from "./chunk-DTXNZXJ3.js";
+  spentUsd
+} from "./chunk-EKGC4ZX6.js";
 import {
   INTERRUPTED_TOOL_RESULT,
   buildContext,
+  buildUnrepairedContext,
   repairToolPairs
 } from "./chunk-6ZBW3Z74.js";
 import {
@@ -24,25 +20,49 @@ import {
   contextTokens,
   isCounted,
   loadTokenizer,
+  rememberMessageTokens,
+  rememberStoredTokens,
   tokenizerLoaded,
-  tokenizerRequested
+  tokenizerRequested,
+  whenTokenizerLoaded
 } from "./chunk-HPSEE644.js";
+import {
+  mergeLogs
+} from "./chunk-3XK6JKBN.js";
 import {
   appendLine,
   createSessionFile,
+  parseEntryValue,
+  parseKeepingUnknown,
+  parseSession,
+  parseSessionTail,
   readSessionFile,
+  storageFailure,
+  tempBeside,
   withLogLock,
   writeSessionFile
-} from "./chunk-OYDLTNOT.js";
-import {
-  storageFailure
-} from "./chunk-ITFW4L3R.js";
+} from "./chunk-3JC4Q4KF.js";
 import {
   COVERING_ENTRY_TYPES,
+  SessionHeaderSchema,
   known
 } from "./chunk-SIO4KYN3.js";
 import {
+  MessageSchema
+} from "./chunk-FGD5CW52.js";
+import {
+  array,
+  boolean,
+  literal,
+  number,
+  object,
+  record,
+  string,
+  unknown
+} from "./chunk-MAU3G4ES.js";
+import {
   BatonError,
+  describeError,
   failure,
   inputError,
   usageError
@@ -51,9 +71,278 @@ import {
   didYouMean
 } from "./chunk-5NRPVDG4.js";
 
+// src/engine/log/context-snapshot.ts
+import { createHash } from "node:crypto";
+import { open, readFile, rename, rm, writeFile } from "node:fs/promises";
+
+// src/engine/log/id-filter.ts
+var BITS_PER_ID = 20;
+var HASHES = 14;
+var IdFilter = class _IdFilter {
+  constructor(bits) {
+    this.bits = bits;
+  }
+  bits;
+  static of(ids) {
+    const list = [...ids];
+    const filter = new _IdFilter(new Uint8Array(Math.max(8, Math.ceil(list.length * BITS_PER_ID / 8))));
+    for (const id of list) filter.add(id);
+    return filter;
+  }
+  static fromBase64(text) {
+    const bits = Buffer.from(text, "base64");
+    return bits.length >= 8 ? new _IdFilter(new Uint8Array(bits)) : void 0;
+  }
+  toBase64() {
+    return Buffer.from(this.bits).toString("base64");
+  }
+  mayHave(id) {
+    for (const bit of this.positions(id)) if (!(this.bits[bit >>> 3] & 1 << (bit & 7))) return false;
+    return true;
+  }
+  add(id) {
+    for (const bit of this.positions(id)) this.bits[bit >>> 3] |= 1 << (bit & 7);
+  }
+  /** Double hashing of two FNV-1a hashes (Kirsch–Mitzenmacher). */
+  *positions(id) {
+    const size = this.bits.length * 8;
+    let h1 = 2166136261;
+    let h2 = 16777619;
+    for (let i = 0; i < id.length; i++) {
+      const c = id.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 16777619) >>> 0;
+      h2 = Math.imul(h2 ^ c, 1540483477) >>> 0;
+    }
+    for (let k = 0; k < HASHES; k++) yield (h1 + Math.imul(k, h2 | 1) >>> 0) % size;
+  }
+};
+
+// src/engine/log/context-snapshot.ts
+var SNAPSHOT_VERSION = 4;
+var SnapshotSchema = object({
+  version: literal(SNAPSHOT_VERSION),
+  /** The bytes of the log the snapshot stands for (through the end of its last covering entry's line), by their digest. */
+  prefix: object({ bytes: number().int().positive(), sha256: string() }),
+  /** The header those bytes begin with, as read. */
+  header: record(string(), unknown()),
+  /** Lines in those bytes (header included), the entries they hold, and the last one's timestamp. */
+  lines: number().int().positive(),
+  entries: number().int().positive(),
+  timestamp: string(),
+  /** User messages in those entries (turn numbers go on from there). */
+  userTurns: number().int().nonnegative(),
+  /** Dollars the runs in those entries cost. */
+  costUsd: number().nonnegative(),
+  /** The last entry itself: the next one names it as its parent. */
+  last: record(string(), unknown()),
+  /** Every id in those bytes, so an entry after them cannot silently repeat one. */
+  ids: string(),
+  /** What a whole read warns about in those bytes, each without the log's path it starts with (the log may move). */
+  warnings: array(string()),
+  context: array(
+    object({
+      message: record(string(), unknown()),
+      entryId: string().nullable(),
+      summary: boolean().optional(),
+      tokens: number().int().nonnegative()
+    })
+  )
+});
+function snapshotFileOf(logFile) {
+  return logFile.replace(/(\.jsonl)?$/, ".context-snapshot.json");
+}
+async function readLog(file, { counting = false } = {}) {
+  const handle = await open(file, "r");
+  try {
+    const fast = await fromSnapshot(file, handle);
+    if (fast) return fast;
+    const bytes = await handle.readFile();
+    const parsed = parseSession(bytes, file);
+    rememberStoredTokens(parsed.entries);
+    await writeSnapshotOnceCounted(file, bytes, parsed, counting);
+    return {
+      header: parsed.header,
+      entries: parsed.entries,
+      warnings: parsed.warnings,
+      validLength: parsed.validLength
+    };
+  } finally {
+    await handle.close();
+  }
+}
+function readOlderEntries(older) {
+  const parsed = parseSession(older.bytes, older.file);
+  rememberStoredTokens(parsed.entries);
+  return parsed.entries;
+}
+async function readLogContext(file) {
+  const read = await readLog(file, { counting: true });
+  const unrepaired = read.unrepaired ?? buildUnrepairedContext(read.entries);
+  await countable(unrepaired);
+  const messages = repairToolPairs(unrepaired);
+  return {
+    header: read.header,
+    messages,
+    tokens: contextTokens(messages),
+    entries: (read.older?.count ?? 0) + read.entries.length,
+    updatedAt: read.entries.at(-1)?.timestamp ?? read.older?.last.timestamp,
+    costUsd: spentUsd(read.entries, read.older?.costUsd),
+    warnings: read.warnings,
+    read: read.older ? "snapshot" : "whole"
+  };
+}
+async function fromSnapshot(file, handle) {
+  const snapshot = await readSnapshot(snapshotFileOf(file));
+  if (!snapshot) return void 0;
+  const { size } = await handle.stat();
+  const { prefix } = snapshot;
+  if (size < prefix.bytes) return void 0;
+  const older = await readAt(handle, 0, prefix.bytes);
+  if (older.length < prefix.bytes || sha256(older) !== prefix.sha256) return void 0;
+  const header = SessionHeaderSchema.safeParse(snapshot.header);
+  const last = parseEntryValue(snapshot.last);
+  const ids = IdFilter.fromBase64(snapshot.ids);
+  if (!header.success || !last || !ids) return void 0;
+  const context = [];
+  for (const { tokens, message, ...m } of snapshot.context) {
+    let kept;
+    try {
+      kept = parseKeepingUnknown(MessageSchema, message);
+    } catch {
+      return void 0;
+    }
+    rememberMessageTokens(kept, tokens);
+    context.push({ ...m, message: kept });
+  }
+  const tailBytes = await readAt(handle, prefix.bytes, size - prefix.bytes);
+  const tail = parseSessionTail(tailBytes, file, snapshot.lines, (id) => ids.mayHave(id));
+  if (!tail || tail.entries.some((e) => COVERING_ENTRY_TYPES.has(e.type))) return void 0;
+  rememberStoredTokens(tail.entries);
+  for (const entry of tail.entries) {
+    const e = known(entry);
+    if (e?.type === "message") context.push({ message: e.message, entryId: e.id });
+  }
+  return {
+    header: snapshot.header,
+    entries: tail.entries,
+    older: {
+      file,
+      bytes: older,
+      count: snapshot.entries,
+      userTurns: snapshot.userTurns,
+      costUsd: snapshot.costUsd,
+      last
+    },
+    unrepaired: context,
+    warnings: [.../* @__PURE__ */ new Set([...snapshot.warnings.map((w) => `${file}${w}`), ...tail.warnings])],
+    validLength: prefix.bytes + tail.validLength
+  };
+}
+async function countable(messages) {
+  if (messages.some((m) => !isCounted(m.message))) await loadTokenizer();
+}
+async function readSnapshot(path) {
+  let text;
+  try {
+    text = await readFile(path, "utf8");
+  } catch {
+    return void 0;
+  }
+  const newline = text.indexOf("\n");
+  const body = text.slice(newline + 1);
+  if (newline < 0 || text.slice(0, newline) !== sha256(body)) return void 0;
+  const parsed = SnapshotSchema.safeParse(parseJson(body));
+  return parsed.success ? parsed.data : void 0;
+}
+async function writeSnapshotOnceCounted(file, bytes, parsed, counting) {
+  const covered = coveredEntries(parsed);
+  if (!covered) return;
+  const built = buildUnrepairedContext(covered);
+  if (counting) await countable(built);
+  const write = () => writeSnapshot(file, bytes, parsed, covered, built).catch(() => {
+  });
+  if (built.every((m) => canCount(m.message))) await write();
+  else void whenTokenizerLoaded().then(write);
+}
+function coveredEntries(parsed) {
+  let last = -1;
+  for (let i = parsed.entries.length - 1; i >= 0 && last < 0; i--)
+    if (COVERING_ENTRY_TYPES.has(parsed.entries[i].type) && known(parsed.entries[i])) last = i;
+  if (last < 0) return void 0;
+  const covered = parsed.entries.slice(0, last + 1);
+  const ids = new Set(covered.map((e) => e.id));
+  for (const raw of covered) {
+    const e = known(raw);
+    const named = e?.type === "compaction" ? e.first_kept_entry_id : e?.type === "stack_pop" ? e.back_to_entry_id : null;
+    if (named !== null && !ids.has(named)) return void 0;
+  }
+  return covered;
+}
+async function writeSnapshot(file, bytes, parsed, covered, built) {
+  const last = covered.length - 1;
+  const line = parsed.lineOf[last];
+  const end = lineEnd(bytes, line);
+  if (bytes[end - 1] !== 10) return;
+  const warnings = parsed.warnings.filter((_, i) => parsed.warningLines[i] <= line);
+  if (!warnings.every((w) => w.startsWith(file))) return;
+  const context = built.map((m) => ({ ...m, tokens: cachedMessageTokens(m.message) }));
+  const snapshot = {
+    version: SNAPSHOT_VERSION,
+    prefix: { bytes: end, sha256: sha256(bytes.subarray(0, end)) },
+    header: parsed.header,
+    lines: line + 1,
+    entries: covered.length,
+    timestamp: covered[last].timestamp,
+    userTurns: covered.filter((e) => {
+      const k = known(e);
+      return k?.type === "message" && k.message.role === "user";
+    }).length,
+    costUsd: spentUsd(covered),
+    last: covered[last],
+    ids: IdFilter.of(covered.map((e) => e.id)).toBase64(),
+    warnings: warnings.map((w) => w.slice(file.length)),
+    context
+  };
+  const body = JSON.stringify(snapshot);
+  const target = snapshotFileOf(file);
+  const tmp = tempBeside(target);
+  try {
+    await writeFile(tmp, `${sha256(body)}
+${body}`);
+    await rename(tmp, target);
+  } catch (e) {
+    await rm(tmp, { force: true }).catch(() => {
+    });
+    throw e;
+  }
+}
+function lineEnd(bytes, last) {
+  let at = 0;
+  for (let line = 0; line <= last; line++) {
+    const nl = bytes.indexOf(10, at);
+    at = nl < 0 ? bytes.length : nl + 1;
+  }
+  return at;
+}
+async function readAt(handle, position, length) {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  return buffer.subarray(0, bytesRead);
+}
+function sha256(bytes) {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+
 // src/adapters/local-store.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open as open2, readdir, rm as rm2, stat, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 
 // src/engine/log/conversation.ts
@@ -273,8 +562,9 @@ async function writtenTokens(message) {
 var MERGE_TRIES = 3;
 var sameFile = (a, b) => b !== void 0 && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 var ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+var isConversationId = (id) => ID_PATTERN.test(id) && !id.includes("..");
 function validateConversationId(id) {
-  if (!ID_PATTERN.test(id) || id.includes(".."))
+  if (!isConversationId(id))
     throw usageError(
       `invalid conversation id "${id}": use letters, digits, ".", "_" and "-" (up to 128), starting with a letter or digit`
     );
@@ -305,8 +595,18 @@ var LocalStore = class {
     }
     return this.sessionFile(id);
   }
+  /**
+   * The conversation in `id`'s folder. Its log names the id it was started
+   * as; a folder copied or renamed names another, and everything said of the
+   * conversation (its folder, "resume with -c") must be the folder's: refused.
+   */
   async open(id) {
-    return Conversation.load(await this.existingSessionFile(id));
+    const conversation = await Conversation.load(await this.existingSessionFile(id));
+    if (conversation.id !== id)
+      throw inputError(
+        `the log in ${join(this.root, id)} is conversation "${conversation.id}", not "${id}" (a copied or renamed folder): rename the folder back, or use -c ${conversation.id}`
+      );
+    return conversation;
   }
   /**
    * Throws a clear error unless the conversation's folder takes a write now
@@ -319,12 +619,12 @@ var LocalStore = class {
     const probe = `${file}.write-check-${process.pid}-${randomBytes2(4).toString("hex")}`;
     try {
       await mkdir(join(this.root, id), { recursive: true });
-      await writeFile(probe, Buffer.alloc(4096));
-      if (await this.exists(id)) await (await open(file, "a")).close();
+      await writeFile2(probe, Buffer.alloc(4096));
+      if (await this.exists(id)) await (await open2(file, "a")).close();
     } catch (e) {
       throw storageFailure(e, file, `cannot save conversation "${id}"`);
     } finally {
-      await rm(probe, { force: true }).catch(() => {
+      await rm2(probe, { force: true }).catch(() => {
       });
     }
   }
@@ -409,14 +709,14 @@ var LocalStore = class {
   }
   /** Removes a conversation and its folder: for one this process created that holds nothing worth keeping. */
   async discard(id) {
-    await rm(join(this.root, validateConversationId(id)), { recursive: true, force: true });
+    await rm2(join(this.root, validateConversationId(id)), { recursive: true, force: true });
   }
   /** Ids of the stored conversations with the time their log last changed, newest first. */
   async ids() {
     const names = await readdir(this.root).catch(() => []);
     const found = [];
     for (const name of names) {
-      if (!ID_PATTERN.test(name)) continue;
+      if (!isConversationId(name)) continue;
       const s = await stat(join(this.root, name, "session.jsonl")).catch(() => void 0);
       if (s?.isFile()) found.push({ id: name, mtimeMs: s.mtimeMs });
     }
@@ -428,10 +728,18 @@ var LocalStore = class {
     if (!newest) throw inputError(`no conversations in ${this.root} to follow`);
     return newest.id;
   }
-  async sessions() {
+  /** Every conversation that can be read; one that cannot is told to `warn` and left out, never hides the rest. */
+  async sessions(warn = () => {
+  }) {
     const out = [];
     for (const { id, mtimeMs } of await this.ids()) {
-      const c = await readLogContext(this.sessionFile(id));
+      let c;
+      try {
+        c = await readLogContext(this.sessionFile(id));
+      } catch (error) {
+        warn(`conversation ${id} cannot be read, so it is not listed: ${describeError(error)}`);
+        continue;
+      }
       out.push({
         id,
         entries: c.entries,
@@ -445,6 +753,7 @@ var LocalStore = class {
 };
 
 export {
+  readLogContext,
   Conversation,
   validateConversationId,
   newLocalConversationId,

@@ -9,17 +9,17 @@ import {
   listStateArtifacts
 } from "./chunk-OGMJOY72.js";
 import {
-  mergeLogs
-} from "./chunk-3XK6JKBN.js";
-import {
   describeGitHubError,
   githubStatus,
   githubTimedOut
 } from "./chunk-ZFNUBQJN.js";
 import {
+  mergeLogs
+} from "./chunk-3XK6JKBN.js";
+import {
   parseSession,
   writeSessionFile
-} from "./chunk-OYDLTNOT.js";
+} from "./chunk-3JC4Q4KF.js";
 import {
   BatonError,
   failure

@@ -10,18 +10,18 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-6BZPPGLD.js";
-import "./chunk-5CJAR5OJ.js";
+} from "./chunk-SGEU3FHW.js";
+import "./chunk-M6MHW7WG.js";
 import {
   readLogContext
-} from "./chunk-DTXNZXJ3.js";
+} from "./chunk-G3RAHJEJ.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens
 } from "./chunk-HPSEE644.js";
-import "./chunk-OYDLTNOT.js";
-import "./chunk-ITFW4L3R.js";
+import "./chunk-3XK6JKBN.js";
+import "./chunk-3JC4Q4KF.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import {

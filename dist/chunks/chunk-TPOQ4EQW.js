@@ -74,7 +74,7 @@ import {
 import {
   MAX_ENTRY_DEPTH,
   jsonDepth
-} from "./chunk-OYDLTNOT.js";
+} from "./chunk-3JC4Q4KF.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

@@ -5,6 +5,9 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  validateConversationId
+} from "./chunk-G3RAHJEJ.js";
+import {
   usageError
 } from "./chunk-VA2UHLEW.js";
 
@@ -89,9 +92,10 @@ function allowOnly(args, allowed, maxArgs) {
 }
 function conversationChoice(args) {
   const { follow, conversation } = args.options;
-  if (follow && conversation) throw usageError("use either --follow or -c/--conversation, not both");
+  if (follow && conversation !== void 0)
+    throw usageError("use either --follow or -c/--conversation, not both");
   if (follow) return { follow: true };
-  if (conversation) return { id: conversation };
+  if (conversation !== void 0) return { id: validateConversationId(conversation) };
   return void 0;
 }
 function keyValues(pairs) {

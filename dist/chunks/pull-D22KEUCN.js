@@ -15,9 +15,8 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState
-} from "./chunk-GJC7CNFL.js";
+} from "./chunk-HEWTPL3B.js";
 import "./chunk-OGMJOY72.js";
-import "./chunk-3XK6JKBN.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";
@@ -27,8 +26,8 @@ import "./chunk-7YP47LAM.js";
 import {
   Redactor
 } from "./chunk-TMUUON52.js";
-import "./chunk-OYDLTNOT.js";
-import "./chunk-ITFW4L3R.js";
+import "./chunk-3XK6JKBN.js";
+import "./chunk-3JC4Q4KF.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -18,15 +18,15 @@ import {
   cliHookDirs
 } from "./chunk-OQWP77IT.js";
 import {
-  LocalStore
-} from "./chunk-EEQWM3KS.js";
-import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
 } from "./chunk-TZJNU5AS.js";
+import {
+  LocalStore
+} from "./chunk-G3RAHJEJ.js";
 import {
   describeError,
   usageError
@@ -81,7 +81,8 @@ function cliContext(args, io) {
   const repoConfig = readLocalConfig(io.cwd, (m) => io.stderr(`warning: ${m}
 `));
   const settings = applyConfig(parseSettings(raw), given, repoConfig);
-  const stateDir = resolve2(io.cwd, o["state-dir"] ?? io.env.BATON_STATE_DIR ?? ".baton");
+  if (o["state-dir"] === "") throw usageError("--state-dir needs a folder");
+  const stateDir = resolve2(io.cwd, o["state-dir"] ?? (io.env.BATON_STATE_DIR || ".baton"));
   if (statSync(stateDir, { throwIfNoEntry: false })?.isDirectory() === false) {
     throw usageError(
       `the state directory ${stateDir} is a file, not a directory (--state-dir, BATON_STATE_DIR)`

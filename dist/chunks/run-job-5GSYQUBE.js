@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-A7AMESPD.js")).jobEngine({
+    async () => (await import("./job-engine-O6GOV7WL.js")).jobEngine({
       setup,
       runner,
       octokit,

@@ -5,13 +5,9 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  Conversation,
-  validateConversationId
-} from "./chunk-EEQWM3KS.js";
-import {
   loadState,
   preservedEntries
-} from "./chunk-GJC7CNFL.js";
+} from "./chunk-HEWTPL3B.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -20,6 +16,10 @@ import {
   saveState,
   warning
 } from "./chunk-4V5SZG7G.js";
+import {
+  Conversation,
+  validateConversationId
+} from "./chunk-G3RAHJEJ.js";
 import {
   array,
   object,

@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-QVTQDHDG.js";
+} from "./chunk-STGDQJMD.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-BWXALJR3.js";
 import {
   cliRuntime
-} from "./chunk-6WWHISEC.js";
-import "./chunk-VSBPBZCU.js";
+} from "./chunk-4QQYG3MW.js";
+import "./chunk-TPOQ4EQW.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -21,10 +21,6 @@ import "./chunk-OQWP77IT.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
-import {
-  newLocalConversationId
-} from "./chunk-EEQWM3KS.js";
-import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-TZJNU5AS.js";
 import "./chunk-I4KVD76R.js";
@@ -41,13 +37,15 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-5CJAR5OJ.js";
-import "./chunk-DTXNZXJ3.js";
+} from "./chunk-M6MHW7WG.js";
+import {
+  newLocalConversationId
+} from "./chunk-G3RAHJEJ.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-HPSEE644.js";
-import "./chunk-OYDLTNOT.js";
-import "./chunk-ITFW4L3R.js";
+import "./chunk-3XK6JKBN.js";
+import "./chunk-3JC4Q4KF.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

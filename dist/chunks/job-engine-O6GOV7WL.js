@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-VSBPBZCU.js";
+} from "./chunk-TPOQ4EQW.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -41,8 +41,7 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-HPSEE644.js";
-import "./chunk-OYDLTNOT.js";
-import "./chunk-ITFW4L3R.js";
+import "./chunk-3JC4Q4KF.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-QVTQDHDG.js";
+} from "./chunk-STGDQJMD.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-BWXALJR3.js";
 import {
   cliRuntime
-} from "./chunk-6WWHISEC.js";
-import "./chunk-VSBPBZCU.js";
+} from "./chunk-4QQYG3MW.js";
+import "./chunk-TPOQ4EQW.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -24,8 +24,6 @@ import "./chunk-OQWP77IT.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
-import "./chunk-EEQWM3KS.js";
-import "./chunk-3XK6JKBN.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-TZJNU5AS.js";
 import "./chunk-I4KVD76R.js";
@@ -44,14 +42,14 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation
-} from "./chunk-6BZPPGLD.js";
-import "./chunk-5CJAR5OJ.js";
-import "./chunk-DTXNZXJ3.js";
+} from "./chunk-SGEU3FHW.js";
+import "./chunk-M6MHW7WG.js";
+import "./chunk-G3RAHJEJ.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-HPSEE644.js";
-import "./chunk-OYDLTNOT.js";
-import "./chunk-ITFW4L3R.js";
+import "./chunk-3XK6JKBN.js";
+import "./chunk-3JC4Q4KF.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

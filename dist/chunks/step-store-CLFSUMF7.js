@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+} from "./chunk-5Q2DNK5Q.js";
+import "./chunk-HEWTPL3B.js";
+import "./chunk-OGMJOY72.js";
+import "./chunk-4V5SZG7G.js";
+import "./chunk-ZFNUBQJN.js";
+import "./chunk-23J27CLP.js";
+import "./chunk-G3RAHJEJ.js";
+import "./chunk-EKGC4ZX6.js";
+import "./chunk-6ZBW3Z74.js";
+import "./chunk-HPSEE644.js";
+import "./chunk-3XK6JKBN.js";
+import "./chunk-3JC4Q4KF.js";
+import "./chunk-SIO4KYN3.js";
+import "./chunk-FGD5CW52.js";
+import "./chunk-MAU3G4ES.js";
+import "./chunk-VA2UHLEW.js";
+import "./chunk-5NRPVDG4.js";
+import "./chunk-I5QNXST4.js";
+export {
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+};
