@@ -9,6 +9,7 @@ import {
   SettingsSchema,
   settingAccepts,
   settingDefault,
+  UNSET_MEANS,
 } from "../engine/settings.ts";
 import { clip } from "../engine/util/text.ts";
 
@@ -38,8 +39,8 @@ export const INPUT_DEFAULTS = {
   target: "",
   args: "",
   message: "",
-  "recipes-path": DEFAULT_RECIPES_PATH,
-  "hooks-path": DEFAULT_HOOKS_PATH,
+  "recipes-path": UNSET_MEANS.recipesPath!,
+  "hooks-path": UNSET_MEANS.hooksPath!,
   "trigger-word": "@baton",
   "required-permission": "write",
   "allowed-bots": "",
@@ -51,7 +52,7 @@ export const INPUT_DEFAULTS = {
   "shell-sandbox": settingDefault("shellSandbox"),
   "max-run-tokens": settingDefault("maxRunTokens"),
   "max-run-cost": settingDefault("maxRunCost"),
-  "model-timeout": "300",
+  "model-timeout": UNSET_MEANS.modelTimeout!,
   "run-timeout-minutes": settingDefault("runTimeoutMinutes"),
   "max-tool-calls-per-turn": settingDefault("maxToolCallsPerTurn"),
   "review-labels": "",

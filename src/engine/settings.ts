@@ -2,6 +2,7 @@ import * as z from "zod";
 import { DEFAULT_STRATEGY, isStrategy, strategyChoices } from "./compaction/strategies/registry.ts";
 import { usageError } from "./errors.ts";
 import { SANDBOX_MODES } from "./sandbox/sandbox.ts";
+import { DEFAULT_RETRY_POLICY } from "./util/retry-policy.ts";
 
 /**
  * The run settings shared by the action's inputs and the CLI's flags (the
@@ -51,6 +52,17 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /** Where a repository keeps its recipes and hooks, unless told otherwise. */
 export const DEFAULT_RECIPES_PATH = ".github/baton/recipes";
 export const DEFAULT_HOOKS_PATH = ".github/baton/hooks";
+
+/**
+ * What an unset setting without a schema default means, applied where it is
+ * used (the retry policy's model timeout, the folders' defaults): the inputs
+ * and the file's schema document these, so all say the same.
+ */
+export const UNSET_MEANS: Partial<Record<keyof Settings, string>> = {
+  modelTimeout: String(DEFAULT_RETRY_POLICY.modelRequestTimeoutMs / 1000),
+  recipesPath: DEFAULT_RECIPES_PATH,
+  hooksPath: DEFAULT_HOOKS_PATH,
+};
 
 /** A setting's default as an input or flag would spell it. */
 export function settingDefault(key: keyof Settings): string {

@@ -1,5 +1,11 @@
 import { ledgerBudget, withLedger } from "../engine/compaction/instructions.ts";
-import { transcriptBlocks, transcriptText, trimOldest } from "../engine/compaction/transcript.ts";
+import {
+  isSummaryBlock,
+  isUserBlock,
+  transcriptBlocks,
+  transcriptText,
+  trimOldest,
+} from "../engine/compaction/transcript.ts";
 import { checkWritable } from "../engine/compaction/writable.ts";
 import { failure, inputError } from "../engine/errors.ts";
 import type { Extension, ExtensionAPI } from "../engine/hooks/extensions.ts";
@@ -95,16 +101,17 @@ export function turnsOnTheStack(entries: readonly Entry[]): number[] {
 }
 
 /**
- * The stretch being popped, as its own entries tell it. Compaction summaries
- * (and earlier pops' pre-pop summaries) also tell of turns before the stretch,
- * which this pop was not asked to fold, so they are left out and the messages
- * they covered are read as they were written.
+ * The stretch being popped, as its own entries tell it. Compaction summaries,
+ * a hook's mutation (a whole context of its own) and earlier pops' pre-pop
+ * summaries also tell of turns before the stretch, which this pop was not
+ * asked to fold, so they are left out and the messages they covered are read
+ * as they were written.
  */
 function ownStretch(stretch: readonly Entry[]): Entry[] {
   const out: Entry[] = [];
   for (const raw of stretch) {
     const e = known(raw);
-    if (e?.type === "compaction") continue;
+    if (e?.type === "compaction" || e?.type === "mutation") continue;
     if (e?.type === "stack_pop" && e.pre_pop_summary !== undefined) {
       const { pre_pop_summary: _, ...rest } = e;
       out.push(rest);
@@ -117,7 +124,8 @@ async function summarize(api: ExtensionAPI, system: string, messages: ContextMes
   if (!messages.length) return "(nothing)";
   // Room for the prompt and the answer: the oldest of a long stretch is left out rather than overflow.
   const room = Math.floor(api.contextWindow * 0.75) - textTokens(system);
-  const blocks = trimOldest(transcriptBlocks(messages), room);
+  // What the users asked for stays: the oldest of a popped stretch is the request being popped.
+  const blocks = trimOldest(transcriptBlocks(messages), room, (b) => isSummaryBlock(b) || isUserBlock(b));
   const text = await api.complete([{ role: "user", content: transcriptText(blocks) }], { system });
   const trimmed = text.trim();
   if (!trimmed) throw failure("the model returned an empty summary");

@@ -40,16 +40,22 @@ export function transcriptText(blocks: readonly string[]): string {
   return `<conversation>\n${blocks.join("\n\n")}\n</conversation>`;
 }
 
-/**
- * Drops the oldest blocks until the transcript fits in `maxTokens`; earlier
- * summaries are the only record of what came before them, so they stay.
- */
-export function trimOldest(blocks: readonly string[], maxTokens: number): string[] {
+/** Earlier summaries are the only record of what came before them. */
+export const isSummaryBlock = (block: string) => block.startsWith("[earlier summary]");
+/** What a user wrote: a pop's summary carries no verbatim section, so its input must keep them. */
+export const isUserBlock = (block: string) => block.startsWith("[user]");
+
+/** Drops the oldest blocks until the transcript fits in `maxTokens`, keeping those `stays` names. */
+export function trimOldest(
+  blocks: readonly string[],
+  maxTokens: number,
+  stays: (block: string) => boolean = isSummaryBlock,
+): string[] {
   const cost = blocks.map((b) => textTokens(b) + 2);
   let total = cost.reduce((a, b) => a + b, 0);
   const keep = blocks.map(() => true);
   for (let i = 0; i < blocks.length && total > maxTokens; i++) {
-    if (blocks[i]!.startsWith("[earlier summary]")) continue;
+    if (stays(blocks[i]!)) continue;
     keep[i] = false;
     total -= cost[i]!;
   }

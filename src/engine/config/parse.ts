@@ -18,6 +18,17 @@ import { ConfigSchema, configJsonSchema, FILE_SETTINGS } from "./schema.ts";
  * are left out and named in the warnings.
  */
 export function parseConfig(text: string, source = CONFIG_PATH): ParsedConfig {
+  try {
+    return parse(text, source);
+  } catch (error) {
+    // A file nested thousands deep overflows the stack of the YAML library or of what walks its
+    // result, at any step: refused like any file that cannot be read.
+    if (error instanceof RangeError) throw inputError(`${source}: not valid YAML: nested too deeply`);
+    throw error;
+  }
+}
+
+function parse(text: string, source: string): ParsedConfig {
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > MAX_CONFIG_BYTES)
     throw inputError(`${source}: ${bytes} bytes, over the ${MAX_CONFIG_BYTES}-byte limit of a configuration`);
@@ -31,6 +42,7 @@ export function parseConfig(text: string, source = CONFIG_PATH): ParsedConfig {
   try {
     data = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
+    if (error instanceof RangeError) throw error;
     throw inputError(`${source}: not valid YAML: ${(error as Error).message}`);
   }
   if (typeof data !== "object" || Array.isArray(data))
@@ -38,6 +50,16 @@ export function parseConfig(text: string, source = CONFIG_PATH): ParsedConfig {
 
   const lineAt = (path: readonly PropertyKey[]) => lineOf(nodeAt(doc.contents, path)?.range?.[0]);
   const at = (path: readonly PropertyKey[]) => `${source}:${lineAt(path)}`;
+  // A setting is read as its input is: empty means not said, and only a scalar is read (a schema made
+  // to read inputs' strings would take `true` as 1 and `[5]` as 5).
+  const file = data as Record<string, unknown>;
+  for (const key of FILE_SETTINGS) {
+    const name = settingName(key);
+    const value = file[name];
+    if (value === null || (typeof value === "string" && value.trim() === "")) delete file[name];
+    else if (value !== undefined && typeof value !== "string" && typeof value !== "number")
+      throw inputError(`${at([name])}: ${name}: expected ${settingAccepts(key)}`);
+  }
   const warnings: { line: number; text: string }[] = [];
   let result = ConfigSchema.safeParse(data);
   // Unknown keys are named and dropped, then the rest is checked again.

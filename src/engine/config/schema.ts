@@ -7,6 +7,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName,
+  UNSET_MEANS,
 } from "../settings.ts";
 import { tidySchema } from "../tools/tool.ts";
 
@@ -31,7 +32,7 @@ export const FILE_SETTINGS = (Object.keys(SettingsSchema.shape) as (keyof Settin
 function fileSetting(key: keyof Settings): z.ZodType {
   const schema: z.ZodType = SettingsSchema.shape[key];
   const inner = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
-  const fallback = settingDefault(key);
+  const fallback = settingDefault(key) || (UNSET_MEANS[key] ?? "");
   const base = inner instanceof z.ZodOptional ? (inner.unwrap() as z.ZodType) : inner;
   return base.optional().meta({
     description: `${capitalize(settingAccepts(key))}. Same as the \`${settingName(key)}\` input, which wins when set.`,

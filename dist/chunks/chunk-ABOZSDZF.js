@@ -16,6 +16,9 @@ import {
   strategyChoices
 } from "./chunk-FAT4S3CS.js";
 import {
+  DEFAULT_RETRY_POLICY
+} from "./chunk-WAULHVPN.js";
+import {
   _enum,
   object,
   string,
@@ -58,6 +61,11 @@ var SettingsSchema = object({
 });
 var DEFAULT_RECIPES_PATH = ".github/baton/recipes";
 var DEFAULT_HOOKS_PATH = ".github/baton/hooks";
+var UNSET_MEANS = {
+  modelTimeout: String(DEFAULT_RETRY_POLICY.modelRequestTimeoutMs / 1e3),
+  recipesPath: DEFAULT_RECIPES_PATH,
+  hooksPath: DEFAULT_HOOKS_PATH
+};
 function settingDefault(key) {
   const value = SettingsSchema.shape[key].parse(void 0);
   return value === void 0 ? "" : String(value);
@@ -104,7 +112,7 @@ export {
   CompactStrategySchema,
   SettingsSchema,
   DEFAULT_RECIPES_PATH,
-  DEFAULT_HOOKS_PATH,
+  UNSET_MEANS,
   settingDefault,
   settingName,
   settingAccepts,

@@ -4324,12 +4324,14 @@ function transcriptText(blocks) {
 ${blocks.join("\n\n")}
 </conversation>`;
 }
-function trimOldest(blocks, maxTokens) {
+var isSummaryBlock = (block) => block.startsWith("[earlier summary]");
+var isUserBlock = (block) => block.startsWith("[user]");
+function trimOldest(blocks, maxTokens, stays = isSummaryBlock) {
   const cost = blocks.map((b) => textTokens(b) + 2);
   let total = cost.reduce((a, b) => a + b, 0);
   const keep = blocks.map(() => true);
   for (let i = 0; i < blocks.length && total > maxTokens; i++) {
-    if (blocks[i].startsWith("[earlier summary]")) continue;
+    if (stays(blocks[i])) continue;
     keep[i] = false;
     total -= cost[i];
   }
@@ -5334,7 +5336,7 @@ function ownStretch(stretch) {
   const out = [];
   for (const raw of stretch) {
     const e = known(raw);
-    if (e?.type === "compaction") continue;
+    if (e?.type === "compaction" || e?.type === "mutation") continue;
     if (e?.type === "stack_pop" && e.pre_pop_summary !== void 0) {
       const { pre_pop_summary: _, ...rest } = e;
       out.push(rest);
@@ -5345,7 +5347,7 @@ function ownStretch(stretch) {
 async function summarize(api, system, messages) {
   if (!messages.length) return "(nothing)";
   const room = Math.floor(api.contextWindow * 0.75) - textTokens(system);
-  const blocks = trimOldest(transcriptBlocks(messages), room);
+  const blocks = trimOldest(transcriptBlocks(messages), room, (b) => isSummaryBlock(b) || isUserBlock(b));
   const text = await api.complete([{ role: "user", content: transcriptText(blocks) }], { system });
   const trimmed = text.trim();
   if (!trimmed) throw failure("the model returned an empty summary");

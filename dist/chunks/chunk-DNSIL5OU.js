@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-TPOQ4EQW.js";
+} from "./chunk-O7N4DXJE.js";
 import {
   openAIModel
 } from "./chunk-JGVXYD5Y.js";

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-TPOQ4EQW.js";
+} from "./chunk-O7N4DXJE.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -23,9 +23,9 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   secretInputs
-} from "./chunk-KRLR7UDE.js";
+} from "./chunk-GNRN3DAQ.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-TZJNU5AS.js";
+import "./chunk-ABOZSDZF.js";
 import "./chunk-I4KVD76R.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";

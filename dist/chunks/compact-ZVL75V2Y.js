@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-STGDQJMD.js";
+} from "./chunk-L3MRKIZ7.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-BWXALJR3.js";
+import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-4QQYG3MW.js";
-import "./chunk-TPOQ4EQW.js";
+} from "./chunk-DNSIL5OU.js";
+import "./chunk-O7N4DXJE.js";
 import "./chunk-Y4RBYYBZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -25,7 +25,7 @@ import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-TZJNU5AS.js";
+import "./chunk-ABOZSDZF.js";
 import "./chunk-I4KVD76R.js";
 import "./chunk-2DXMKYYZ.js";
 import {

@@ -14,10 +14,11 @@ import {
 import {
   CompactStrategySchema,
   SettingsSchema,
+  UNSET_MEANS,
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-TZJNU5AS.js";
+} from "./chunk-ABOZSDZF.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";
@@ -7234,7 +7235,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7275,7 +7276,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse;
+    exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
@@ -7345,7 +7346,7 @@ var FILE_SETTINGS = Object.keys(SettingsSchema.shape).filter(
 function fileSetting(key) {
   const schema = SettingsSchema.shape[key];
   const inner = schema instanceof ZodDefault ? schema.unwrap() : schema;
-  const fallback = settingDefault(key);
+  const fallback = settingDefault(key) || (UNSET_MEANS[key] ?? "");
   const base = inner instanceof ZodOptional ? inner.unwrap() : inner;
   return base.optional().meta({
     description: `${capitalize(settingAccepts(key))}. Same as the \`${settingName(key)}\` input, which wins when set.`,
@@ -7421,6 +7422,14 @@ function configJsonSchema() {
 
 // src/engine/config/parse.ts
 function parseConfig(text, source = CONFIG_PATH) {
+  try {
+    return parse(text, source);
+  } catch (error) {
+    if (error instanceof RangeError) throw inputError(`${source}: not valid YAML: nested too deeply`);
+    throw error;
+  }
+}
+function parse(text, source) {
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > MAX_CONFIG_BYTES)
     throw inputError(`${source}: ${bytes} bytes, over the ${MAX_CONFIG_BYTES}-byte limit of a configuration`);
@@ -7433,12 +7442,21 @@ function parseConfig(text, source = CONFIG_PATH) {
   try {
     data = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
+    if (error instanceof RangeError) throw error;
     throw inputError(`${source}: not valid YAML: ${error.message}`);
   }
   if (typeof data !== "object" || Array.isArray(data))
     throw inputError(`${source}:${lineOf(doc.contents?.range?.[0])}: expected a mapping of keys to values`);
   const lineAt = (path) => lineOf(nodeAt(doc.contents, path)?.range?.[0]);
   const at = (path) => `${source}:${lineAt(path)}`;
+  const file = data;
+  for (const key of FILE_SETTINGS) {
+    const name = settingName(key);
+    const value = file[name];
+    if (value === null || typeof value === "string" && value.trim() === "") delete file[name];
+    else if (value !== void 0 && typeof value !== "string" && typeof value !== "number")
+      throw inputError(`${at([name])}: ${name}: expected ${settingAccepts(key)}`);
+  }
   const warnings = [];
   let result = ConfigSchema.safeParse(data);
   const unknown = result.success ? [] : result.error.issues.filter((i) => i.code === "unrecognized_keys");

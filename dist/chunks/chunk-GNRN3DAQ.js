@@ -8,13 +8,12 @@ import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";
 import {
-  DEFAULT_HOOKS_PATH,
-  DEFAULT_RECIPES_PATH,
   SettingsSchema,
+  UNSET_MEANS,
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-TZJNU5AS.js";
+} from "./chunk-ABOZSDZF.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";
@@ -42,8 +41,8 @@ var INPUT_DEFAULTS = {
   target: "",
   args: "",
   message: "",
-  "recipes-path": DEFAULT_RECIPES_PATH,
-  "hooks-path": DEFAULT_HOOKS_PATH,
+  "recipes-path": UNSET_MEANS.recipesPath,
+  "hooks-path": UNSET_MEANS.hooksPath,
   "trigger-word": "@baton",
   "required-permission": "write",
   "allowed-bots": "",
@@ -55,7 +54,7 @@ var INPUT_DEFAULTS = {
   "shell-sandbox": settingDefault("shellSandbox"),
   "max-run-tokens": settingDefault("maxRunTokens"),
   "max-run-cost": settingDefault("maxRunCost"),
-  "model-timeout": "300",
+  "model-timeout": UNSET_MEANS.modelTimeout,
   "run-timeout-minutes": settingDefault("runTimeoutMinutes"),
   "max-tool-calls-per-turn": settingDefault("maxToolCallsPerTurn"),
   "review-labels": "",

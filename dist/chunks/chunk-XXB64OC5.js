@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-KRLR7UDE.js";
+} from "./chunk-GNRN3DAQ.js";
 import {
   debug,
   error,

@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-BWXALJR3.js";
+} from "./chunk-4MY4TGKU.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -23,7 +23,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-TZJNU5AS.js";
+} from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
 } from "./chunk-G3RAHJEJ.js";
