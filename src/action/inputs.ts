@@ -2,8 +2,6 @@ import * as z from "zod";
 import { inputError } from "../engine/errors.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
 import {
-  DEFAULT_HOOKS_PATH,
-  DEFAULT_RECIPES_PATH,
   parseSettings,
   type Settings,
   SettingsSchema,
