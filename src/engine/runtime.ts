@@ -15,6 +15,7 @@ import { discoverExecutableHooks } from "./hooks/executable.ts";
 import { type Extension, Extensions } from "./hooks/extensions.ts";
 import { HookRunner } from "./hooks/runner.ts";
 import type { Conversation } from "./log/conversation.ts";
+import { estimatedUsage, loadTokenizer } from "./log/tokens.ts";
 import type { Message, Usage } from "./messages.ts";
 import type { Pricing } from "./model/catalog.ts";
 import { catalogModel } from "./model/catalog.ts";
@@ -289,6 +290,12 @@ export class Runtime {
           messages: redactor.redactDeep(request.messages),
           ...(request.tools ? { tools: redactor.redactDeep(request.tools) } : {}),
         });
+        // A server that reports no usage still costs: the usage is estimated before it is priced, so the
+        // dollar budget and the token budget see the same figures, for every caller of the model.
+        if (response.usageEstimated) {
+          await loadTokenizer();
+          response.usage = estimatedUsage(request.messages, response.message);
+        }
         cost.add(request.model, response.usage);
         return response;
       },

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { CompactionEntry, MessageEntry, RunEntry } from "../../../src/engine/log/entries.ts";
 import { messageTokens } from "../../../src/engine/log/tokens.ts";
 import { ContextOverflowError, ModelError } from "../../../src/engine/model/client.ts";
+import { rig } from "../compaction/helpers.ts";
 import { answer, callTools, harness, loggedMessages, recipe, types, writeFiles } from "./helpers.ts";
 
 describe("a plain answer", () => {
@@ -84,8 +85,10 @@ describe("a plain answer", () => {
     expect(seen).toEqual(['turn_end:""', "agent_stop"]);
   });
 
-  it("estimates usage when the server reports none, so budgets still count", async () => {
-    const h = await harness({
+  it("estimates usage when the server reports none, before it is priced, so both budgets still count", async () => {
+    // Through the runtime, whose model every caller uses: the agent, compaction, extensions.
+    const r = await rig({
+      settings: { model: "gpt-4o-mini" },
       steps: [
         {
           ...answer("a long enough answer"),
@@ -94,10 +97,39 @@ describe("a plain answer", () => {
         },
       ],
     });
-    const outcome = await h.run();
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "answer", message: "hi", trigger: "t" });
     expect(outcome.usage.input_tokens).toBeGreaterThan(0);
     expect(outcome.usage.output_tokens).toBeGreaterThan(0);
-    expect((h.conversation.entries[1] as MessageEntry).usage).toEqual(outcome.usage);
+    const answered = r.conversation.entries.find(
+      (e) => e.type === "message" && (e as MessageEntry).message.role === "assistant",
+    ) as MessageEntry;
+    expect(answered.usage).toEqual(outcome.usage);
+    // Priced from the estimate: a catalog model's call is not free.
+    expect(outcome.costUsd).toBeGreaterThan(0);
+  });
+});
+
+describe("an answer the server cut short", () => {
+  it("is said to be cut, in the outcome and the log, for finish_reason length and content_filter", async () => {
+    for (const finishReason of ["length", "content_filter"]) {
+      const h = await harness({
+        steps: [
+          {
+            message: { role: "assistant", content: "Summary of the review: first, the par" },
+            usage: { input_tokens: 10, output_tokens: 5 },
+            finishReason,
+          },
+        ],
+      });
+      const outcome = await h.run();
+      expect(outcome.status).toBe("done");
+      expect(outcome.reason).toMatch(
+        new RegExp(`^the model's answer was cut short: .* \\(finish_reason ${finishReason}\\)$`),
+      );
+      expect(h.warnings().join("\n")).toContain(outcome.reason!);
+    }
   });
 });
 

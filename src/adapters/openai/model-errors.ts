@@ -42,6 +42,17 @@ export function toModelError(error: unknown, c: FailureContext): ModelError {
     );
   }
   if (error instanceof APIError) return fromStatus(error, c);
+  // undici's "terminated": the connection closed while the answer streamed in. Tried again unless
+  // text was shown (the caller's rule), as any connection failure is.
+  if (droppedConnection(error)) {
+    return new ModelError(
+      "connection",
+      c.redactor.redact(
+        `The connection to the model server at ${where} closed mid-answer${attempts}: ${tidy(describe(error))}`,
+      ),
+      { cause: error },
+    );
+  }
   if (error instanceof SyntaxError) {
     return new ModelError(
       "response",
@@ -52,6 +63,23 @@ export function toModelError(error: unknown, c: FailureContext): ModelError {
   return new ModelError("rejected", c.redactor.redact(`The model call failed: ${tidy(describe(error))}`), {
     cause: error,
   });
+}
+
+const DROPPED = new Set(["UND_ERR_SOCKET", "UND_ERR_CLOSED", "ECONNRESET", "EPIPE", "ECONNABORTED"]);
+
+/** An error, or one of the few causes under it, that says the connection went away. */
+function droppedConnection(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e instanceof Error; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      (typeof code === "string" && DROPPED.has(code)) ||
+      (e instanceof TypeError && e.message === "terminated")
+    )
+      return true;
+    e = e.cause;
+  }
+  return false;
 }
 
 function redacted(error: ModelError, redactor: Redactor): ModelError {
@@ -131,6 +159,8 @@ const OVERFLOW_MESSAGES = [
   /maximum model length|max_model_len/i, // vLLM: "longer than the maximum model length"
   /reduce the length of the messages/i,
   /max_new_tokens`? must be <=/i, // text-generation-inference
+  /input token count .* exceeds/i, // Gemini: "The input token count (N) exceeds the maximum number of tokens allowed"
+  /maximum prompt length/i, // xAI: "This model's maximum prompt length is N but the request contains M tokens"
 ];
 
 function isContextOverflow(error: APIError, message: string): boolean {

@@ -228,11 +228,12 @@ export class OpenAICompatibleClient implements ModelClient {
           }
           for (const part of delta?.tool_calls ?? []) {
             let index = part.index;
-            if (index == null) {
-              const known = part.id ? calls.findIndex((c) => c.id === part.id) : -1;
-              // No index: a new id (or the first part) starts a call, anything else continues the last one.
-              index = known >= 0 ? known : part.id || calls.length === 0 ? calls.length : calls.length - 1;
-            }
+            const known = part.id ? calls.findIndex((c) => c.id === part.id) : -1;
+            if (known >= 0) index = known;
+            // No index: a new id (or the first part) starts a call, anything else continues the last one.
+            else if (index == null) index = part.id || calls.length === 0 ? calls.length : calls.length - 1;
+            // An index already held by a call with another id: a new call (Ollama sends every call at 0).
+            else if (part.id && calls[index]?.id && calls[index]!.id !== part.id) index = calls.length;
             let call = calls[index];
             if (!call) {
               call = { name: "", arguments: "" };
@@ -307,6 +308,12 @@ function checkedBaseURL(raw: string): string {
       `The model base URL must be an http(s) URL such as ${DEFAULT_BASE_URL} or http://localhost:11434/v1, not "${clip(raw, 100)}".`,
     );
   }
+  // fetch refuses such a URL with a message that repeats it whole, password and all: refused here,
+  // without repeating it.
+  if (url.username || url.password)
+    throw usageError(
+      "The model base URL holds a user name or password (user:pass@host); give the key as the API key instead.",
+    );
   return raw.replace(/\/+$/, "");
 }
 

@@ -2,14 +2,8 @@ import { describeError, failure } from "../errors.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
 import { jsonDepth, MAX_ENTRY_DEPTH } from "../log/session-file.ts";
-import {
-  loadTokenizer,
-  messagesTokenBound,
-  messageTokens,
-  preloadTokenizer,
-  textTokens,
-} from "../log/tokens.ts";
-import type { Message, Usage } from "../messages.ts";
+import { loadTokenizer, messagesTokenBound, preloadTokenizer, textTokens } from "../log/tokens.ts";
+import type { Message } from "../messages.ts";
 import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
 import type { RecipeCatalog } from "../recipes/loader.ts";
 import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
@@ -275,6 +269,12 @@ export class Agent {
       outcome.turns++;
       const message = withUniqueCallIds(response.message);
       await deps.conversation.append({ type: "message", message, usage: response.usage });
+      const cut = CUT_SHORT[response.finishReason];
+      if (cut) {
+        // The text stands as the answer, but nobody should take it for a whole one.
+        outcome.reason = `the model's answer was cut short: ${cut} (finish_reason ${response.finishReason})`;
+        deps.logger.warn(`conversation ${deps.conversation.id}: ${outcome.reason}`);
+      }
       if (!message.tool_calls?.length) return message.content ?? "";
       const calls = message.tool_calls;
       const cap = limits.maxToolCallsPerTurn;
@@ -347,10 +347,6 @@ export class Agent {
         onSent: preloadTokenizer,
       });
       preloadTokenizer();
-      if (response.usageEstimated) {
-        await loadTokenizer();
-        response.usage = estimateUsage(messages, response.message);
-      }
       state.outcome.usage = addUsage(state.outcome.usage, response.usage);
       return response;
     };
@@ -624,12 +620,11 @@ function commandLine(request: RunRequest): string {
   return `/run ${request.recipe}${args.join("")}`;
 }
 
-/** Servers that report no usage still count against budgets: estimate with the tokenizer. */
-function estimateUsage(messages: Message[], answer: Message): Usage {
-  let input = 0;
-  for (const m of messages) input += messageTokens(m);
-  return { input_tokens: input, output_tokens: messageTokens(answer) };
-}
+/** Finish reasons that say the server stopped the answer before the model did. */
+const CUT_SHORT: Record<string, string> = {
+  length: "it reached the output limit",
+  content_filter: "the server's content filter stopped it",
+};
 
 /**
  * The answer with every tool call's id its own: two calls of one answer

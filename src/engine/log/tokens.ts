@@ -1,4 +1,4 @@
-import type { Message } from "../messages.ts";
+import type { Message, Usage } from "../messages.ts";
 import { type Entry, known } from "./entries.ts";
 
 /**
@@ -186,4 +186,11 @@ export function rememberStoredTokens(entries: readonly Entry[]): void {
     const e = known(entry);
     if (e?.type === "message" && e.tokens !== undefined) rememberMessageTokens(e.message, e.tokens);
   }
+}
+
+/** What a call cost in tokens when the server did not say: the request and the answer, counted here. */
+export function estimatedUsage(messages: readonly Message[], answer: Message): Usage {
+  let input = 0;
+  for (const m of messages) input += messageTokens(m);
+  return { input_tokens: input, output_tokens: messageTokens(answer) };
 }

@@ -24488,6 +24488,15 @@ function toModelError(error, c) {
     );
   }
   if (error instanceof APIError) return fromStatus(error, c);
+  if (droppedConnection(error)) {
+    return new ModelError(
+      "connection",
+      c.redactor.redact(
+        `The connection to the model server at ${where} closed mid-answer${attempts}: ${tidy(describe(error))}`
+      ),
+      { cause: error }
+    );
+  }
   if (error instanceof SyntaxError) {
     return new ModelError(
       "response",
@@ -24498,6 +24507,17 @@ function toModelError(error, c) {
   return new ModelError("rejected", c.redactor.redact(`The model call failed: ${tidy(describe(error))}`), {
     cause: error
   });
+}
+var DROPPED = /* @__PURE__ */ new Set(["UND_ERR_SOCKET", "UND_ERR_CLOSED", "ECONNRESET", "EPIPE", "ECONNABORTED"]);
+function droppedConnection(error) {
+  let e = error;
+  for (let depth = 0; depth < 5 && e instanceof Error; depth++) {
+    const code = e.code;
+    if (typeof code === "string" && DROPPED.has(code) || e instanceof TypeError && e.message === "terminated")
+      return true;
+    e = e.cause;
+  }
+  return false;
 }
 function redacted(error, redactor) {
   const message = redactor.redact(error.message);
@@ -24569,8 +24589,12 @@ var OVERFLOW_MESSAGES = [
   /maximum model length|max_model_len/i,
   // vLLM: "longer than the maximum model length"
   /reduce the length of the messages/i,
-  /max_new_tokens`? must be <=/i
+  /max_new_tokens`? must be <=/i,
   // text-generation-inference
+  /input token count .* exceeds/i,
+  // Gemini: "The input token count (N) exceeds the maximum number of tokens allowed"
+  /maximum prompt length/i
+  // xAI: "This model's maximum prompt length is N but the request contains M tokens"
 ];
 function isContextOverflow(error, message) {
   if (error.status === 413) return true;
@@ -25002,10 +25026,10 @@ var OpenAICompatibleClient = class {
           }
           for (const part of delta?.tool_calls ?? []) {
             let index = part.index;
-            if (index == null) {
-              const known = part.id ? calls.findIndex((c) => c.id === part.id) : -1;
-              index = known >= 0 ? known : part.id || calls.length === 0 ? calls.length : calls.length - 1;
-            }
+            const known = part.id ? calls.findIndex((c) => c.id === part.id) : -1;
+            if (known >= 0) index = known;
+            else if (index == null) index = part.id || calls.length === 0 ? calls.length : calls.length - 1;
+            else if (part.id && calls[index]?.id && calls[index].id !== part.id) index = calls.length;
             let call = calls[index];
             if (!call) {
               call = { name: "", arguments: "" };
@@ -25061,6 +25085,10 @@ function checkedBaseURL(raw) {
       `The model base URL must be an http(s) URL such as ${DEFAULT_BASE_URL} or http://localhost:11434/v1, not "${clip(raw, 100)}".`
     );
   }
+  if (url.username || url.password)
+    throw usageError(
+      "The model base URL holds a user name or password (user:pass@host); give the key as the API key instead."
+    );
   return raw.replace(/\/+$/, "");
 }
 function throwIfErrorBody(raw) {

@@ -15,7 +15,7 @@ import {
   loadTokenizer,
   messageTokenBound,
   messageTokens
-} from "./chunk-HPSEE644.js";
+} from "./chunk-EFX2U36F.js";
 
 // src/engine/compaction/run-compaction.ts
 var RunCompaction = class {

@@ -126,6 +126,11 @@ function rememberStoredTokens(entries) {
     if (e?.type === "message" && e.tokens !== void 0) rememberMessageTokens(e.message, e.tokens);
   }
 }
+function estimatedUsage(messages, answer) {
+  let input = 0;
+  for (const m of messages) input += messageTokens(m);
+  return { input_tokens: input, output_tokens: messageTokens(answer) };
+}
 
 export {
   loadTokenizer,
@@ -143,5 +148,6 @@ export {
   cachedMessageTokens,
   contextTokens,
   contextTokenBound,
-  rememberStoredTokens
+  rememberStoredTokens,
+  estimatedUsage
 };

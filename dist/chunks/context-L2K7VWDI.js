@@ -10,16 +10,16 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-SGEU3FHW.js";
-import "./chunk-M6MHW7WG.js";
+} from "./chunk-S3EOVGGX.js";
+import "./chunk-YHM52RFQ.js";
 import {
   readLogContext
-} from "./chunk-G3RAHJEJ.js";
+} from "./chunk-B2CVSZAE.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens
-} from "./chunk-HPSEE644.js";
+} from "./chunk-EFX2U36F.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-3JC4Q4KF.js";
 import "./chunk-SIO4KYN3.js";
@@ -37,7 +37,7 @@ async function cliContextWindow(ctx) {
   const { settings, repoConfig } = ctx;
   const known = knownContextWindow(settings.model, settings.contextWindow, repoConfig.models);
   if (known) return known.tokens;
-  const { openAIModel } = await import("./openai-client-7AYBIDQ3.js");
+  const { openAIModel } = await import("./openai-client-LONDNB2W.js");
   const model = openAIModel({
     apiKey: ctx.io.env.OPENAI_API_KEY ?? "",
     baseUrl: ctx.settings.baseUrl,

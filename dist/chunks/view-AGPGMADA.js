@@ -11,17 +11,17 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-SGEU3FHW.js";
+} from "./chunk-S3EOVGGX.js";
 import {
   conversationChoice
-} from "./chunk-M6MHW7WG.js";
-import "./chunk-G3RAHJEJ.js";
+} from "./chunk-YHM52RFQ.js";
+import "./chunk-B2CVSZAE.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens,
   loadTokenizer
-} from "./chunk-HPSEE644.js";
+} from "./chunk-EFX2U36F.js";
 import "./chunk-3XK6JKBN.js";
 import {
   readSessionFile,

@@ -26,7 +26,7 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   addToOutcome
-} from "./chunk-Y4RBYYBZ.js";
+} from "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-RV7QZX4O.js";
 import {
@@ -58,7 +58,7 @@ import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-Z7IASYN5.js";
 import "./chunk-EKGC4ZX6.js";
-import "./chunk-HPSEE644.js";
+import "./chunk-EFX2U36F.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import {

@@ -10,8 +10,8 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-O7N4DXJE.js";
-import "./chunk-Y4RBYYBZ.js";
+} from "./chunk-T275IRVK.js";
+import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
 import "./chunk-RV7QZX4O.js";
@@ -35,12 +35,12 @@ import "./chunk-CEI233JA.js";
 import "./chunk-Z7IASYN5.js";
 import {
   openAIModel
-} from "./chunk-JGVXYD5Y.js";
+} from "./chunk-N7S3J4TN.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import "./chunk-6ZBW3Z74.js";
-import "./chunk-HPSEE644.js";
+import "./chunk-EFX2U36F.js";
 import "./chunk-3JC4Q4KF.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

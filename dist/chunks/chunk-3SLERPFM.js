@@ -19,7 +19,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-G3RAHJEJ.js";
+} from "./chunk-B2CVSZAE.js";
 import {
   array,
   object,

@@ -7,10 +7,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-O7N4DXJE.js";
+} from "./chunk-T275IRVK.js";
 import {
   openAIModel
-} from "./chunk-JGVXYD5Y.js";
+} from "./chunk-N7S3J4TN.js";
 import {
   Redactor
 } from "./chunk-TMUUON52.js";

@@ -6,14 +6,14 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-L3MRKIZ7.js";
+} from "./chunk-RNN22OV4.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-DNSIL5OU.js";
-import "./chunk-O7N4DXJE.js";
-import "./chunk-Y4RBYYBZ.js";
+} from "./chunk-24I3GPE7.js";
+import "./chunk-T275IRVK.js";
+import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
 import "./chunk-RV7QZX4O.js";
@@ -28,7 +28,7 @@ import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-CEI233JA.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-JGVXYD5Y.js";
+import "./chunk-N7S3J4TN.js";
 import "./chunk-7YP47LAM.js";
 import {
   beginsPrivateKey
@@ -37,13 +37,13 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-M6MHW7WG.js";
+} from "./chunk-YHM52RFQ.js";
 import {
   newLocalConversationId
-} from "./chunk-G3RAHJEJ.js";
+} from "./chunk-B2CVSZAE.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
-import "./chunk-HPSEE644.js";
+import "./chunk-EFX2U36F.js";
 import "./chunk-3XK6JKBN.js";
 import "./chunk-3JC4Q4KF.js";
 import {

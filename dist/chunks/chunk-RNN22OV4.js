@@ -26,7 +26,7 @@ import {
 } from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
-} from "./chunk-G3RAHJEJ.js";
+} from "./chunk-B2CVSZAE.js";
 import {
   describeError,
   usageError

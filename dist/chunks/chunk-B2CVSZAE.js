@@ -25,7 +25,7 @@ import {
   tokenizerLoaded,
   tokenizerRequested,
   whenTokenizerLoaded
-} from "./chunk-HPSEE644.js";
+} from "./chunk-EFX2U36F.js";
 import {
   mergeLogs
 } from "./chunk-3XK6JKBN.js";

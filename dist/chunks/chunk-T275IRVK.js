@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   RunCompaction,
   recordCompaction
-} from "./chunk-Y4RBYYBZ.js";
+} from "./chunk-6JXIEJMZ.js";
 import {
   NO_USAGE,
   addUsage
@@ -50,7 +50,7 @@ import {
 } from "./chunk-CEI233JA.js";
 import {
   ContextOverflowError
-} from "./chunk-JGVXYD5Y.js";
+} from "./chunk-N7S3J4TN.js";
 import {
   Redactor
 } from "./chunk-TMUUON52.js";
@@ -65,12 +65,12 @@ import {
 import {
   cachedMessageTokens,
   contextTokens,
+  estimatedUsage,
   loadTokenizer,
-  messageTokens,
   messagesTokenBound,
   preloadTokenizer,
   textTokens
-} from "./chunk-HPSEE644.js";
+} from "./chunk-EFX2U36F.js";
 import {
   MAX_ENTRY_DEPTH,
   jsonDepth
@@ -3863,6 +3863,11 @@ var Agent = class {
       outcome.turns++;
       const message = withUniqueCallIds(response.message);
       await deps.conversation.append({ type: "message", message, usage: response.usage });
+      const cut2 = CUT_SHORT[response.finishReason];
+      if (cut2) {
+        outcome.reason = `the model's answer was cut short: ${cut2} (finish_reason ${response.finishReason})`;
+        deps.logger.warn(`conversation ${deps.conversation.id}: ${outcome.reason}`);
+      }
       if (!message.tool_calls?.length) return message.content ?? "";
       const calls = message.tool_calls;
       const cap = limits.maxToolCallsPerTurn;
@@ -3923,10 +3928,6 @@ var Agent = class {
         onSent: preloadTokenizer
       });
       preloadTokenizer();
-      if (response.usageEstimated) {
-        await loadTokenizer();
-        response.usage = estimateUsage(messages, response.message);
-      }
       state.outcome.usage = addUsage(state.outcome.usage, response.usage);
       return response;
     };
@@ -4170,11 +4171,10 @@ function commandLine(request) {
   const args = Object.entries(request.args ?? {}).map(([k, v]) => ` ${k}=${v}`);
   return `/run ${request.recipe}${args.join("")}`;
 }
-function estimateUsage(messages, answer) {
-  let input = 0;
-  for (const m of messages) input += messageTokens(m);
-  return { input_tokens: input, output_tokens: messageTokens(answer) };
-}
+var CUT_SHORT = {
+  length: "it reached the output limit",
+  content_filter: "the server's content filter stopped it"
+};
 function withUniqueCallIds(message) {
   const calls = message.tool_calls;
   if (!calls?.length || new Set(calls.map((c) => c.id)).size === calls.length) return message;
@@ -5259,6 +5259,10 @@ var Runtime = class _Runtime {
           messages: redactor.redactDeep(request.messages),
           ...request.tools ? { tools: redactor.redactDeep(request.tools) } : {}
         });
+        if (response.usageEstimated) {
+          await loadTokenizer();
+          response.usage = estimatedUsage(request.messages, response.message);
+        }
         cost.add(request.model, response.usage);
         return response;
       }
