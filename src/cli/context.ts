@@ -69,7 +69,9 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     settings,
     store: new LocalStore(stateDir),
     recipesDir: resolve(io.cwd, settings.recipesPath ?? DEFAULT_RECIPES_PATH),
-    hookDirs: cliHookDirs(settings.hooksPath, io.env, io.cwd),
+    // Only what the user pointed at: a cloned repository's `.github/baton.yml` may name a hooks-path,
+    // and running `baton` there must not run that repository's code.
+    hookDirs: cliHookDirs(raw.hooksPath, io.env, io.cwd),
     repoConfig,
   };
 }

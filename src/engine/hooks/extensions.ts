@@ -7,7 +7,7 @@ import { loadTokenizer } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import type { Logger } from "../util/logger.ts";
 import { TIMED_OUT, withinTime } from "../util/time-limit.ts";
-import type { HookEvent } from "./events.ts";
+import { HOOK_EVENTS, type HookEvent, isHookEvent } from "./events.ts";
 import { DEFAULT_HOOK_TIMEOUT_MS } from "./executable.ts";
 import type { HookRunner, InProcessHandler } from "./runner.ts";
 
@@ -59,24 +59,39 @@ export interface ExtensionHost {
  */
 export class Extensions {
   readonly commands = new Map<string, ExtensionCommand & { source: string }>();
+  /** The API command handlers are given; what they register later stands like a setup's. */
   readonly api: ExtensionAPI;
-  private loading = "";
 
   constructor(
     private readonly hooks: HookRunner,
-    host: ExtensionHost,
+    private readonly host: ExtensionHost,
     private readonly logger: Logger,
     /** How long one extension's setup, and one answer of its handlers, may take (the hook timeout). */
     private readonly timeoutMs: number = DEFAULT_HOOK_TIMEOUT_MS,
   ) {
-    this.api = {
+    this.api = this.apiFor("extension command", newOwned());
+  }
+
+  /**
+   * The API one extension is given, bound to its name: what it registers is
+   * credited to it and kept in `owned`, so a setup that fails or times out
+   * can be undone, and one skipped registers nothing afterwards.
+   */
+  private apiFor(source: string, owned: Owned): ExtensionAPI {
+    const { host } = this;
+    return {
       // An extension may count tokens synchronously (api.conversation.contextTokens()): its
       // handlers run with the tokenizer loaded.
       // A handler has the hook timeout to answer, as an executable hook has: past it the run goes on
       // without its answer.
       on: (event, handler) => {
-        const source = this.loading;
-        this.hooks.register(
+        if (owned.skipped)
+          return this.logger.warn(`extension ${source} was skipped: its "${event}" handler is ignored`);
+        if (!isHookEvent(event))
+          return this.logger.warn(
+            `extension ${source}: "${event}" is no hook event (${HOOK_EVENTS.join(", ")}); its handler is ignored`,
+          );
+        const remove = this.hooks.register(
           event,
           source,
           async (payload) => {
@@ -90,19 +105,26 @@ export class Extensions {
           },
           "extension",
         );
+        owned.removers.push(remove);
       },
       command: (name, spec) => {
-        if (this.commands.has(name))
-          this.logger.warn(`extension ${this.loading}: command "${name}" is already defined; ignored`);
-        else
-          this.commands.set(name, {
-            ...spec,
-            handler: async (ctx) => {
-              await loadTokenizer();
-              return spec.handler(ctx);
-            },
-            source: this.loading,
-          });
+        if (owned.skipped)
+          return this.logger.warn(`extension ${source} was skipped: command "${name}" is ignored`);
+        // Comments match commands whatever their case, and Baton's own come first.
+        const key = name.toLowerCase();
+        if (RESERVED_COMMANDS.has(key))
+          return this.logger.warn(`extension ${source}: command "${name}" is one of Baton's own; ignored`);
+        if ([...this.commands.keys()].some((known) => known.toLowerCase() === key))
+          return this.logger.warn(`extension ${source}: command "${name}" is already defined; ignored`);
+        this.commands.set(name, {
+          ...spec,
+          handler: async (ctx) => {
+            await loadTokenizer();
+            return spec.handler(ctx);
+          },
+          source,
+        });
+        owned.commands.push(name);
       },
       saveEntry: (entry) => host.conversation().append(entry as NewEntry),
       rebuildContext: () => host.conversation().invalidate(),
@@ -126,18 +148,20 @@ export class Extensions {
    * setup timeout is logged and skipped, like a failing hook.
    */
   async add(name: string, extension: Extension): Promise<void> {
-    this.loading = name;
+    const owned = newOwned();
+    const skip = (why: string) => {
+      // What it registered before it failed goes with it: a skipped extension does nothing.
+      owned.skipped = true;
+      for (const remove of owned.removers) remove();
+      for (const command of owned.commands) this.commands.delete(command);
+      this.logger.warn(`extension ${name} ${why}; skipped`);
+    };
     try {
-      const setup = Promise.resolve().then(() => extension(this.api));
-      if ((await withinTime(setup, this.timeoutMs)) === TIMED_OUT) {
-        this.logger.warn(
-          `extension ${name} did not finish loading within ${this.timeoutMs / 1000} s; skipped`,
-        );
-      }
+      const setup = Promise.resolve().then(() => extension(this.apiFor(name, owned)));
+      if ((await withinTime(setup, this.timeoutMs)) === TIMED_OUT)
+        skip(`did not finish loading within ${this.timeoutMs / 1000} s`);
     } catch (e) {
-      this.logger.warn(`extension ${name} failed to load: ${(e as Error)?.message ?? e}; skipped`);
-    } finally {
-      this.loading = "";
+      skip(`failed to load: ${(e as Error)?.message ?? e}`);
     }
   }
 
@@ -162,3 +186,24 @@ export class Extensions {
     }
   }
 }
+
+/** What one extension registered, to undo if its setup fails. */
+interface Owned {
+  skipped: boolean;
+  removers: (() => void)[];
+  commands: string[];
+}
+
+const newOwned = (): Owned => ({ skipped: false, removers: [], commands: [] });
+
+/** Baton's own comment commands (`action/events/comment-command.ts`): they come first, so an extension's never would. */
+export const RESERVED_COMMANDS: ReadonlySet<string> = new Set([
+  "run",
+  "compact",
+  "reset",
+  "describe",
+  "changelog",
+  "remember",
+  "memory",
+  "forget",
+]);

@@ -116,24 +116,30 @@ export class Conversation {
   }
 
   async append<E extends NewEntry>(entry: E, now = this.clock()): Promise<E & Entry> {
-    const written = this.redact ? this.redact(entry) : entry;
-    const stamp = { id: newEntryId(), parent_id: this.lastEntry?.id ?? null, timestamp: now.toISOString() };
-    // Appends are serialized so concurrent callers (hooks, extensions) keep the file in log order.
+    // Plain JSON data from here (an extension may hand in class instances): what is redacted is what
+    // is written, and what is kept in memory is what a reload reads back.
+    const plain = JSON.parse(JSON.stringify(entry)) as E;
+    const written = this.redact ? this.redact(plain) : plain;
+    const id = newEntryId();
+    const timestamp = now.toISOString();
+    // Appends are serialized so concurrent callers (hooks, extensions) keep the file in log order, and
+    // each names as its parent the entry written before it.
     const write = this.writing.then(async () => {
       const tokens = written.type === "message" ? await writtenTokens(written.message) : undefined;
       const full = {
         ...written,
         ...(tokens !== undefined ? { tokens } : {}),
-        ...stamp,
+        id,
+        parent_id: this.lastEntry?.id ?? null,
+        timestamp,
       } as unknown as E & KnownEntry;
       await appendLine(this.file, full);
+      this.log.push(full);
+      this.applyToCache(full);
       return full;
     });
     this.writing = write.catch(() => {});
-    const full = await write;
-    this.log.push(full);
-    this.applyToCache(full);
-    return full;
+    return write;
   }
 
   /** What the model would see now. */

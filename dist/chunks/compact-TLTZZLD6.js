@@ -9,18 +9,18 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-RNN22OV4.js";
+} from "./chunk-AG5ZFAZR.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-24I3GPE7.js";
-import "./chunk-T275IRVK.js";
+} from "./chunk-WXFRJON6.js";
+import "./chunk-XDALUG4E.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-OQWP77IT.js";
+import "./chunk-SZ5DMW5V.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
@@ -34,7 +34,7 @@ import {
   strategyChoices,
   strategyNamed
 } from "./chunk-FAT4S3CS.js";
-import "./chunk-CEI233JA.js";
+import "./chunk-T2ILDAJU.js";
 import "./chunk-Z7IASYN5.js";
 import "./chunk-N7S3J4TN.js";
 import "./chunk-7YP47LAM.js";
@@ -42,9 +42,9 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation
-} from "./chunk-S3EOVGGX.js";
-import "./chunk-YHM52RFQ.js";
-import "./chunk-B2CVSZAE.js";
+} from "./chunk-R27ZXICU.js";
+import "./chunk-7STSG43N.js";
+import "./chunk-TXLKPEEC.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-T275IRVK.js";
+} from "./chunk-XDALUG4E.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -31,7 +31,7 @@ import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-CEI233JA.js";
+import "./chunk-T2ILDAJU.js";
 import "./chunk-Z7IASYN5.js";
 import {
   openAIModel

@@ -6,12 +6,26 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 
 // src/cli/hook-dirs.ts
-import { readdirSync } from "node:fs";
+import { readdirSync, realpathSync } from "node:fs";
 import { resolve } from "node:path";
 function cliHookDirs(hooksPath, env, cwd) {
   const dirs = [hooksPath && resolve(cwd, hooksPath), env.HOME && resolve(env.HOME, ".baton/hooks")];
-  return dirs.filter((d) => Boolean(d));
+  const seen = /* @__PURE__ */ new Set();
+  return dirs.filter((d) => {
+    if (!d) return false;
+    const real = realOrSelf(d);
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
 }
+var realOrSelf = (dir) => {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+};
 function holdsExtensions(dirs) {
   return dirs.some((dir) => {
     try {

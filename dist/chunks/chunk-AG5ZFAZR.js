@@ -16,7 +16,7 @@ import {
 } from "./chunk-RV7QZX4O.js";
 import {
   cliHookDirs
-} from "./chunk-OQWP77IT.js";
+} from "./chunk-SZ5DMW5V.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";
@@ -26,7 +26,7 @@ import {
 } from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
-} from "./chunk-B2CVSZAE.js";
+} from "./chunk-TXLKPEEC.js";
 import {
   describeError,
   usageError
@@ -94,7 +94,9 @@ function cliContext(args, io) {
     settings,
     store: new LocalStore(stateDir),
     recipesDir: resolve2(io.cwd, settings.recipesPath ?? DEFAULT_RECIPES_PATH),
-    hookDirs: cliHookDirs(settings.hooksPath, io.env, io.cwd),
+    // Only what the user pointed at: a cloned repository's `.github/baton.yml` may name a hooks-path,
+    // and running `baton` there must not run that repository's code.
+    hookDirs: cliHookDirs(raw.hooksPath, io.env, io.cwd),
     repoConfig
   };
 }

@@ -19,7 +19,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-B2CVSZAE.js";
+} from "./chunk-TXLKPEEC.js";
 import {
   array,
   object,

@@ -11,11 +11,11 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-S3EOVGGX.js";
+} from "./chunk-R27ZXICU.js";
 import {
   conversationChoice
-} from "./chunk-YHM52RFQ.js";
-import "./chunk-B2CVSZAE.js";
+} from "./chunk-7STSG43N.js";
+import "./chunk-TXLKPEEC.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import {

@@ -6,18 +6,18 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-RNN22OV4.js";
+} from "./chunk-AG5ZFAZR.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-24I3GPE7.js";
-import "./chunk-T275IRVK.js";
+} from "./chunk-WXFRJON6.js";
+import "./chunk-XDALUG4E.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-OQWP77IT.js";
+import "./chunk-SZ5DMW5V.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
@@ -26,7 +26,7 @@ import "./chunk-ABOZSDZF.js";
 import "./chunk-I4KVD76R.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-CEI233JA.js";
+import "./chunk-T2ILDAJU.js";
 import "./chunk-Z7IASYN5.js";
 import "./chunk-N7S3J4TN.js";
 import "./chunk-7YP47LAM.js";
@@ -37,10 +37,10 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-YHM52RFQ.js";
+} from "./chunk-7STSG43N.js";
 import {
   newLocalConversationId
-} from "./chunk-B2CVSZAE.js";
+} from "./chunk-TXLKPEEC.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";

@@ -41,13 +41,14 @@ import {
   strategyNamed
 } from "./chunk-FAT4S3CS.js";
 import {
+  HOOK_EVENTS,
   ResultSchemas,
   builtinRecipesDir,
   isEmptyResult,
   isHookEvent,
   loadRecipes,
   renderRecipe
-} from "./chunk-CEI233JA.js";
+} from "./chunk-T2ILDAJU.js";
 import {
   ContextOverflowError
 } from "./chunk-N7S3J4TN.js";
@@ -4781,16 +4782,38 @@ async function withinTime(work, ms) {
 var Extensions = class {
   constructor(hooks, host, logger, timeoutMs = DEFAULT_HOOK_TIMEOUT_MS) {
     this.hooks = hooks;
+    this.host = host;
     this.logger = logger;
     this.timeoutMs = timeoutMs;
-    this.api = {
+    this.api = this.apiFor("extension command", newOwned());
+  }
+  hooks;
+  host;
+  logger;
+  timeoutMs;
+  commands = /* @__PURE__ */ new Map();
+  /** The API command handlers are given; what they register later stands like a setup's. */
+  api;
+  /**
+   * The API one extension is given, bound to its name: what it registers is
+   * credited to it and kept in `owned`, so a setup that fails or times out
+   * can be undone, and one skipped registers nothing afterwards.
+   */
+  apiFor(source, owned) {
+    const { host } = this;
+    return {
       // An extension may count tokens synchronously (api.conversation.contextTokens()): its
       // handlers run with the tokenizer loaded.
       // A handler has the hook timeout to answer, as an executable hook has: past it the run goes on
       // without its answer.
       on: (event, handler) => {
-        const source = this.loading;
-        this.hooks.register(
+        if (owned.skipped)
+          return this.logger.warn(`extension ${source} was skipped: its "${event}" handler is ignored`);
+        if (!isHookEvent(event))
+          return this.logger.warn(
+            `extension ${source}: "${event}" is no hook event (${HOOK_EVENTS.join(", ")}); its handler is ignored`
+          );
+        const remove = this.hooks.register(
           event,
           source,
           async (payload) => {
@@ -4804,19 +4827,25 @@ var Extensions = class {
           },
           "extension"
         );
+        owned.removers.push(remove);
       },
       command: (name, spec) => {
-        if (this.commands.has(name))
-          this.logger.warn(`extension ${this.loading}: command "${name}" is already defined; ignored`);
-        else
-          this.commands.set(name, {
-            ...spec,
-            handler: async (ctx) => {
-              await loadTokenizer();
-              return spec.handler(ctx);
-            },
-            source: this.loading
-          });
+        if (owned.skipped)
+          return this.logger.warn(`extension ${source} was skipped: command "${name}" is ignored`);
+        const key = name.toLowerCase();
+        if (RESERVED_COMMANDS.has(key))
+          return this.logger.warn(`extension ${source}: command "${name}" is one of Baton's own; ignored`);
+        if ([...this.commands.keys()].some((known2) => known2.toLowerCase() === key))
+          return this.logger.warn(`extension ${source}: command "${name}" is already defined; ignored`);
+        this.commands.set(name, {
+          ...spec,
+          handler: async (ctx) => {
+            await loadTokenizer();
+            return spec.handler(ctx);
+          },
+          source
+        });
+        owned.commands.push(name);
       },
       saveEntry: (entry) => host.conversation().append(entry),
       rebuildContext: () => host.conversation().invalidate(),
@@ -4834,29 +4863,24 @@ var Extensions = class {
       }
     };
   }
-  hooks;
-  logger;
-  timeoutMs;
-  commands = /* @__PURE__ */ new Map();
-  api;
-  loading = "";
   /**
    * Runs one extension's setup; one that throws or does not finish within the
    * setup timeout is logged and skipped, like a failing hook.
    */
   async add(name, extension) {
-    this.loading = name;
+    const owned = newOwned();
+    const skip = (why) => {
+      owned.skipped = true;
+      for (const remove of owned.removers) remove();
+      for (const command of owned.commands) this.commands.delete(command);
+      this.logger.warn(`extension ${name} ${why}; skipped`);
+    };
     try {
-      const setup = Promise.resolve().then(() => extension(this.api));
-      if (await withinTime(setup, this.timeoutMs) === TIMED_OUT) {
-        this.logger.warn(
-          `extension ${name} did not finish loading within ${this.timeoutMs / 1e3} s; skipped`
-        );
-      }
+      const setup = Promise.resolve().then(() => extension(this.apiFor(name, owned)));
+      if (await withinTime(setup, this.timeoutMs) === TIMED_OUT)
+        skip(`did not finish loading within ${this.timeoutMs / 1e3} s`);
     } catch (e) {
-      this.logger.warn(`extension ${name} failed to load: ${e?.message ?? e}; skipped`);
-    } finally {
-      this.loading = "";
+      skip(`failed to load: ${e?.message ?? e}`);
     }
   }
   /** `*.js` / `*.mjs` files in the folders, in name order. */
@@ -4880,6 +4904,17 @@ var Extensions = class {
     }
   }
 };
+var newOwned = () => ({ skipped: false, removers: [], commands: [] });
+var RESERVED_COMMANDS = /* @__PURE__ */ new Set([
+  "run",
+  "compact",
+  "reset",
+  "describe",
+  "changelog",
+  "remember",
+  "memory",
+  "forget"
+]);
 
 // src/engine/hooks/runner.ts
 var MAX_ANSWER_DEPTH = 64;

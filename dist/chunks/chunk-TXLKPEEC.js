@@ -409,24 +409,27 @@ var Conversation = class _Conversation {
     return (this.older?.userTurns ?? 0) + recent;
   }
   async append(entry, now = this.clock()) {
-    const written = this.redact ? this.redact(entry) : entry;
-    const stamp = { id: newEntryId(), parent_id: this.lastEntry?.id ?? null, timestamp: now.toISOString() };
+    const plain = JSON.parse(JSON.stringify(entry));
+    const written = this.redact ? this.redact(plain) : plain;
+    const id = newEntryId();
+    const timestamp = now.toISOString();
     const write = this.writing.then(async () => {
       const tokens = written.type === "message" ? await writtenTokens(written.message) : void 0;
-      const full2 = {
+      const full = {
         ...written,
         ...tokens !== void 0 ? { tokens } : {},
-        ...stamp
+        id,
+        parent_id: this.lastEntry?.id ?? null,
+        timestamp
       };
-      await appendLine(this.file, full2);
-      return full2;
+      await appendLine(this.file, full);
+      this.log.push(full);
+      this.applyToCache(full);
+      return full;
     });
     this.writing = write.catch(() => {
     });
-    const full = await write;
-    this.log.push(full);
-    this.applyToCache(full);
-    return full;
+    return write;
   }
   /** What the model would see now. */
   context() {

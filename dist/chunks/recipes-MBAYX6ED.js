@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   builtinRecipesDir,
   loadRecipes
-} from "./chunk-CEI233JA.js";
+} from "./chunk-T2ILDAJU.js";
 import "./chunk-Z7IASYN5.js";
 import {
   table

@@ -10,11 +10,11 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-S3EOVGGX.js";
-import "./chunk-YHM52RFQ.js";
+} from "./chunk-R27ZXICU.js";
+import "./chunk-7STSG43N.js";
 import {
   readLogContext
-} from "./chunk-B2CVSZAE.js";
+} from "./chunk-TXLKPEEC.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import {

@@ -8925,6 +8925,7 @@ function builtinRecipesDir(moduleUrl = import.meta.url) {
 var builtinDirs = /* @__PURE__ */ new Map();
 
 export {
+  HOOK_EVENTS,
   isHookEvent,
   ResultSchemas,
   isEmptyResult,

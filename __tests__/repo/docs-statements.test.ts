@@ -1,0 +1,123 @@
+// Statements of README.md, docs/security.md and examples/ checked against what the code does: the
+// ones an audit found wrong, so they stay right.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { parseCommandLine } from "../../src/cli/args.ts";
+import { cliContext } from "../../src/cli/context.ts";
+import type { CliIO } from "../../src/cli/io.ts";
+import { main } from "../../src/cli/main.ts";
+import { scheduleEvent } from "../fakes/events.ts";
+import { actionWorld, REPO } from "../helpers/action-run.ts";
+import { tempDir } from "../helpers/temp-dir.ts";
+import { readWorkflow } from "../helpers/workflow.ts";
+
+vi.setConfig({ testTimeout: 180_000 });
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const doc = (path: string) => readFileSync(resolve(ROOT, path), "utf8");
+/** The document with its line breaks read as spaces, as a reader reads a wrapped sentence. */
+const prose = (path: string) => doc(path).replace(/\s+/g, " ");
+
+function io(cwd: string, env: NodeJS.ProcessEnv): CliIO & { out: string[] } {
+  const out: string[] = [];
+  return {
+    out,
+    stdout: (t) => void out.push(t),
+    stderr: () => {},
+    env,
+    cwd,
+    isTTY: false,
+    stderrIsTTY: false,
+  };
+}
+
+describe("README: the CLI", () => {
+  // README.md, "The CLI" (the `--json` paragraph): "`--json` shapes are stable for scripts: …
+  // `sessions` → `[{id, entries, tokens, updated_at}]`". The code
+  // (src/adapters/local-store.ts SessionSummary, printed whole by src/cli/commands/sessions.ts)
+  // also emits `cost_usd`, which the README's cost paragraph relies on ("`baton sessions` sums
+  // them per conversation") and __tests__/e2e/cli-run.test.ts reads. The doc's stable shape
+  // lacks a field scripts get.
+  it("documents every field of `baton sessions --json`", async () => {
+    const readme = doc("README.md");
+    const shape = /`sessions` → `\[\{([^}]*)\}\]`/.exec(readme);
+    expect(shape, "README states the sessions --json shape").not.toBeNull();
+    const documented = shape![1]!.split(",").map((s) => s.trim().replace(/\?$/, ""));
+
+    const cwd = tempDir();
+    const stateDir = join(cwd, "state");
+    mkdirSync(join(stateDir, "issue-42"), { recursive: true });
+    writeFileSync(
+      join(stateDir, "issue-42", "session.jsonl"),
+      `${JSON.stringify({ type: "session", version: 1, id: "issue-42", created_at: "2026-01-01T00:00:00.000Z" })}\n`,
+    );
+    const cli = io(cwd, { HOME: cwd });
+    expect(await main(["sessions", "--json", "--state-dir", stateDir], cli)).toBe(0);
+    const [session] = JSON.parse(cli.out.join("")) as Record<string, unknown>[];
+    expect(Object.keys(session!).sort()).toEqual([...documented].sort());
+  });
+
+  // README.md, "The CLI": "The CLI loads hooks and extensions only from `--hooks-path` (or
+  // `BATON_HOOKS_PATH`) and `~/.baton/hooks`: running `baton` inside a cloned repository never
+  // executes that repository's hooks unless you point at them." The code does not hold this:
+  // src/cli/context.ts merges the working folder's `.github/baton.yml` into the settings
+  // (applyConfig), the file may set `hooks-path` (engine/config/schema.ts FILE_SETTINGS; the
+  // README's config table lists it), and `hookDirs` is built from the merged
+  // `settings.hooksPath`. So a cloned repository whose `.github/baton.yml` names a hooks folder
+  // has its executables and in-process *.mjs extensions loaded by any `baton` command that
+  // builds the engine. The code should change (the promise is a security boundary).
+  it("never takes the hooks folder from the cloned repository's .github/baton.yml", () => {
+    expect(prose("README.md")).toContain(
+      "running `baton` inside a cloned repository never executes that repository's hooks",
+    );
+    const cwd = tempDir();
+    const home = tempDir();
+    mkdirSync(join(cwd, ".github/baton/hooks"), { recursive: true });
+    writeFileSync(join(cwd, ".github/baton.yml"), "hooks-path: .github/baton/hooks\n");
+    const ctx = cliContext(parseCommandLine(["sessions"]), io(cwd, { HOME: home }));
+    expect(ctx.hookDirs).toEqual([join(home, ".baton/hooks")]);
+  });
+});
+
+describe("examples/review-fanout.yml and docs/security.md: least privilege", () => {
+  const w = actionWorld({ steps: "in-process" });
+  const FANOUT = "examples/review-fanout.yml";
+
+  // examples/review-fanout.yml (top-level `permissions:`) and docs/security.md ("Permissions a
+  // workflow needs", the "Review sweep over a job matrix" row) grant `issues: write`; the README
+  // calls the examples "each with the least permissions it needs". The scheduled review
+  // (src/action/jobs/schedule-job.ts: "the review is the only thing posted (no status
+  // comment)") writes only pull request reviews, exactly as examples/pr-review.yml's PR review
+  // does, which __tests__/e2e/action-review.test.ts keeps without `issues: write`. Both the plan
+  // and a matrix job below make no issues/* write. The doc and the example should drop it.
+  it("grants no issues: write, since neither of its jobs writes to issues", async () => {
+    w.ai.setResponder(() => ({ content: "Looks fine." }));
+    const plan = await w.job("schedule", scheduleEvent({ repo: REPO }), {
+      workflow: { file: FANOUT, job: "plan" },
+    });
+    expect(plan.main.code, plan.main.stdout).toBe(0);
+    const matrix = JSON.parse(plan.outputs["review-matrix"] ?? "") as { include: { pr: number }[] };
+    expect(matrix.include).toEqual([{ pr: 5 }]);
+    const review = await w.job("schedule", scheduleEvent({ repo: REPO }), {
+      workflow: { file: FANOUT, job: "review" },
+      matrix: { pr: 5 },
+    });
+    expect(review.main.code, review.main.stdout).toBe(0);
+    expect(w.gh.reviews.map((r) => r.pullNumber)).toEqual([5]);
+    const writes = w.gh.requests
+      .filter((r) => r.method !== "GET" && r.path.startsWith("/repos/"))
+      .map((r) => r.operationId ?? r.path);
+    expect(writes.filter((id) => id.startsWith("issues/"))).toEqual([]);
+
+    expect(readWorkflow(FANOUT).permissions).toEqual({
+      contents: "read",
+      "pull-requests": "write",
+      actions: "read",
+    });
+    const row = doc("docs/security.md")
+      .split("\n")
+      .find((l) => l.includes("examples/review-fanout.yml"));
+    expect(row).not.toContain("`issues: write`");
+  });
+});
