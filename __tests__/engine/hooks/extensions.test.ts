@@ -212,4 +212,27 @@ describe("saveEntry and the log", () => {
     const entries = (await Conversation.load(r.conversation.file)).entries;
     expect(entries.map((e) => e.parent_id)).toEqual([null, first.id, entries[1]!.id]);
   });
+
+  it("an entry that would not read back is refused with what is wrong, and nothing is written", async () => {
+    const r = await rig();
+    const api = r.runtime.extensions.api;
+    let deep: unknown = 0;
+    for (let i = 0; i < 300; i++) deep = [deep];
+    const refused = [
+      { type: "message", message: { role: "robot", content: "beep" } },
+      { type: "custom", custom_type: "deep", data: deep },
+    ];
+    const before = await readFile(r.conversation.file, "utf8");
+    for (const entry of refused)
+      await expect(api.saveEntry(entry)).rejects.toThrow(
+        /would not read back: (invalid entry|nested \d+ levels deep)/,
+      );
+    expect(await readFile(r.conversation.file, "utf8")).toBe(before);
+    expect(r.conversation.context().some((m) => m.message.role === ("robot" as never))).toBe(false);
+    // What reads back is written as before.
+    await api.saveEntry({ type: "custom", custom_type: "fine", data: { n: 1 } });
+    expect((await Conversation.load(r.conversation.file)).entries.at(-1)).toMatchObject({
+      custom_type: "fine",
+    });
+  });
 });

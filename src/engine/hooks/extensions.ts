@@ -126,7 +126,7 @@ export class Extensions {
         });
         owned.commands.push(name);
       },
-      saveEntry: (entry) => host.conversation().append(entry as NewEntry),
+      saveEntry: (entry) => host.conversation().append(entry as NewEntry, undefined, { verify: true }),
       rebuildContext: () => host.conversation().invalidate(),
       complete: (messages, options) => host.complete(messages, options?.system),
       get entries() {

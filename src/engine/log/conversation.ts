@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { inputError } from "../errors.ts";
 import type { Message } from "../messages.ts";
 import {
   buildContext,
@@ -15,7 +16,7 @@ import {
   type NewEntry,
   type SessionHeader,
 } from "./entries.ts";
-import { appendLine, createSessionFile } from "./session-file.ts";
+import { appendLine, createSessionFile, entryProblem, serializeLine } from "./session-file.ts";
 import {
   cachedMessageTokens,
   canCount,
@@ -115,7 +116,16 @@ export class Conversation {
     return (this.older?.userTurns ?? 0) + recent;
   }
 
-  async append<E extends NewEntry>(entry: E, now = this.clock()): Promise<E & Entry> {
+  /**
+   * Appends an entry. `verify` (for entries made outside the engine, an
+   * extension's) refuses one that would not read back as what it is: written
+   * strictly, never kept as an unreadable line on the next load.
+   */
+  async append<E extends NewEntry>(
+    entry: E,
+    now = this.clock(),
+    options: { verify?: boolean } = {},
+  ): Promise<E & Entry> {
     // Plain JSON data from here (an extension may hand in class instances): what is redacted is what
     // is written, and what is kept in memory is what a reload reads back.
     const plain = JSON.parse(JSON.stringify(entry)) as E;
@@ -133,6 +143,9 @@ export class Conversation {
         parent_id: this.lastEntry?.id ?? null,
         timestamp,
       } as unknown as E & KnownEntry;
+      const problem = options.verify ? entryProblem(serializeLine(full).trimEnd()) : undefined;
+      if (problem)
+        throw inputError(`the entry of type "${String(full.type)}" would not read back: ${problem}`);
       await appendLine(this.file, full);
       this.log.push(full);
       this.applyToCache(full);

@@ -225,6 +225,11 @@ function readEntry(line: string): { entry?: Entry; problem?: string } {
   return { entry };
 }
 
+/** Why a written line would not read back as the entry it is, if it would not. */
+export function entryProblem(line: string): string | undefined {
+  return readEntry(line).problem;
+}
+
 /** An entry for a line kept as it is; its id is made of its bytes, so every run names it alike. */
 function unreadable(line: string): Entry {
   const id = `unreadable-${createHash("sha256").update(line).digest("hex").slice(0, 16)}`;

@@ -10,18 +10,18 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-R27ZXICU.js";
-import "./chunk-7STSG43N.js";
+} from "./chunk-MGCRA3KF.js";
+import "./chunk-Y6IFO56E.js";
 import {
   readLogContext
-} from "./chunk-TXLKPEEC.js";
+} from "./chunk-AFSNKUDF.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens
 } from "./chunk-EFX2U36F.js";
 import "./chunk-3XK6JKBN.js";
-import "./chunk-3JC4Q4KF.js";
+import "./chunk-XC3BVSQ4.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import {

@@ -1844,6 +1844,9 @@ function readEntry(line) {
   if (entry === value || isUnknownEntry(entry)) rememberLine(entry, line);
   return { entry };
 }
+function entryProblem(line) {
+  return readEntry(line).problem;
+}
 function unreadable(line) {
   const id = `unreadable-${createHash("sha256").update(line).digest("hex").slice(0, 16)}`;
   return {
@@ -1985,6 +1988,7 @@ export {
   parseSession,
   parseSessionTail,
   parseEntryValue,
+  entryProblem,
   jsonDepth,
   readSessionFile,
   serializeLine,

@@ -15,7 +15,7 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState
-} from "./chunk-HEWTPL3B.js";
+} from "./chunk-357GPPKB.js";
 import "./chunk-OGMJOY72.js";
 import {
   describeGitHubError
@@ -27,7 +27,7 @@ import {
   Redactor
 } from "./chunk-TMUUON52.js";
 import "./chunk-3XK6JKBN.js";
-import "./chunk-3JC4Q4KF.js";
+import "./chunk-XC3BVSQ4.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

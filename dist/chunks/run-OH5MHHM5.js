@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-AG5ZFAZR.js";
+} from "./chunk-AGLWPNBX.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-WXFRJON6.js";
-import "./chunk-XDALUG4E.js";
+} from "./chunk-SXVTCMXL.js";
+import "./chunk-IKWKNZVV.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -37,15 +37,15 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-7STSG43N.js";
+} from "./chunk-Y6IFO56E.js";
 import {
   newLocalConversationId
-} from "./chunk-TXLKPEEC.js";
+} from "./chunk-AFSNKUDF.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";
 import "./chunk-3XK6JKBN.js";
-import "./chunk-3JC4Q4KF.js";
+import "./chunk-XC3BVSQ4.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

@@ -19,7 +19,7 @@ import {
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-3JC4Q4KF.js";
+} from "./chunk-XC3BVSQ4.js";
 import {
   BatonError,
   failure

@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-HEWTPL3B.js";
+} from "./chunk-357GPPKB.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -45,7 +45,7 @@ import {
   readSessionFile,
   require_graceful_fs,
   serializeLine
-} from "./chunk-3JC4Q4KF.js";
+} from "./chunk-XC3BVSQ4.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

@@ -11,11 +11,11 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-R27ZXICU.js";
+} from "./chunk-MGCRA3KF.js";
 import {
   conversationChoice
-} from "./chunk-7STSG43N.js";
-import "./chunk-TXLKPEEC.js";
+} from "./chunk-Y6IFO56E.js";
+import "./chunk-AFSNKUDF.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import {
@@ -26,7 +26,7 @@ import "./chunk-3XK6JKBN.js";
 import {
   readSessionFile,
   storageFailure
-} from "./chunk-3JC4Q4KF.js";
+} from "./chunk-XC3BVSQ4.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

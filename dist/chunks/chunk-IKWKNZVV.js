@@ -75,7 +75,7 @@ import {
 import {
   MAX_ENTRY_DEPTH,
   jsonDepth
-} from "./chunk-3JC4Q4KF.js";
+} from "./chunk-XC3BVSQ4.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";
@@ -4847,7 +4847,7 @@ var Extensions = class {
         });
         owned.commands.push(name);
       },
-      saveEntry: (entry) => host.conversation().append(entry),
+      saveEntry: (entry) => host.conversation().append(entry, void 0, { verify: true }),
       rebuildContext: () => host.conversation().invalidate(),
       complete: (messages, options) => host.complete(messages, options?.system),
       get entries() {

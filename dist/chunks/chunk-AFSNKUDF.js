@@ -32,16 +32,18 @@ import {
 import {
   appendLine,
   createSessionFile,
+  entryProblem,
   parseEntryValue,
   parseKeepingUnknown,
   parseSession,
   parseSessionTail,
   readSessionFile,
+  serializeLine,
   storageFailure,
   tempBeside,
   withLogLock,
   writeSessionFile
-} from "./chunk-3JC4Q4KF.js";
+} from "./chunk-XC3BVSQ4.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,
@@ -408,7 +410,12 @@ var Conversation = class _Conversation {
     }).length;
     return (this.older?.userTurns ?? 0) + recent;
   }
-  async append(entry, now = this.clock()) {
+  /**
+   * Appends an entry. `verify` (for entries made outside the engine, an
+   * extension's) refuses one that would not read back as what it is: written
+   * strictly, never kept as an unreadable line on the next load.
+   */
+  async append(entry, now = this.clock(), options = {}) {
     const plain = JSON.parse(JSON.stringify(entry));
     const written = this.redact ? this.redact(plain) : plain;
     const id = newEntryId();
@@ -422,6 +429,9 @@ var Conversation = class _Conversation {
         parent_id: this.lastEntry?.id ?? null,
         timestamp
       };
+      const problem = options.verify ? entryProblem(serializeLine(full).trimEnd()) : void 0;
+      if (problem)
+        throw inputError(`the entry of type "${String(full.type)}" would not read back: ${problem}`);
       await appendLine(this.file, full);
       this.log.push(full);
       this.applyToCache(full);

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-HEWTPL3B.js";
+} from "./chunk-357GPPKB.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -19,7 +19,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-TXLKPEEC.js";
+} from "./chunk-AFSNKUDF.js";
 import {
   array,
   object,

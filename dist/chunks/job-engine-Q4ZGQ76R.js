@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-XDALUG4E.js";
+} from "./chunk-IKWKNZVV.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -41,7 +41,7 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-3JC4Q4KF.js";
+import "./chunk-XC3BVSQ4.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -26,7 +26,7 @@ import {
 } from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
-} from "./chunk-TXLKPEEC.js";
+} from "./chunk-AFSNKUDF.js";
 import {
   describeError,
   usageError

@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-AG5ZFAZR.js";
+} from "./chunk-AGLWPNBX.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-WXFRJON6.js";
-import "./chunk-XDALUG4E.js";
+} from "./chunk-SXVTCMXL.js";
+import "./chunk-IKWKNZVV.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -42,14 +42,14 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation
-} from "./chunk-R27ZXICU.js";
-import "./chunk-7STSG43N.js";
-import "./chunk-TXLKPEEC.js";
+} from "./chunk-MGCRA3KF.js";
+import "./chunk-Y6IFO56E.js";
+import "./chunk-AFSNKUDF.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";
 import "./chunk-3XK6JKBN.js";
-import "./chunk-3JC4Q4KF.js";
+import "./chunk-XC3BVSQ4.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";
