@@ -231,6 +231,7 @@ export class Runtime {
         maxRunTokens: opts.settings.maxRunTokens,
         maxRunCost: opts.settings.maxRunCost,
         spentUsd: () => this.cost.spentUsd(),
+        spentTokens: () => this.cost.spentTokens(),
         runTimeoutMs: opts.settings.runTimeoutMinutes * 60_000,
         maxToolCallsPerTurn: opts.settings.maxToolCallsPerTurn,
         compactThreshold: opts.settings.compactThreshold,

@@ -10,6 +10,7 @@ import { HookRunner } from "../../../src/engine/hooks/runner.ts";
 import { Conversation } from "../../../src/engine/log/conversation.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
+import { answer, callTools } from "../agent/helpers.ts";
 import { rig } from "../compaction/helpers.ts";
 
 /** Extensions over a bare hook runner, with a conversation in a temp folder. */
@@ -234,5 +235,32 @@ describe("saveEntry and the log", () => {
     expect((await Conversation.load(r.conversation.file)).entries.at(-1)).toMatchObject({
       custom_type: "fine",
     });
+  });
+});
+
+describe("what an extension spends", () => {
+  it("counts toward max-run-tokens like the run's own calls: one budget for every model call of the run", async () => {
+    const r = await rig({
+      settings: { maxRunTokens: "100" },
+      hooks: {
+        // Asks the model once, on the run's first request, at the run's expense.
+        "spend.mjs": `let asked = false;
+export default (baton) => baton.on("context", async ({ messages }) => {
+  if (!asked) { asked = true; await baton.complete([{ role: "user", content: "think" }]); }
+  return { messages };
+});\n`,
+      },
+      steps: [
+        answer("pondered", { input_tokens: 900, output_tokens: 100 }),
+        callTools([{ name: "list_files", args: {} }], { input_tokens: 10, output_tokens: 5 }),
+        answer("done", { input_tokens: 10, output_tokens: 5 }),
+      ],
+    });
+    const outcome = await r.runtime
+      .agent(r.conversation)
+      .run({ recipe: "answer", message: "go", trigger: "t" });
+    expect(outcome.status).toBe("budget");
+    expect(outcome.reason).toMatch(/stopped after spending 1015 tokens \(max-run-tokens 100\)/);
+    expect(r.model.requests).toHaveLength(2);
   });
 });

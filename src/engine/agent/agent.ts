@@ -253,7 +253,9 @@ export class Agent {
         outcome.reason = `stopped after ${turns} model calls (max-turns ${limits.maxTurns}); the conversation is saved and can be resumed`;
         return undefined;
       }
-      const spent = (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens;
+      const spent = limits.spentTokens
+        ? limits.spentTokens() - (before?.startTokens ?? state.startTokens)
+        : (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens;
       if (limits.maxRunTokens > 0 && spent >= limits.maxRunTokens) {
         outcome.status = "budget";
         outcome.reason = `stopped after spending ${spent} tokens (max-run-tokens ${limits.maxRunTokens}); the conversation is saved and can be resumed`;
@@ -534,6 +536,7 @@ export class Agent {
         turns: (before?.turns ?? 0) + outcome.turns,
         tokens: (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens,
         startUsd: before?.startUsd ?? parentState.startUsd,
+        startTokens: before?.startTokens ?? parentState.startTokens,
       },
     });
     this.timedOut(outcome);
@@ -598,6 +601,7 @@ export class Agent {
       limits: deps.limits,
       logger: deps.logger,
       startUsd: deps.limits.spentUsd?.() ?? 0,
+      startTokens: deps.limits.spentTokens?.() ?? 0,
       outcome,
       get usage() {
         return outcome.usage;

@@ -18,6 +18,11 @@ export interface AgentLimits {
   maxRunCost?: number;
   /** Dollars the process has spent on model calls so far; undefined once a call could not be priced. */
   spentUsd?: () => number | undefined;
+  /**
+   * Tokens the process has spent on model calls so far, every caller's (an
+   * extension's `complete()` too); without it, the run counts its own calls.
+   */
+  spentTokens?: () => number;
   /** Wall-clock limit of the whole run, callbacks included; 0 = none. */
   runTimeoutMs: number;
   /** Tool calls one model response may make; the rest are answered with an error, not run. */
@@ -41,7 +46,7 @@ export interface RunRequest {
    * What the runs that called this one back spent already: `max-turns` and
    * the budgets are those of the whole chain, as the time limit is.
    */
-  spentBefore?: { turns: number; tokens: number; startUsd: number };
+  spentBefore?: { turns: number; tokens: number; startUsd: number; startTokens: number };
 }
 
 /** What hooks, handlers and compaction may see and use of a run in progress. */
@@ -54,6 +59,8 @@ export interface RunState {
   readonly usage: Usage;
   /** What the process had spent on model calls when the run began, in dollars. */
   readonly startUsd: number;
+  /** And in tokens. */
+  readonly startTokens: number;
   /** Aborted when the run's time limit passes: model requests and tools in flight stop. */
   readonly signal?: AbortSignal;
   outcome: RunOutcome;

@@ -14,6 +14,7 @@ export function costOf(usage: Usage, pricing: Pricing): number {
  */
 export class CostMeter {
   private usd = 0;
+  private tokens = 0;
   private readonly unpriced = new Set<string>();
   private readonly prices = new Map<string, Pricing | undefined>();
 
@@ -21,6 +22,7 @@ export class CostMeter {
   constructor(private readonly overrides: ReadonlyMap<string, Pricing> = new Map()) {}
 
   add(model: string, usage: Usage): void {
+    this.tokens += usage.input_tokens + usage.output_tokens;
     const pricing = this.pricing(model);
     if (pricing) this.usd += costOf(usage, pricing);
     else if (usage.input_tokens + usage.output_tokens > 0) this.unpriced.add(model);
@@ -29,6 +31,11 @@ export class CostMeter {
   /** Dollars so far, and the models no price was known for. */
   get total(): { usd: number; unpriced: string[] } {
     return { usd: this.usd, unpriced: [...this.unpriced] };
+  }
+
+  /** Tokens so far, in and out, of every model call: the run's, compaction's and extensions' alike. */
+  spentTokens(): number {
+    return this.tokens;
   }
 
   /** Dollars so far; undefined once a call of a model without a known price was made. */

@@ -11,8 +11,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-SXVTCMXL.js";
-import "./chunk-IKWKNZVV.js";
+} from "./chunk-DJ6WBNYS.js";
+import "./chunk-G3VVLYMH.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";

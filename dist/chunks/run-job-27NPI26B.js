@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-Q4ZGQ76R.js")).jobEngine({
+    async () => (await import("./job-engine-OBIX6RTW.js")).jobEngine({
       setup,
       runner,
       octokit,

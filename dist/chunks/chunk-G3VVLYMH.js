@@ -3848,7 +3848,7 @@ var Agent = class {
         outcome.reason = `stopped after ${turns} model calls (max-turns ${limits.maxTurns}); the conversation is saved and can be resumed`;
         return void 0;
       }
-      const spent = (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens;
+      const spent = limits.spentTokens ? limits.spentTokens() - (before?.startTokens ?? state.startTokens) : (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens;
       if (limits.maxRunTokens > 0 && spent >= limits.maxRunTokens) {
         outcome.status = "budget";
         outcome.reason = `stopped after spending ${spent} tokens (max-run-tokens ${limits.maxRunTokens}); the conversation is saved and can be resumed`;
@@ -4092,7 +4092,8 @@ var Agent = class {
       spentBefore: {
         turns: (before?.turns ?? 0) + outcome.turns,
         tokens: (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens,
-        startUsd: before?.startUsd ?? parentState.startUsd
+        startUsd: before?.startUsd ?? parentState.startUsd,
+        startTokens: before?.startTokens ?? parentState.startTokens
       }
     });
     this.timedOut(outcome);
@@ -4153,6 +4154,7 @@ ${standing}` : prompt.trim();
       limits: deps.limits,
       logger: deps.logger,
       startUsd: deps.limits.spentUsd?.() ?? 0,
+      startTokens: deps.limits.spentTokens?.() ?? 0,
       outcome,
       get usage() {
         return outcome.usage;
@@ -5070,9 +5072,11 @@ var CostMeter = class {
   }
   overrides;
   usd = 0;
+  tokens = 0;
   unpriced = /* @__PURE__ */ new Set();
   prices = /* @__PURE__ */ new Map();
   add(model, usage) {
+    this.tokens += usage.input_tokens + usage.output_tokens;
     const pricing = this.pricing(model);
     if (pricing) this.usd += costOf(usage, pricing);
     else if (usage.input_tokens + usage.output_tokens > 0) this.unpriced.add(model);
@@ -5080,6 +5084,10 @@ var CostMeter = class {
   /** Dollars so far, and the models no price was known for. */
   get total() {
     return { usd: this.usd, unpriced: [...this.unpriced] };
+  }
+  /** Tokens so far, in and out, of every model call: the run's, compaction's and extensions' alike. */
+  spentTokens() {
+    return this.tokens;
   }
   /** Dollars so far; undefined once a call of a model without a known price was made. */
   spentUsd() {
@@ -5241,6 +5249,7 @@ var Runtime = class _Runtime {
         maxRunTokens: opts.settings.maxRunTokens,
         maxRunCost: opts.settings.maxRunCost,
         spentUsd: () => this.cost.spentUsd(),
+        spentTokens: () => this.cost.spentTokens(),
         runTimeoutMs: opts.settings.runTimeoutMinutes * 6e4,
         maxToolCallsPerTurn: opts.settings.maxToolCallsPerTurn,
         compactThreshold: opts.settings.compactThreshold,
