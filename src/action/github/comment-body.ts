@@ -48,8 +48,12 @@ export function fitComment(
  * closed, so what follows is not code or hidden.
  */
 export function contained(text: string, redact: (text: string) => string): string {
-  const clean = redact(text);
-  return `${clean}${closing(clean)}`;
+  return closed(redact(text));
+}
+
+/** `text` with the code block or HTML comment it leaves open closed; for text redacted already. */
+export function closed(text: string): string {
+  return `${text}${closing(text)}`;
 }
 
 /** What closes the code block or HTML comment `text` leaves open, if any. */

@@ -3,7 +3,7 @@ import type { ContextPoint } from "../../engine/log/history.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import { count, formatUsd } from "../../engine/util/text.ts";
-import { contained } from "../github/comment-body.ts";
+import { closed } from "../github/comment-body.ts";
 import type { ConversationReport, RunReport } from "./run-report.ts";
 
 /**
@@ -78,12 +78,12 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
             `${count(k.tokensBefore)} → ${count(k.tokensAfter)}`,
           ]),
         )}\n\n${strategyLegend(outcome.compactions.map((k) => k.strategy))}`;
-  const answer = contained(
+  // Redacted by the cut, then closed: what the cut (or the model) left open cannot take later sections.
+  const answer = closed(
     truncateOutput(outcome.response, MAX_SUMMARY_RESPONSE_BYTES, {
       hint: "the response output holds more",
       redact,
     }),
-    redact,
   );
   const response = answer.trim()
     ? `<details${open ? " open" : ""}><summary>Response</summary>\n\n${answer}\n\n</details>`

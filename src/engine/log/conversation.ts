@@ -117,18 +117,18 @@ export class Conversation {
   }
 
   /**
-   * Appends an entry. `verify` (for entries made outside the engine, an
-   * extension's) refuses one that would not read back as what it is: written
-   * strictly, never kept as an unreadable line on the next load.
+   * Appends an entry. `verify`, for entries made outside the engine (an
+   * extension's): the entry is made plain JSON data first (it may hold class
+   * instances, whose fields redaction would not see), and refused when it
+   * would not read back as what it is. The engine's own entries are plain and
+   * well formed already, and skip both.
    */
   async append<E extends NewEntry>(
     entry: E,
     now = this.clock(),
     options: { verify?: boolean } = {},
   ): Promise<E & Entry> {
-    // Plain JSON data from here (an extension may hand in class instances): what is redacted is what
-    // is written, and what is kept in memory is what a reload reads back.
-    const plain = JSON.parse(JSON.stringify(entry)) as E;
+    const plain = options.verify ? (JSON.parse(JSON.stringify(entry)) as E) : entry;
     const written = this.redact ? this.redact(plain) : plain;
     const id = newEntryId();
     const timestamp = now.toISOString();

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-AGLWPNBX.js";
+} from "./chunk-HT7DNAXS.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
@@ -37,10 +37,10 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-Y6IFO56E.js";
+} from "./chunk-JLDCHBBF.js";
 import {
   newLocalConversationId
-} from "./chunk-AFSNKUDF.js";
+} from "./chunk-ERJFZ5NH.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";

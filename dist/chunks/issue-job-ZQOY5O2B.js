@@ -8,9 +8,9 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-UARZ2IR3.js";
+} from "./chunk-MTXVQPW6.js";
 import "./chunk-LNJ2K3G7.js";
-import "./chunk-6PHCTXEC.js";
+import "./chunk-5UII24YJ.js";
 import "./chunk-3UJKBQ2U.js";
 import {
   cleanPlainText,

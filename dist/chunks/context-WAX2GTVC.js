@@ -10,11 +10,11 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-MGCRA3KF.js";
-import "./chunk-Y6IFO56E.js";
+} from "./chunk-FSFZ33F3.js";
+import "./chunk-JLDCHBBF.js";
 import {
   readLogContext
-} from "./chunk-AFSNKUDF.js";
+} from "./chunk-ERJFZ5NH.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import {

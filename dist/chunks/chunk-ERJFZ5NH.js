@@ -411,12 +411,14 @@ var Conversation = class _Conversation {
     return (this.older?.userTurns ?? 0) + recent;
   }
   /**
-   * Appends an entry. `verify` (for entries made outside the engine, an
-   * extension's) refuses one that would not read back as what it is: written
-   * strictly, never kept as an unreadable line on the next load.
+   * Appends an entry. `verify`, for entries made outside the engine (an
+   * extension's): the entry is made plain JSON data first (it may hold class
+   * instances, whose fields redaction would not see), and refused when it
+   * would not read back as what it is. The engine's own entries are plain and
+   * well formed already, and skip both.
    */
   async append(entry, now = this.clock(), options = {}) {
-    const plain = JSON.parse(JSON.stringify(entry));
+    const plain = options.verify ? JSON.parse(JSON.stringify(entry)) : entry;
     const written = this.redact ? this.redact(plain) : plain;
     const id = newEntryId();
     const timestamp = now.toISOString();

@@ -19,7 +19,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-AFSNKUDF.js";
+} from "./chunk-ERJFZ5NH.js";
 import {
   array,
   object,

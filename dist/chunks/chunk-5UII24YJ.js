@@ -182,8 +182,10 @@ _(Truncated: ${more} more characters did not fit in a GitHub comment.)_`,
   });
 }
 function contained(text, redact) {
-  const clean = redact(text);
-  return `${clean}${closing(clean)}`;
+  return closed(redact(text));
+}
+function closed(text) {
+  return `${text}${closing(text)}`;
 }
 function closing(text) {
   const { open } = markdownBlocks(text.split("\n"));
@@ -218,5 +220,6 @@ export {
   isBatonBody,
   sealBody,
   contained,
+  closed,
   withOffDiff
 };

@@ -9,7 +9,7 @@ import {
   contained,
   sealBody,
   withOffDiff
-} from "./chunk-6PHCTXEC.js";
+} from "./chunk-5UII24YJ.js";
 import {
   describeGitHubError,
   githubStatus

@@ -16,7 +16,7 @@ import {
   parseDiffHunks,
   readDiff,
   withOffDiff
-} from "./chunk-6PHCTXEC.js";
+} from "./chunk-5UII24YJ.js";
 import {
   cleanPlainText,
   stripUntrusted

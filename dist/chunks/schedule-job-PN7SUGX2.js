@@ -6,15 +6,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-IXKISNMS.js";
+} from "./chunk-JTLYMFPA.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-UARZ2IR3.js";
+} from "./chunk-MTXVQPW6.js";
 import {
   Feedback
-} from "./chunk-57CCBYJJ.js";
+} from "./chunk-4KBIQUQ4.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -30,7 +30,7 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-6PHCTXEC.js";
+} from "./chunk-5UII24YJ.js";
 import "./chunk-3UJKBQ2U.js";
 import {
   cleanPlainText,

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-IXKISNMS.js";
+} from "./chunk-JTLYMFPA.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,7 +16,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-UARZ2IR3.js";
+} from "./chunk-MTXVQPW6.js";
 import {
   readFileAt
 } from "./chunk-4POPM243.js";
@@ -35,13 +35,13 @@ import {
   parseCommentCommand,
   triggerIds,
   workingOn
-} from "./chunk-BNJA4WLS.js";
+} from "./chunk-UDVUERHX.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-6PHCTXEC.js";
+} from "./chunk-5UII24YJ.js";
 import "./chunk-3UJKBQ2U.js";
 import {
   cleanPlainText,

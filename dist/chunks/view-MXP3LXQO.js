@@ -11,11 +11,11 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-MGCRA3KF.js";
+} from "./chunk-FSFZ33F3.js";
 import {
   conversationChoice
-} from "./chunk-Y6IFO56E.js";
-import "./chunk-AFSNKUDF.js";
+} from "./chunk-JLDCHBBF.js";
+import "./chunk-ERJFZ5NH.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import {

@@ -26,7 +26,7 @@ import {
 } from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
-} from "./chunk-AFSNKUDF.js";
+} from "./chunk-ERJFZ5NH.js";
 import {
   describeError,
   usageError

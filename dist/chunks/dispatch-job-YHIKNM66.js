@@ -9,15 +9,15 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-UARZ2IR3.js";
+} from "./chunk-MTXVQPW6.js";
 import {
   Feedback
-} from "./chunk-57CCBYJJ.js";
+} from "./chunk-4KBIQUQ4.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-6PHCTXEC.js";
+} from "./chunk-5UII24YJ.js";
 import "./chunk-3UJKBQ2U.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-U7UHBPWY.js";
 import {
   Feedback
-} from "./chunk-57CCBYJJ.js";
+} from "./chunk-4KBIQUQ4.js";
 import {
   clipBody,
   readComments
@@ -17,7 +17,7 @@ import {
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-6PHCTXEC.js";
+} from "./chunk-5UII24YJ.js";
 import "./chunk-3UJKBQ2U.js";
 import {
   cleanPlainText,

@@ -9,7 +9,7 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-AGLWPNBX.js";
+} from "./chunk-HT7DNAXS.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
@@ -42,9 +42,9 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation
-} from "./chunk-MGCRA3KF.js";
-import "./chunk-Y6IFO56E.js";
-import "./chunk-AFSNKUDF.js";
+} from "./chunk-FSFZ33F3.js";
+import "./chunk-JLDCHBBF.js";
+import "./chunk-ERJFZ5NH.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";
