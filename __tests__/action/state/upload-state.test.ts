@@ -432,12 +432,15 @@ describe("overlapping runs, as the action's steps interleave them", () => {
     uploaded?: Promise<unknown>;
   }
 
+  // Which runs compact what they saw before their post step.
+  const compacts = fc.array(fc.boolean(), { minLength: 3, maxLength: 3 });
+
   it("loses no entry: every entry any run appended is in the next run's state and context", async () => {
     let conversation = 0;
     let runId = 5000;
     const tried = new Set<string>();
     await fc.assert(
-      fc.asyncProperty(schedule, fc.boolean(), async (order, history) => {
+      fc.asyncProperty(schedule, fc.boolean(), compacts, async (order, history, compacted) => {
         tried.add(order.join(""));
         const id = `issue-${2000 + conversation++}`;
         const appended: string[] = [];
@@ -458,11 +461,24 @@ describe("overlapping runs, as the action's steps interleave them", () => {
             : await Conversation.create(join(dir, "session.jsonl"), id);
           return { run, log, turns: 1 };
         };
-        const exchange = async (log: Conversation, words: string) => {
+        const exchange = async (log: Conversation, words: string, compact = false) => {
           for (const role of ["user", "assistant"] as const) {
             const e = await log.append({ type: "message", message: { role, content: `${role}: ${words}` } });
             appended.push(e.id);
           }
+          // A compaction of everything the run saw, its summary holding the words it covers.
+          if (compact)
+            await log.append({
+              type: "compaction",
+              summary: log
+                .contextMessages()
+                .map((m) => m.content)
+                .join(" | "),
+              first_kept_entry_id: null,
+              tokens_before: 0,
+              tokens_after: 0,
+              strategy: "summarize",
+            });
         };
         /** Starts the post step and returns once it has read what was saved meanwhile. */
         const startPost = async (r: Run) => {
@@ -511,7 +527,7 @@ describe("overlapping runs, as the action's steps interleave them", () => {
           const r = runs.get(k);
           if (!r) {
             const opened = await main();
-            await exchange(opened.log, `question of run ${k}`);
+            await exchange(opened.log, `question of run ${k}`, compacted[k]);
             runs.set(k, opened);
           } else if (r.turns++ === 1) await startPost(r);
           else await finishPost(r);
@@ -519,7 +535,11 @@ describe("overlapping runs, as the action's steps interleave them", () => {
         const next = await main();
         const have = new Set(next.log.entries.map((e) => e.id));
         expect(appended.filter((e) => !have.has(e))).toEqual([]);
-        const context = next.log.contextMessages().map((m) => m.content);
+        // Each run's answer stands in the context, or in a summary made by a run that saw it.
+        const context = next.log
+          .contextMessages()
+          .map((m) => m.content)
+          .join("\n");
         for (const k of runs.keys()) expect(context).toContain(`assistant: question of run ${k}`);
       }),
       { numRuns: 24, seed: 21 },

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mergeLogs } from "../../../src/engine/log/merge-logs.ts";
+import { buildContext } from "../../../src/engine/log/context-builder.ts";
+import type { Entry } from "../../../src/engine/log/entries.ts";
+import { JOIN_INTRO, mergeLogs, type SessionLog } from "../../../src/engine/log/merge-logs.ts";
 import { entry, header } from "../../action/state/helpers.ts";
 
 describe("mergeLogs", () => {
@@ -58,5 +60,107 @@ describe("mergeLogs", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  describe("runs that each compacted what they saw", () => {
+    // A run appends messages and compacts: its summary holds the text of every message it covers,
+    // so "a message is in the context" means its text is, directly or inside a summary that saw it.
+    type Step = { kind: "say" } | { kind: "compact"; keep: number };
+    const step = fc.oneof(
+      { weight: 3, arbitrary: fc.constant<Step>({ kind: "say" }) },
+      { weight: 1, arbitrary: fc.nat({ max: 4 }).map<Step>((keep) => ({ kind: "compact", keep })) },
+    );
+    let serial = 0;
+    const play = (log: Entry[], steps: readonly Step[], who: string): Entry[] => {
+      const out = [...log];
+      for (const s of steps) {
+        const id = `${who}${serial++}`;
+        const timestamp = `2026-01-01T00:00:${String(serial % 60).padStart(2, "0")}.000Z`;
+        if (s.kind === "say") {
+          out.push({
+            id,
+            parent_id: null,
+            timestamp,
+            type: "message",
+            message: { role: "user", content: `<${id}>` },
+          });
+          continue;
+        }
+        const context = buildContext(out);
+        const cut = Math.max(0, context.length - s.keep);
+        const kept = context.slice(cut).find((m) => m.entryId !== null)?.entryId ?? null;
+        const covered =
+          kept === null
+            ? context
+            : context.slice(
+                0,
+                context.findIndex((m) => m.entryId === kept),
+              );
+        const summary = covered.map((m) => m.message.content).join(" ");
+        out.push({
+          id,
+          parent_id: null,
+          timestamp,
+          type: "compaction",
+          summary,
+          first_kept_entry_id: kept,
+          tokens_before: 0,
+          tokens_after: 0,
+          strategy: "summarize",
+        });
+      }
+      return out;
+    };
+    const said = (entries: readonly Entry[]) =>
+      entries.flatMap((e) =>
+        e.type === "message" ? [(e as { message: { content: string } }).message.content] : [],
+      );
+    const text = (entries: readonly Entry[]) =>
+      buildContext(entries)
+        .map((m) => m.message.content)
+        .join(" ");
+
+    it("keeps every message of every run in the merged context, in any order of the saves", () => {
+      fc.assert(
+        fc.property(
+          fc.array(step, { maxLength: 6 }),
+          fc.array(fc.array(step, { maxLength: 6 }), { minLength: 2, maxLength: 3 }),
+          (before, runs) => {
+            const base = play([], before, "p");
+            // Each run resumed the same state; each save merges with what was saved before it.
+            let saved: SessionLog | undefined;
+            for (const [k, steps] of runs.entries()) {
+              const local = { header: header(), entries: play(base, steps, `r${k}-`) };
+              saved = mergeLogs(saved, local);
+              // Merging the same two logs again writes the same entries: a save done twice keeps one join.
+              expect(mergeLogs(saved && { ...saved }, local).entries).toEqual(saved.entries);
+            }
+            const merged = text(saved!.entries);
+            for (const words of said(saved!.entries)) expect(merged).toContain(words);
+          },
+        ),
+        { numRuns: 400 },
+      );
+    });
+
+    it("joins two compacted runs: our context, then what theirs adds after a note saying so", () => {
+      const base = play([], [{ kind: "say" }, { kind: "say" }], "p");
+      const theirs = play(base, [{ kind: "say" }, { kind: "compact", keep: 0 }, { kind: "say" }], "t");
+      const ours = play(base, [{ kind: "say" }, { kind: "compact", keep: 1 }], "o");
+      const merged = mergeLogs({ header: header(), entries: theirs }, { header: header(), entries: ours });
+      const join = merged.entries.at(-1)!;
+      expect(join).toMatchObject({ type: "mutation", source: "merge", parent_id: ours.at(-1)!.id });
+      expect(merged.entries.slice(0, theirs.length)).toEqual(theirs);
+      const context = buildContext(merged.entries).map((m) => m.message.content);
+      expect(context).toEqual([
+        ...buildContext(ours).map((m) => m.message.content),
+        JOIN_INTRO,
+        ...buildContext(theirs).map((m) => m.message.content),
+      ]);
+      // Run again on the same logs, the join is the same entry, so saving twice keeps one.
+      const again = mergeLogs({ header: header(), entries: theirs }, { header: header(), entries: ours });
+      expect(again.entries.at(-1)).toEqual(join);
+      expect(mergeLogs(merged, again).entries).toEqual(merged.entries);
+    });
   });
 });

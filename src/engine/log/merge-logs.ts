@@ -7,7 +7,12 @@
  * entry of ours that the remote lacks, in our order. One exception: when our
  * new entries include a covering entry (compaction, mutation, stack_pop) and
  * the other run's do not, theirs go after ours, or our summary would cover
- * entries it never saw. The remote log is
+ * entries it never saw. When both runs' new entries hold a covering entry,
+ * neither order keeps both: the later summary would cover the other run's turn.
+ * Then a join follows them: a mutation whose messages are our context, then
+ * what the other run's context adds. It is built from the two logs alone, so
+ * every merge of the same two logs writes the same entry (same id), and two
+ * saves that both made it keep one. The remote log is
  * already published; keeping it as a prefix means a reader of the previous
  * artifact sees the same history, only extended, and the log stays
  * append-only across runs. Our new entries go after it as one block, because
@@ -15,7 +20,14 @@
  * contains or extends. Ids are unique per log and entries are immutable once
  * written, so where both logs hold an id the remote copy stands.
  */
-import { COVERING_ENTRY_TYPES, type Entry, type SessionHeader } from "./entries.ts";
+import { createHash } from "node:crypto";
+import type { Message } from "../messages.ts";
+import { buildContext } from "./context-builder.ts";
+import { COVERING_ENTRY_TYPES, type Entry, type MutationEntry, type SessionHeader } from "./entries.ts";
+
+export const JOIN_SOURCE = "merge";
+export const JOIN_INTRO =
+  "Another run on this conversation went on from the same point at the same time. What it added follows:";
 
 export interface SessionLog {
   header: SessionHeader;
@@ -41,11 +53,46 @@ export function mergeLogs(remote: SessionLog | undefined, local: SessionLog | un
   const mine = unique(local?.entries ?? []).filter((e) => !known.has(e.id));
   // A compaction, mutation or pop of ours covers what stands before it, and its summary never saw
   // the other run's entries: then theirs go after ours, so they stay in the context.
+  const bothCover = theirs.some(covers) && mine.some(covers);
   const ordered =
-    theirs.length && mine.some(covers) && !theirs.some(covers)
+    theirs.length && mine.some(covers) && !bothCover
       ? [...remoteEntries.filter((e) => ours.has(e.id)), ...mine, ...theirs]
       : [...remoteEntries, ...mine];
+  if (bothCover) ordered.push(join(ordered, remoteEntries, unique(local?.entries ?? [])));
   return { header, entries: ordered, fromRemote: theirs.length, fromLocal: mine.length };
+}
+
+/**
+ * Our context, then the other run's context without what ours already shows:
+ * nothing either run added leaves the context, and each summary stands for
+ * only what its run saw.
+ */
+function join(ordered: readonly Entry[], remote: readonly Entry[], local: readonly Entry[]): MutationEntry {
+  const ourContext = buildContext(local);
+  const shown = new Set(ourContext.flatMap((m) => (m.entryId === null ? [] : [m.entryId])));
+  const shownText = new Set(ourContext.map((m) => JSON.stringify(m.message)));
+  const added = buildContext(remote).filter((m) =>
+    m.entryId === null ? !shownText.has(JSON.stringify(m.message)) : !shown.has(m.entryId),
+  );
+  const messages: Message[] = [
+    ...ourContext.map((m) => m.message),
+    ...(added.length ? [{ role: "user" as const, content: JOIN_INTRO }, ...added.map((m) => m.message)] : []),
+  ];
+  const last = ordered.at(-1)!;
+  const digest = createHash("sha256");
+  for (const e of ordered) digest.update(`${e.id}\n`);
+  return {
+    id: `join-${digest.digest("hex").slice(0, 16)}`,
+    parent_id: last.id,
+    // The latest time either log holds, so every merge of these logs writes the same bytes.
+    timestamp: ordered.reduce(
+      (t, e) => (typeof e.timestamp === "string" && e.timestamp > t ? e.timestamp : t),
+      "",
+    ),
+    type: "mutation",
+    messages,
+    source: JOIN_SOURCE,
+  };
 }
 
 const covers = (e: Entry) => COVERING_ENTRY_TYPES.has(e.type);

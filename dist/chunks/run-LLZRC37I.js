@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-HT7DNAXS.js";
+} from "./chunk-FYKL566A.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-DJ6WBNYS.js";
-import "./chunk-G3VVLYMH.js";
+} from "./chunk-PBUHTNQE.js";
+import "./chunk-R6GKSARU.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -37,15 +37,14 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-JLDCHBBF.js";
+} from "./chunk-CL3GKPHF.js";
 import {
   newLocalConversationId
-} from "./chunk-ERJFZ5NH.js";
+} from "./chunk-XVMJBDC7.js";
 import "./chunk-EKGC4ZX6.js";
-import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-3XK6JKBN.js";
-import "./chunk-XC3BVSQ4.js";
+import "./chunk-RSUXX7NX.js";
+import "./chunk-2U5Q3G3Z.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

@@ -8,12 +8,6 @@ import {
   spentUsd
 } from "./chunk-EKGC4ZX6.js";
 import {
-  INTERRUPTED_TOOL_RESULT,
-  buildContext,
-  buildUnrepairedContext,
-  repairToolPairs
-} from "./chunk-6ZBW3Z74.js";
-import {
   cachedMessageTokens,
   canCount,
   contextTokenBound,
@@ -28,9 +22,12 @@ import {
 } from "./chunk-EFX2U36F.js";
 import {
   mergeLogs
-} from "./chunk-3XK6JKBN.js";
+} from "./chunk-RSUXX7NX.js";
 import {
+  INTERRUPTED_TOOL_RESULT,
   appendLine,
+  buildContext,
+  buildUnrepairedContext,
   createSessionFile,
   entryProblem,
   parseEntryValue,
@@ -38,12 +35,13 @@ import {
   parseSession,
   parseSessionTail,
   readSessionFile,
+  repairToolPairs,
   serializeLine,
   storageFailure,
   tempBeside,
   withLogLock,
   writeSessionFile
-} from "./chunk-XC3BVSQ4.js";
+} from "./chunk-2U5Q3G3Z.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,

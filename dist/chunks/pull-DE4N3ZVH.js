@@ -15,7 +15,7 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState
-} from "./chunk-357GPPKB.js";
+} from "./chunk-ZECQQTJO.js";
 import "./chunk-OGMJOY72.js";
 import {
   describeGitHubError
@@ -26,8 +26,8 @@ import "./chunk-7YP47LAM.js";
 import {
   Redactor
 } from "./chunk-TMUUON52.js";
-import "./chunk-3XK6JKBN.js";
-import "./chunk-XC3BVSQ4.js";
+import "./chunk-RSUXX7NX.js";
+import "./chunk-2U5Q3G3Z.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -11,22 +11,21 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-FSFZ33F3.js";
+} from "./chunk-W3DNWJ5D.js";
 import {
   conversationChoice
-} from "./chunk-JLDCHBBF.js";
-import "./chunk-ERJFZ5NH.js";
+} from "./chunk-CL3GKPHF.js";
+import "./chunk-XVMJBDC7.js";
 import "./chunk-EKGC4ZX6.js";
-import "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens,
   loadTokenizer
 } from "./chunk-EFX2U36F.js";
-import "./chunk-3XK6JKBN.js";
+import "./chunk-RSUXX7NX.js";
 import {
   readSessionFile,
   storageFailure
-} from "./chunk-XC3BVSQ4.js";
+} from "./chunk-2U5Q3G3Z.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cliContext,
   requireApiKey
-} from "./chunk-HT7DNAXS.js";
+} from "./chunk-FYKL566A.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import "./chunk-RV7QZX4O.js";
@@ -19,12 +19,11 @@ import "./chunk-I4KVD76R.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-TMUUON52.js";
-import "./chunk-ERJFZ5NH.js";
+import "./chunk-XVMJBDC7.js";
 import "./chunk-EKGC4ZX6.js";
-import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-3XK6JKBN.js";
-import "./chunk-XC3BVSQ4.js";
+import "./chunk-RSUXX7NX.js";
+import "./chunk-2U5Q3G3Z.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -60,10 +60,6 @@ import {
   resolveContextWindow
 } from "./chunk-TA5JLS4U.js";
 import {
-  buildContext,
-  masksInPlace
-} from "./chunk-6ZBW3Z74.js";
-import {
   cachedMessageTokens,
   contextTokens,
   estimatedUsage,
@@ -74,8 +70,10 @@ import {
 } from "./chunk-EFX2U36F.js";
 import {
   MAX_ENTRY_DEPTH,
-  jsonDepth
-} from "./chunk-XC3BVSQ4.js";
+  buildContext,
+  jsonDepth,
+  masksInPlace
+} from "./chunk-2U5Q3G3Z.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

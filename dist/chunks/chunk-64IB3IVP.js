@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-357GPPKB.js";
+} from "./chunk-ZECQQTJO.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -19,7 +19,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-ERJFZ5NH.js";
+} from "./chunk-XVMJBDC7.js";
 import {
   array,
   object,

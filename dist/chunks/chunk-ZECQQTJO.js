@@ -15,11 +15,11 @@ import {
 } from "./chunk-ZFNUBQJN.js";
 import {
   mergeLogs
-} from "./chunk-3XK6JKBN.js";
+} from "./chunk-RSUXX7NX.js";
 import {
   parseSession,
   writeSessionFile
-} from "./chunk-XC3BVSQ4.js";
+} from "./chunk-2U5Q3G3Z.js";
 import {
   BatonError,
   failure

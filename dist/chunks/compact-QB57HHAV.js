@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-HT7DNAXS.js";
+} from "./chunk-FYKL566A.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-DJ6WBNYS.js";
-import "./chunk-G3VVLYMH.js";
+} from "./chunk-PBUHTNQE.js";
+import "./chunk-R6GKSARU.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -42,14 +42,13 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation
-} from "./chunk-FSFZ33F3.js";
-import "./chunk-JLDCHBBF.js";
-import "./chunk-ERJFZ5NH.js";
+} from "./chunk-W3DNWJ5D.js";
+import "./chunk-CL3GKPHF.js";
+import "./chunk-XVMJBDC7.js";
 import "./chunk-EKGC4ZX6.js";
-import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-3XK6JKBN.js";
-import "./chunk-XC3BVSQ4.js";
+import "./chunk-RSUXX7NX.js";
+import "./chunk-2U5Q3G3Z.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

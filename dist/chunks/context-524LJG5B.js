@@ -10,18 +10,17 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-FSFZ33F3.js";
-import "./chunk-JLDCHBBF.js";
+} from "./chunk-W3DNWJ5D.js";
+import "./chunk-CL3GKPHF.js";
 import {
   readLogContext
-} from "./chunk-ERJFZ5NH.js";
+} from "./chunk-XVMJBDC7.js";
 import "./chunk-EKGC4ZX6.js";
-import "./chunk-6ZBW3Z74.js";
 import {
   cachedMessageTokens
 } from "./chunk-EFX2U36F.js";
-import "./chunk-3XK6JKBN.js";
-import "./chunk-XC3BVSQ4.js";
+import "./chunk-RSUXX7NX.js";
+import "./chunk-2U5Q3G3Z.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import {

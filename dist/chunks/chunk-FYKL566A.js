@@ -26,7 +26,7 @@ import {
 } from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
-} from "./chunk-ERJFZ5NH.js";
+} from "./chunk-XVMJBDC7.js";
 import {
   describeError,
   usageError

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-G3VVLYMH.js";
+} from "./chunk-R6GKSARU.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -39,9 +39,8 @@ import {
 import "./chunk-7YP47LAM.js";
 import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
-import "./chunk-6ZBW3Z74.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-XC3BVSQ4.js";
+import "./chunk-2U5Q3G3Z.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";
