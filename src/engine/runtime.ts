@@ -159,6 +159,7 @@ export class Runtime {
       },
       opts.logger,
       timeoutMs,
+      opts.settings.runTimeoutMinutes * 60_000,
     );
     runtime = new Runtime(opts, recipes, hooks, extensions, opts.model, redactor, sandbox);
     for (const [name, ext] of Object.entries(opts.builtinExtensions ?? {})) await extensions.add(name, ext);

@@ -8,6 +8,7 @@ import { cliHookDirs } from "../../../src/cli/hook-dirs.ts";
 import { type ExtensionHost, Extensions } from "../../../src/engine/hooks/extensions.ts";
 import { HookRunner } from "../../../src/engine/hooks/runner.ts";
 import { Conversation } from "../../../src/engine/log/conversation.ts";
+import { loadTokenizer } from "../../../src/engine/log/tokens.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
 import { answer, callTools } from "../agent/helpers.ts";
@@ -167,6 +168,26 @@ describe("extension commands", () => {
       1,
     );
     expect(r.logger.lines.join("\n")).toMatch(/b\.mjs.*Note.*already defined/);
+  });
+
+  // Was: a command's handler had no time limit at all: one that never answered held the job
+  // until GitHub's own limit (6 hours of runner time), where a recipe stops at run-timeout-minutes.
+  it("a command that never finishes is stopped at the run's time limit, saying which", async () => {
+    const r = await rig({
+      settings: { runTimeoutMinutes: "2" },
+      hooks: {
+        "stall.mjs": `export default (baton) => baton.command("stall", { description: "s", handler: () => new Promise(() => {}) });\n`,
+      },
+    });
+    await loadTokenizer();
+    vi.useFakeTimers();
+    const command = r.runtime.extensions.commands.get("stall")!;
+    const ran = command.handler({ args: "", api: r.runtime.extensions.api });
+    const failed = expect(ran).rejects.toThrow(
+      "/stall did not finish within 2 minutes, the run's time limit (run-timeout-minutes)",
+    );
+    await vi.advanceTimersByTimeAsync(120_000);
+    await failed;
   });
 });
 

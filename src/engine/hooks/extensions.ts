@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { BatonError } from "../errors.ts";
 import type { Conversation } from "../log/conversation.ts";
 import type { Entry, NewEntry } from "../log/entries.ts";
 import { loadTokenizer } from "../log/tokens.ts";
@@ -68,6 +69,8 @@ export class Extensions {
     private readonly logger: Logger,
     /** How long one extension's setup, and one answer of its handlers, may take (the hook timeout). */
     private readonly timeoutMs: number = DEFAULT_HOOK_TIMEOUT_MS,
+    /** How long a command may take: the run's time limit, as a recipe has (0: none). */
+    private readonly commandTimeoutMs = 0,
   ) {
     this.api = this.apiFor("extension command", newOwned());
   }
@@ -120,7 +123,15 @@ export class Extensions {
           ...spec,
           handler: async (ctx) => {
             await loadTokenizer();
-            return spec.handler(ctx);
+            const work = Promise.resolve().then(() => spec.handler(ctx));
+            if (!(this.commandTimeoutMs > 0)) return work;
+            const answer = await withinTime(work, this.commandTimeoutMs);
+            if (answer !== TIMED_OUT) return answer;
+            const minutes = Number((this.commandTimeoutMs / 60_000).toFixed(2));
+            throw new BatonError(
+              "failed",
+              `/${name} did not finish within ${minutes} minutes, the run's time limit (run-timeout-minutes)`,
+            );
           },
           source,
         });

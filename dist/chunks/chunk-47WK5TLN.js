@@ -4780,17 +4780,19 @@ async function withinTime(work, ms) {
 
 // src/engine/hooks/extensions.ts
 var Extensions = class {
-  constructor(hooks, host, logger, timeoutMs = DEFAULT_HOOK_TIMEOUT_MS) {
+  constructor(hooks, host, logger, timeoutMs = DEFAULT_HOOK_TIMEOUT_MS, commandTimeoutMs = 0) {
     this.hooks = hooks;
     this.host = host;
     this.logger = logger;
     this.timeoutMs = timeoutMs;
+    this.commandTimeoutMs = commandTimeoutMs;
     this.api = this.apiFor("extension command", newOwned());
   }
   hooks;
   host;
   logger;
   timeoutMs;
+  commandTimeoutMs;
   commands = /* @__PURE__ */ new Map();
   /** The API command handlers are given; what they register later stands like a setup's. */
   api;
@@ -4841,7 +4843,15 @@ var Extensions = class {
           ...spec,
           handler: async (ctx) => {
             await loadTokenizer();
-            return spec.handler(ctx);
+            const work = Promise.resolve().then(() => spec.handler(ctx));
+            if (!(this.commandTimeoutMs > 0)) return work;
+            const answer = await withinTime(work, this.commandTimeoutMs);
+            if (answer !== TIMED_OUT) return answer;
+            const minutes = Number((this.commandTimeoutMs / 6e4).toFixed(2));
+            throw new BatonError(
+              "failed",
+              `/${name} did not finish within ${minutes} minutes, the run's time limit (run-timeout-minutes)`
+            );
           },
           source
         });
@@ -5189,7 +5199,8 @@ var Runtime = class _Runtime {
         usage: () => runtime.spent
       },
       opts.logger,
-      timeoutMs
+      timeoutMs,
+      opts.settings.runTimeoutMinutes * 6e4
     );
     runtime = new _Runtime(opts, recipes, hooks, extensions, opts.model, redactor, sandbox);
     for (const [name, ext] of Object.entries(opts.builtinExtensions ?? {})) await extensions.add(name, ext);

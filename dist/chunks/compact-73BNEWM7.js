@@ -14,8 +14,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-PBUHTNQE.js";
-import "./chunk-R6GKSARU.js";
+} from "./chunk-Q5GTENZI.js";
+import "./chunk-47WK5TLN.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
