@@ -182,7 +182,7 @@ describe("extension commands", () => {
     await loadTokenizer();
     vi.useFakeTimers();
     const command = r.runtime.extensions.commands.get("stall")!;
-    const ran = command.handler({ args: "", api: r.runtime.extensions.api });
+    const ran = command.handler({ args: [], api: r.runtime.extensions.api });
     const failed = expect(ran).rejects.toThrow(
       "/stall did not finish within 2 minutes, the run's time limit (run-timeout-minutes)",
     );
