@@ -27,6 +27,11 @@ export interface Delivery {
   reviewComments?: ReviewComments;
   /** The review's own earlier threads still open, labelled T1, T2, … in that order. */
   openThreads?: readonly OwnThread[];
+  /**
+   * Set for a review no one asked for (a sweep, a push): whether another run reviewed this head
+   * while this one worked, in which case it is not posted again.
+   */
+  reviewedMeanwhile?: (head: string) => Promise<boolean>;
 }
 
 /**
@@ -52,6 +57,12 @@ export async function deliverAnswer(
     await d.feedback.answer(body, footer);
     return;
   }
+  if (await reviewedMeanwhile(d, subject.pr.head_sha)) {
+    d.logger.info(
+      `#${subject.number}: another run reviewed ${subject.pr.head_sha} while this one worked; this review is kept in the conversation, not posted`,
+    );
+    return;
+  }
   const lines = drafts.length ? await diffLines(d, subject) : new Map();
   const redact = (t: string) => d.redactor.redact(t);
   const placed = placeComments(drafts, lines, d.reviewComments?.max ?? 0, redact);
@@ -73,6 +84,16 @@ export async function deliverAnswer(
   // A review asked for in a comment: that comment's exchange points at the review.
   if (d.feedback.statusCommentId !== undefined)
     await d.feedback.answer(`Posted [the review](${posted.url}).`, footer);
+}
+
+/** A check that cannot be made posts the review: a second review is better than none. */
+async function reviewedMeanwhile(d: Delivery, head: string): Promise<boolean> {
+  try {
+    return (await d.reviewedMeanwhile?.(head)) === true;
+  } catch (error) {
+    d.logger.warn(`${describeError(error)}; the review is posted`);
+    return false;
+  }
 }
 
 /** Without the diff every comment is kept in the body rather than risk the whole review. */

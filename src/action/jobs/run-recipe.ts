@@ -22,6 +22,8 @@ export interface RecipeRun {
   feedback?: Feedback;
   /** Progress in the status comment while the run works (default true when there is feedback). */
   progress?: boolean;
+  /** A review no one asked for: not posted on a head another run reviewed meanwhile. */
+  reviewedMeanwhile?: (head: string) => Promise<boolean>;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
         redactor: ctx.redactor,
         runUrl: runner.runUrl,
         ...(reviewComments ? { reviewComments, openThreads } : {}),
+        ...(run.reviewedMeanwhile ? { reviewedMeanwhile: run.reviewedMeanwhile } : {}),
       },
       recipe,
       subject,

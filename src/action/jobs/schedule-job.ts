@@ -76,8 +76,13 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
   }
 
   const failed: string[] = [];
-  for (const pr of due) {
+  for (const [i, pr] of due.entries()) {
     try {
+      // Another run (a push's review, an overlapping sweep) may have reviewed it while earlier PRs took their turn.
+      if (i > 0 && (await lastReviewed(pr.number)) === pr.headSha) {
+        logger.info(`#${pr.number} was reviewed at ${pr.headSha} by another run meanwhile; skipped`);
+        continue;
+      }
       // The title and description as the run found them at its start, not as edited while it works.
       await reviewPullRequest(ctx, pr.number, {
         headSha: pr.headSha,
@@ -186,6 +191,8 @@ async function reviewPullRequest(
       subject,
       feedback,
       progress: false,
+      reviewedMeanwhile: async (head) =>
+        (await lastReviewedSha(octokit, runner.owner, runner.repo, number)) === head,
     });
   } catch (error) {
     reportFailure(ctx, id, REVIEW_RECIPE, error, label);

@@ -175,6 +175,12 @@ _${outcome.reason ?? "The run stopped early."}_`.trim();
     await d.feedback.answer(body, footer);
     return;
   }
+  if (await reviewedMeanwhile(d, subject.pr.head_sha)) {
+    d.logger.info(
+      `#${subject.number}: another run reviewed ${subject.pr.head_sha} while this one worked; this review is kept in the conversation, not posted`
+    );
+    return;
+  }
   const lines = drafts.length ? await diffLines(d, subject) : /* @__PURE__ */ new Map();
   const redact = (t) => d.redactor.redact(t);
   const placed = placeComments(drafts, lines, d.reviewComments?.max ?? 0, redact);
@@ -195,6 +201,14 @@ _${outcome.reason ?? "The run stopped early."}_`.trim();
   await resolveThreads(d.octokit, fixed, d.logger);
   if (d.feedback.statusCommentId !== void 0)
     await d.feedback.answer(`Posted [the review](${posted.url}).`, footer);
+}
+async function reviewedMeanwhile(d, head) {
+  try {
+    return await d.reviewedMeanwhile?.(head) === true;
+  } catch (error) {
+    d.logger.warn(`${describeError(error)}; the review is posted`);
+    return false;
+  }
 }
 async function diffLines(d, { number, pr }) {
   try {
@@ -337,7 +351,8 @@ async function runRecipe(ctx, run) {
         logger: ctx.logger,
         redactor: ctx.redactor,
         runUrl: runner.runUrl,
-        ...reviewComments ? { reviewComments, openThreads } : {}
+        ...reviewComments ? { reviewComments, openThreads } : {},
+        ...run.reviewedMeanwhile ? { reviewedMeanwhile: run.reviewedMeanwhile } : {}
       },
       recipe,
       subject,

@@ -9,7 +9,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-MTXVQPW6.js";
+} from "./chunk-E6MS2TS3.js";
 import {
   Feedback
 } from "./chunk-4KBIQUQ4.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-JTLYMFPA.js";
+} from "./chunk-DAJG26I7.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,7 +16,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-MTXVQPW6.js";
+} from "./chunk-E6MS2TS3.js";
 import {
   readFileAt
 } from "./chunk-4POPM243.js";

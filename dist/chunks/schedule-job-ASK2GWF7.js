@@ -6,12 +6,12 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-JTLYMFPA.js";
+} from "./chunk-DAJG26I7.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-MTXVQPW6.js";
+} from "./chunk-E6MS2TS3.js";
 import {
   Feedback
 } from "./chunk-4KBIQUQ4.js";
@@ -257,8 +257,12 @@ async function scheduleJob(ctx, trigger) {
     if (later.length) ctx.report.notices.push(`${later.length} PRs are left for the review-matrix output`);
   }
   const failed = [];
-  for (const pr of due) {
+  for (const [i, pr] of due.entries()) {
     try {
+      if (i > 0 && await lastReviewed(pr.number) === pr.headSha) {
+        logger.info(`#${pr.number} was reviewed at ${pr.headSha} by another run meanwhile; skipped`);
+        continue;
+      }
       await reviewPullRequest(ctx, pr.number, {
         headSha: pr.headSha,
         ...pr.body === void 0 ? {} : { text: { title: pr.title, body: pr.body } }
@@ -336,7 +340,8 @@ async function reviewPullRequest(ctx, number, asOf) {
       trigger: "schedule",
       subject,
       feedback,
-      progress: false
+      progress: false,
+      reviewedMeanwhile: async (head) => await lastReviewedSha(octokit, runner.owner, runner.repo, number) === head
     });
   } catch (error) {
     reportFailure(ctx, id, REVIEW_RECIPE, error, label);
