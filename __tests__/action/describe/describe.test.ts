@@ -258,3 +258,44 @@ describe("/changelog", () => {
     );
   });
 });
+
+describe("/describe and GitHub's 65,536-character limit on a PR's description", () => {
+  // Was: the author's text plus a 12,000-character walkthrough passed the limit, GitHub answered
+  // 422 ("body is too long") and the run failed, although a shorter section would fit.
+  it("fits its section into the room the author's text leaves, rather than failing with GitHub's 422", async () => {
+    const author = "The author's own, long description of this change.\n".repeat(1_150); // ~59,800 chars
+    w.gh.state.findIssue(REPO, 5)!.body = author;
+    const description = {
+      title: "Lexer: a fast path flag",
+      type: "feature",
+      summary: "- Adds the `fast` flag.",
+      walkthrough: Array.from({ length: 150 }, (_, i) => ({
+        file: `src/module-${i}/some/deeper/file-${i}.ts`,
+        change: `changes the handling of case ${i} in the lexer's fast path`,
+      })),
+      diagram: "",
+      labels: [],
+    };
+    model([description]);
+    const { event } = w.comment("/describe", "alice", 5);
+    const run = await w.job("issue_comment", event);
+    expect(run.main.code, run.main.stdout).toBe(0);
+    const body = w.gh.state.findIssue(REPO, 5)!.body!;
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body.startsWith(author)).toBe(true);
+    expect(body).toContain(DESCRIBE_START);
+    expect(body).toContain("**Suggested title:** Lexer: a fast path flag");
+    expect(body).toMatch(/\| … \| \d+ more files \|/);
+  });
+
+  it("says so when the author's text leaves no room, and leaves the description as it was", async () => {
+    const author = "x".repeat(65_400);
+    w.gh.state.findIssue(REPO, 5)!.body = author;
+    model([DESCRIPTION]);
+    const { event } = w.comment("/describe", "alice", 5);
+    const run = await w.job("issue_comment", event);
+    expect(run.main.code).not.toBe(0);
+    expect(run.main.stdout).toContain("has no room for Baton's section: GitHub takes 65,536 characters");
+    expect(w.gh.state.findIssue(REPO, 5)!.body).toBe(author);
+  });
+});

@@ -98,6 +98,36 @@ describe("the describe section of a PR's description", () => {
     expect(text).toMatch(/\| … \| \d+ more files \|/);
     expect(text.endsWith(DESCRIBE_END)).toBe(true);
   });
+
+  // Was: the walkthrough took up to 12,000 characters whatever the author had written, so a long
+  // description plus the section passed GitHub's 65,536 and the write failed with a 422.
+  it("fits in the room it is given: rows go first, then the diagram; nothing when the title and summary do not fit", () => {
+    const same = (text: string) => text;
+    fc.assert(
+      fc.property(description, fc.nat({ max: 3_000 }), (d, room) => {
+        const text = render(d, same, room);
+        const bare = render({ ...d, walkthrough: [], diagram: "" }, same);
+        if (bare.length > room) {
+          expect(text).toBeUndefined();
+          return;
+        }
+        expect(text).toBeDefined();
+        expect(text!.length).toBeLessThanOrEqual(room);
+        expect(text!.startsWith(DESCRIBE_START) && text!.endsWith(DESCRIBE_END)).toBe(true);
+        // What is left out is said: every file is shown or counted.
+        const shown = (text!.match(/^\| `/gm) ?? []).length;
+        const counted = Number(text!.match(/\| … \| (\d+) more files \|/)?.[1] ?? 0);
+        if (shown + counted > 0 || text!.includes("| File |"))
+          expect(shown + counted).toBe(d.walkthrough.length);
+      }),
+      { numRuns: 300 },
+    );
+    const walkthrough = Array.from({ length: 10 }, (_, i) => ({ file: `f${i}.ts`, change: "c".repeat(50) }));
+    const full = renderSection({ ...base, walkthrough, diagram: "a --> b" });
+    const cut = render({ ...base, walkthrough, diagram: "a --> b" }, same, full.length - 1)!;
+    expect(cut).toContain("```mermaid");
+    expect(cut).toMatch(/\| … \| \d+ more files \|/);
+  });
 });
 
 describe("labels", () => {

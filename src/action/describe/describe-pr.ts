@@ -6,7 +6,13 @@ import type { Conversation } from "../../engine/log/conversation.ts";
 import type { Feedback } from "../github/feedback.ts";
 import type { Subject } from "../github/subject.ts";
 import type { JobContext } from "../jobs/job-context.ts";
-import { allowedLabels, DescriptionSchema, renderSection, withSection } from "./description.ts";
+import {
+  allowedLabels,
+  DescriptionSchema,
+  MAX_BODY_CHARS,
+  renderSection,
+  withSection,
+} from "./description.ts";
 import { askStructured } from "./structured-answer.ts";
 
 /** A pull request's run on its own conversation, as `/describe` and `/changelog` work on it. */
@@ -49,14 +55,25 @@ export async function describePullRequest(ctx: JobContext, scene: PrScene): Prom
     },
     DescriptionSchema,
   );
-  const section = renderSection(value, (text) => ctx.redactor.redact(text));
   const place = { owner: runner.owner, repo: runner.repo, pull_number: number };
+  // The body is read right before it is written, so an edit the author made while the model
+  // worked is kept. GitHub has no conditional update of a PR (no ETag precondition on PATCH):
+  // an edit landing between this read and the write below, a window of one round trip, is lost.
+  let body: string;
   try {
-    // The body is read right before it is written, so an edit the author made while the model
-    // worked is kept. GitHub has no conditional update of a PR (no ETag precondition on PATCH):
-    // an edit landing between this read and the write below, a window of one round trip, is lost.
-    const { data } = await octokit.rest.pulls.get(place);
-    await octokit.rest.pulls.update({ ...place, body: withSection(data.body ?? "", section) });
+    body = (await octokit.rest.pulls.get(place)).data.body ?? "";
+  } catch (error) {
+    throw failure(`Could not read the description of #${number}: ${describeGitHubError(error)}`, error);
+  }
+  // GitHub refuses a description past its limit: the section takes what the author's text leaves.
+  const outside = withSection(body, "").length;
+  const section = renderSection(value, (text) => ctx.redactor.redact(text), MAX_BODY_CHARS - outside);
+  if (section === undefined)
+    throw failure(
+      `The description of #${number} has no room for Baton's section: GitHub takes ${MAX_BODY_CHARS.toLocaleString("en-US")} characters, and the rest of it has ${outside.toLocaleString("en-US")}`,
+    );
+  try {
+    await octokit.rest.pulls.update({ ...place, body: withSection(body, section) });
   } catch (error) {
     throw failure(`Could not write the description of #${number}: ${describeGitHubError(error)}`, error);
   }

@@ -23,6 +23,9 @@ export const PR_TYPES = [
   "chore",
 ] as const;
 
+/** What GitHub takes in a PR's description; it refuses more with a 422. */
+export const MAX_BODY_CHARS = 65_536;
+/** Most of a description is the author's: the walkthrough takes at most this much of it. */
 const MAX_WALKTHROUGH_CHARS = 12_000;
 
 const Line = (max: number) => z.string().trim().min(1).max(max);
@@ -40,42 +43,66 @@ export const DescriptionSchema = z.strictObject({
 export type Description = z.output<typeof DescriptionSchema>;
 
 /**
- * The section as it stands in the PR's description, markers included. Each
- * piece of the model's text is redacted on its own (an unterminated private
- * key is redacted to the end of its piece, not through Baton's end marker),
- * made inert, and the summary closed, so none can reach the lines after it.
+ * The section as it stands in the PR's description, markers included, in at
+ * most `room` characters (what the author's text leaves of GitHub's limit):
+ * the walkthrough loses its last rows first, then the diagram goes; undefined
+ * when even the title and summary do not fit. Each piece of the model's text
+ * is redacted on its own (an unterminated private key is redacted to the end
+ * of its piece, not through Baton's end marker), made inert, and the summary
+ * closed, so none can reach the lines after it.
  */
-export function renderSection(d: Description, redact: (text: string) => string): string {
+export function renderSection(d: Description, redact: (text: string) => string): string;
+export function renderSection(
+  d: Description,
+  redact: (text: string) => string,
+  room: number,
+): string | undefined;
+export function renderSection(
+  d: Description,
+  redact: (text: string) => string,
+  room = Number.POSITIVE_INFINITY,
+): string | undefined {
   const said = (text: string) => inert(redact(text));
-  const lines = [
+  const head = [
     DESCRIBE_START,
     "### Description by Baton",
     "",
     `**Type:** ${d.type} · **Suggested title:** ${inline(said(d.title))}`,
     "",
     contained(said(d.summary), redact),
-  ];
-  if (d.walkthrough.length) {
-    lines.push("", "| File | What changed |", "| --- | --- |");
-    // A description has room for some 65,000 characters, and most of it is the author's.
-    let room = MAX_WALKTHROUGH_CHARS;
-    for (const [i, row] of d.walkthrough.entries()) {
-      const line = `| ${code(said(row.file))} | ${cell(said(row.change))} |`;
-      room -= line.length + 1;
-      if (room < 0) {
-        lines.push(`| … | ${d.walkthrough.length - i} more files |`);
-        break;
-      }
-      lines.push(line);
-    }
-  }
-  if (d.diagram) lines.push("", fenced(said(d.diagram), "mermaid"));
-  lines.push(
+  ].join("\n");
+  const tail = [
+    "",
     "",
     "<sub>Written by `/describe`; a re-run replaces only this section, the rest of the description is the author's.</sub>",
     DESCRIBE_END,
-  );
-  return lines.join("\n");
+  ].join("\n");
+  const left = room - head.length - tail.length;
+  if (left < 0) return undefined;
+  const rows = d.walkthrough.map((row) => `\n| ${code(said(row.file))} | ${cell(said(row.change))} |`);
+  const diagram = d.diagram ? `\n\n${fenced(said(d.diagram), "mermaid")}` : "";
+  const withDiagram = diagram.length <= left ? walkthrough(rows, left - diagram.length) : undefined;
+  const body =
+    withDiagram !== undefined && (withDiagram !== "" || !rows.length)
+      ? withDiagram + diagram
+      : (walkthrough(rows, left) ?? "");
+  return head + body + tail;
+}
+
+/** The table in at most `room` characters, its last rows said as a count; undefined when not even that fits. */
+function walkthrough(rows: readonly string[], room: number): string | undefined {
+  if (!rows.length) return "";
+  const budget = Math.min(room, MAX_WALKTHROUGH_CHARS);
+  const more = (n: number) => `\n| … | ${n} more files |`;
+  let text = "\n\n| File | What changed |\n| --- | --- |";
+  if (text.length + more(rows.length).length > budget) return undefined;
+  for (const [i, row] of rows.entries()) {
+    const last = i === rows.length - 1;
+    if (text.length + row.length + (last ? 0 : more(rows.length - i - 1).length) > budget)
+      return text + more(rows.length - i);
+    text += row;
+  }
+  return text;
 }
 
 /**

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-DAJG26I7.js";
+} from "./chunk-DTUGNSBT.js";
 import {
   commandOutcome,
   commentBody,

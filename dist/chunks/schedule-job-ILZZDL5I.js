@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-DAJG26I7.js";
+} from "./chunk-DTUGNSBT.js";
 import {
   reportConversation,
   reportFailure,

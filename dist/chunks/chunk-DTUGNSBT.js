@@ -48,6 +48,7 @@ var PR_TYPES = [
   "tests",
   "chore"
 ];
+var MAX_BODY_CHARS = 65536;
 var MAX_WALKTHROUGH_CHARS = 12e3;
 var Line = (max) => string().trim().min(1).max(max);
 var DescriptionSchema = strictObject({
@@ -60,36 +61,47 @@ var DescriptionSchema = strictObject({
   /** Names from the repository's label list; anything else is dropped. */
   labels: array(Line(100)).max(20).default([])
 });
-function renderSection(d, redact) {
+function renderSection(d, redact, room = Number.POSITIVE_INFINITY) {
   const said = (text) => inert(redact(text));
-  const lines = [
+  const head = [
     DESCRIBE_START,
     "### Description by Baton",
     "",
     `**Type:** ${d.type} \xB7 **Suggested title:** ${inline(said(d.title))}`,
     "",
     contained(said(d.summary), redact)
-  ];
-  if (d.walkthrough.length) {
-    lines.push("", "| File | What changed |", "| --- | --- |");
-    let room = MAX_WALKTHROUGH_CHARS;
-    for (const [i, row] of d.walkthrough.entries()) {
-      const line = `| ${code(said(row.file))} | ${cell(said(row.change))} |`;
-      room -= line.length + 1;
-      if (room < 0) {
-        lines.push(`| \u2026 | ${d.walkthrough.length - i} more files |`);
-        break;
-      }
-      lines.push(line);
-    }
-  }
-  if (d.diagram) lines.push("", fenced(said(d.diagram), "mermaid"));
-  lines.push(
+  ].join("\n");
+  const tail = [
+    "",
     "",
     "<sub>Written by `/describe`; a re-run replaces only this section, the rest of the description is the author's.</sub>",
     DESCRIBE_END
-  );
-  return lines.join("\n");
+  ].join("\n");
+  const left = room - head.length - tail.length;
+  if (left < 0) return void 0;
+  const rows = d.walkthrough.map((row) => `
+| ${code(said(row.file))} | ${cell(said(row.change))} |`);
+  const diagram = d.diagram ? `
+
+${fenced(said(d.diagram), "mermaid")}` : "";
+  const withDiagram = diagram.length <= left ? walkthrough(rows, left - diagram.length) : void 0;
+  const body = withDiagram !== void 0 && (withDiagram !== "" || !rows.length) ? withDiagram + diagram : walkthrough(rows, left) ?? "";
+  return head + body + tail;
+}
+function walkthrough(rows, room) {
+  if (!rows.length) return "";
+  const budget = Math.min(room, MAX_WALKTHROUGH_CHARS);
+  const more = (n) => `
+| \u2026 | ${n} more files |`;
+  let text = "\n\n| File | What changed |\n| --- | --- |";
+  if (text.length + more(rows.length).length > budget) return void 0;
+  for (const [i, row] of rows.entries()) {
+    const last = i === rows.length - 1;
+    if (text.length + row.length + (last ? 0 : more(rows.length - i - 1).length) > budget)
+      return text + more(rows.length - i);
+    text += row;
+  }
+  return text;
 }
 function withSection(body, section) {
   const end = body.lastIndexOf(DESCRIBE_END);
@@ -194,11 +206,21 @@ async function describePullRequest(ctx, scene) {
     },
     DescriptionSchema
   );
-  const section = renderSection(value, (text) => ctx.redactor.redact(text));
   const place = { owner: runner.owner, repo: runner.repo, pull_number: number };
+  let body;
   try {
-    const { data } = await octokit.rest.pulls.get(place);
-    await octokit.rest.pulls.update({ ...place, body: withSection(data.body ?? "", section) });
+    body = (await octokit.rest.pulls.get(place)).data.body ?? "";
+  } catch (error) {
+    throw failure(`Could not read the description of #${number}: ${describeGitHubError(error)}`, error);
+  }
+  const outside = withSection(body, "").length;
+  const section = renderSection(value, (text) => ctx.redactor.redact(text), MAX_BODY_CHARS - outside);
+  if (section === void 0)
+    throw failure(
+      `The description of #${number} has no room for Baton's section: GitHub takes ${MAX_BODY_CHARS.toLocaleString("en-US")} characters, and the rest of it has ${outside.toLocaleString("en-US")}`
+    );
+  try {
+    await octokit.rest.pulls.update({ ...place, body: withSection(body, section) });
   } catch (error) {
     throw failure(`Could not write the description of #${number}: ${describeGitHubError(error)}`, error);
   }
