@@ -1,5 +1,12 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { Conversation } from "../../src/engine/log/conversation.ts";
+import type { Entry } from "../../src/engine/log/entries.ts";
+import { mergeLogs } from "../../src/engine/log/merge-logs.ts";
+import { writeSessionFile } from "../../src/engine/log/session-file.ts";
 import type { Message } from "../../src/engine/messages.ts";
+import type { ModelRequest } from "../../src/engine/model/client.ts";
+import { header } from "../action/state/helpers.ts";
 import { answer, history, rig } from "../engine/compaction/helpers.ts";
 
 const pop = async (r: Awaited<ReturnType<typeof rig>>, ...args: string[]) =>
@@ -43,5 +50,77 @@ describe("/pop summarizes the popped stretch", () => {
     const shown = String(r.model.requests[0]!.messages.at(-1)!.content);
     const entry = r.conversation.entries.at(-1) as { summary?: string };
     expect(`${shown}\n${entry.summary}`).toContain("Instruction 1: always keep file src/mod1.ts tidy");
+  });
+});
+
+describe("/pop and what other writers put in the log", () => {
+  const echo = (req: ModelRequest) => answer(String(req.messages.at(-1)!.content));
+
+  // Was: ownStretch skipped a hook's mutation whole, and with it what the hook added: the note
+  // was in neither the pop summary nor the context after.
+  it("folds what an agent_stop hook added into the pop summary rather than dropping it", async () => {
+    const r = await rig({ fallback: echo });
+    const c = r.conversation;
+    for (const content of ["TURN-ONE", "ANSWER-ONE", "TURN-TWO", "ANSWER-TWO"])
+      await c.append({
+        type: "message",
+        message: { role: content.startsWith("TURN") ? "user" : "assistant", content },
+      });
+    await c.append({
+      type: "mutation",
+      source: "agent_stop",
+      messages: [...c.contextMessages(), { role: "user", content: "HOOK-NOTE: CI failed on linux" }],
+    });
+    await pop(r, "2");
+    const after = c
+      .contextMessages()
+      .map((m) => String(m.content))
+      .join("\n");
+    expect(after).toContain("TURN-TWO");
+    expect(after).toContain("HOOK-NOTE");
+    expect(after).toContain("TURN-ONE");
+  });
+
+  // Was: popping a turn from before a join summarized what stood before it from one run's side of
+  // the log, where that run's compaction covers the other run's turns: they left the context.
+  it("refuses to go back past a join of two runs' work, naming the earliest turn it can pop", async () => {
+    const at = (id: string, role: "user" | "assistant", content: string): Entry => ({
+      id,
+      parent_id: null,
+      timestamp: "2026-01-01T00:00:00.000Z",
+      type: "message",
+      message: { role, content },
+    });
+    const compacted = (id: string): Entry =>
+      ({
+        ...at(id, "user", ""),
+        type: "compaction",
+        summary: `summary ${id}`,
+        first_kept_entry_id: null,
+        tokens_before: 0,
+        tokens_after: 0,
+        strategy: "summarize",
+      }) as Entry;
+    const base = [at("p1", "user", "P1")];
+    const theirs = [...base, at("a1", "user", "A-ONE"), compacted("ac"), at("a2", "user", "A-TWO")];
+    const ours = [...base, at("b1", "user", "B-ONE"), compacted("bc"), at("b2", "user", "B-TWO")];
+    const merged = mergeLogs({ header: header(), entries: theirs }, { header: header(), entries: ours });
+    const r = await rig({ fallback: echo });
+    const file = join(r.dir, "state", "merged.jsonl");
+    await writeSessionFile(file, merged.header, merged.entries);
+    const c = r.runtime.use(await Conversation.load(file));
+    await expect(pop(r)).rejects.toThrow(
+      /comes before the work of two runs at once was joined; no turn since can be popped/,
+    );
+    expect(c.entries).toHaveLength(merged.entries.length);
+    await c.append({ type: "message", message: { role: "user", content: "AFTER" } });
+    await c.append({ type: "message", message: { role: "assistant", content: "DONE" } });
+    await expect(pop(r, "1")).rejects.toThrow("/pop can go back to turn 6 at the earliest");
+    await pop(r, "6");
+    const after = c
+      .contextMessages()
+      .map((m) => String(m.content))
+      .join("\n");
+    for (const words of ["A-TWO", "B-TWO", "AFTER"]) expect(after).toContain(words);
   });
 });

@@ -10,7 +10,8 @@ import { checkWritable } from "../engine/compaction/writable.ts";
 import { failure, inputError } from "../engine/errors.ts";
 import type { Extension, ExtensionAPI } from "../engine/hooks/extensions.ts";
 import { buildContext, type ContextMessage } from "../engine/log/context-builder.ts";
-import { type Entry, known } from "../engine/log/entries.ts";
+import { type Entry, known, type MutationEntry } from "../engine/log/entries.ts";
+import { JOIN_SOURCE } from "../engine/log/merge-logs.ts";
 import { contextTokens, textTokens } from "../engine/log/tokens.ts";
 
 const POP_PROMPT = `You are folding a stretch of a conversation into a short record, because the user chose to set that work aside and return to where the conversation stood before it. The messages that follow are the work being set aside.
@@ -46,6 +47,18 @@ async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
     throw inputError(`N must be a user turn from 1 to ${turns.length} (got "${args[0]}")`);
   const back = turns[n - 1]!;
   const backId = entries[back]!.id;
+  // Before a join, the log is two runs' lines side by side, and a summary of what stands before
+  // turn n would be written from one of them: only what came after the join can be set aside.
+  const joined = entries.findLastIndex((e) => {
+    const k = known(e);
+    return k?.type === "mutation" && k.source === JOIN_SOURCE;
+  });
+  if (back < joined) {
+    const first = turns.findIndex((t) => t > joined);
+    throw inputError(
+      `user turn ${n} comes before the work of two runs at once was joined; ${first < 0 ? "no turn since can be popped" : `/pop can go back to turn ${first + 1} at the earliest`}`,
+    );
+  }
   // A read-only log is found before a summary is paid for.
   await checkWritable(api.conversation.file);
 
@@ -53,7 +66,7 @@ async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
   // Turn n hidden inside an earlier compaction: that compaction's summary also tells of the work
   // being popped, so the part before turn n gets a summary of its own (the pre-pop summary).
   const crossing = !before.some((m) => m.entryId === backId);
-  const summary = await summarize(api, POP_PROMPT, buildContext(ownStretch(entries.slice(back))));
+  const summary = await summarize(api, POP_PROMPT, buildContext(ownStretch(entries, back)));
   // The pre-pop summary stands where an earlier compaction's did: it carries the users' words on as that one did.
   const kept = crossing ? buildContext(entries.slice(0, back)) : [];
   const prePop = crossing
@@ -105,19 +118,42 @@ export function turnsOnTheStack(entries: readonly Entry[]): number[] {
  * a hook's mutation (a whole context of its own) and earlier pops' pre-pop
  * summaries also tell of turns before the stretch, which this pop was not
  * asked to fold, so they are left out and the messages they covered are read
- * as they were written.
+ * as they were written; of a mutation, only what the hook appended is kept.
  */
-function ownStretch(stretch: readonly Entry[]): Entry[] {
+function ownStretch(entries: readonly Entry[], back: number): Entry[] {
   const out: Entry[] = [];
-  for (const raw of stretch) {
+  for (let i = back; i < entries.length; i++) {
+    const raw = entries[i]!;
     const e = known(raw);
-    if (e?.type === "compaction" || e?.type === "mutation") continue;
+    if (e?.type === "mutation") {
+      out.push(...hookAdded(entries, i, e));
+      continue;
+    }
+    if (e?.type === "compaction") continue;
     if (e?.type === "stack_pop" && e.pre_pop_summary !== undefined) {
       const { pre_pop_summary: _, ...rest } = e;
       out.push(rest);
     } else out.push(raw);
   }
   return out;
+}
+
+/**
+ * What a hook's mutation appended to the context it was given: set aside with
+ * the stretch rather than lost, each as a message of its own named after the
+ * mutation. A mutation that rewrote that context tells of turns before the
+ * stretch too, and is left out as a compaction is.
+ */
+function hookAdded(entries: readonly Entry[], at: number, mutation: MutationEntry): Entry[] {
+  const given = buildContext(entries.slice(0, at));
+  const kept =
+    mutation.messages.length >= given.length &&
+    given.every((m, k) => JSON.stringify(m.message) === JSON.stringify(mutation.messages[k]));
+  if (!kept) return [];
+  const { parent_id, timestamp } = mutation;
+  return mutation.messages
+    .slice(given.length)
+    .map((message, k) => ({ id: `${mutation.id}#${k}`, parent_id, timestamp, type: "message", message }));
 }
 
 async function summarize(api: ExtensionAPI, system: string, messages: ContextMessage[]): Promise<string> {

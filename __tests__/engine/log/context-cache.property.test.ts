@@ -22,6 +22,8 @@ type Step =
   | { kind: "calls"; ids: string[] }
   | { kind: "result"; id: string }
   | { kind: "compaction"; keepFrom: number }
+  /** An agent_stop hook handing the context back as it got it, placeholders and all (a join holds them too). */
+  | { kind: "mutation" }
   | { kind: "read" }
   | { kind: "reload" };
 
@@ -36,6 +38,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ kind: fc.constant("result" as const), id: fc.constantFrom(...CALL_IDS) }),
   fc.record({ kind: fc.constant("compaction" as const), keepFrom: fc.nat() }),
+  fc.constant({ kind: "mutation" as const }),
   fc.constant({ kind: "read" as const }),
   fc.constant({ kind: "reload" as const }),
 );
@@ -86,6 +89,10 @@ describe("the context kept beside the log", () => {
         for (const [n, s] of steps.entries()) {
           if (s.kind === "read") c.context();
           else if (s.kind === "reload") c = await Conversation.load(file);
+          else if (s.kind === "mutation")
+            ids.push(
+              (await c.append({ type: "mutation", messages: c.contextMessages(), source: "agent_stop" })).id,
+            );
           else ids.push((await c.append(entryOf(s, ids, n)!)).id);
           // At every step, not only at the end: a drift may right itself later.
           const rebuilt = buildContext(c.entries);

@@ -163,4 +163,43 @@ describe("mergeLogs", () => {
       expect(mergeLogs(merged, again).entries).toEqual(merged.entries);
     });
   });
+
+  const sayAs = (id: string, role: "user" | "assistant", content: string): Entry => ({
+    id,
+    parent_id: null,
+    timestamp: "2026-01-01T00:00:00.000Z",
+    type: "message",
+    message: { role, content },
+  });
+  const compactionAs = (id: string, summary: string, firstKept: string | null): Entry => ({
+    id,
+    parent_id: null,
+    timestamp: "2026-01-01T00:00:00.000Z",
+    type: "compaction",
+    summary,
+    first_kept_entry_id: firstKept,
+    tokens_before: 0,
+    tokens_after: 0,
+    strategy: "summarize",
+  });
+  const logOf = (entries: Entry[]): SessionLog => ({ header: header(), entries });
+
+  // Was: the join left out any message of the other run's context whose words equalled one in
+  // ours, so three runs that each answered "@baton continue" kept one request of three.
+  it("keeps each run's own message even when two runs said the same words", () => {
+    // Three runs on one conversation, each triggered by the same comment, each compacting first.
+    const base = [sayAs("p1", "user", "P1"), sayAs("p2", "assistant", "P1-ANSWER")];
+    const run = (k: string) => [
+      ...base,
+      compactionAs(`${k}c`, `SUM-${k}(P1 P1-ANSWER)`, null),
+      sayAs(`${k}1`, "user", "@baton continue"),
+      sayAs(`${k}2`, "assistant", `${k.toUpperCase()} did its part`),
+    ];
+    // Saved in parallel (no state knew another): a load merges them oldest first.
+    const union = mergeLogs(mergeLogs(logOf(run("a")), logOf(run("b"))), logOf(run("c")));
+    const context = buildContext(union.entries).map((m) => m.message);
+    for (const k of ["A", "B", "C"]) expect(context.map((m) => m.content)).toContain(`${k} did its part`);
+    // Each run's request stands with its answer: three requests, not one.
+    expect(context.filter((m) => m.role === "user" && m.content === "@baton continue")).toHaveLength(3);
+  });
 });

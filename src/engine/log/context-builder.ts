@@ -9,6 +9,8 @@ export interface ContextMessage {
   entryId: string | null;
   /** Set on summaries, so the loop can place them where the recipe says (`summary_placement`). */
   summary?: boolean;
+  /** The covering entry whose replacement this message is; unset on a repaired tool result. */
+  cover?: string;
 }
 
 /** A stretch of the log replaced by what a covering entry says. */
@@ -144,19 +146,24 @@ export function collectCovers(entries: readonly Entry[]): Cover[] {
       if (kept === undefined) continue;
       // A summary stands first; messages an after_compact hook injected follow it.
       const replacement: ContextMessage[] = [
-        ...(e.summary !== undefined ? [summaryMessage(e.summary)] : []),
-        ...(e.messages ?? []).map((message) => ({ message, entryId: null })),
+        ...(e.summary !== undefined ? [{ ...summaryMessage(e.summary), cover: e.id }] : []),
+        ...(e.messages ?? []).map((message) => ({ message, entryId: null, cover: e.id })),
       ];
       covers.push({ from: 0, to: keepToolGroupTogether(entries, Math.min(kept, i)), replacement });
     } else if (e?.type === "mutation") {
-      covers.push({ from: 0, to: i, replacement: e.messages.map((message) => ({ message, entryId: null })) });
+      const replacement = e.messages.map((message) => ({ message, entryId: null, cover: e.id }));
+      covers.push({ from: 0, to: i, replacement });
     } else if (e?.type === "stack_pop") {
       const back = position.get(e.back_to_entry_id);
       if (back === undefined || back > i) continue;
       const from = keepToolGroupTogether(entries, back);
       if (e.pre_pop_summary !== undefined)
-        covers.push({ from: 0, to: from, replacement: [summaryMessage(e.pre_pop_summary)] });
-      covers.push({ from, to: i, replacement: [summaryMessage(e.summary, POP_INTRO)] });
+        covers.push({
+          from: 0,
+          to: from,
+          replacement: [{ ...summaryMessage(e.pre_pop_summary), cover: e.id }],
+        });
+      covers.push({ from, to: i, replacement: [{ ...summaryMessage(e.summary, POP_INTRO), cover: e.id }] });
     }
   }
   return covers;

@@ -69,7 +69,7 @@ export interface LogContext {
   read: "snapshot" | "whole";
 }
 
-const SNAPSHOT_VERSION = 4;
+const SNAPSHOT_VERSION = 5;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -96,6 +96,7 @@ const SnapshotSchema = z.object({
       message: z.record(z.string(), z.unknown()),
       entryId: z.string().nullable(),
       summary: z.boolean().optional(),
+      cover: z.string().optional(),
       tokens: z.number().int().nonnegative(),
     }),
   ),

@@ -239,8 +239,7 @@ export class Conversation {
 
   private cache(messages: ContextMessage[]) {
     const placeholders = new Map<string, ContextMessage>();
-    for (const m of messages)
-      if (m.entryId === null && m.message.role === "tool") placeholders.set(m.message.tool_call_id ?? "", m);
+    for (const m of messages) if (isPlaceholder(m)) placeholders.set(m.message.tool_call_id ?? "", m);
     const counted = messages.every((m) => canCount(m.message));
     this.cached = { messages, tokens: counted ? contextTokens(messages) : undefined, placeholders };
     return this.cached;
@@ -297,7 +296,9 @@ export class Conversation {
   }
 }
 
-const isPlaceholder = (m: ContextMessage) => m.entryId === null && m.message.role === "tool";
+/** A result repairToolPairs stood in for a call: not a tool message a covering entry holds. */
+const isPlaceholder = (m: ContextMessage) =>
+  m.entryId === null && m.cover === undefined && m.message.role === "tool";
 
 /**
  * The count written with a message: left out (a later read counts it) while

@@ -6,8 +6,9 @@
  * The rule: every entry of the remote log, in the remote order, then every
  * entry of ours that the remote lacks, in our order. One exception: when our
  * new entries include a covering entry (compaction, mutation, stack_pop) and
- * the other run's do not, theirs go after ours, or our summary would cover
- * entries it never saw. When both runs' new entries hold a covering entry,
+ * the other run's do not, our log stands in its own order and theirs go after
+ * it, or our summary would cover entries it never saw (also entries an
+ * earlier merge had put after it). When both runs' new entries hold a covering entry,
  * neither order keeps both: the later summary would cover the other run's turn.
  * Then a join follows them: a mutation whose messages are our context, then
  * what the other run's context adds. It is built from the two logs alone, so
@@ -53,12 +54,16 @@ export function mergeLogs(remote: SessionLog | undefined, local: SessionLog | un
   const mine = unique(local?.entries ?? []).filter((e) => !known.has(e.id));
   // A compaction, mutation or pop of ours covers what stands before it, and its summary never saw
   // the other run's entries: then theirs go after ours, so they stay in the context.
+  const localEntries = unique(local?.entries ?? []);
   const bothCover = theirs.some(covers) && mine.some(covers);
-  const ordered =
-    theirs.length && mine.some(covers) && !bothCover
-      ? [...remoteEntries.filter((e) => ours.has(e.id)), ...mine, ...theirs]
-      : [...remoteEntries, ...mine];
-  if (bothCover) ordered.push(join(ordered, remoteEntries, unique(local?.entries ?? [])));
+  let ordered: Entry[];
+  if (mine.some(covers) && !bothCover) {
+    // Our log's order, which our covering entries were written against (a merge may have put
+    // another run's turn after one of them), with the remote copy of each shared entry.
+    const remoteCopy = new Map(remoteEntries.map((e) => [e.id, e]));
+    ordered = [...localEntries.map((e) => remoteCopy.get(e.id) ?? e), ...theirs];
+  } else ordered = [...remoteEntries, ...mine];
+  if (bothCover) ordered.push(join(ordered, remoteEntries, localEntries));
   return { header, entries: ordered, fromRemote: theirs.length, fromLocal: mine.length };
 }
 
@@ -69,11 +74,12 @@ export function mergeLogs(remote: SessionLog | undefined, local: SessionLog | un
  */
 function join(ordered: readonly Entry[], remote: readonly Entry[], local: readonly Entry[]): MutationEntry {
   const ourContext = buildContext(local);
-  const shown = new Set(ourContext.flatMap((m) => (m.entryId === null ? [] : [m.entryId])));
-  const shownText = new Set(ourContext.map((m) => JSON.stringify(m.message)));
-  const added = buildContext(remote).filter((m) =>
-    m.entryId === null ? !shownText.has(JSON.stringify(m.message)) : !shown.has(m.entryId),
-  );
+  // What our context shows, by the entry each message is or stands for: equal words are not the same message.
+  const shown = new Set(ourContext.flatMap((m) => [m.entryId ?? m.cover ?? []].flat()));
+  const added = buildContext(remote).filter((m) => {
+    const from = m.entryId ?? m.cover;
+    return from === undefined || !shown.has(from);
+  });
   const messages: Message[] = [
     ...ourContext.map((m) => m.message),
     ...(added.length ? [{ role: "user" as const, content: JOIN_INTRO }, ...added.map((m) => m.message)] : []),

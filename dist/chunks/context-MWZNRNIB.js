@@ -10,17 +10,16 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-W3DNWJ5D.js";
-import "./chunk-CL3GKPHF.js";
+} from "./chunk-PVUKCGY4.js";
+import "./chunk-NB3L4JD7.js";
 import {
   readLogContext
-} from "./chunk-XVMJBDC7.js";
+} from "./chunk-T5XAKHQ7.js";
 import "./chunk-EKGC4ZX6.js";
 import {
   cachedMessageTokens
 } from "./chunk-EFX2U36F.js";
-import "./chunk-RSUXX7NX.js";
-import "./chunk-2U5Q3G3Z.js";
+import "./chunk-4LGIK7S3.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import {

@@ -26,7 +26,7 @@ import {
 } from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
-} from "./chunk-XVMJBDC7.js";
+} from "./chunk-T5XAKHQ7.js";
 import {
   describeError,
   usageError

@@ -21,15 +21,13 @@ import {
   whenTokenizerLoaded
 } from "./chunk-EFX2U36F.js";
 import {
-  mergeLogs
-} from "./chunk-RSUXX7NX.js";
-import {
   INTERRUPTED_TOOL_RESULT,
   appendLine,
   buildContext,
   buildUnrepairedContext,
   createSessionFile,
   entryProblem,
+  mergeLogs,
   parseEntryValue,
   parseKeepingUnknown,
   parseSession,
@@ -41,7 +39,7 @@ import {
   tempBeside,
   withLogLock,
   writeSessionFile
-} from "./chunk-2U5Q3G3Z.js";
+} from "./chunk-4LGIK7S3.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,
@@ -118,7 +116,7 @@ var IdFilter = class _IdFilter {
 };
 
 // src/engine/log/context-snapshot.ts
-var SNAPSHOT_VERSION = 4;
+var SNAPSHOT_VERSION = 5;
 var SnapshotSchema = object({
   version: literal(SNAPSHOT_VERSION),
   /** The bytes of the log the snapshot stands for (through the end of its last covering entry's line), by their digest. */
@@ -144,6 +142,7 @@ var SnapshotSchema = object({
       message: record(string(), unknown()),
       entryId: string().nullable(),
       summary: boolean().optional(),
+      cover: string().optional(),
       tokens: number().int().nonnegative()
     })
   )
@@ -513,8 +512,7 @@ var Conversation = class _Conversation {
   }
   cache(messages) {
     const placeholders = /* @__PURE__ */ new Map();
-    for (const m of messages)
-      if (m.entryId === null && m.message.role === "tool") placeholders.set(m.message.tool_call_id ?? "", m);
+    for (const m of messages) if (isPlaceholder(m)) placeholders.set(m.message.tool_call_id ?? "", m);
     const counted = messages.every((m) => canCount(m.message));
     this.cached = { messages, tokens: counted ? contextTokens(messages) : void 0, placeholders };
     return this.cached;
@@ -564,7 +562,7 @@ var Conversation = class _Conversation {
     }
   }
 };
-var isPlaceholder = (m) => m.entryId === null && m.message.role === "tool";
+var isPlaceholder = (m) => m.entryId === null && m.cover === void 0 && m.message.role === "tool";
 async function writtenTokens(message) {
   if (!canCount(message) && tokenizerRequested()) await loadTokenizer().catch(() => {
   });

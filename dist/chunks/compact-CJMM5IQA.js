@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-FYKL566A.js";
+} from "./chunk-7N5XJI7Y.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-Q5GTENZI.js";
-import "./chunk-47WK5TLN.js";
+} from "./chunk-GTHRJFMF.js";
+import "./chunk-TKO3FB3H.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -42,13 +42,12 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation
-} from "./chunk-W3DNWJ5D.js";
-import "./chunk-CL3GKPHF.js";
-import "./chunk-XVMJBDC7.js";
+} from "./chunk-PVUKCGY4.js";
+import "./chunk-NB3L4JD7.js";
+import "./chunk-T5XAKHQ7.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-RSUXX7NX.js";
-import "./chunk-2U5Q3G3Z.js";
+import "./chunk-4LGIK7S3.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -14,12 +14,10 @@ import {
   githubTimedOut
 } from "./chunk-ZFNUBQJN.js";
 import {
-  mergeLogs
-} from "./chunk-RSUXX7NX.js";
-import {
+  mergeLogs,
   parseSession,
   writeSessionFile
-} from "./chunk-2U5Q3G3Z.js";
+} from "./chunk-4LGIK7S3.js";
 import {
   BatonError,
   failure

@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-ZECQQTJO.js";
+} from "./chunk-DSGOVK2Q.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -40,12 +40,11 @@ import {
   githubStatus
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
-import "./chunk-RSUXX7NX.js";
 import {
   readSessionFile,
   require_graceful_fs,
   serializeLine
-} from "./chunk-2U5Q3G3Z.js";
+} from "./chunk-4LGIK7S3.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

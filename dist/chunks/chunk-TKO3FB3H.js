@@ -69,11 +69,12 @@ import {
   textTokens
 } from "./chunk-EFX2U36F.js";
 import {
+  JOIN_SOURCE,
   MAX_ENTRY_DEPTH,
   buildContext,
   jsonDepth,
   masksInPlace
-} from "./chunk-2U5Q3G3Z.js";
+} from "./chunk-4LGIK7S3.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";
@@ -5352,10 +5353,20 @@ async function pop(api, args) {
     throw inputError(`N must be a user turn from 1 to ${turns.length} (got "${args[0]}")`);
   const back = turns[n - 1];
   const backId = entries[back].id;
+  const joined = entries.findLastIndex((e) => {
+    const k = known(e);
+    return k?.type === "mutation" && k.source === JOIN_SOURCE;
+  });
+  if (back < joined) {
+    const first = turns.findIndex((t) => t > joined);
+    throw inputError(
+      `user turn ${n} comes before the work of two runs at once was joined; ${first < 0 ? "no turn since can be popped" : `/pop can go back to turn ${first + 1} at the earliest`}`
+    );
+  }
   await checkWritable(api.conversation.file);
   const before = buildContext(entries);
   const crossing = !before.some((m) => m.entryId === backId);
-  const summary = await summarize(api, POP_PROMPT, buildContext(ownStretch(entries.slice(back))));
+  const summary = await summarize(api, POP_PROMPT, buildContext(ownStretch(entries, back)));
   const kept = crossing ? buildContext(entries.slice(0, back)) : [];
   const prePop = crossing ? withLedger(await summarize(api, PRE_POP_PROMPT, kept), kept, ledgerBudget(api.contextWindow)) : void 0;
   await api.saveEntry({
@@ -5389,17 +5400,29 @@ function turnsOnTheStack(entries) {
   }
   return out;
 }
-function ownStretch(stretch) {
+function ownStretch(entries, back) {
   const out = [];
-  for (const raw of stretch) {
+  for (let i = back; i < entries.length; i++) {
+    const raw = entries[i];
     const e = known(raw);
-    if (e?.type === "compaction" || e?.type === "mutation") continue;
+    if (e?.type === "mutation") {
+      out.push(...hookAdded(entries, i, e));
+      continue;
+    }
+    if (e?.type === "compaction") continue;
     if (e?.type === "stack_pop" && e.pre_pop_summary !== void 0) {
       const { pre_pop_summary: _, ...rest } = e;
       out.push(rest);
     } else out.push(raw);
   }
   return out;
+}
+function hookAdded(entries, at, mutation) {
+  const given = buildContext(entries.slice(0, at));
+  const kept = mutation.messages.length >= given.length && given.every((m, k) => JSON.stringify(m.message) === JSON.stringify(mutation.messages[k]));
+  if (!kept) return [];
+  const { parent_id, timestamp } = mutation;
+  return mutation.messages.slice(given.length).map((message, k) => ({ id: `${mutation.id}#${k}`, parent_id, timestamp, type: "message", message }));
 }
 async function summarize(api, system, messages) {
   if (!messages.length) return "(nothing)";

@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-FYKL566A.js";
+} from "./chunk-7N5XJI7Y.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-Q5GTENZI.js";
-import "./chunk-47WK5TLN.js";
+} from "./chunk-GTHRJFMF.js";
+import "./chunk-TKO3FB3H.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -37,14 +37,13 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-CL3GKPHF.js";
+} from "./chunk-NB3L4JD7.js";
 import {
   newLocalConversationId
-} from "./chunk-XVMJBDC7.js";
+} from "./chunk-T5XAKHQ7.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-RSUXX7NX.js";
-import "./chunk-2U5Q3G3Z.js";
+import "./chunk-4LGIK7S3.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

@@ -5,6 +5,7 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  COVERING_ENTRY_TYPES,
   KNOWN_ENTRY_TYPES,
   KnownEntrySchema,
   SessionHeaderSchema,
@@ -2007,14 +2008,14 @@ function buildContext(entries, assign = assignOwners) {
   return repairToolPairs(buildUnrepairedContext(entries, assign));
 }
 function buildUnrepairedContext(entries, assign = assignOwners) {
-  const covers = collectCovers(entries);
-  const owner = covers.length ? assign(entries.length, covers) : void 0;
+  const covers2 = collectCovers(entries);
+  const owner = covers2.length ? assign(entries.length, covers2) : void 0;
   const maskBefore = maskBoundary(entries, owner);
   const calls = /* @__PURE__ */ new Map();
   const out = [];
-  const emitted = new Uint8Array(covers.length);
+  const emitted = new Uint8Array(covers2.length);
   const empty = /* @__PURE__ */ new Map();
-  for (const [c, cover] of covers.entries()) {
+  for (const [c, cover] of covers2.entries()) {
     if (cover.from < cover.to || !cover.replacement.length) continue;
     const at = empty.get(cover.to);
     if (at) at.push(c);
@@ -2022,7 +2023,7 @@ function buildUnrepairedContext(entries, assign = assignOwners) {
   }
   const emitEmpty = (i) => {
     for (const c of empty.get(i) ?? [])
-      if (!owner || i >= entries.length || owner[i] < c) out.push(...covers[c].replacement);
+      if (!owner || i >= entries.length || owner[i] < c) out.push(...covers2[c].replacement);
   };
   for (let i = 0; i < entries.length; i++) {
     if (empty.size) emitEmpty(i);
@@ -2030,7 +2031,7 @@ function buildUnrepairedContext(entries, assign = assignOwners) {
     if (c >= 0) {
       if (!emitted[c]) {
         emitted[c] = 1;
-        out.push(...covers[c].replacement);
+        out.push(...covers2[c].replacement);
       }
       continue;
     }
@@ -2070,7 +2071,7 @@ function maskBoundary(entries, owner) {
 }
 function collectCovers(entries) {
   const position = positionsOfReferencedIds(entries);
-  const covers = [];
+  const covers2 = [];
   for (let i = 0; i < entries.length; i++) {
     const e = known(entries[i]);
     if (e?.type === "compaction") {
@@ -2078,22 +2079,27 @@ function collectCovers(entries) {
       const kept = e.first_kept_entry_id === null ? i : position.get(e.first_kept_entry_id);
       if (kept === void 0) continue;
       const replacement = [
-        ...e.summary !== void 0 ? [summaryMessage(e.summary)] : [],
-        ...(e.messages ?? []).map((message) => ({ message, entryId: null }))
+        ...e.summary !== void 0 ? [{ ...summaryMessage(e.summary), cover: e.id }] : [],
+        ...(e.messages ?? []).map((message) => ({ message, entryId: null, cover: e.id }))
       ];
-      covers.push({ from: 0, to: keepToolGroupTogether(entries, Math.min(kept, i)), replacement });
+      covers2.push({ from: 0, to: keepToolGroupTogether(entries, Math.min(kept, i)), replacement });
     } else if (e?.type === "mutation") {
-      covers.push({ from: 0, to: i, replacement: e.messages.map((message) => ({ message, entryId: null })) });
+      const replacement = e.messages.map((message) => ({ message, entryId: null, cover: e.id }));
+      covers2.push({ from: 0, to: i, replacement });
     } else if (e?.type === "stack_pop") {
       const back = position.get(e.back_to_entry_id);
       if (back === void 0 || back > i) continue;
       const from = keepToolGroupTogether(entries, back);
       if (e.pre_pop_summary !== void 0)
-        covers.push({ from: 0, to: from, replacement: [summaryMessage(e.pre_pop_summary)] });
-      covers.push({ from, to: i, replacement: [summaryMessage(e.summary, POP_INTRO)] });
+        covers2.push({
+          from: 0,
+          to: from,
+          replacement: [{ ...summaryMessage(e.pre_pop_summary), cover: e.id }]
+        });
+      covers2.push({ from, to: i, replacement: [{ ...summaryMessage(e.summary, POP_INTRO), cover: e.id }] });
     }
   }
-  return covers;
+  return covers2;
 }
 function positionsOfReferencedIds(entries) {
   const wanted = /* @__PURE__ */ new Set();
@@ -2119,7 +2125,7 @@ function roleAt(entries, k) {
   const e = known(entries[k]);
   return e?.type === "message" ? e.message.role : void 0;
 }
-function assignOwners(n, covers) {
+function assignOwners(n, covers2) {
   const owner = new Int32Array(n).fill(-1);
   const next = new Int32Array(n + 1);
   for (let i = 0; i <= n; i++) next[i] = i;
@@ -2130,8 +2136,8 @@ function assignOwners(n, covers) {
     }
     return i;
   };
-  for (let c = covers.length - 1; c >= 0; c--) {
-    const { from, to } = covers[c];
+  for (let c = covers2.length - 1; c >= 0; c--) {
+    const { from, to } = covers2[c];
     for (let i = find(from); i < to; i = find(i)) {
       owner[i] = c;
       next[i] = i + 1;
@@ -2171,6 +2177,62 @@ function repairToolPairs(messages) {
   return changed ? out : messages;
 }
 
+// src/engine/log/merge-logs.ts
+import { createHash as createHash2 } from "node:crypto";
+var JOIN_SOURCE = "merge";
+var JOIN_INTRO = "Another run on this conversation went on from the same point at the same time. What it added follows:";
+function mergeLogs(remote, local) {
+  const header = local?.header ?? remote?.header;
+  if (!header) throw new Error("mergeLogs needs at least one log");
+  const ours = new Set((local?.entries ?? []).map((e) => e.id));
+  const remoteEntries = unique(remote?.entries ?? []);
+  const known2 = new Set(remoteEntries.map((e) => e.id));
+  const theirs = remoteEntries.filter((e) => !ours.has(e.id));
+  const mine = unique(local?.entries ?? []).filter((e) => !known2.has(e.id));
+  const localEntries = unique(local?.entries ?? []);
+  const bothCover = theirs.some(covers) && mine.some(covers);
+  let ordered;
+  if (mine.some(covers) && !bothCover) {
+    const remoteCopy = new Map(remoteEntries.map((e) => [e.id, e]));
+    ordered = [...localEntries.map((e) => remoteCopy.get(e.id) ?? e), ...theirs];
+  } else ordered = [...remoteEntries, ...mine];
+  if (bothCover) ordered.push(join(ordered, remoteEntries, localEntries));
+  return { header, entries: ordered, fromRemote: theirs.length, fromLocal: mine.length };
+}
+function join(ordered, remote, local) {
+  const ourContext = buildContext(local);
+  const shown = new Set(ourContext.flatMap((m) => [m.entryId ?? m.cover ?? []].flat()));
+  const added = buildContext(remote).filter((m) => {
+    const from = m.entryId ?? m.cover;
+    return from === void 0 || !shown.has(from);
+  });
+  const messages = [
+    ...ourContext.map((m) => m.message),
+    ...added.length ? [{ role: "user", content: JOIN_INTRO }, ...added.map((m) => m.message)] : []
+  ];
+  const last = ordered.at(-1);
+  const digest = createHash2("sha256");
+  for (const e of ordered) digest.update(`${e.id}
+`);
+  return {
+    id: `join-${digest.digest("hex").slice(0, 16)}`,
+    parent_id: last.id,
+    // The latest time either log holds, so every merge of these logs writes the same bytes.
+    timestamp: ordered.reduce(
+      (t, e) => typeof e.timestamp === "string" && e.timestamp > t ? e.timestamp : t,
+      ""
+    ),
+    type: "mutation",
+    messages,
+    source: JOIN_SOURCE
+  };
+}
+var covers = (e) => COVERING_ENTRY_TYPES.has(e.type);
+function unique(entries) {
+  const seen = /* @__PURE__ */ new Set();
+  return entries.filter((e) => !seen.has(e.id) && seen.add(e.id));
+}
+
 export {
   storageProblem,
   storageFailure,
@@ -2193,5 +2255,7 @@ export {
   appendLine,
   writeSessionFile,
   createSessionFile,
-  tempBeside
+  tempBeside,
+  JOIN_SOURCE,
+  mergeLogs
 };

@@ -11,21 +11,20 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-W3DNWJ5D.js";
+} from "./chunk-PVUKCGY4.js";
 import {
   conversationChoice
-} from "./chunk-CL3GKPHF.js";
-import "./chunk-XVMJBDC7.js";
+} from "./chunk-NB3L4JD7.js";
+import "./chunk-T5XAKHQ7.js";
 import "./chunk-EKGC4ZX6.js";
 import {
   cachedMessageTokens,
   loadTokenizer
 } from "./chunk-EFX2U36F.js";
-import "./chunk-RSUXX7NX.js";
 import {
   readSessionFile,
   storageFailure
-} from "./chunk-2U5Q3G3Z.js";
+} from "./chunk-4LGIK7S3.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-ZECQQTJO.js";
+} from "./chunk-DSGOVK2Q.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -19,7 +19,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-XVMJBDC7.js";
+} from "./chunk-T5XAKHQ7.js";
 import {
   array,
   object,
