@@ -1,4 +1,5 @@
 import { contextBuildBench } from "./context-build.ts";
+import { fileWalkBench } from "./file-walk.ts";
 import { longConversationBench } from "./long-conversation.ts";
 import { mainStepBench } from "./main-step.ts";
 import { noOpCheckBench } from "./no-op-check.ts";
@@ -14,5 +15,6 @@ contextBuildBench();
 await resumeBench();
 await noOpCheckBench();
 pathologicalInputBench();
+await fileWalkBench();
 await longConversationBench();
 await sweepRequestsBench();

@@ -1,4 +1,5 @@
-import { readFile, realpath } from "node:fs/promises";
+import { constants } from "node:fs";
+import { open, realpath } from "node:fs/promises";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
 import picomatch from "picomatch";
@@ -45,6 +46,15 @@ const SECRET_FILES = [
 /** Samples committed on purpose (`.env.example`), and public keys, hold no secret. */
 const SECRET_SAMPLES = ["*.example", "*.sample", "*.template", "*.dist", "*.pub"];
 
+/**
+ * Folders the file tools go into at most: deeper paths are neither listed nor
+ * read. Matching a `.gitignore` pattern costs more the deeper the path, so a
+ * tree built deep on purpose could stall every call; real trees stay far above.
+ */
+export const MAX_PATH_DEPTH = 64;
+/** A `.gitignore` larger than this is read as holding no rules. */
+const MAX_GITIGNORE_BYTES = 64 * 1024;
+
 const isSecretName = picomatch(SECRET_FILES, { dot: true, nocase: true, basename: true });
 const isSampleName = picomatch(SECRET_SAMPLES, { dot: true, nocase: true, basename: true });
 
@@ -58,6 +68,8 @@ const isSampleName = picomatch(SECRET_SAMPLES, { dot: true, nocase: true, basena
  */
 export class FileAccess {
   private readonly ignores = new Map<string, Promise<Ignore | undefined>>();
+  /** Whether each directory met so far is ignored: a walk asks once per directory, not once per entry. */
+  private readonly ignoredDirs = new Map<string, Promise<boolean>>();
   private readonly allowed: ((rel: string) => boolean) | undefined;
 
   constructor(
@@ -75,6 +87,8 @@ export class FileAccess {
 
   /** Why the file at `rel` (workspace-relative, `/`-separated) is not read, or undefined when it may be. */
   async denial(rel: string): Promise<string | undefined> {
+    if (tooDeep(rel, 0))
+      return `is nested deeper than ${MAX_PATH_DEPTH} folders, which file tools do not go into`;
     if (this.keptOut?.(rel))
       return "is ignored by the repository's configuration (review.ignore); it is not shown";
     if (this.allowed?.(rel)) return undefined;
@@ -113,20 +127,32 @@ export class FileAccess {
    * over a shallower one, and nothing inside an ignored directory comes back.
    */
   private async isIgnored(rel: string, isDirectory: boolean): Promise<boolean> {
-    const parts = rel.split("/");
-    for (let depth = 1; depth < parts.length; depth++)
-      if (await this.ignoredAt(parts.slice(0, depth), true)) return true;
-    return this.ignoredAt(parts, isDirectory);
+    const slash = rel.lastIndexOf("/");
+    if (slash > 0 && (await this.directoryIgnored(rel.slice(0, slash)))) return true;
+    return this.ignoredAt(rel, isDirectory);
   }
 
-  private async ignoredAt(parts: string[], isDirectory: boolean): Promise<boolean> {
+  private directoryIgnored(rel: string): Promise<boolean> {
+    let ignored = this.ignoredDirs.get(rel);
+    if (!ignored) {
+      ignored = this.isIgnored(rel, true);
+      this.ignoredDirs.set(rel, ignored);
+    }
+    return ignored;
+  }
+
+  /** What the `.gitignore` files from the root down to the path's own folder say of it. */
+  private async ignoredAt(rel: string, isDirectory: boolean): Promise<boolean> {
     let ignored = false;
-    for (let depth = 0; depth < parts.length; depth++) {
-      const rules = await this.rulesIn(parts.slice(0, depth).join("/"));
-      if (!rules) continue;
-      const result = rules.test(parts.slice(depth).join("/") + (isDirectory ? "/" : ""));
-      if (result.ignored) ignored = true;
-      else if (result.unignored) ignored = false;
+    for (let start = 0; start >= 0; ) {
+      const rules = await this.rulesIn(start === 0 ? "" : rel.slice(0, start - 1));
+      if (rules) {
+        const result = rules.test(rel.slice(start) + (isDirectory ? "/" : ""));
+        if (result.ignored) ignored = true;
+        else if (result.unignored) ignored = false;
+      }
+      const next = rel.indexOf("/", start);
+      start = next < 0 ? -1 : next + 1;
     }
     return ignored;
   }
@@ -134,12 +160,52 @@ export class FileAccess {
   private rulesIn(dir: string): Promise<Ignore | undefined> {
     let rules = this.ignores.get(dir);
     if (!rules) {
-      rules = readFile(path.join(this.workspace, dir, ".gitignore"), "utf8").then(
-        (text) => ignore().add(text),
+      rules = readRules(path.join(this.workspace, dir, ".gitignore")).then(
+        (text) => (text === undefined ? undefined : ignore().add(gitignoreRules(text))),
         () => undefined,
       );
       this.ignores.set(dir, rules);
     }
     return rules;
   }
+}
+
+/** True when `rel` lies more than MAX_PATH_DEPTH folders down (`extra` more for a directory's entries). */
+export function tooDeep(rel: string, extra: number): boolean {
+  let slashes = 0;
+  for (let i = rel.indexOf("/"); i >= 0; i = rel.indexOf("/", i + 1))
+    if (++slashes + extra > MAX_PATH_DEPTH) return true;
+  return false;
+}
+
+/**
+ * A `.gitignore` as git reads one: a regular file only, not followed through
+ * a symlink (git stopped following them in 2.32), so it can be neither a
+ * FIFO that never answers, nor a device, nor a file outside the workspace.
+ */
+async function readRules(file: string): Promise<string | undefined> {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.size > MAX_GITIGNORE_BYTES) return undefined;
+    return await handle.readFile("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The lines of a `.gitignore`, made safe to match: `ignore` turns each `**`
+ * between folders into a pattern that backtracks, so a run of them (`a/**` +
+ * `/**` + `/b`) is one, as it means the same, and a line that still holds two or
+ * more is dropped. Such a line is read as no rule.
+ */
+export function gitignoreRules(text: string): string[] {
+  const lines: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/(^|\/)\*\*(?:\/\*\*)+(?=\/|$)/g, "$1**");
+    const inner = line.match(/\/\*\*\//g)?.length ?? 0;
+    if (inner <= 1) lines.push(line);
+  }
+  return lines;
 }

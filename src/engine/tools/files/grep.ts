@@ -3,9 +3,9 @@ import vm from "node:vm";
 import * as z from "zod";
 import { defineTool, MAX_OUTPUT_BYTES, ToolError, truncateOutput } from "../tool.ts";
 import { resolveInWorkspace, workspaceRelative } from "../workspace.ts";
-import { FileAccess } from "./access.ts";
+import { FileAccess, MAX_PATH_DEPTH } from "./access.ts";
 import { clipLine, fsMessage, isBinary, refusal } from "./file-checks.ts";
-import { MAX_WALK_ENTRIES, walkFiles } from "./walk.ts";
+import { MAX_WALK_ENTRIES, type WalkState, walkFiles, walkStart } from "./walk.ts";
 
 const MAX_GREP_MATCHES = 200;
 const MAX_GREP_LINE_CHARS = 300;
@@ -49,12 +49,14 @@ export const grepTool = defineTool({
     } catch (error) {
       throw new ToolError(`invalid regular expression: ${(error as Error).message}`);
     }
-    const base = await resolveInWorkspace(ctx.workspace, requested);
-    await stat(base).catch((error) => fsMessage(error, requested));
+    const named = await resolveInWorkspace(ctx.workspace, requested);
+    await stat(named).catch((error) => fsMessage(error, requested));
+    const base = await walkStart(ctx.workspace, named);
     const context = vm.createContext({ source: pattern, flags: "", text: "", max: 0 });
-    const state = { incomplete: false, visited: 0 };
+    const state: WalkState = { incomplete: false, visited: 0 };
     const results: string[] = [];
     let skipped = 0;
+    let unreadable = 0;
     let overflow = false;
     for await (const file of walkFiles(ctx.workspace, base, FileAccess.of(ctx), state, ctx.signal)) {
       const rel = workspaceRelative(ctx.workspace, file);
@@ -68,7 +70,10 @@ export const grepTool = defineTool({
         if (info.size === 0 || (await isBinary(file))) continue;
         content = await readFile(file, "utf8");
       } catch {
-        continue; // unreadable: skip
+        // Gone since it was listed, or a name that is not UTF-8 (git stores bytes) and cannot be
+        // opened by the name it was listed under: said, so a file cannot hide from a search.
+        unreadable++;
+        continue;
       }
       context.text = content;
       context.max = MAX_GREP_MATCHES - results.length + 1;
@@ -99,6 +104,11 @@ export const grepTool = defineTool({
         `[${skipped} files not searched: over ${MAX_GREP_FILE_BYTES} bytes, hard-linked or not regular]`,
       );
     }
+    if (unreadable)
+      notes.push(
+        `[${unreadable} files could not be read: gone since listed, or named in bytes that are not UTF-8]`,
+      );
+    if (state.tooDeep) notes.push(`[folders nested deeper than ${MAX_PATH_DEPTH} levels are not searched]`);
     if (state.incomplete) notes.push(`[search stopped after ${MAX_WALK_ENTRIES} entries; narrow the path]`);
     if (results.length === 0) return ["(no matches)", ...notes].join("\n");
     return truncateOutput([...results, ...notes].join("\n"), MAX_OUTPUT_BYTES, {

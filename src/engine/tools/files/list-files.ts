@@ -3,10 +3,10 @@ import path from "node:path";
 import * as z from "zod";
 import { defineTool, MAX_OUTPUT_BYTES, truncateOutput } from "../tool.ts";
 import { resolveInWorkspace, workspaceRelative } from "../workspace.ts";
-import { FileAccess } from "./access.ts";
+import { FileAccess, MAX_PATH_DEPTH } from "./access.ts";
 import { fsMessage } from "./file-checks.ts";
 import { globMatcher } from "./glob.ts";
-import { MAX_WALK_ENTRIES, walkFiles } from "./walk.ts";
+import { MAX_WALK_ENTRIES, type WalkState, walkFiles, walkStart } from "./walk.ts";
 
 const MAX_LIST_ENTRIES = 1000;
 
@@ -31,10 +31,11 @@ export const listFilesTool = defineTool({
     `Paths are relative to the workspace root; at most ${MAX_LIST_ENTRIES} are returned.`,
   input: ListFilesInput,
   async run({ path: requested = ".", pattern }, ctx) {
-    const base = await resolveInWorkspace(ctx.workspace, requested);
-    await stat(base).catch((error) => fsMessage(error, requested));
+    const named = await resolveInWorkspace(ctx.workspace, requested);
+    await stat(named).catch((error) => fsMessage(error, requested));
+    const base = await walkStart(ctx.workspace, named);
     const matches = globMatcher(pattern);
-    const state = { incomplete: false, visited: 0 };
+    const state: WalkState = { incomplete: false, visited: 0 };
     const found: string[] = [];
     let overflow = false;
     for await (const file of walkFiles(ctx.workspace, base, FileAccess.of(ctx), state, ctx.signal)) {
@@ -48,6 +49,7 @@ export const listFilesTool = defineTool({
     }
     const notes: string[] = [];
     if (overflow) notes.push(`[list truncated at ${MAX_LIST_ENTRIES} files; narrow the path or pattern]`);
+    if (state.tooDeep) notes.push(`[folders nested deeper than ${MAX_PATH_DEPTH} levels are not listed]`);
     if (state.incomplete) notes.push(`[listing stopped after ${MAX_WALK_ENTRIES} entries; narrow the path]`);
     if (found.length === 0) return ["(no files match)", ...notes].join("\n");
     return truncateOutput([...found, ...notes].join("\n"), MAX_OUTPUT_BYTES, {

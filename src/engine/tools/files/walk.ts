@@ -2,7 +2,7 @@ import type { Dirent } from "node:fs";
 import { readdir, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { isGitPath, isInside, workspaceRelative } from "../workspace.ts";
-import type { FileAccess } from "./access.ts";
+import { type FileAccess, tooDeep } from "./access.ts";
 import { throwIfAborted } from "./file-checks.ts";
 
 /** Directory entries one walk visits at most, so a huge tree cannot stall a call. */
@@ -11,12 +11,25 @@ export const MAX_WALK_ENTRIES = 200_000;
 export interface WalkState {
   incomplete: boolean;
   visited: number;
+  /** Set when folders past MAX_PATH_DEPTH were left out. */
+  tooDeep?: boolean;
+}
+
+/**
+ * Where a walk of `start` goes, named from the workspace: the folder a symlink
+ * on the way leads to, so each file is checked (review.ignore, .gitignore,
+ * secrets) by its own name and not by the link's.
+ */
+export async function walkStart(workspace: string, start: string): Promise<string> {
+  const [realRoot, real] = await Promise.all([realpath(workspace), realpath(start)]);
+  return isInside(realRoot, real) ? path.join(workspace, workspaceRelative(realRoot, real)) : start;
 }
 
 /**
  * Every file under `start` (itself, when it is a file) that `access` lets the
  * tools read, in name order, skipping `.git` (directories and files),
- * `node_modules` and ignored directories. Symlinked directories are not
+ * `node_modules`, ignored directories and those past MAX_PATH_DEPTH. Callers
+ * start where `walkStart` says. Symlinked directories are not
  * followed; a symlinked file is yielded only when it resolves inside the
  * workspace and outside `.git`.
  * Stops after MAX_WALK_ENTRIES entries and sets `state.incomplete`.
@@ -60,7 +73,8 @@ export async function* walkFiles(
       if (entry.name.toLowerCase() === ".git") continue;
       const rel = workspaceRelative(workspace, full);
       if (entry.isDirectory()) {
-        if (!(await access.skipsDirectory(rel))) children.push({ path: full, dir: true });
+        if (tooDeep(rel, 1)) state.tooDeep = true;
+        else if (!(await access.skipsDirectory(rel))) children.push({ path: full, dir: true });
         continue;
       }
       if (await access.denial(rel)) continue;

@@ -1575,7 +1575,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants4 = require_constants();
+    var constants5 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -1583,7 +1583,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants4;
+    } = constants5;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -1792,7 +1792,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -1838,8 +1838,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants4.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants5.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1968,16 +1968,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal;
+          open3.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open2.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -2197,15 +2197,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open2 = {
+          const open3 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open2);
-          push(open2);
+          braces.push(open3);
+          push(open3);
           continue;
         }
         if (value === "}") {
@@ -2535,7 +2535,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants4.globChars(opts.windows);
+      } = constants5.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -2593,7 +2593,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants4 = require_constants();
+    var constants5 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch3 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -2721,7 +2721,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch3.constants = constants4;
+    picomatch3.constants = constants5;
     module.exports = picomatch3;
   }
 });
@@ -2744,7 +2744,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/engine/tools/files/grep.ts
-import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
+import { readFile, stat as stat2 } from "node:fs/promises";
 import vm from "node:vm";
 
 // src/engine/tools/workspace.ts
@@ -2798,7 +2798,8 @@ function workspaceRelative(workspace, absolute) {
 // src/engine/tools/files/access.ts
 var import_ignore = __toESM(require_ignore(), 1);
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { readFile, realpath as realpath2 } from "node:fs/promises";
+import { constants } from "node:fs";
+import { open, realpath as realpath2 } from "node:fs/promises";
 import path2 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var SECRET_FILES = [
@@ -2830,6 +2831,8 @@ var SECRET_FILES = [
   "*.credentials.json"
 ];
 var SECRET_SAMPLES = ["*.example", "*.sample", "*.template", "*.dist", "*.pub"];
+var MAX_PATH_DEPTH = 64;
+var MAX_GITIGNORE_BYTES = 64 * 1024;
 var isSecretName = (0, import_picomatch.default)(SECRET_FILES, { dot: true, nocase: true, basename: true });
 var isSampleName = (0, import_picomatch.default)(SECRET_SAMPLES, { dot: true, nocase: true, basename: true });
 var FileAccess = class _FileAccess {
@@ -2841,6 +2844,8 @@ var FileAccess = class _FileAccess {
   workspace;
   keptOut;
   ignores = /* @__PURE__ */ new Map();
+  /** Whether each directory met so far is ignored: a walk asks once per directory, not once per entry. */
+  ignoredDirs = /* @__PURE__ */ new Map();
   allowed;
   /** The rule for one tool call. */
   static of(ctx) {
@@ -2848,6 +2853,8 @@ var FileAccess = class _FileAccess {
   }
   /** Why the file at `rel` (workspace-relative, `/`-separated) is not read, or undefined when it may be. */
   async denial(rel) {
+    if (tooDeep(rel, 0))
+      return `is nested deeper than ${MAX_PATH_DEPTH} folders, which file tools do not go into`;
     if (this.keptOut?.(rel))
       return "is ignored by the repository's configuration (review.ignore); it is not shown";
     if (this.allowed?.(rel)) return void 0;
@@ -2882,27 +2889,38 @@ var FileAccess = class _FileAccess {
    * over a shallower one, and nothing inside an ignored directory comes back.
    */
   async isIgnored(rel, isDirectory) {
-    const parts = rel.split("/");
-    for (let depth = 1; depth < parts.length; depth++)
-      if (await this.ignoredAt(parts.slice(0, depth), true)) return true;
-    return this.ignoredAt(parts, isDirectory);
+    const slash = rel.lastIndexOf("/");
+    if (slash > 0 && await this.directoryIgnored(rel.slice(0, slash))) return true;
+    return this.ignoredAt(rel, isDirectory);
   }
-  async ignoredAt(parts, isDirectory) {
+  directoryIgnored(rel) {
+    let ignored = this.ignoredDirs.get(rel);
+    if (!ignored) {
+      ignored = this.isIgnored(rel, true);
+      this.ignoredDirs.set(rel, ignored);
+    }
+    return ignored;
+  }
+  /** What the `.gitignore` files from the root down to the path's own folder say of it. */
+  async ignoredAt(rel, isDirectory) {
     let ignored = false;
-    for (let depth = 0; depth < parts.length; depth++) {
-      const rules = await this.rulesIn(parts.slice(0, depth).join("/"));
-      if (!rules) continue;
-      const result = rules.test(parts.slice(depth).join("/") + (isDirectory ? "/" : ""));
-      if (result.ignored) ignored = true;
-      else if (result.unignored) ignored = false;
+    for (let start = 0; start >= 0; ) {
+      const rules = await this.rulesIn(start === 0 ? "" : rel.slice(0, start - 1));
+      if (rules) {
+        const result = rules.test(rel.slice(start) + (isDirectory ? "/" : ""));
+        if (result.ignored) ignored = true;
+        else if (result.unignored) ignored = false;
+      }
+      const next = rel.indexOf("/", start);
+      start = next < 0 ? -1 : next + 1;
     }
     return ignored;
   }
   rulesIn(dir) {
     let rules = this.ignores.get(dir);
     if (!rules) {
-      rules = readFile(path2.join(this.workspace, dir, ".gitignore"), "utf8").then(
-        (text) => (0, import_ignore.default)().add(text),
+      rules = readRules(path2.join(this.workspace, dir, ".gitignore")).then(
+        (text) => text === void 0 ? void 0 : (0, import_ignore.default)().add(gitignoreRules(text)),
         () => void 0
       );
       this.ignores.set(dir, rules);
@@ -2910,9 +2928,34 @@ var FileAccess = class _FileAccess {
     return rules;
   }
 };
+function tooDeep(rel, extra) {
+  let slashes = 0;
+  for (let i = rel.indexOf("/"); i >= 0; i = rel.indexOf("/", i + 1))
+    if (++slashes + extra > MAX_PATH_DEPTH) return true;
+  return false;
+}
+async function readRules(file) {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.size > MAX_GITIGNORE_BYTES) return void 0;
+    return await handle.readFile("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+function gitignoreRules(text) {
+  const lines = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/(^|\/)\*\*(?:\/\*\*)+(?=\/|$)/g, "$1**");
+    const inner = line.match(/\/\*\*\//g)?.length ?? 0;
+    if (inner <= 1) lines.push(line);
+  }
+  return lines;
+}
 
 // src/engine/tools/files/file-checks.ts
-import { open } from "node:fs/promises";
+import { open as open2 } from "node:fs/promises";
 var BINARY_SNIFF_BYTES = 8e3;
 function fsMessage(error, requested) {
   const code = error.code;
@@ -2928,7 +2971,7 @@ function refusal(info, maxBytes) {
   return void 0;
 }
 async function isBinary(file) {
-  const handle = await open(file, "r");
+  const handle = await open2(file, "r");
   try {
     const buffer = Buffer.alloc(BINARY_SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
@@ -2948,6 +2991,10 @@ function throwIfAborted(signal) {
 import { readdir, realpath as realpath3, stat } from "node:fs/promises";
 import path3 from "node:path";
 var MAX_WALK_ENTRIES = 2e5;
+async function walkStart(workspace, start) {
+  const [realRoot, real] = await Promise.all([realpath3(workspace), realpath3(start)]);
+  return isInside(realRoot, real) ? path3.join(workspace, workspaceRelative(realRoot, real)) : start;
+}
 async function* walkFiles(workspace, start, access3, state, signal) {
   const info = await stat(start);
   if (!info.isDirectory()) {
@@ -2980,7 +3027,8 @@ async function* walkFiles(workspace, start, access3, state, signal) {
       if (entry.name.toLowerCase() === ".git") continue;
       const rel = workspaceRelative(workspace, full);
       if (entry.isDirectory()) {
-        if (!await access3.skipsDirectory(rel)) children.push({ path: full, dir: true });
+        if (tooDeep(rel, 1)) state.tooDeep = true;
+        else if (!await access3.skipsDirectory(rel)) children.push({ path: full, dir: true });
         continue;
       }
       if (await access3.denial(rel)) continue;
@@ -3032,12 +3080,14 @@ var grepTool = defineTool({
     } catch (error) {
       throw new ToolError(`invalid regular expression: ${error.message}`);
     }
-    const base = await resolveInWorkspace(ctx.workspace, requested);
-    await stat2(base).catch((error) => fsMessage(error, requested));
+    const named = await resolveInWorkspace(ctx.workspace, requested);
+    await stat2(named).catch((error) => fsMessage(error, requested));
+    const base = await walkStart(ctx.workspace, named);
     const context = vm.createContext({ source: pattern, flags: "", text: "", max: 0 });
     const state = { incomplete: false, visited: 0 };
     const results = [];
     let skipped = 0;
+    let unreadable = 0;
     let overflow = false;
     for await (const file of walkFiles(ctx.workspace, base, FileAccess.of(ctx), state, ctx.signal)) {
       const rel = workspaceRelative(ctx.workspace, file);
@@ -3049,8 +3099,9 @@ var grepTool = defineTool({
           continue;
         }
         if (info.size === 0 || await isBinary(file)) continue;
-        content = await readFile2(file, "utf8");
+        content = await readFile(file, "utf8");
       } catch {
+        unreadable++;
         continue;
       }
       context.text = content;
@@ -3082,6 +3133,11 @@ var grepTool = defineTool({
         `[${skipped} files not searched: over ${MAX_GREP_FILE_BYTES} bytes, hard-linked or not regular]`
       );
     }
+    if (unreadable)
+      notes.push(
+        `[${unreadable} files could not be read: gone since listed, or named in bytes that are not UTF-8]`
+      );
+    if (state.tooDeep) notes.push(`[folders nested deeper than ${MAX_PATH_DEPTH} levels are not searched]`);
     if (state.incomplete) notes.push(`[search stopped after ${MAX_WALK_ENTRIES} entries; narrow the path]`);
     if (results.length === 0) return ["(no matches)", ...notes].join("\n");
     return truncateOutput([...results, ...notes].join("\n"), MAX_OUTPUT_BYTES, {
@@ -3149,8 +3205,9 @@ var listFilesTool = defineTool({
   description: `List files under a directory of the workspace, recursively (skipping .git, node_modules, files .gitignore ignores and secrets files). Paths are relative to the workspace root; at most ${MAX_LIST_ENTRIES} are returned.`,
   input: ListFilesInput,
   async run({ path: requested = ".", pattern }, ctx) {
-    const base = await resolveInWorkspace(ctx.workspace, requested);
-    await stat3(base).catch((error) => fsMessage(error, requested));
+    const named = await resolveInWorkspace(ctx.workspace, requested);
+    await stat3(named).catch((error) => fsMessage(error, requested));
+    const base = await walkStart(ctx.workspace, named);
     const matches = globMatcher(pattern);
     const state = { incomplete: false, visited: 0 };
     const found = [];
@@ -3166,6 +3223,7 @@ var listFilesTool = defineTool({
     }
     const notes = [];
     if (overflow) notes.push(`[list truncated at ${MAX_LIST_ENTRIES} files; narrow the path or pattern]`);
+    if (state.tooDeep) notes.push(`[folders nested deeper than ${MAX_PATH_DEPTH} levels are not listed]`);
     if (state.incomplete) notes.push(`[listing stopped after ${MAX_WALK_ENTRIES} entries; narrow the path]`);
     if (found.length === 0) return ["(no files match)", ...notes].join("\n");
     return truncateOutput([...found, ...notes].join("\n"), MAX_OUTPUT_BYTES, {
@@ -3470,7 +3528,7 @@ var resolveReviewThreadTool = defineTool({
 });
 
 // src/engine/tools/shell.ts
-import { accessSync, constants, realpathSync, statSync } from "node:fs";
+import { accessSync, constants as constants2, realpathSync, statSync } from "node:fs";
 import { delimiter, dirname, join, resolve } from "node:path";
 var DEFAULT_SHELL_TIMEOUT_MS = 6e4;
 var ShellInput = object({
@@ -3535,7 +3593,7 @@ function ownSandbox(workspace) {
 function findProgram(program, workspace, path5 = "") {
   const executable = (file) => {
     try {
-      accessSync(file, constants.X_OK);
+      accessSync(file, constants2.X_OK);
       return statSync(file).isFile();
     } catch {
       return false;
@@ -4344,14 +4402,14 @@ function trimOldest(blocks, maxTokens, stays = isSummaryBlock) {
 }
 
 // src/engine/compaction/writable.ts
-import { constants as constants2 } from "node:fs";
+import { constants as constants3 } from "node:fs";
 import { access } from "node:fs/promises";
 import { dirname as dirname2 } from "node:path";
 async function checkWritable(logFile) {
   const folder = dirname2(logFile);
   for (const path5 of [folder, logFile]) {
     try {
-      await access(path5, constants2.W_OK);
+      await access(path5, constants3.W_OK);
     } catch (error) {
       const code = error.code;
       if (code === "ENOENT" && path5 === logFile) continue;
@@ -4699,7 +4757,7 @@ function refusal2(run, summary) {
 }
 
 // src/engine/hooks/executable.ts
-import { constants as constants3 } from "node:fs";
+import { constants as constants4 } from "node:fs";
 import { access as access2, readdir as readdir2, stat as stat5 } from "node:fs/promises";
 import { basename, join as join2 } from "node:path";
 var DEFAULT_HOOK_TIMEOUT_MS = 1e4;
@@ -4723,7 +4781,7 @@ async function discoverExecutableHooks(dirs, opts) {
         (s) => s.isFile(),
         () => false
       );
-      const executable = await access2(path5, constants3.X_OK).then(
+      const executable = await access2(path5, constants4.X_OK).then(
         () => true,
         () => false
       );

@@ -11,8 +11,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-GTHRJFMF.js";
-import "./chunk-TKO3FB3H.js";
+} from "./chunk-TNZXPEYF.js";
+import "./chunk-33CYXL2C.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
