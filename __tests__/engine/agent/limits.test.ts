@@ -96,6 +96,33 @@ describe("the run's wall-clock limit", () => {
     ]);
   });
 
+  // Was: the loop awaited a tool call however long it took, so a tool that did not heed the
+  // run's signal (a GitHub read that never answered) held the run past its time limit.
+  it("stops waiting for a tool that does not heed the signal, once the time is up", async () => {
+    const timer = manualTimer();
+    const h = await harness({
+      recipes: [recipe("main", ["allowed_tools: [get_issue]"])],
+      steps: [callTools([{ name: "get_issue", args: { number: 7 }, id: "c1" }]), answer("never asked for")],
+    });
+    const stuck = () => {
+      timer.fire(); // the time runs out while the read hangs, deaf to the signal
+      return new Promise<never>(() => {});
+    };
+    const agent = new Agent({
+      ...h.deps,
+      tools: { ...h.deps.tools, github: { reader: { issue: stuck } } as never },
+      limits: { ...h.deps.limits, runTimeoutMs: 60_000 },
+      timer: timer.make,
+    });
+    const outcome = await agent.run({ recipe: "main", trigger: "test", message: "read #7" });
+    expect(outcome.status).toBe("timeout");
+    expect(h.model.calls).toBe(1);
+    const messages = loggedMessages(await h.reload());
+    expect(messages.filter((m) => m.role === "tool").map((m) => m.content)).toEqual([
+      "Error: not finished: the run was stopped (its time limit, or a cancel) while the tool worked",
+    ]);
+  });
+
   it("0 sets no limit", async () => {
     const timer = manualTimer();
     const h = await harness({ steps: [answer("ok")] });

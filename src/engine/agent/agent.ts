@@ -12,6 +12,7 @@ import type { ToolContext } from "../tools/tool.ts";
 import { createToolset, type Toolset } from "../tools/toolset.ts";
 import type { Logger } from "../util/logger.ts";
 import { formatUsd } from "../util/text.ts";
+import { ABORTED, untilAborted } from "../util/time-limit.ts";
 import { type BuiltinHandlers, bindRecipeHandlers } from "./builtin-handlers.ts";
 import { addUsage, NO_USAGE, type RunOutcome } from "./outcome.ts";
 import { fitToWindow, requestMessages } from "./request.ts";
@@ -445,8 +446,17 @@ export class Agent {
       output = `Error: the call was blocked by a hook: ${before.reason}`;
     } else {
       deps.onProgress?.(`running ${name}`);
-      const result = await toolset.execute(name, before ? JSON.stringify(before.input) : args);
-      output = result.isError ? `Error: ${result.output}` : result.output;
+      // A tool that does not heed the run's signal still lets the time limit stop the run.
+      const result = await untilAborted(
+        toolset.execute(name, before ? JSON.stringify(before.input) : args),
+        this.deadline?.signal,
+      );
+      output =
+        result === ABORTED
+          ? "Error: not finished: the run was stopped (its time limit, or a cancel) while the tool worked"
+          : result.isError
+            ? `Error: ${result.output}`
+            : result.output;
       const after = await deps.hooks.emit(
         "after_tool_call",
         state.payload("after_tool_call", {

@@ -17,3 +17,30 @@ export async function withinTime<T>(work: Promise<T>, ms: number): Promise<T | t
     clearTimeout(timer);
   }
 }
+
+/** What untilAborted gives when the signal came first. */
+export const ABORTED: unique symbol = Symbol("aborted");
+
+/**
+ * What `work` settles to, or ABORTED once `signal` aborts first: for work
+ * that may not heed the signal itself. As with withinTime, the work goes on
+ * unawaited and a late failure is observed.
+ */
+export async function untilAborted<T>(
+  work: Promise<T>,
+  signal: AbortSignal | undefined,
+): Promise<T | typeof ABORTED> {
+  if (!signal) return work;
+  work.catch(() => {});
+  if (signal.aborted) return ABORTED;
+  let stop: (() => void) | undefined;
+  const aborted = new Promise<typeof ABORTED>((resolve) => {
+    stop = () => resolve(ABORTED);
+    signal.addEventListener("abort", stop, { once: true });
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    signal.removeEventListener("abort", stop!);
+  }
+}

@@ -3675,6 +3675,37 @@ function createToolset(options) {
   };
 }
 
+// src/engine/util/time-limit.ts
+var TIMED_OUT = /* @__PURE__ */ Symbol("timed out");
+async function withinTime(work, ms) {
+  let timer;
+  const late = new Promise((resolve2) => {
+    timer = setTimeout(() => resolve2(TIMED_OUT), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+var ABORTED = /* @__PURE__ */ Symbol("aborted");
+async function untilAborted(work, signal) {
+  if (!signal) return work;
+  work.catch(() => {
+  });
+  if (signal.aborted) return ABORTED;
+  let stop;
+  const aborted = new Promise((resolve2) => {
+    stop = () => resolve2(ABORTED);
+    signal.addEventListener("abort", stop, { once: true });
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    signal.removeEventListener("abort", stop);
+  }
+}
+
 // src/engine/agent/builtin-handlers.ts
 function bindRecipeHandlers(recipe, hooks, run, builtins) {
   const removers = [];
@@ -4066,8 +4097,11 @@ var Agent = class {
       output = `Error: the call was blocked by a hook: ${before.reason}`;
     } else {
       deps.onProgress?.(`running ${name}`);
-      const result = await toolset.execute(name, before ? JSON.stringify(before.input) : args);
-      output = result.isError ? `Error: ${result.output}` : result.output;
+      const result = await untilAborted(
+        toolset.execute(name, before ? JSON.stringify(before.input) : args),
+        this.deadline?.signal
+      );
+      output = result === ABORTED ? "Error: not finished: the run was stopped (its time limit, or a cancel) while the tool worked" : result.isError ? `Error: ${result.output}` : result.output;
       const after2 = await deps.hooks.emit(
         "after_tool_call",
         state.payload("after_tool_call", {
@@ -4822,22 +4856,6 @@ function describeFailure(r, timeoutMs) {
 import { readdir as readdir3 } from "node:fs/promises";
 import { join as join3 } from "node:path";
 import { pathToFileURL } from "node:url";
-
-// src/engine/util/time-limit.ts
-var TIMED_OUT = /* @__PURE__ */ Symbol("timed out");
-async function withinTime(work, ms) {
-  let timer;
-  const late = new Promise((resolve2) => {
-    timer = setTimeout(() => resolve2(TIMED_OUT), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-// src/engine/hooks/extensions.ts
 var Extensions = class {
   constructor(hooks, host, logger, timeoutMs = DEFAULT_HOOK_TIMEOUT_MS, commandTimeoutMs = 0) {
     this.hooks = hooks;
