@@ -1,4 +1,5 @@
 import { countTokens } from "gpt-tokenizer";
+import { parseMemory } from "../src/action/base-branch/memory-file.ts";
 import { buildContext } from "../src/engine/log/context-builder.ts";
 import type { Entry } from "../src/engine/log/entries.ts";
 import { parseSession } from "../src/engine/log/session-file.ts";
@@ -114,6 +115,10 @@ export function pathologicalInputBench(): void {
   rows.push([
     "redact 1 MB: eyJ repeated (a JWT's start, no dots)",
     medianMs(() => new Redactor().redact("eyJ".repeat(333_333)), 5, 1).toFixed(1),
+  ]);
+  rows.push([
+    "memory file: one learning of 12k `<!-- baton-learning -->` lines",
+    medianMs(() => parseMemory(`- x${"\n  <!-- baton-learning -->y".repeat(12_000)}\n`), 5, 1).toFixed(1),
   ]);
   printTable("pathological inputs (each linear in its size)", rows);
 }

@@ -35,7 +35,25 @@ export interface Teaching {
 
 const ITEM = /^[-*+][ \t]+(.*)$/;
 const CONTINUATION = /^[ \t]+\S/;
-const METADATA = /<!--\s*baton-learning:?([\s\S]*?)-->\s*$/;
+const METADATA_START = /<!--\s*baton-learning:?/y;
+
+/**
+ * The item's closing `<!-- baton-learning … -->` comment: the first such
+ * opening whose comment runs to the `-->` that ends the item. Found in one
+ * pass; a pattern tried from every `<!--` to the end cost the square of the
+ * item's length.
+ */
+function metadataOf(raw: string): { index: number; body: string } | undefined {
+  const end = raw.trimEnd();
+  if (!end.endsWith("-->")) return undefined;
+  const close = end.length - 3;
+  for (let at = raw.indexOf("<!--"); at >= 0 && at < close; at = raw.indexOf("<!--", at + 1)) {
+    METADATA_START.lastIndex = at;
+    if (METADATA_START.test(raw) && METADATA_START.lastIndex <= close)
+      return { index: at, body: raw.slice(METADATA_START.lastIndex, close) };
+  }
+  return undefined;
+}
 
 /**
  * The learnings, in file order. Only items a reader of the rendered file
@@ -71,17 +89,17 @@ export function parseMemory(text: string): Learning[] {
 }
 
 function learningOf(raw: string, number: number, lines: Learning["lines"]): Learning | undefined {
-  const meta = METADATA.exec(raw);
+  const meta = metadataOf(raw);
   const text = cleanPlainText(meta ? raw.slice(0, meta.index) : raw)
     .replace(/\s+/g, " ")
     .trim();
   if (!text) return undefined;
-  const fields = meta ? metadataOf(meta[1]!) : {};
+  const fields = meta ? fieldsOf(meta.body) : {};
   return { number, text, ...fields, lines };
 }
 
 /** `by=@alice thread=https://… at=2026-…`; unknown keys are ignored, the bytes stay in the file. */
-function metadataOf(text: string): Pick<Learning, "by" | "thread" | "at"> {
+function fieldsOf(text: string): Pick<Learning, "by" | "thread" | "at"> {
   const fields: Pick<Learning, "by" | "thread" | "at"> = {};
   for (const [, key, value] of text.matchAll(/(\w+)=(\S+)/g)) {
     if (key === "by") fields.by = value!.replace(/^@/, "");

@@ -19,8 +19,8 @@ import {
 } from "./chunk-E6MS2TS3.js";
 import {
   readFileAt
-} from "./chunk-4POPM243.js";
-import "./chunk-FONW6OQF.js";
+} from "./chunk-RYX65CTQ.js";
+import "./chunk-B44CJG7U.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   MEMORY_FILE,
   parseMemory
-} from "./chunk-FONW6OQF.js";
+} from "./chunk-B44CJG7U.js";
 import {
   truncateOutput
 } from "./chunk-E5XX6VWF.js";

@@ -11,7 +11,7 @@ import {
   learningText,
   parseMemory,
   removeLearning
-} from "./chunk-FONW6OQF.js";
+} from "./chunk-B44CJG7U.js";
 import {
   isBot
 } from "./chunk-NUICWTEE.js";

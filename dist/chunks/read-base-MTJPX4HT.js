@@ -7,8 +7,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-4POPM243.js";
-import "./chunk-FONW6OQF.js";
+} from "./chunk-RYX65CTQ.js";
+import "./chunk-B44CJG7U.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";

@@ -19,7 +19,18 @@ var MEMORY_FILE = ".github/baton/memory.md";
 var MAX_LEARNING_CHARS = 500;
 var ITEM = /^[-*+][ \t]+(.*)$/;
 var CONTINUATION = /^[ \t]+\S/;
-var METADATA = /<!--\s*baton-learning:?([\s\S]*?)-->\s*$/;
+var METADATA_START = /<!--\s*baton-learning:?/y;
+function metadataOf(raw) {
+  const end = raw.trimEnd();
+  if (!end.endsWith("-->")) return void 0;
+  const close = end.length - 3;
+  for (let at = raw.indexOf("<!--"); at >= 0 && at < close; at = raw.indexOf("<!--", at + 1)) {
+    METADATA_START.lastIndex = at;
+    if (METADATA_START.test(raw) && METADATA_START.lastIndex <= close)
+      return { index: at, body: raw.slice(METADATA_START.lastIndex, close) };
+  }
+  return void 0;
+}
 function parseMemory(text) {
   const lines = splitLines(text);
   const { prose } = markdownBlocks(lines);
@@ -48,13 +59,13 @@ function parseMemory(text) {
   return learnings;
 }
 function learningOf(raw, number, lines) {
-  const meta = METADATA.exec(raw);
+  const meta = metadataOf(raw);
   const text = cleanPlainText(meta ? raw.slice(0, meta.index) : raw).replace(/\s+/g, " ").trim();
   if (!text) return void 0;
-  const fields = meta ? metadataOf(meta[1]) : {};
+  const fields = meta ? fieldsOf(meta.body) : {};
   return { number, text, ...fields, lines };
 }
-function metadataOf(text) {
+function fieldsOf(text) {
   const fields = {};
   for (const [, key, value] of text.matchAll(/(\w+)=(\S+)/g)) {
     if (key === "by") fields.by = value.replace(/^@/, "");
