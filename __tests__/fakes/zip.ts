@@ -3,14 +3,15 @@ import { strToU8, unzipSync, zipSync } from "fflate";
 
 export type ZipEntries = Record<string, string | Uint8Array>;
 
-export function makeZip(entries: ZipEntries): Buffer {
+/** A zip of `entries`, deflated at `level` (0: stored). */
+export function makeZip(entries: ZipEntries, level: 0 | 6 = 6): Buffer {
   const files = Object.fromEntries(
     Object.entries(entries).map(([name, content]) => [
       name,
       typeof content === "string" ? strToU8(content) : content,
     ]),
   );
-  return Buffer.from(zipSync(files, { level: 6 }));
+  return Buffer.from(zipSync(files, { level }));
 }
 
 /** File name → content; directories are left out. */

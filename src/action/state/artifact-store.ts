@@ -60,7 +60,7 @@ export class ArtifactStore implements ConversationStore {
     });
     const conversation = loaded.file
       ? await Conversation.load(loaded.file)
-      : await Conversation.create(file, id, `${runner.owner}/${runner.repo}`);
+      : await Conversation.create(file, id, `${runner.owner}/${runner.repo}`, new Date(), loaded.mark);
     for (const w of conversation.warnings) logger.warn(`${id}: ${w}`);
     for (const entry of preservedEntries(loaded.unusable)) await conversation.append(entry);
     return {

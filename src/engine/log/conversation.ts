@@ -71,9 +71,16 @@ export class Conversation {
     private older?: OlderEntries,
   ) {}
 
-  static async create(file: string, id: string, repo?: string, now = new Date()): Promise<Conversation> {
+  static async create(
+    file: string,
+    id: string,
+    repo?: string,
+    now = new Date(),
+    mergedThrough?: number,
+  ): Promise<Conversation> {
     const header: SessionHeader = { type: "session", version: 1, id, created_at: now.toISOString() };
     if (repo) header.repo = repo;
+    if (mergedThrough !== undefined) header.merged_through = mergedThrough;
     await createSessionFile(file, header);
     return new Conversation(file, header, [], []);
   }

@@ -47,6 +47,12 @@ export interface MergedStates<S> {
   refused: RefusedState<S>[];
   /** Unmarked states left unread because MAX_UNMARKED were read. */
   unread: boolean;
+  /**
+   * The mark the walk reached, also when no state could be read: a fresh
+   * conversation saved after it (/reset) records it, so the next load does not
+   * walk the refused states again.
+   */
+  mark?: number;
 }
 
 /** States saved before saves merged, read at most: the first load after an upgrade reads this many. */
@@ -91,18 +97,18 @@ export async function mergeSavedStates<S extends SavedState>(
     if (mark === undefined) unmarked++;
     else floor = Math.max(floor, mark);
   }
-  if (!logs.length) return { merged, refused, unread };
+  const mark = Math.max(through ?? -1, after ?? -1);
+  if (!logs.length) return { merged, refused, unread, ...(through !== undefined ? { mark } : {}) };
   // Oldest first, so what was published earlier stays a prefix and each newer state's additions follow.
   let union: SessionLog = logs.at(-1)!;
   for (let i = logs.length - 2; i >= 0; i--) union = mergeLogs(union, logs[i]);
   const generation = Math.max(...logs.map((l) => l.header.generation ?? 0));
-  const mark = Math.max(through ?? -1, after ?? -1);
   const header: SessionHeader = {
     ...union.header,
     ...(generation > 0 ? { generation } : {}),
     ...(mark >= 0 ? { merged_through: mark } : {}),
   };
-  return { log: { header, entries: union.entries }, merged, refused, unread };
+  return { log: { header, entries: union.entries }, merged, refused, unread, ...(mark >= 0 ? { mark } : {}) };
 }
 
 /**

@@ -9,9 +9,8 @@
  * (upload code is not loaded by the main step: docs/design.md#action-steps).
  */
 
-import { crc32 } from "node:zlib";
+import { crc32, inflateRawSync } from "node:zlib";
 import type { Octokit } from "@octokit/rest";
-import { unzipSync } from "fflate";
 import { BatonError } from "../../../engine/errors.ts";
 import { type ParsedSession, parseSession } from "../../../engine/log/session-file.ts";
 import { describeGitHubError, githubStatus, githubTimedOut } from "../errors.ts";
@@ -117,66 +116,96 @@ function tooLarge(what: string, size: number, maxBytes: number): StateRefusedErr
   );
 }
 
+/**
+ * `session.jsonl` out of the zip, read from the zip's own directory: the one
+ * entry of that name, inflated into at most the size it declares (a stream
+ * that runs on is refused as soon as it passes it, so a few bytes claiming
+ * little cannot cost gigabytes of inflating), then checked against the size
+ * and CRC-32 the directory records. The directory is walked only as far as
+ * its bytes reach, whatever count its end record claims.
+ */
 function extractSession(zip: Uint8Array, what: string, maxBytes: number): Uint8Array {
-  let declared: number | undefined;
-  let repeated = false;
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(zip, {
-      // The declared size bounds the inflated output (fflate inflates into a buffer of that size),
-      // so a zip bomb cannot claim a small size and expand past it. Only the first entry of the
-      // name is inflated: thousands of entries may point at one compressed file.
-      filter: (f) => {
-        if (f.name !== SESSION_FILE) return false;
-        if (declared !== undefined) {
-          repeated = true;
-          return false;
-        }
-        declared = f.originalSize;
-        return f.originalSize <= maxBytes;
-      },
-    });
-  } catch (e) {
-    throw new StateRefusedError(
-      "not-a-zip",
-      `${what} is not a readable zip archive (${(e as Error).message})`,
-    );
-  }
-  if (repeated) throw new StateRefusedError("not-a-zip", `${what} holds more than one ${SESSION_FILE}`);
-  if (declared !== undefined && declared > maxBytes)
+  const damaged = () =>
+    new StateRefusedError("not-a-zip", `${what}: ${SESSION_FILE} is damaged inside the zip archive`);
+  const entries = directoryEntries(zip, SESSION_FILE);
+  if (!entries) throw new StateRefusedError("not-a-zip", `${what} is not a readable zip archive`);
+  const [entry, ...more] = entries;
+  if (!entry) throw new StateRefusedError("missing-file", `${what} holds no ${SESSION_FILE}`);
+  if (more.length) throw new StateRefusedError("not-a-zip", `${what} holds more than one ${SESSION_FILE}`);
+  if (entry.size > maxBytes)
     throw new StateRefusedError(
       "too-large",
-      `${what}: ${SESSION_FILE} is ${mb(declared)}, over the ${mb(maxBytes)} limit for a saved state`,
+      `${what}: ${SESSION_FILE} is ${mb(entry.size)}, over the ${mb(maxBytes)} limit for a saved state`,
     );
-  const bytes = files[SESSION_FILE];
-  if (!bytes) throw new StateRefusedError("missing-file", `${what} holds no ${SESSION_FILE}`);
-  if (bytes.length !== declared || crc32(bytes) !== storedCrc(zip, SESSION_FILE))
-    throw new StateRefusedError("not-a-zip", `${what}: ${SESSION_FILE} is damaged inside the zip archive`);
+  const data = entryData(zip, entry);
+  if (!data) throw damaged();
+  let bytes: Uint8Array;
+  if (entry.method === STORED) bytes = data;
+  else if (entry.method === DEFLATED) {
+    try {
+      bytes = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.size) });
+    } catch {
+      throw damaged();
+    }
+  } else
+    throw new StateRefusedError(
+      "not-a-zip",
+      `${what}: ${SESSION_FILE} is compressed in a way Baton does not read`,
+    );
+  if (bytes.length !== entry.size || crc32(bytes) !== entry.crc) throw damaged();
   return bytes;
 }
 
-/**
- * The CRC-32 the zip's central directory records for a file. fflate does not
- * check it, and inflating into the declared size silently cuts a longer
- * stream, which for a JSONL log would look like a torn last line.
- */
-function storedCrc(zip: Uint8Array, name: string): number | undefined {
+const STORED = 0;
+const DEFLATED = 8;
+const CENTRAL_HEADER = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
+const END_OF_DIRECTORY = 0x06054b50;
+
+interface ZipEntry {
+  method: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  offset: number;
+}
+
+/** The directory's entries named `name`, or undefined when the zip has no readable directory. */
+function directoryEntries(zip: Uint8Array, name: string): ZipEntry[] | undefined {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   let end = zip.length - 22;
-  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  while (end >= 0 && view.getUint32(end, true) !== END_OF_DIRECTORY) end--;
   if (end < 0) return undefined;
   const count = view.getUint16(end + 10, true);
-  let p = view.getUint32(end + 16, true);
-  const decoder = new TextDecoder();
-  for (let i = 0; i < count && p + 46 <= zip.length; i++) {
-    if (view.getUint32(p, true) !== 0x02014b50) return undefined;
+  const wanted = new TextEncoder().encode(name);
+  const found: ZipEntry[] = [];
+  for (let i = 0, p = view.getUint32(end + 16, true); i < count; i++) {
+    if (p + 46 > end || view.getUint32(p, true) !== CENTRAL_HEADER) return undefined;
     const nameLength = view.getUint16(p + 28, true);
-    const skip = nameLength + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
-    if (decoder.decode(zip.subarray(p + 46, p + 46 + nameLength)) === name)
-      return view.getUint32(p + 16, true);
-    p += 46 + skip;
+    const next = p + 46 + nameLength + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
+    if (next > end) return undefined;
+    const own = zip.subarray(p + 46, p + 46 + nameLength);
+    if (own.length === wanted.length && own.every((b, k) => b === wanted[k]))
+      found.push({
+        method: view.getUint16(p + 10, true),
+        crc: view.getUint32(p + 16, true),
+        compressed: view.getUint32(p + 20, true),
+        size: view.getUint32(p + 24, true),
+        offset: view.getUint32(p + 42, true),
+      });
+    p = next;
   }
-  return undefined;
+  return found;
+}
+
+/** The entry's compressed bytes, after its local header; undefined when they are not all there. */
+function entryData(zip: Uint8Array, entry: ZipEntry): Uint8Array | undefined {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const { offset } = entry;
+  if (offset + 30 > zip.length || view.getUint32(offset, true) !== LOCAL_HEADER) return undefined;
+  const start = offset + 30 + view.getUint16(offset + 26, true) + view.getUint16(offset + 28, true);
+  if (start + entry.compressed > zip.length) return undefined;
+  return zip.subarray(start, start + entry.compressed);
 }
 
 function httpProblem(e: unknown): string {

@@ -66,6 +66,8 @@ export interface MergedState {
   unusable: UnusableState[];
   /** Why there is nothing to resume, when there is not. */
   fresh?: string;
+  /** With no log: the mark a fresh conversation records (see MergedStates.mark). */
+  mark?: number;
 }
 
 /**
@@ -76,6 +78,9 @@ export interface MergedState {
  * its bytes stay in its artifact until the artifact expires.
  */
 export const MAX_CARRIED_BYTES = Math.floor(MAX_STATE_BYTES / 6);
+
+/** The custom entry that keeps a refused state inside the conversation. */
+export const UNUSABLE_STATE = "baton.unusable_state";
 
 /**
  * Every saved state of the conversation that this run must merge: all that
@@ -136,9 +141,12 @@ export async function mergedState(
     );
   const refused = walk.refused.map((r) => `${r.reason}: refused, not used`);
   for (const notice of refused) logger.warn(notice);
-  const unusable = walk.refused
-    .filter((r) => !r.gone)
-    .map((r) => ({ artifact: r.state, reason: r.reason, ...(r.bytes ? { bytes: r.bytes } : {}) }));
+  const unusable = withinCarried(
+    walk.refused
+      .filter((r) => !r.gone)
+      .map((r) => ({ artifact: r.state, reason: r.reason, ...(r.bytes ? { bytes: r.bytes } : {}) })),
+    walk.log,
+  );
   const newest = walk.merged[0];
   if (walk.log && newest) {
     const replay = replayNotice(walk.log, newest, generations.get(newest.id) ?? 0);
@@ -148,7 +156,8 @@ export async function mergedState(
     }
     return { log: walk.log, artifact: newest, refused, unusable };
   }
-  if (unusable.length > 0) return { refused, unusable };
+  if (unusable.length > 0)
+    return { refused, unusable, ...(walk.mark !== undefined ? { mark: walk.mark } : {}) };
   if (refused.length > 0)
     return { refused, unusable, fresh: `no saved state for ${conversationId} could be used: starting fresh` };
   if (options.after !== undefined) return { refused, unusable };
@@ -161,6 +170,39 @@ export async function mergedState(
       fresh: `saved state for ${conversationId} expired${last.expiresAt ? ` on ${last.expiresAt.slice(0, 10)}` : ""}: starting fresh`,
     };
   return { refused, unusable, fresh: `no saved state for ${conversationId}: starting fresh` };
+}
+
+/**
+ * The refused states a conversation keeps, within what it may carry: those
+ * the resumed log already keeps are left out, and bytes past what the log's
+ * own kept bytes leave of MAX_CARRIED_BYTES are kept by name only.
+ */
+function withinCarried(unusable: UnusableState[], log: SessionLog | undefined): UnusableState[] {
+  let room = MAX_CARRIED_BYTES;
+  const kept = new Set<number>();
+  for (const e of log?.entries ?? []) {
+    const data = (e as { custom_type?: unknown; data?: unknown }).data as
+      | { artifact_id?: unknown; base64?: unknown }
+      | undefined;
+    if (e.type !== "custom" || (e as { custom_type?: unknown }).custom_type !== UNUSABLE_STATE || !data)
+      continue;
+    if (typeof data.artifact_id === "number") kept.add(data.artifact_id);
+    if (typeof data.base64 === "string") room -= Math.floor((data.base64.length * 3) / 4);
+  }
+  return unusable
+    .filter((u) => !kept.has(u.artifact.id))
+    .map((u) => {
+      if (!u.bytes) return u;
+      if (u.bytes.length <= room) {
+        room -= u.bytes.length;
+        return u;
+      }
+      const { bytes: _, ...byName } = u;
+      return {
+        ...byName,
+        reason: `${u.reason}; its ${mb(u.bytes.length)} stay in that artifact, more than a conversation carries`,
+      };
+    });
 }
 
 /**
@@ -206,6 +248,8 @@ export interface LoadedState {
   notices: string[];
   /** Saved states that could not be used: the conversation keeps them (see preservedEntries). */
   unusable: UnusableState[];
+  /** Starting afresh past refused states: the mark the fresh conversation records. */
+  mark?: number;
 }
 
 /**
@@ -217,7 +261,7 @@ export interface LoadedState {
 export async function loadState(
   source: StateSource & { dir: string; reset?: boolean },
 ): Promise<LoadedState> {
-  const { log, artifact, refused, unusable, fresh } = await mergedState(source);
+  const { log, artifact, refused, unusable, fresh, mark } = await mergedState(source);
   const notices = [...refused];
   if (!log || !artifact) {
     if (unusable.length && !source.reset) {
@@ -232,7 +276,7 @@ export async function loadState(
       source.logger.info(why);
       notices.push(why);
     }
-    return { notices, unusable };
+    return { notices, unusable, ...(mark !== undefined ? { mark } : {}) };
   }
   const file = join(source.dir, SESSION_FILE);
   // Rewritten from the parsed log, so a torn tail in the saved file does not carry over.
@@ -250,7 +294,7 @@ export async function loadState(
 export function preservedEntries(unusable: readonly UnusableState[]): NewEntry[] {
   return unusable.map((u) => ({
     type: "custom",
-    custom_type: "baton.unusable_state",
+    custom_type: UNUSABLE_STATE,
     data: {
       artifact: u.artifact.name,
       artifact_id: u.artifact.id,

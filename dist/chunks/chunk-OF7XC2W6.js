@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-DSGOVK2Q.js";
+} from "./chunk-LLPSGVPX.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -19,7 +19,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-T5XAKHQ7.js";
+} from "./chunk-SEF5FQBQ.js";
 import {
   array,
   object,
@@ -57,7 +57,7 @@ var ArtifactStore = class {
       logger,
       ...reset ? { reset: true } : {}
     });
-    const conversation = loaded.file ? await Conversation.load(loaded.file) : await Conversation.create(file, id, `${runner.owner}/${runner.repo}`);
+    const conversation = loaded.file ? await Conversation.load(loaded.file) : await Conversation.create(file, id, `${runner.owner}/${runner.repo}`, /* @__PURE__ */ new Date(), loaded.mark);
     for (const w of conversation.warnings) logger.warn(`${id}: ${w}`);
     for (const entry of preservedEntries(loaded.unusable)) await conversation.append(entry);
     return {

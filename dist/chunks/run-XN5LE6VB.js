@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-7N5XJI7Y.js";
+} from "./chunk-SFXRH22B.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
@@ -37,10 +37,10 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-NB3L4JD7.js";
+} from "./chunk-KTPLRTD5.js";
 import {
   newLocalConversationId
-} from "./chunk-T5XAKHQ7.js";
+} from "./chunk-SEF5FQBQ.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
 import "./chunk-4LGIK7S3.js";

@@ -368,9 +368,10 @@ var Conversation = class _Conversation {
   /** When entries are written: the runtime's clock port (tests fix it). */
   clock = () => /* @__PURE__ */ new Date();
   writing = Promise.resolve();
-  static async create(file, id, repo, now = /* @__PURE__ */ new Date()) {
+  static async create(file, id, repo, now = /* @__PURE__ */ new Date(), mergedThrough) {
     const header = { type: "session", version: 1, id, created_at: now.toISOString() };
     if (repo) header.repo = repo;
+    if (mergedThrough !== void 0) header.merged_through = mergedThrough;
     await createSessionFile(file, header);
     return new _Conversation(file, header, [], []);
   }

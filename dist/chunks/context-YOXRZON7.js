@@ -10,11 +10,11 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-PVUKCGY4.js";
-import "./chunk-NB3L4JD7.js";
+} from "./chunk-6WQYHDJW.js";
+import "./chunk-KTPLRTD5.js";
 import {
   readLogContext
-} from "./chunk-T5XAKHQ7.js";
+} from "./chunk-SEF5FQBQ.js";
 import "./chunk-EKGC4ZX6.js";
 import {
   cachedMessageTokens

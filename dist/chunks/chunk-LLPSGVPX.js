@@ -54,17 +54,17 @@ async function mergeSavedStates(history, options = {}) {
     if (mark2 === void 0) unmarked++;
     else floor = Math.max(floor, mark2);
   }
-  if (!logs.length) return { merged, refused, unread };
-  let union = logs.at(-1);
-  for (let i2 = logs.length - 2; i2 >= 0; i2--) union = mergeLogs(union, logs[i2]);
-  const generation = Math.max(...logs.map((l) => l.header.generation ?? 0));
   const mark = Math.max(through ?? -1, after ?? -1);
+  if (!logs.length) return { merged, refused, unread, ...through !== void 0 ? { mark } : {} };
+  let union = logs.at(-1);
+  for (let i = logs.length - 2; i >= 0; i--) union = mergeLogs(union, logs[i]);
+  const generation = Math.max(...logs.map((l) => l.header.generation ?? 0));
   const header = {
     ...union.header,
     ...generation > 0 ? { generation } : {},
     ...mark >= 0 ? { merged_through: mark } : {}
   };
-  return { log: { header, entries: union.entries }, merged, refused, unread };
+  return { log: { header, entries: union.entries }, merged, refused, unread, ...mark >= 0 ? { mark } : {} };
 }
 function stateToSave(local, meanwhile) {
   const merged = mergeLogs(meanwhile, local);
@@ -104,7 +104,7 @@ var hasKey = (key) => key !== void 0 && key !== "";
 function deriveKey(secret, salt, kdf) {
   const maxmem = 128 * kdf.N * kdf.r * kdf.p + 2 ** 20;
   return new Promise(
-    (resolve, reject) => scrypt(secret, salt, 32, { ...kdf, maxmem }, (err2, key) => err2 ? reject(err2) : resolve(key))
+    (resolve, reject) => scrypt(secret, salt, 32, { ...kdf, maxmem }, (err, key) => err ? reject(err) : resolve(key))
   );
 }
 async function sealState(plain, key) {
@@ -191,7 +191,7 @@ function parseParams(line, malformed) {
   }
   if (typeof v !== "object" || v === null || v.kdf !== "scrypt") throw malformed("unknown key derivation");
   const { N, r, p, salt, iv } = v;
-  const whole = (x2) => Number.isSafeInteger(x2) && x2 > 0;
+  const whole = (x) => Number.isSafeInteger(x) && x > 0;
   if (!whole(N) || !whole(r) || !whole(p) || (N & N - 1) !== 0 || N < 2)
     throw malformed("invalid scrypt parameters");
   if (128 * N * r * p > MAX_KDF_MEMORY) throw malformed("scrypt parameters beyond the allowed cost");
@@ -211,475 +211,7 @@ function decodeUtf8(bytes, what) {
 }
 
 // src/adapters/github/artifacts/artifact-download.ts
-import { crc32 } from "node:zlib";
-
-// node_modules/fflate/esm/index.mjs
-import { createRequire } from "module";
-var require2 = createRequire("/");
-var Worker;
-try {
-  Worker = require2("worker_threads").Worker;
-} catch (e) {
-}
-var u8 = Uint8Array;
-var u16 = Uint16Array;
-var i32 = Int32Array;
-var fleb = new u8([
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  1,
-  1,
-  1,
-  1,
-  2,
-  2,
-  2,
-  2,
-  3,
-  3,
-  3,
-  3,
-  4,
-  4,
-  4,
-  4,
-  5,
-  5,
-  5,
-  5,
-  0,
-  /* unused */
-  0,
-  0,
-  /* impossible */
-  0
-]);
-var fdeb = new u8([
-  0,
-  0,
-  0,
-  0,
-  1,
-  1,
-  2,
-  2,
-  3,
-  3,
-  4,
-  4,
-  5,
-  5,
-  6,
-  6,
-  7,
-  7,
-  8,
-  8,
-  9,
-  9,
-  10,
-  10,
-  11,
-  11,
-  12,
-  12,
-  13,
-  13,
-  /* unused */
-  0,
-  0
-]);
-var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
-var freb = function(eb, start) {
-  var b = new u16(31);
-  for (var i2 = 0; i2 < 31; ++i2) {
-    b[i2] = start += 1 << eb[i2 - 1];
-  }
-  var r = new i32(b[30]);
-  for (var i2 = 1; i2 < 30; ++i2) {
-    for (var j = b[i2]; j < b[i2 + 1]; ++j) {
-      r[j] = j - b[i2] << 5 | i2;
-    }
-  }
-  return { b, r };
-};
-var _a = freb(fleb, 2);
-var fl = _a.b;
-var revfl = _a.r;
-fl[28] = 258, revfl[258] = 28;
-var _b = freb(fdeb, 0);
-var fd = _b.b;
-var revfd = _b.r;
-var rev = new u16(32768);
-for (i = 0; i < 32768; ++i) {
-  x = (i & 43690) >> 1 | (i & 21845) << 1;
-  x = (x & 52428) >> 2 | (x & 13107) << 2;
-  x = (x & 61680) >> 4 | (x & 3855) << 4;
-  rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
-}
-var x;
-var i;
-var hMap = (function(cd, mb2, r) {
-  var s = cd.length;
-  var i2 = 0;
-  var l = new u16(mb2);
-  for (; i2 < s; ++i2) {
-    if (cd[i2])
-      ++l[cd[i2] - 1];
-  }
-  var le = new u16(mb2);
-  for (i2 = 1; i2 < mb2; ++i2) {
-    le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
-  }
-  var co;
-  if (r) {
-    co = new u16(1 << mb2);
-    var rvb = 15 - mb2;
-    for (i2 = 0; i2 < s; ++i2) {
-      if (cd[i2]) {
-        var sv = i2 << 4 | cd[i2];
-        var r_1 = mb2 - cd[i2];
-        var v = le[cd[i2] - 1]++ << r_1;
-        for (var m = v | (1 << r_1) - 1; v <= m; ++v) {
-          co[rev[v] >> rvb] = sv;
-        }
-      }
-    }
-  } else {
-    co = new u16(s);
-    for (i2 = 0; i2 < s; ++i2) {
-      if (cd[i2]) {
-        co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2];
-      }
-    }
-  }
-  return co;
-});
-var flt = new u8(288);
-for (i = 0; i < 144; ++i)
-  flt[i] = 8;
-var i;
-for (i = 144; i < 256; ++i)
-  flt[i] = 9;
-var i;
-for (i = 256; i < 280; ++i)
-  flt[i] = 7;
-var i;
-for (i = 280; i < 288; ++i)
-  flt[i] = 8;
-var i;
-var fdt = new u8(32);
-for (i = 0; i < 32; ++i)
-  fdt[i] = 5;
-var i;
-var flrm = /* @__PURE__ */ hMap(flt, 9, 1);
-var fdrm = /* @__PURE__ */ hMap(fdt, 5, 1);
-var max = function(a) {
-  var m = a[0];
-  for (var i2 = 1; i2 < a.length; ++i2) {
-    if (a[i2] > m)
-      m = a[i2];
-  }
-  return m;
-};
-var bits = function(d, p, m) {
-  var o = p / 8 | 0;
-  return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
-};
-var bits16 = function(d, p) {
-  var o = p / 8 | 0;
-  return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
-};
-var shft = function(p) {
-  return (p + 7) / 8 | 0;
-};
-var slc = function(v, s, e) {
-  if (s == null || s < 0)
-    s = 0;
-  if (e == null || e > v.length)
-    e = v.length;
-  return new u8(v.subarray(s, e));
-};
-var ec = [
-  "unexpected EOF",
-  "invalid block type",
-  "invalid length/literal",
-  "invalid distance",
-  "stream finished",
-  "no stream handler",
-  ,
-  "no callback",
-  "invalid UTF-8 data",
-  "extra field too long",
-  "date not in range 1980-2099",
-  "filename too long",
-  "stream finishing",
-  "invalid zip data"
-  // determined by unknown compression method
-];
-var err = function(ind, msg, nt) {
-  var e = new Error(msg || ec[ind]);
-  e.code = ind;
-  if (Error.captureStackTrace)
-    Error.captureStackTrace(e, err);
-  if (!nt)
-    throw e;
-  return e;
-};
-var inflt = function(dat, st, buf, dict) {
-  var sl = dat.length, dl = dict ? dict.length : 0;
-  if (!sl || st.f && !st.l)
-    return buf || new u8(0);
-  var noBuf = !buf;
-  var resize = noBuf || st.i != 2;
-  var noSt = st.i;
-  if (noBuf)
-    buf = new u8(sl * 3);
-  var cbuf = function(l2) {
-    var bl = buf.length;
-    if (l2 > bl) {
-      var nbuf = new u8(Math.max(bl * 2, l2));
-      nbuf.set(buf);
-      buf = nbuf;
-    }
-  };
-  var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
-  var tbts = sl * 8;
-  do {
-    if (!lm) {
-      final = bits(dat, pos, 1);
-      var type = bits(dat, pos + 1, 3);
-      pos += 3;
-      if (!type) {
-        var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
-        if (t > sl) {
-          if (noSt)
-            err(0);
-          break;
-        }
-        if (resize)
-          cbuf(bt + l);
-        buf.set(dat.subarray(s, t), bt);
-        st.b = bt += l, st.p = pos = t * 8, st.f = final;
-        continue;
-      } else if (type == 1)
-        lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
-      else if (type == 2) {
-        var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
-        var tl = hLit + bits(dat, pos + 5, 31) + 1;
-        pos += 14;
-        var ldt = new u8(tl);
-        var clt = new u8(19);
-        for (var i2 = 0; i2 < hcLen; ++i2) {
-          clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
-        }
-        pos += hcLen * 3;
-        var clb = max(clt), clbmsk = (1 << clb) - 1;
-        var clm = hMap(clt, clb, 1);
-        for (var i2 = 0; i2 < tl; ) {
-          var r = clm[bits(dat, pos, clbmsk)];
-          pos += r & 15;
-          var s = r >> 4;
-          if (s < 16) {
-            ldt[i2++] = s;
-          } else {
-            var c = 0, n = 0;
-            if (s == 16)
-              n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
-            else if (s == 17)
-              n = 3 + bits(dat, pos, 7), pos += 3;
-            else if (s == 18)
-              n = 11 + bits(dat, pos, 127), pos += 7;
-            while (n--)
-              ldt[i2++] = c;
-          }
-        }
-        var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
-        lbt = max(lt);
-        dbt = max(dt);
-        lm = hMap(lt, lbt, 1);
-        dm = hMap(dt, dbt, 1);
-      } else
-        err(1);
-      if (pos > tbts) {
-        if (noSt)
-          err(0);
-        break;
-      }
-    }
-    if (resize)
-      cbuf(bt + 131072);
-    var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
-    var lpos = pos;
-    for (; ; lpos = pos) {
-      var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
-      pos += c & 15;
-      if (pos > tbts) {
-        if (noSt)
-          err(0);
-        break;
-      }
-      if (!c)
-        err(2);
-      if (sym < 256)
-        buf[bt++] = sym;
-      else if (sym == 256) {
-        lpos = pos, lm = null;
-        break;
-      } else {
-        var add = sym - 254;
-        if (sym > 264) {
-          var i2 = sym - 257, b = fleb[i2];
-          add = bits(dat, pos, (1 << b) - 1) + fl[i2];
-          pos += b;
-        }
-        var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
-        if (!d)
-          err(3);
-        pos += d & 15;
-        var dt = fd[dsym];
-        if (dsym > 3) {
-          var b = fdeb[dsym];
-          dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
-        }
-        if (pos > tbts) {
-          if (noSt)
-            err(0);
-          break;
-        }
-        if (resize)
-          cbuf(bt + 131072);
-        var end = bt + add;
-        if (bt < dt) {
-          var shift = dl - dt, dend = Math.min(dt, end);
-          if (shift + bt < 0)
-            err(3);
-          for (; bt < dend; ++bt)
-            buf[bt] = dict[shift + bt];
-        }
-        for (; bt < end; ++bt)
-          buf[bt] = buf[bt - dt];
-      }
-    }
-    st.l = lm, st.p = lpos, st.b = bt, st.f = final;
-    if (lm)
-      final = 1, st.m = lbt, st.d = dm, st.n = dbt;
-  } while (!final);
-  return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
-};
-var et = /* @__PURE__ */ new u8(0);
-var b2 = function(d, b) {
-  return d[b] | d[b + 1] << 8;
-};
-var b4 = function(d, b) {
-  return (d[b] | d[b + 1] << 8 | d[b + 2] << 16 | d[b + 3] << 24) >>> 0;
-};
-var b8 = function(d, b) {
-  return b4(d, b) + b4(d, b + 4) * 4294967296;
-};
-function inflateSync(data, opts) {
-  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
-}
-var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
-var tds = 0;
-try {
-  td.decode(et, { stream: true });
-  tds = 1;
-} catch (e) {
-}
-var dutf8 = function(d) {
-  for (var r = "", i2 = 0; ; ) {
-    var c = d[i2++];
-    var eb = (c > 127) + (c > 223) + (c > 239);
-    if (i2 + eb > d.length)
-      return { s: r, r: slc(d, i2 - 1) };
-    if (!eb)
-      r += String.fromCharCode(c);
-    else if (eb == 3) {
-      c = ((c & 15) << 18 | (d[i2++] & 63) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63) - 65536, r += String.fromCharCode(55296 | c >> 10, 56320 | c & 1023);
-    } else if (eb & 1)
-      r += String.fromCharCode((c & 31) << 6 | d[i2++] & 63);
-    else
-      r += String.fromCharCode((c & 15) << 12 | (d[i2++] & 63) << 6 | d[i2++] & 63);
-  }
-};
-function strFromU8(dat, latin1) {
-  if (latin1) {
-    var r = "";
-    for (var i2 = 0; i2 < dat.length; i2 += 16384)
-      r += String.fromCharCode.apply(null, dat.subarray(i2, i2 + 16384));
-    return r;
-  } else if (td) {
-    return td.decode(dat);
-  } else {
-    var _a2 = dutf8(dat), s = _a2.s, r = _a2.r;
-    if (r.length)
-      err(8);
-    return s;
-  }
-}
-var slzh = function(d, b) {
-  return b + 30 + b2(d, b + 26) + b2(d, b + 28);
-};
-var zh = function(d, b, z) {
-  var fnl = b2(d, b + 28), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl, bs = b4(d, b + 20);
-  var _a2 = z && bs == 4294967295 ? z64e(d, es) : [bs, b4(d, b + 24), b4(d, b + 42)], sc = _a2[0], su = _a2[1], off = _a2[2];
-  return [b2(d, b + 10), sc, su, fn, es + b2(d, b + 30) + b2(d, b + 32), off];
-};
-var z64e = function(d, b) {
-  for (; b2(d, b) != 1; b += 4 + b2(d, b + 2))
-    ;
-  return [b8(d, b + 12), b8(d, b + 4), b8(d, b + 20)];
-};
-function unzipSync(data, opts) {
-  var files = {};
-  var e = data.length - 22;
-  for (; b4(data, e) != 101010256; --e) {
-    if (!e || data.length - e > 65558)
-      err(13);
-  }
-  ;
-  var c = b2(data, e + 8);
-  if (!c)
-    return {};
-  var o = b4(data, e + 16);
-  var z = o == 4294967295 || c == 65535;
-  if (z) {
-    var ze = b4(data, e - 12);
-    z = b4(data, ze) == 101075792;
-    if (z) {
-      c = b4(data, ze + 32);
-      o = b4(data, ze + 48);
-    }
-  }
-  var fltr = opts && opts.filter;
-  for (var i2 = 0; i2 < c; ++i2) {
-    var _a2 = zh(data, o, z), c_2 = _a2[0], sc = _a2[1], su = _a2[2], fn = _a2[3], no = _a2[4], off = _a2[5], b = slzh(data, off);
-    o = no;
-    if (!fltr || fltr({
-      name: fn,
-      size: sc,
-      originalSize: su,
-      compression: c_2
-    })) {
-      if (!c_2)
-        files[fn] = slc(data, b, b + sc);
-      else if (c_2 == 8)
-        files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
-      else
-        err(14, "unknown compression type " + c_2);
-    }
-  }
-  return files;
-}
-
-// src/adapters/github/artifacts/artifact-download.ts
+import { crc32, inflateRawSync } from "node:zlib";
 var SESSION_FILE = "session.jsonl";
 var MAX_STATE_BYTES = 50 * 2 ** 20;
 function describeArtifact(a) {
@@ -736,59 +268,73 @@ function tooLarge(what, size, maxBytes) {
   );
 }
 function extractSession(zip, what, maxBytes) {
-  let declared;
-  let repeated = false;
-  let files;
-  try {
-    files = unzipSync(zip, {
-      // The declared size bounds the inflated output (fflate inflates into a buffer of that size),
-      // so a zip bomb cannot claim a small size and expand past it. Only the first entry of the
-      // name is inflated: thousands of entries may point at one compressed file.
-      filter: (f) => {
-        if (f.name !== SESSION_FILE) return false;
-        if (declared !== void 0) {
-          repeated = true;
-          return false;
-        }
-        declared = f.originalSize;
-        return f.originalSize <= maxBytes;
-      }
-    });
-  } catch (e) {
-    throw new StateRefusedError(
-      "not-a-zip",
-      `${what} is not a readable zip archive (${e.message})`
-    );
-  }
-  if (repeated) throw new StateRefusedError("not-a-zip", `${what} holds more than one ${SESSION_FILE}`);
-  if (declared !== void 0 && declared > maxBytes)
+  const damaged = () => new StateRefusedError("not-a-zip", `${what}: ${SESSION_FILE} is damaged inside the zip archive`);
+  const entries = directoryEntries(zip, SESSION_FILE);
+  if (!entries) throw new StateRefusedError("not-a-zip", `${what} is not a readable zip archive`);
+  const [entry, ...more] = entries;
+  if (!entry) throw new StateRefusedError("missing-file", `${what} holds no ${SESSION_FILE}`);
+  if (more.length) throw new StateRefusedError("not-a-zip", `${what} holds more than one ${SESSION_FILE}`);
+  if (entry.size > maxBytes)
     throw new StateRefusedError(
       "too-large",
-      `${what}: ${SESSION_FILE} is ${mb(declared)}, over the ${mb(maxBytes)} limit for a saved state`
+      `${what}: ${SESSION_FILE} is ${mb(entry.size)}, over the ${mb(maxBytes)} limit for a saved state`
     );
-  const bytes = files[SESSION_FILE];
-  if (!bytes) throw new StateRefusedError("missing-file", `${what} holds no ${SESSION_FILE}`);
-  if (bytes.length !== declared || crc32(bytes) !== storedCrc(zip, SESSION_FILE))
-    throw new StateRefusedError("not-a-zip", `${what}: ${SESSION_FILE} is damaged inside the zip archive`);
+  const data = entryData(zip, entry);
+  if (!data) throw damaged();
+  let bytes;
+  if (entry.method === STORED) bytes = data;
+  else if (entry.method === DEFLATED) {
+    try {
+      bytes = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.size) });
+    } catch {
+      throw damaged();
+    }
+  } else
+    throw new StateRefusedError(
+      "not-a-zip",
+      `${what}: ${SESSION_FILE} is compressed in a way Baton does not read`
+    );
+  if (bytes.length !== entry.size || crc32(bytes) !== entry.crc) throw damaged();
   return bytes;
 }
-function storedCrc(zip, name) {
+var STORED = 0;
+var DEFLATED = 8;
+var CENTRAL_HEADER = 33639248;
+var LOCAL_HEADER = 67324752;
+var END_OF_DIRECTORY = 101010256;
+function directoryEntries(zip, name) {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   let end = zip.length - 22;
-  while (end >= 0 && view.getUint32(end, true) !== 101010256) end--;
+  while (end >= 0 && view.getUint32(end, true) !== END_OF_DIRECTORY) end--;
   if (end < 0) return void 0;
   const count = view.getUint16(end + 10, true);
-  let p = view.getUint32(end + 16, true);
-  const decoder = new TextDecoder();
-  for (let i2 = 0; i2 < count && p + 46 <= zip.length; i2++) {
-    if (view.getUint32(p, true) !== 33639248) return void 0;
+  const wanted = new TextEncoder().encode(name);
+  const found = [];
+  for (let i = 0, p = view.getUint32(end + 16, true); i < count; i++) {
+    if (p + 46 > end || view.getUint32(p, true) !== CENTRAL_HEADER) return void 0;
     const nameLength = view.getUint16(p + 28, true);
-    const skip = nameLength + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
-    if (decoder.decode(zip.subarray(p + 46, p + 46 + nameLength)) === name)
-      return view.getUint32(p + 16, true);
-    p += 46 + skip;
+    const next = p + 46 + nameLength + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
+    if (next > end) return void 0;
+    const own = zip.subarray(p + 46, p + 46 + nameLength);
+    if (own.length === wanted.length && own.every((b, k) => b === wanted[k]))
+      found.push({
+        method: view.getUint16(p + 10, true),
+        crc: view.getUint32(p + 16, true),
+        compressed: view.getUint32(p + 20, true),
+        size: view.getUint32(p + 24, true),
+        offset: view.getUint32(p + 42, true)
+      });
+    p = next;
   }
-  return void 0;
+  return found;
+}
+function entryData(zip, entry) {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const { offset } = entry;
+  if (offset + 30 > zip.length || view.getUint32(offset, true) !== LOCAL_HEADER) return void 0;
+  const start = offset + 30 + view.getUint16(offset + 26, true) + view.getUint16(offset + 28, true);
+  if (start + entry.compressed > zip.length) return void 0;
+  return zip.subarray(start, start + entry.compressed);
 }
 function httpProblem(e) {
   const status = githubStatus(e);
@@ -803,6 +349,7 @@ var mb = (n) => `${(n / 2 ** 20).toFixed(1)} MB`;
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 var MAX_CARRIED_BYTES = Math.floor(MAX_STATE_BYTES / 6);
+var UNUSABLE_STATE = "baton.unusable_state";
 async function mergedState(source, options = {}) {
   const { octokit, owner, repo, repositoryId, conversationId, key, localArtifacts, logger } = source;
   const name = artifactName(conversationId);
@@ -836,7 +383,7 @@ async function mergedState(source, options = {}) {
     }
   };
   const walk = await mergeSavedStates(history, options);
-  for (const x2 of listing.excluded) logger.info(`skipped ${x2.message}`);
+  for (const x of listing.excluded) logger.info(`skipped ${x.message}`);
   if (listing.truncated)
     logger.warn(`${name}: more saved states exist than were listed; only the newest were read`);
   if (walk.unread)
@@ -845,7 +392,10 @@ async function mergedState(source, options = {}) {
     );
   const refused = walk.refused.map((r) => `${r.reason}: refused, not used`);
   for (const notice of refused) logger.warn(notice);
-  const unusable = walk.refused.filter((r) => !r.gone).map((r) => ({ artifact: r.state, reason: r.reason, ...r.bytes ? { bytes: r.bytes } : {} }));
+  const unusable = withinCarried(
+    walk.refused.filter((r) => !r.gone).map((r) => ({ artifact: r.state, reason: r.reason, ...r.bytes ? { bytes: r.bytes } : {} })),
+    walk.log
+  );
   const newest = walk.merged[0];
   if (walk.log && newest) {
     const replay = replayNotice(walk.log, newest, generations.get(newest.id) ?? 0);
@@ -855,11 +405,12 @@ async function mergedState(source, options = {}) {
     }
     return { log: walk.log, artifact: newest, refused, unusable };
   }
-  if (unusable.length > 0) return { refused, unusable };
+  if (unusable.length > 0)
+    return { refused, unusable, ...walk.mark !== void 0 ? { mark: walk.mark } : {} };
   if (refused.length > 0)
     return { refused, unusable, fresh: `no saved state for ${conversationId} could be used: starting fresh` };
   if (options.after !== void 0) return { refused, unusable };
-  const expired = listing.excluded.filter((x2) => x2.reason === "expired").map((x2) => x2.artifact);
+  const expired = listing.excluded.filter((x) => x.reason === "expired").map((x) => x.artifact);
   const last = expired.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
   if (last)
     return {
@@ -868,6 +419,29 @@ async function mergedState(source, options = {}) {
       fresh: `saved state for ${conversationId} expired${last.expiresAt ? ` on ${last.expiresAt.slice(0, 10)}` : ""}: starting fresh`
     };
   return { refused, unusable, fresh: `no saved state for ${conversationId}: starting fresh` };
+}
+function withinCarried(unusable, log) {
+  let room = MAX_CARRIED_BYTES;
+  const kept = /* @__PURE__ */ new Set();
+  for (const e of log?.entries ?? []) {
+    const data = e.data;
+    if (e.type !== "custom" || e.custom_type !== UNUSABLE_STATE || !data)
+      continue;
+    if (typeof data.artifact_id === "number") kept.add(data.artifact_id);
+    if (typeof data.base64 === "string") room -= Math.floor(data.base64.length * 3 / 4);
+  }
+  return unusable.filter((u) => !kept.has(u.artifact.id)).map((u) => {
+    if (!u.bytes) return u;
+    if (u.bytes.length <= room) {
+      room -= u.bytes.length;
+      return u;
+    }
+    const { bytes: _, ...byName } = u;
+    return {
+      ...byName,
+      reason: `${u.reason}; its ${mb(u.bytes.length)} stay in that artifact, more than a conversation carries`
+    };
+  });
 }
 async function localListing(dir, name) {
   const info = await stat(join(dir, `${name}.zip`)).catch(() => void 0);
@@ -892,7 +466,7 @@ function replayNotice(log, newest, own) {
   return `${describeArtifact(newest)} is generation ${own}, below generation ${highest} of an older saved state: an older state uploaded again; both are merged, so nothing is rolled back`;
 }
 async function loadState(source) {
-  const { log, artifact, refused, unusable, fresh } = await mergedState(source);
+  const { log, artifact, refused, unusable, fresh, mark } = await mergedState(source);
   const notices = [...refused];
   if (!log || !artifact) {
     if (unusable.length && !source.reset) {
@@ -905,7 +479,7 @@ async function loadState(source) {
       source.logger.info(why);
       notices.push(why);
     }
-    return { notices, unusable };
+    return { notices, unusable, ...mark !== void 0 ? { mark } : {} };
   }
   const file = join(source.dir, SESSION_FILE);
   await writeSessionFile(file, log.header, log.entries);
@@ -920,7 +494,7 @@ async function loadState(source) {
 function preservedEntries(unusable) {
   return unusable.map((u) => ({
     type: "custom",
-    custom_type: "baton.unusable_state",
+    custom_type: UNUSABLE_STATE,
     data: {
       artifact: u.artifact.name,
       artifact_id: u.artifact.id,

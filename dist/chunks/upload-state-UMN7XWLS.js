@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-DSGOVK2Q.js";
+} from "./chunk-LLPSGVPX.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";

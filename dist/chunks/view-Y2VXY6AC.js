@@ -11,11 +11,11 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-PVUKCGY4.js";
+} from "./chunk-6WQYHDJW.js";
 import {
   conversationChoice
-} from "./chunk-NB3L4JD7.js";
-import "./chunk-T5XAKHQ7.js";
+} from "./chunk-KTPLRTD5.js";
+import "./chunk-SEF5FQBQ.js";
 import "./chunk-EKGC4ZX6.js";
 import {
   cachedMessageTokens,

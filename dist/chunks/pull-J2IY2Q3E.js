@@ -15,7 +15,7 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState
-} from "./chunk-DSGOVK2Q.js";
+} from "./chunk-LLPSGVPX.js";
 import "./chunk-OGMJOY72.js";
 import {
   describeGitHubError

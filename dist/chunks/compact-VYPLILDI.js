@@ -9,7 +9,7 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-7N5XJI7Y.js";
+} from "./chunk-SFXRH22B.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
@@ -42,9 +42,9 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation
-} from "./chunk-PVUKCGY4.js";
-import "./chunk-NB3L4JD7.js";
-import "./chunk-T5XAKHQ7.js";
+} from "./chunk-6WQYHDJW.js";
+import "./chunk-KTPLRTD5.js";
+import "./chunk-SEF5FQBQ.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
 import "./chunk-4LGIK7S3.js";

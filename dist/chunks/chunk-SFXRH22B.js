@@ -26,7 +26,7 @@ import {
 } from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
-} from "./chunk-T5XAKHQ7.js";
+} from "./chunk-SEF5FQBQ.js";
 import {
   describeError,
   usageError

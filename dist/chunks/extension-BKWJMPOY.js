@@ -5,32 +5,38 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-7N5XJI7Y.js";
-import "./chunk-FZ6RKCAM.js";
-import "./chunk-4MY4TGKU.js";
-import "./chunk-RV7QZX4O.js";
-import "./chunk-SZ5DMW5V.js";
-import "./chunk-E5XX6VWF.js";
-import "./chunk-CPJE2D24.js";
-import "./chunk-ABOZSDZF.js";
-import "./chunk-I4KVD76R.js";
-import "./chunk-2DXMKYYZ.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-TMUUON52.js";
-import "./chunk-T5XAKHQ7.js";
+  openChosenConversation
+} from "./chunk-6WQYHDJW.js";
+import "./chunk-KTPLRTD5.js";
+import "./chunk-SEF5FQBQ.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
 import "./chunk-4LGIK7S3.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
-import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
-import "./chunk-VA2UHLEW.js";
+import {
+  BatonError,
+  describeError,
+  failure
+} from "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
+
+// src/cli/commands/extension.ts
+async function extensionCommand(ctx, runtime, command) {
+  runtime.use(await openChosenConversation(ctx));
+  let said;
+  try {
+    said = await command.handler({ args: ctx.args.positionals, api: runtime.extensions.api });
+  } catch (error) {
+    if (error instanceof BatonError) throw error;
+    throw failure(describeError(error), error);
+  }
+  if (said) ctx.io.stdout(`${said}
+`);
+  return 0;
+}
 export {
-  cliContext,
-  requireApiKey
+  extensionCommand
 };
