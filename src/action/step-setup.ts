@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import * as core from "@actions/core";
 import type { Logger } from "../engine/util/logger.ts";
 import type { Redactor } from "../engine/util/redact.ts";
@@ -24,13 +25,28 @@ export function readStepInputs(redactor: Redactor, env: NodeJS.ProcessEnv): Step
   return { inputs, logger: actionLogger(redactor), policy: retryPolicyFromEnv(env) };
 }
 
-/** The engine's logger, writing to the job log; every line is redacted on its way out. */
+/**
+ * The engine's logger, writing to the job log; every line is redacted on its
+ * way out. What it logs may hold text Baton did not write (a label the model
+ * proposed, a name from a payload), and the runner reads a log line that
+ * starts with `::` as a workflow command (`::add-mask::`, `::stop-commands::`):
+ * such text goes out between `::stop-commands::` and its unguessable token, as
+ * GitHub documents. Warnings, errors and debug lines are escaped by core.
+ */
 export function actionLogger(redactor: Redactor): Logger {
   const clean = (m: string) => redactor.redact(m);
   return {
     debug: (m) => core.debug(clean(m)),
-    info: (m) => core.info(clean(m)),
+    info: (m) => logInert(clean(m)),
     warn: (m) => core.warning(clean(m)),
     error: (m) => core.error(clean(m)),
   };
+}
+
+function logInert(text: string): void {
+  if (!/^\s*::/m.test(text)) return core.info(text);
+  const token = randomUUID();
+  core.info(`::stop-commands::${token}`);
+  core.info(text);
+  core.info(`::${token}::`);
 }

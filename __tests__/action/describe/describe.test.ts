@@ -3,6 +3,7 @@ import { DESCRIBE_END, DESCRIBE_START } from "../../../src/action/describe/descr
 import { pullRequestEventFor } from "../../fakes/events.ts";
 import type { ChatRequest } from "../../fakes/openai-server.ts";
 import { actionWorld, isSummarizer, REPO, requestText } from "../../helpers/action-run.ts";
+import { workflowCommands } from "../../helpers/workflow-commands.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -297,5 +298,24 @@ describe("/describe and GitHub's 65,536-character limit on a PR's description", 
     expect(run.main.code).not.toBe(0);
     expect(run.main.stdout).toContain("has no room for Baton's section: GitHub takes 65,536 characters");
     expect(w.gh.state.findIssue(REPO, 5)!.body).toBe(author);
+  });
+});
+
+describe("what /describe logs of the model's answer", () => {
+  // Was: the labels left out were logged raw, so a label the model was talked into proposing
+  // ("bug\n::add-mask::octo-org") put workflow commands in the job log.
+  it("cannot issue workflow commands through the job log", async () => {
+    model([
+      {
+        ...DESCRIPTION,
+        labels: ["bug\n::add-mask::octo-org\n::stop-commands::PWNED-TOKEN\nx"],
+      },
+    ]);
+    const run = await w.job("issue_comment", w.comment("/describe", "alice", 5).event);
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(run.main.stdout).toContain("::add-mask::octo-org");
+    const carried = workflowCommands(run.main.stdout);
+    expect(carried).not.toContain("::add-mask::octo-org");
+    expect(carried.filter((c) => c.includes("PWNED"))).toEqual([]);
   });
 });

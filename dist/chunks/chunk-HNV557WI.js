@@ -56,6 +56,7 @@ function readRunnerEnv(env) {
 }
 
 // src/action/step-setup.ts
+import { randomUUID } from "node:crypto";
 function readStepInputs(redactor, env) {
   const inputs = readInputs((name) => getInput(name));
   for (const secret of secretInputs(inputs)) {
@@ -68,10 +69,17 @@ function actionLogger(redactor) {
   const clean = (m) => redactor.redact(m);
   return {
     debug: (m) => debug(clean(m)),
-    info: (m) => info(clean(m)),
+    info: (m) => logInert(clean(m)),
     warn: (m) => warning(clean(m)),
     error: (m) => error(clean(m))
   };
+}
+function logInert(text) {
+  if (!/^\s*::/m.test(text)) return info(text);
+  const token = randomUUID();
+  info(`::stop-commands::${token}`);
+  info(text);
+  info(`::${token}::`);
 }
 
 export {
