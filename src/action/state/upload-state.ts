@@ -4,14 +4,15 @@
  * never needs.
  *
  * Order matters:
- * 1. merge: other runs may have saved since this one resumed (and an earlier
- *    attempt of this run, whose artifact the replacement below deletes), so
- *    every state saved after this log's mark is read and merged by entry id;
- * 2. redact every entry, so no secret reaches an artifact;
- * 3. seal with `state-key` when set;
- * 4. delete this run's artifact of the same name (a re-run attempt replaces
- *    it; uploading next to it is refused with 409), then upload;
- * 5. attach the conversation's page, rendered from the same redacted log
+ * 1. list this run's artifact of the name (an earlier attempt's, or another
+ *    matrix job's): uploading next to it is refused with 409;
+ * 2. merge: other runs may have saved since this one resumed, so every state
+ *    saved after this log's mark is read and merged by entry id;
+ * 3. redact every entry, so no secret reaches an artifact;
+ * 4. seal with `state-key` when set;
+ * 5. delete the artifact listed in 1 only if the merge covered it, then
+ *    upload; a 409 (another job saved meanwhile) goes back to 1, a few times;
+ * 6. attach the conversation's page, rendered from the same redacted log
  *    (./upload-view.ts), unless the state is sealed.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -78,45 +79,47 @@ export interface UploadedState {
 }
 
 export async function uploadState(options: UploadStateOptions): Promise<UploadedState> {
-  const { name, file, key, redactor, rootDir, logger } = options;
+  const { name, file, key, rootDir, logger } = options;
   const local = await readSessionFile(file);
   for (const w of local.warnings) logger.warn(w);
   const conversationId = local.header.id;
   if (artifactName(conversationId) !== name)
     throw inputError(`${file} holds conversation "${conversationId}", which is not saved as ${name}`);
 
-  const notices: string[] = [];
-  const { remote, unmerged } = await savedMeanwhile(options, local, notices);
-  const ownEarlier = await listOwnArtifacts(options);
-  const { log: merged, fromRemote } = stateToSave(local, remote);
-  if (fromRemote > 0)
-    logger.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
-
-  const header = redactor.redactDeep(merged.header);
-  const entries = merged.entries.map((e) => redactor.redactDeep(e));
-  const text = [header, ...entries].map(serializeLine).join("");
-  const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
-  if (bytes.length > MAX_STATE_BYTES) {
-    // Said as it is: the log keeps every entry, so compacting does not shrink it.
-    const notice = `${name} is over the ${MAX_STATE_BYTES / 2 ** 20} MB a saved state may have: the next run will refuse it and go on from the newest state under the limit, so what this run added stays only in this artifact until it expires. A conversation's log keeps every entry, so compacting does not shrink it; go on in a new issue or PR.`;
-    logger.warn(notice);
-    notices.push(notice);
-  }
-
+  const client = new DefaultArtifactClient();
   const staging = await mkdtemp(join(rootDir, "baton-upload-"));
   try {
     const staged = join(staging, SESSION_FILE);
-    await writeFile(staged, bytes, { mode: 0o600 });
-    const client = new DefaultArtifactClient();
-    await replaceOwn(options, client, ownEarlier);
+    let saved: Prepared;
     let res: Awaited<ReturnType<DefaultArtifactClient["uploadArtifact"]>>;
-    try {
-      res = await client.uploadArtifact(name, [staged], staging, {
-        ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
-      });
-    } catch (e) {
-      throw new BatonError("failed", `could not upload ${name}: ${describeError(e)}`, { cause: e });
+    for (let attempt = 1; ; attempt++) {
+      // This run's artifact of the name is listed before the merge: one that lands later (another
+      // job of a matrix) is merged on the next attempt, never deleted unread.
+      const ownEarlier = await listOwnArtifacts(options);
+      saved = await prepare(options, local);
+      await writeFile(staged, saved.bytes, { mode: 0o600 });
+      const mark = saved.log.header.merged_through ?? -1;
+      await replaceOwn(
+        options,
+        client,
+        ownEarlier.filter((a) => a.id <= mark),
+      );
+      try {
+        res = await client.uploadArtifact(name, [staged], staging, {
+          ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
+        });
+        break;
+      } catch (e) {
+        // Another job of this run saved the conversation first: merge its state too, then replace it.
+        if (attempt < MAX_UPLOAD_ATTEMPTS && /\(409\)|already exists/i.test(describeError(e))) {
+          logger.info(`${name}: another job of this run saved it meanwhile; merging that state too`);
+          continue;
+        }
+        throw new BatonError("failed", `could not upload ${name}: ${describeError(e)}`, { cause: e });
+      }
     }
+    const { notices, unmerged, header, entries } = saved;
+    const merged = saved.log;
     if (res.id === undefined)
       throw new BatonError("failed", `could not upload ${name}: no artifact was created`);
     logger.info(
@@ -151,6 +154,39 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** Uploads of one state, when other jobs of the run keep saving the same conversation first. */
+const MAX_UPLOAD_ATTEMPTS = 3;
+
+interface Prepared {
+  log: SessionLog;
+  header: SessionLog["header"];
+  entries: SessionLog["entries"];
+  bytes: Buffer;
+  notices: string[];
+  unmerged?: string;
+}
+
+/** The state to upload: this run's log merged with what was saved meanwhile, redacted, sealed when keyed. */
+async function prepare(options: UploadStateOptions, local: SessionLog): Promise<Prepared> {
+  const { name, key, redactor, logger } = options;
+  const notices: string[] = [];
+  const { remote, unmerged } = await savedMeanwhile(options, local, notices);
+  const { log, fromRemote } = stateToSave(local, remote);
+  if (fromRemote > 0)
+    logger.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
+  const header = redactor.redactDeep(log.header);
+  const entries = log.entries.map((e) => redactor.redactDeep(e));
+  const text = [header, ...entries].map(serializeLine).join("");
+  const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
+  if (bytes.length > MAX_STATE_BYTES) {
+    // Said as it is: the log keeps every entry, so compacting does not shrink it.
+    const notice = `${name} is over the ${MAX_STATE_BYTES / 2 ** 20} MB a saved state may have: the next run will refuse it and go on from the newest state under the limit, so what this run added stays only in this artifact until it expires. A conversation's log keeps every entry, so compacting does not shrink it; go on in a new issue or PR.`;
+    logger.warn(notice);
+    notices.push(notice);
+  }
+  return { log, header, entries, bytes, notices, ...(unmerged ? { unmerged } : {}) };
 }
 
 /**

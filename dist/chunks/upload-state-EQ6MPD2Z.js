@@ -99534,41 +99534,43 @@ async function uploadView(options) {
 
 // src/action/state/upload-state.ts
 async function uploadState(options) {
-  const { name, file, key, redactor, rootDir, logger: logger7 } = options;
+  const { name, file, key, rootDir, logger: logger7 } = options;
   const local = await readSessionFile(file);
   for (const w of local.warnings) logger7.warn(w);
   const conversationId = local.header.id;
   if (artifactName(conversationId) !== name)
     throw inputError(`${file} holds conversation "${conversationId}", which is not saved as ${name}`);
-  const notices = [];
-  const { remote, unmerged } = await savedMeanwhile(options, local, notices);
-  const ownEarlier = await listOwnArtifacts(options);
-  const { log: merged, fromRemote } = stateToSave(local, remote);
-  if (fromRemote > 0)
-    logger7.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
-  const header = redactor.redactDeep(merged.header);
-  const entries = merged.entries.map((e) => redactor.redactDeep(e));
-  const text = [header, ...entries].map(serializeLine).join("");
-  const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
-  if (bytes.length > MAX_STATE_BYTES) {
-    const notice = `${name} is over the ${MAX_STATE_BYTES / 2 ** 20} MB a saved state may have: the next run will refuse it and go on from the newest state under the limit, so what this run added stays only in this artifact until it expires. A conversation's log keeps every entry, so compacting does not shrink it; go on in a new issue or PR.`;
-    logger7.warn(notice);
-    notices.push(notice);
-  }
+  const client2 = new DefaultArtifactClient();
   const staging = await mkdtemp2(join3(rootDir, "baton-upload-"));
   try {
     const staged = join3(staging, SESSION_FILE);
-    await writeFile2(staged, bytes, { mode: 384 });
-    const client2 = new DefaultArtifactClient();
-    await replaceOwn(options, client2, ownEarlier);
+    let saved;
     let res;
-    try {
-      res = await client2.uploadArtifact(name, [staged], staging, {
-        ...options.retentionDays ? { retentionDays: options.retentionDays } : {}
-      });
-    } catch (e) {
-      throw new BatonError("failed", `could not upload ${name}: ${describeError(e)}`, { cause: e });
+    for (let attempt = 1; ; attempt++) {
+      const ownEarlier = await listOwnArtifacts(options);
+      saved = await prepare(options, local);
+      await writeFile2(staged, saved.bytes, { mode: 384 });
+      const mark = saved.log.header.merged_through ?? -1;
+      await replaceOwn(
+        options,
+        client2,
+        ownEarlier.filter((a) => a.id <= mark)
+      );
+      try {
+        res = await client2.uploadArtifact(name, [staged], staging, {
+          ...options.retentionDays ? { retentionDays: options.retentionDays } : {}
+        });
+        break;
+      } catch (e) {
+        if (attempt < MAX_UPLOAD_ATTEMPTS && /\(409\)|already exists/i.test(describeError(e))) {
+          logger7.info(`${name}: another job of this run saved it meanwhile; merging that state too`);
+          continue;
+        }
+        throw new BatonError("failed", `could not upload ${name}: ${describeError(e)}`, { cause: e });
+      }
     }
+    const { notices, unmerged, header, entries } = saved;
+    const merged = saved.log;
     if (res.id === void 0)
       throw new BatonError("failed", `could not upload ${name}: no artifact was created`);
     logger7.info(
@@ -99600,6 +99602,25 @@ async function uploadState(options) {
   } finally {
     await rm2(staging, { recursive: true, force: true });
   }
+}
+var MAX_UPLOAD_ATTEMPTS = 3;
+async function prepare(options, local) {
+  const { name, key, redactor, logger: logger7 } = options;
+  const notices = [];
+  const { remote, unmerged } = await savedMeanwhile(options, local, notices);
+  const { log: log2, fromRemote } = stateToSave(local, remote);
+  if (fromRemote > 0)
+    logger7.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
+  const header = redactor.redactDeep(log2.header);
+  const entries = log2.entries.map((e) => redactor.redactDeep(e));
+  const text = [header, ...entries].map(serializeLine).join("");
+  const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
+  if (bytes.length > MAX_STATE_BYTES) {
+    const notice = `${name} is over the ${MAX_STATE_BYTES / 2 ** 20} MB a saved state may have: the next run will refuse it and go on from the newest state under the limit, so what this run added stays only in this artifact until it expires. A conversation's log keeps every entry, so compacting does not shrink it; go on in a new issue or PR.`;
+    logger7.warn(notice);
+    notices.push(notice);
+  }
+  return { log: log2, header, entries, bytes, notices, ...unmerged ? { unmerged } : {} };
 }
 async function savedMeanwhile(options, local, notices) {
   const { octokit, owner, repo, repositoryId, localArtifacts, key, logger: logger7 } = options;
