@@ -197,3 +197,29 @@ describe("the action: comment commands", () => {
     expect(run.main.stdout).not.toMatch(/\n\s+at /);
   });
 });
+
+describe("a cancelled main step", () => {
+  // Was: nothing handled the runner's SIGINT/SIGTERM, so the step died where it stood: the status
+  // comment said "Working" for good, no summary was written and the run left no record.
+  it("says what happened: the status comment does not stay 'working', the job summary and the saved log record the cancelled run", async () => {
+    await w.job("issue_comment", w.comment("@baton FIRST-RUN question").event);
+    w.ai.setResponder(() => ({ hang: true }));
+    const before = w.ai.requests.length;
+    const run = await w.job("issue_comment", w.comment("@baton CANCELLED-RUN question").event, {
+      // SIGTERM, as the runner sends on cancel (dist/index.js is spawned for this).
+      cancelWhen: () => w.ai.requests.length > before,
+    });
+    expect(run.main.code).not.toBe(0);
+    expect(run.post.code, run.post.stdout).toBe(0);
+    const log = w.savedLog("baton-issue-1");
+    expect(JSON.stringify(log)).toContain("CANCELLED-RUN question");
+    const status = w.commentsOn(1).at(-1)!.body;
+    expect(status).not.toMatch(/⏳ Working/);
+    expect(status).toMatch(/cancelled/);
+    expect(run.summary).toMatch(/cancelled by the runner/);
+    expect(run.main.stdout).toContain("::warning::the run was cancelled (SIGTERM)");
+    const runs = log.filter((e) => e.type === "run");
+    expect(runs).toHaveLength(2);
+    expect(runs.at(-1)).toMatchObject({ status: "cancelled" });
+  });
+});

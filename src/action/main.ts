@@ -9,6 +9,7 @@ import { githubClient } from "./github/step-client.ts";
 import { whenRequestsSent } from "./github/when-requests-sent.ts";
 import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
+import { onRunnerCancel } from "./runner-cancel.ts";
 import { readRunnerEnv } from "./runner-env.ts";
 import { readStepInputs } from "./step-setup.ts";
 
@@ -29,6 +30,7 @@ export async function run(
     conversations: [],
     notices: [],
   };
+  const cancel = onRunnerCancel((message) => core.warning(message));
   try {
     const setup = readStepInputs(redactor, env);
     const { inputs, logger } = setup;
@@ -96,6 +98,7 @@ export async function run(
         base,
         store,
         startedAt,
+        cancel: cancel.signal,
       });
     } finally {
       await base.code.dispose();
@@ -106,7 +109,9 @@ export async function run(
     if (error instanceof BatonError && error.detail) core.debug(redactor.redact(error.detail));
     core.setFailed(message);
   } finally {
+    if (cancel.signal.aborted) report.notices.push("cancelled by the runner: stopped between steps");
     await finish(report, redactor);
+    cancel.dispose();
   }
 }
 

@@ -85,6 +85,7 @@ describe("commentJob", () => {
       saved: new SavedConversations(),
       report: { trigger: "", conversations: [], notices: [] },
       pinned: new Map(),
+      cancel: new AbortController().signal,
       instructions: new StandingInstructions({
         octokit,
         owner: OWNER,

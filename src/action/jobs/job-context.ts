@@ -36,6 +36,8 @@ export interface StepContext {
   pinned: Map<number, PinnedSubject>;
   /** The issue or PR the trigger names: its feedback, acknowledged right after the gate, and its reads. */
   exchange: Exchange;
+  /** The runner's cancel: a run in flight stops between steps and says so (./runner-cancel.ts). */
+  cancel: AbortSignal;
 }
 
 /** What a job works with once the engine is built. */

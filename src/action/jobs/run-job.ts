@@ -25,6 +25,8 @@ export interface JobStart {
   store: StepStore;
   /** When the step started: what the GitHub tools read stops there for events that carry no time. */
   startedAt: Date;
+  /** The runner's cancel. */
+  cancel: AbortSignal;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function runJob(start: JobStart): Promise<void> {
     pinned,
     instructions: base.instructions,
     exchange,
+    cancel: start.cancel,
   };
   try {
     await job.run(step, route);

@@ -81,6 +81,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     ...(subject?.kind === "pr" ? { files: subject.pr.changed_files } : {}),
   });
   const agent = runtime.agent(run.conversation, {
+    cancel: ctx.cancel,
     variables,
     ...(progress ? { onProgress: progress } : {}),
     ...(reviewComments ? { reviewComments } : {}),

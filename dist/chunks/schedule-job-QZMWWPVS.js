@@ -6,12 +6,12 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-DTUGNSBT.js";
+} from "./chunk-75USLSPK.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-E6MS2TS3.js";
+} from "./chunk-5PAJBJHE.js";
 import {
   Feedback
 } from "./chunk-4KBIQUQ4.js";

@@ -41,7 +41,8 @@ async function runJob(start) {
     report,
     pinned,
     instructions: base.instructions,
-    exchange
+    exchange,
+    cancel: start.cancel
   };
   try {
     await job.run(step, route);

@@ -8,7 +8,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-E6MS2TS3.js";
+} from "./chunk-5PAJBJHE.js";
 import "./chunk-LNJ2K3G7.js";
 import "./chunk-5UII24YJ.js";
 import "./chunk-3UJKBQ2U.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-E6MS2TS3.js";
+} from "./chunk-5PAJBJHE.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";

@@ -9,7 +9,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-E6MS2TS3.js";
+} from "./chunk-5PAJBJHE.js";
 import {
   Feedback
 } from "./chunk-4KBIQUQ4.js";

@@ -328,6 +328,7 @@ async function runRecipe(ctx, run) {
     ...subject?.kind === "pr" ? { files: subject.pr.changed_files } : {}
   });
   const agent = runtime.agent(run.conversation, {
+    cancel: ctx.cancel,
     variables,
     ...progress ? { onProgress: progress } : {},
     ...reviewComments ? { reviewComments } : {},

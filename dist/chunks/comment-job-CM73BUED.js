@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-DTUGNSBT.js";
+} from "./chunk-75USLSPK.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,7 +16,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-E6MS2TS3.js";
+} from "./chunk-5PAJBJHE.js";
 import {
   readFileAt
 } from "./chunk-RYX65CTQ.js";
