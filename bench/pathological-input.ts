@@ -1,5 +1,6 @@
 import { countTokens } from "gpt-tokenizer";
 import { parseMemory } from "../src/action/base-branch/memory-file.ts";
+import { closed } from "../src/action/github/comment-body.ts";
 import { buildContext } from "../src/engine/log/context-builder.ts";
 import type { Entry } from "../src/engine/log/entries.ts";
 import { parseSession } from "../src/engine/log/session-file.ts";
@@ -119,6 +120,10 @@ export function pathologicalInputBench(): void {
   rows.push([
     "memory file: one learning of 12k `<!-- baton-learning -->` lines",
     medianMs(() => parseMemory(`- x${"\n  <!-- baton-learning -->y".repeat(12_000)}\n`), 5, 1).toFixed(1),
+  ]);
+  rows.push([
+    "close what 1 MB of model text leaves open: ` and </b> runs",
+    medianMs(() => closed("`</b>".repeat(200_000)), 5, 1).toFixed(1),
   ]);
   printTable("pathological inputs (each linear in its size)", rows);
 }

@@ -1,7 +1,8 @@
 import type { Nodes, Root } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
-import { gfm } from "micromark-extension-gfm";
+import { micromark } from "micromark";
+import { gfm, gfmHtml } from "micromark-extension-gfm";
 
 /** Markdown as GitHub reads it (GFM). */
 export const parseMarkdown = (md: string): Root =>
@@ -24,4 +25,25 @@ export function swallowed(md: string, needle: string): boolean {
       found ||= n.value.trim() !== needle;
   });
   return found;
+}
+
+/**
+ * The HTML elements open where `needle` stands once GitHub renders `md`
+ * (micromark with GFM and raw HTML, as GitHub's page has it), innermost last.
+ * Tags inside HTML comments and code are not elements.
+ */
+export function elementsAround(md: string, needle: string): string[] {
+  const html = micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  const at = html.indexOf(needle);
+  if (at < 0) throw new Error(`${needle} is not on the page:\n${html}`);
+  const open: string[] = [];
+  for (const [, slash, name] of html
+    .slice(0, at)
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .matchAll(/<(\/?)(details|b|div|table|blockquote)\b[^>]*>/gi)) {
+    const tag = name!.toLowerCase();
+    if (!slash) open.push(tag);
+    else if (open.lastIndexOf(tag) >= 0) open.length = open.lastIndexOf(tag);
+  }
+  return open;
 }

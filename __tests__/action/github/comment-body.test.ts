@@ -1,12 +1,18 @@
 import type { Octokit } from "@octokit/rest";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BATON_MARKER } from "../../../src/action/events/markers.ts";
-import { fitComment, MAX_COMMENT_CHARS, withOffDiff } from "../../../src/action/github/comment-body.ts";
+import {
+  closed,
+  fitComment,
+  MAX_COMMENT_CHARS,
+  withOffDiff,
+} from "../../../src/action/github/comment-body.ts";
 import { Feedback } from "../../../src/action/github/feedback.ts";
 import { postReview } from "../../../src/action/github/review-post.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { Redactor } from "../../../src/engine/util/redact.ts";
-import { swallowed } from "../../helpers/markdown.ts";
+import { elementsAround, swallowed } from "../../helpers/markdown.ts";
 
 describe("fitComment", () => {
   it("leaves a body that fits alone", () => {
@@ -110,5 +116,54 @@ describe("what Baton adds after the model's text stands on its own", () => {
     expect(body).toContain("This default disables TLS verification.");
     expect(swallowed(body, "tokens in")).toBe(false);
     expect(swallowed(body, BATON_MARKER)).toBe(false);
+  });
+});
+
+describe("closed: HTML elements in text Baton did not write", () => {
+  // Was: only an open code block or HTML comment was closed, so an answer ending in an open
+  // <details> folded every later section of a sweep's job summary (and a comment's footer and
+  // notices) into it, and a stray </details> closed Baton's own.
+  it("closes the elements the text leaves open, so what Baton writes after stands outside them", () => {
+    const text = "Looks fine.\n\n<details><summary>Details</summary>\n\nNothing <b>here.";
+    expect(elementsAround(`${closed(text)}\n\nBATON-AFTER`, "BATON-AFTER")).toEqual([]);
+    expect(elementsAround(`${text}\n\nBATON-AFTER`, "BATON-AFTER")).not.toEqual([]);
+  });
+
+  it("shows a closing tag of an element it never opened as text, so Baton's own stays open", () => {
+    const md = `<details><summary>PR #1</summary>\n\n${closed("Done.</details>\n\n</div>")}\n\nINSIDE\n\n</details>`;
+    expect(elementsAround(md, "INSIDE")).toEqual(["details"]);
+    expect(closed("a </details> b")).toBe("a &lt;/details> b");
+  });
+
+  it("leaves tags in code alone: a span, a block, a comment", () => {
+    for (const text of [
+      "`<details>` and ``</div>``",
+      "```html\n<details>\n</table>\n```",
+      "<!-- <details> --> x",
+    ])
+      expect(closed(text)).toBe(text);
+  });
+
+  it("whatever the text, nothing written after it is inside one of its elements", () => {
+    const piece = fc.constantFrom(
+      "<details>",
+      "</details>",
+      "<b>",
+      "</b>",
+      "<div>",
+      "</div>",
+      "`",
+      "```\n",
+      "x",
+      "\n\n",
+      " ",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), (parts) => {
+        const md = `${closed(parts.join(""))}\n\nBATON-AFTER`;
+        expect(elementsAround(md, "BATON-AFTER")).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

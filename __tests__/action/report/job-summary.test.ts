@@ -5,7 +5,7 @@ import type { RunOutcome } from "../../../src/engine/agent/outcome.ts";
 import type { Entry } from "../../../src/engine/log/entries.ts";
 import { contextHistory } from "../../../src/engine/log/history.ts";
 import { REDACTED, Redactor } from "../../../src/engine/util/redact.ts";
-import { swallowed } from "../../helpers/markdown.ts";
+import { elementsAround, swallowed } from "../../helpers/markdown.ts";
 
 const API_KEY = "sk-live-0123456789abcdefghijklmnopqrstuv";
 const STATE_KEY = "correct horse battery staple";
@@ -326,5 +326,44 @@ describe("one conversation's text in the job summary", () => {
     expect(md).not.toContain("BEGIN RSA PRIVATE KEY");
     expect(md).toContain("Second review.");
     expect(md).toContain("left for the next sweep");
+  });
+});
+
+describe("a model's answer in the job summary", () => {
+  const review = (id: string, subject: string, response: string): ConversationReport => ({
+    conversationId: id,
+    subject,
+    stateArtifact: `baton-${id}`,
+    outcome: {
+      status: "done",
+      response,
+      recipe: "pr-review",
+      turns: 1,
+      toolCalls: 0,
+      usage: { input_tokens: 10, output_tokens: 5 },
+      compactions: [],
+    },
+  });
+
+  // Was: a review ending in an open <details> (what a PR's author can talk the model into) folded
+  // the next PRs' sections and the failure notice into it.
+  it("cannot fold the sections after it (the other PRs, the notices) into an element it leaves open", () => {
+    const md = jobSummary(
+      {
+        trigger: "schedule",
+        conversations: [
+          review(
+            "pr-17",
+            "PR #17: One",
+            "Looks fine.\n\n<details><summary>Details</summary>\n\nNothing here.",
+          ),
+          review("pr-18", "PR #18: Something", "Second review."),
+        ],
+        notices: ["failed: 1 of 3 reviews failed: #19: the model refused"],
+      },
+      new Redactor([]),
+    );
+    expect(elementsAround(md, "PR #18: Something")).toEqual([]);
+    expect(elementsAround(md, "1 of 3 reviews failed")).toEqual([]);
   });
 });

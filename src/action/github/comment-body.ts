@@ -51,16 +51,131 @@ export function contained(text: string, redact: (text: string) => string): strin
   return closed(redact(text));
 }
 
-/** `text` with the code block or HTML comment it leaves open closed; for text redacted already. */
+/**
+ * `text` with the code block, HTML comment or HTML elements it leaves open
+ * closed, and a closing tag of an element it never opened shown as text (it
+ * would close one of Baton's); for text redacted already.
+ */
 export function closed(text: string): string {
-  return `${text}${closing(text)}`;
+  const elements = htmlElements(text);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const at of elements.strays) {
+    pieces.push(text.slice(from, at), "&lt;");
+    from = at + 1;
+  }
+  pieces.push(text.slice(from));
+  const shown = pieces.join("");
+  return `${shown}${closing(shown, elements.open)}`;
 }
 
-/** What closes the code block or HTML comment `text` leaves open, if any. */
-function closing(text: string): string {
+/** What closes the code block, HTML comment and HTML elements `text` leaves open, if any. */
+function closing(text: string, elements = htmlElements(text).open): string {
   const { open } = markdownBlocks(text.split("\n"));
-  if (open.fence !== undefined) return `\n${open.fence}`;
-  return open.comment ? " -->" : "";
+  const closers = elements.length ? `\n\n${elements.map((tag) => `</${tag}>`).join("")}\n` : "";
+  if (open.fence !== undefined) return `\n${open.fence}${closers}`;
+  return open.comment ? " -->" : closers;
+}
+
+/**
+ * Elements that, left open on GitHub's page, take in what follows (a block
+ * holds it, an inline one styles it): what Baton writes after someone's text
+ * must not land inside one.
+ */
+const ELEMENTS = new Set(
+  (
+    "details summary div table thead tbody tfoot tr td th caption blockquote ul ol li dl dt dd pre p " +
+    "section article aside header footer nav center h1 h2 h3 h4 h5 h6 a b i u s em strong small big " +
+    "span sub sup ins del strike kbd code samp var tt q cite dfn abbr mark font ruby rt rp bdi bdo"
+  ).split(" "),
+);
+/** A tag; `[^<>]` cannot run past the next `<`, so each try is as long as the text to it: linear. */
+const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?>/g;
+
+/**
+ * The elements `text` leaves open, innermost last, and where each closing tag
+ * of an element it never opened starts: in prose only, not in code (a block
+ * or a span) nor in an HTML comment.
+ */
+function htmlElements(text: string): { open: string[]; strays: number[] } {
+  const lines = text.split("\n");
+  const { prose, html } = markdownBlocks(lines);
+  const open: string[] = [];
+  const strays: number[] = [];
+  const scan = (from: number, to: number, offset: number, spans: boolean) => {
+    const part = lines.slice(from, to).join("\n");
+    for (const m of maskedCodeAndComments(part, spans).matchAll(TAG)) {
+      const [tag, slash, name] = m as unknown as [string, string, string];
+      const lower = name.toLowerCase();
+      if (!ELEMENTS.has(lower)) continue;
+      if (!slash) {
+        if (!tag.endsWith("/>")) open.push(lower);
+        continue;
+      }
+      const at = open.lastIndexOf(lower);
+      if (at >= 0) open.length = at;
+      else strays.push(offset + m.index);
+    }
+  };
+  // A code span may run over the lines of its paragraph: each paragraph is scanned whole.
+  let offset = 0;
+  for (let k = 0; k < lines.length; ) {
+    let end = k + 1;
+    if (prose[k] && !html[k] && lines[k]!.trim() !== "")
+      while (end < lines.length && prose[end] && !html[end] && lines[end]!.trim() !== "") end++;
+    const length = lines.slice(k, end).join("\n").length + 1;
+    if (prose[k]) scan(k, end, offset, !html[k]);
+    offset += length;
+    k = end;
+  }
+  return { open: open.toReversed(), strays };
+}
+
+/**
+ * The text with its code spans (in a paragraph; raw HTML has none) and HTML
+ * comments blanked (same length, so positions hold). A run of n backticks pairs with the next run of exactly n,
+ * found through a table of runs by length: linear in the line.
+ */
+function maskedCodeAndComments(text: string, spans: boolean): string {
+  const chars = text.split("");
+  const blank = (from: number, to: number) => chars.fill(" ", from, to);
+  const runs: { at: number; length: number }[] = [];
+  for (let i = 0; spans && i < text.length; ) {
+    let j = i;
+    while (text[j] === "`") j++;
+    if (j > i) runs.push({ at: i, length: j - i });
+    i = Math.max(j, i + 1);
+  }
+  const byLength = new Map<number, number[]>();
+  for (const [k, r] of runs.entries()) {
+    const same = byLength.get(r.length);
+    if (same) same.push(k);
+    else byLength.set(r.length, [k]);
+  }
+  // Each length's pointer only moves forward: every run is looked at a bounded number of times.
+  const pointer = new Map<number, number>();
+  for (let k = 0; k < runs.length; ) {
+    const run = runs[k]!;
+    const same = byLength.get(run.length)!;
+    let p = pointer.get(run.length) ?? 0;
+    while (p < same.length && same[p]! <= k) p++;
+    pointer.set(run.length, p);
+    if (p === same.length) {
+      k++; // no run closes it: literal backticks
+      continue;
+    }
+    const end = runs[same[p]!]!;
+    blank(run.at, end.at + end.length);
+    k = same[p]! + 1;
+  }
+  const masked = chars.join("");
+  for (let at = masked.indexOf("<!--"); at >= 0; ) {
+    const end = masked.indexOf("-->", at + 4);
+    const stop = end < 0 ? masked.length : end + 3;
+    blank(at, stop);
+    at = masked.indexOf("<!--", stop);
+  }
+  return chars.join("");
 }
 
 /**

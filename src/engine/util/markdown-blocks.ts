@@ -7,26 +7,46 @@
 export interface MarkdownBlocks {
   /** For each line: whether it starts in prose (not inside, nor opening, a code block; not inside a comment). */
   prose: boolean[];
+  /** For each line: whether it is part of an HTML block (raw HTML, where backticks are no code). */
+  html: boolean[];
   /** What the text leaves open at its end. */
   open: { fence?: string; comment: boolean };
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * A line that starts an HTML block that runs to the next blank line
+ * (CommonMark's kinds 6 and 7): a fence inside one is raw HTML, not code.
+ */
+const HTML_BLOCK =
+  /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|$)/i;
+/** Kind 7: one whole open or closing tag alone on its line, not interrupting a paragraph. */
+const LONE_TAG =
+  /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t][^<>]*)?\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
 /** A closing fence carries no info string (CommonMark): "```ts" inside a block is code, not its end. */
 const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 
 export function markdownBlocks(lines: readonly string[]): MarkdownBlocks {
   const prose: boolean[] = [];
+  const htmlLines: boolean[] = [];
   let fence: string | undefined;
   let comment = false;
+  let html = false;
+  let afterBlank = true;
   for (const line of lines) {
     prose.push(fence === undefined && !comment);
+    htmlLines.push(false);
     if (fence !== undefined) {
       const close = CLOSING_FENCE.exec(line)?.[1];
       if (close && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
       continue;
     }
-    if (!comment) fence = FENCE.exec(line)?.[1];
+    const blank = line.trim() === "";
+    if (html && blank) html = false;
+    if (!comment && !html) html = HTML_BLOCK.test(line) || (afterBlank && LONE_TAG.test(line));
+    afterBlank = blank;
+    htmlLines[htmlLines.length - 1] = html;
+    if (!comment && !html) fence = FENCE.exec(line)?.[1];
     if (fence !== undefined) {
       prose[prose.length - 1] = false;
       continue;
@@ -40,5 +60,5 @@ export function markdownBlocks(lines: readonly string[]): MarkdownBlocks {
       comment = !comment;
     }
   }
-  return { prose, open: { ...(fence === undefined ? {} : { fence }), comment } };
+  return { prose, html: htmlLines, open: { ...(fence === undefined ? {} : { fence }), comment } };
 }

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   conversationOfComment,
   isBatonBody
-} from "./chunk-5UII24YJ.js";
+} from "./chunk-FGXR6TMG.js";
 import {
   cleanPlainText
 } from "./chunk-4LOQOUCU.js";

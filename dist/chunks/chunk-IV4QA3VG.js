@@ -7,19 +7,30 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 
 // src/engine/util/markdown-blocks.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var HTML_BLOCK = /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t>]|\/>|$)/i;
+var LONE_TAG = /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t][^<>]*)?\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
 var CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 function markdownBlocks(lines) {
   const prose = [];
+  const htmlLines = [];
   let fence;
   let comment = false;
+  let html = false;
+  let afterBlank = true;
   for (const line of lines) {
     prose.push(fence === void 0 && !comment);
+    htmlLines.push(false);
     if (fence !== void 0) {
       const close = CLOSING_FENCE.exec(line)?.[1];
       if (close && close[0] === fence[0] && close.length >= fence.length) fence = void 0;
       continue;
     }
-    if (!comment) fence = FENCE.exec(line)?.[1];
+    const blank = line.trim() === "";
+    if (html && blank) html = false;
+    if (!comment && !html) html = HTML_BLOCK.test(line) || afterBlank && LONE_TAG.test(line);
+    afterBlank = blank;
+    htmlLines[htmlLines.length - 1] = html;
+    if (!comment && !html) fence = FENCE.exec(line)?.[1];
     if (fence !== void 0) {
       prose[prose.length - 1] = false;
       continue;
@@ -32,7 +43,7 @@ function markdownBlocks(lines) {
       comment = !comment;
     }
   }
-  return { prose, open: { ...fence === void 0 ? {} : { fence }, comment } };
+  return { prose, html: htmlLines, open: { ...fence === void 0 ? {} : { fence }, comment } };
 }
 
 export {

@@ -8,10 +8,10 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-5PAJBJHE.js";
+} from "./chunk-M77RUBDC.js";
 import "./chunk-LNJ2K3G7.js";
-import "./chunk-5UII24YJ.js";
-import "./chunk-3UJKBQ2U.js";
+import "./chunk-FGXR6TMG.js";
+import "./chunk-IV4QA3VG.js";
 import {
   cleanPlainText,
   stripUntrusted

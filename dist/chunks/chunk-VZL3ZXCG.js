@@ -9,7 +9,7 @@ import {
   contained,
   sealBody,
   withOffDiff
-} from "./chunk-5UII24YJ.js";
+} from "./chunk-FGXR6TMG.js";
 import {
   describeGitHubError,
   githubStatus

@@ -6,15 +6,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-75USLSPK.js";
+} from "./chunk-5ZTZGIXY.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-5PAJBJHE.js";
+} from "./chunk-M77RUBDC.js";
 import {
   Feedback
-} from "./chunk-4KBIQUQ4.js";
+} from "./chunk-VZL3ZXCG.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -30,8 +30,8 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-5UII24YJ.js";
-import "./chunk-3UJKBQ2U.js";
+} from "./chunk-FGXR6TMG.js";
+import "./chunk-IV4QA3VG.js";
 import {
   cleanPlainText,
   stripUntrusted

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   markdownBlocks
-} from "./chunk-3UJKBQ2U.js";
+} from "./chunk-IV4QA3VG.js";
 import {
   cleanPlainText,
   stripUntrusted
@@ -185,13 +185,102 @@ function contained(text, redact) {
   return closed(redact(text));
 }
 function closed(text) {
-  return `${text}${closing(text)}`;
+  const elements = htmlElements(text);
+  const pieces = [];
+  let from = 0;
+  for (const at of elements.strays) {
+    pieces.push(text.slice(from, at), "&lt;");
+    from = at + 1;
+  }
+  pieces.push(text.slice(from));
+  const shown = pieces.join("");
+  return `${shown}${closing(shown, elements.open)}`;
 }
-function closing(text) {
+function closing(text, elements = htmlElements(text).open) {
   const { open } = markdownBlocks(text.split("\n"));
+  const closers = elements.length ? `
+
+${elements.map((tag) => `</${tag}>`).join("")}
+` : "";
   if (open.fence !== void 0) return `
-${open.fence}`;
-  return open.comment ? " -->" : "";
+${open.fence}${closers}`;
+  return open.comment ? " -->" : closers;
+}
+var ELEMENTS = new Set(
+  "details summary div table thead tbody tfoot tr td th caption blockquote ul ol li dl dt dd pre p section article aside header footer nav center h1 h2 h3 h4 h5 h6 a b i u s em strong small big span sub sup ins del strike kbd code samp var tt q cite dfn abbr mark font ruby rt rp bdi bdo".split(" ")
+);
+var TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?>/g;
+function htmlElements(text) {
+  const lines = text.split("\n");
+  const { prose, html } = markdownBlocks(lines);
+  const open = [];
+  const strays = [];
+  const scan = (from, to, offset2, spans) => {
+    const part = lines.slice(from, to).join("\n");
+    for (const m of maskedCodeAndComments(part, spans).matchAll(TAG)) {
+      const [tag, slash, name] = m;
+      const lower = name.toLowerCase();
+      if (!ELEMENTS.has(lower)) continue;
+      if (!slash) {
+        if (!tag.endsWith("/>")) open.push(lower);
+        continue;
+      }
+      const at = open.lastIndexOf(lower);
+      if (at >= 0) open.length = at;
+      else strays.push(offset2 + m.index);
+    }
+  };
+  let offset = 0;
+  for (let k = 0; k < lines.length; ) {
+    let end = k + 1;
+    if (prose[k] && !html[k] && lines[k].trim() !== "")
+      while (end < lines.length && prose[end] && !html[end] && lines[end].trim() !== "") end++;
+    const length = lines.slice(k, end).join("\n").length + 1;
+    if (prose[k]) scan(k, end, offset, !html[k]);
+    offset += length;
+    k = end;
+  }
+  return { open: open.toReversed(), strays };
+}
+function maskedCodeAndComments(text, spans) {
+  const chars = text.split("");
+  const blank = (from, to) => chars.fill(" ", from, to);
+  const runs = [];
+  for (let i = 0; spans && i < text.length; ) {
+    let j = i;
+    while (text[j] === "`") j++;
+    if (j > i) runs.push({ at: i, length: j - i });
+    i = Math.max(j, i + 1);
+  }
+  const byLength = /* @__PURE__ */ new Map();
+  for (const [k, r] of runs.entries()) {
+    const same = byLength.get(r.length);
+    if (same) same.push(k);
+    else byLength.set(r.length, [k]);
+  }
+  const pointer = /* @__PURE__ */ new Map();
+  for (let k = 0; k < runs.length; ) {
+    const run = runs[k];
+    const same = byLength.get(run.length);
+    let p = pointer.get(run.length) ?? 0;
+    while (p < same.length && same[p] <= k) p++;
+    pointer.set(run.length, p);
+    if (p === same.length) {
+      k++;
+      continue;
+    }
+    const end = runs[same[p]];
+    blank(run.at, end.at + end.length);
+    k = same[p] + 1;
+  }
+  const masked = chars.join("");
+  for (let at = masked.indexOf("<!--"); at >= 0; ) {
+    const end = masked.indexOf("-->", at + 4);
+    const stop = end < 0 ? masked.length : end + 3;
+    blank(at, stop);
+    at = masked.indexOf("<!--", stop);
+  }
+  return chars.join("");
 }
 function withOffDiff(body, comments, heading, redact) {
   if (comments.length === 0) return body;

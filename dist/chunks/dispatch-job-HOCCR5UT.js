@@ -9,16 +9,16 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-5PAJBJHE.js";
+} from "./chunk-M77RUBDC.js";
 import {
   Feedback
-} from "./chunk-4KBIQUQ4.js";
+} from "./chunk-VZL3ZXCG.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-5UII24YJ.js";
-import "./chunk-3UJKBQ2U.js";
+} from "./chunk-FGXR6TMG.js";
+import "./chunk-IV4QA3VG.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";

@@ -11,11 +11,11 @@ import {
   learningText,
   parseMemory,
   removeLearning
-} from "./chunk-B44CJG7U.js";
+} from "./chunk-GJ2EQ4KH.js";
 import {
   isBot
 } from "./chunk-NUICWTEE.js";
-import "./chunk-3UJKBQ2U.js";
+import "./chunk-IV4QA3VG.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import {

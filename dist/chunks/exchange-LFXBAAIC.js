@@ -9,7 +9,7 @@ import {
 } from "./chunk-U7UHBPWY.js";
 import {
   Feedback
-} from "./chunk-4KBIQUQ4.js";
+} from "./chunk-VZL3ZXCG.js";
 import {
   clipBody,
   readComments
@@ -17,8 +17,8 @@ import {
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-5UII24YJ.js";
-import "./chunk-3UJKBQ2U.js";
+} from "./chunk-FGXR6TMG.js";
+import "./chunk-IV4QA3VG.js";
 import {
   cleanPlainText,
   stripUntrusted

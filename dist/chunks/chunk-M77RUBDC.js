@@ -16,7 +16,7 @@ import {
   parseDiffHunks,
   readDiff,
   withOffDiff
-} from "./chunk-5UII24YJ.js";
+} from "./chunk-FGXR6TMG.js";
 import {
   cleanPlainText,
   stripUntrusted

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-75USLSPK.js";
+} from "./chunk-5ZTZGIXY.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,11 +16,11 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-5PAJBJHE.js";
+} from "./chunk-M77RUBDC.js";
 import {
   readFileAt
-} from "./chunk-RYX65CTQ.js";
-import "./chunk-B44CJG7U.js";
+} from "./chunk-E5EYT3ZW.js";
+import "./chunk-GJ2EQ4KH.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -35,14 +35,14 @@ import {
   parseCommentCommand,
   triggerIds,
   workingOn
-} from "./chunk-UDVUERHX.js";
+} from "./chunk-ITNHEOA4.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-5UII24YJ.js";
-import "./chunk-3UJKBQ2U.js";
+} from "./chunk-FGXR6TMG.js";
+import "./chunk-IV4QA3VG.js";
 import {
   cleanPlainText,
   revealInvisible,
