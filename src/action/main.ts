@@ -9,8 +9,7 @@ import { githubClient } from "./github/step-client.ts";
 import { whenRequestsSent } from "./github/when-requests-sent.ts";
 import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
-import { onRunnerCancel } from "./runner-cancel.ts";
-import { readRunnerEnv } from "./runner-env.ts";
+import { onRunnerCancel, readRunnerEnv } from "./runner-env.ts";
 import { readStepInputs } from "./step-setup.ts";
 
 /**

@@ -36,7 +36,7 @@ export interface StepContext {
   pinned: Map<number, PinnedSubject>;
   /** The issue or PR the trigger names: its feedback, acknowledged right after the gate, and its reads. */
   exchange: Exchange;
-  /** The runner's cancel: a run in flight stops between steps and says so (./runner-cancel.ts). */
+  /** The runner's cancel: a run in flight stops between steps and says so (../runner-env.ts). */
   cancel: AbortSignal;
 }
 

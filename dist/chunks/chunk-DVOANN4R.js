@@ -54,6 +54,24 @@ function readRunnerEnv(env) {
     ...env.LOCAL_ACTION_ARTIFACT_PATH?.trim() ? { localArtifacts: env.LOCAL_ACTION_ARTIFACT_PATH.trim() } : {}
   };
 }
+var GRACE_MS = 9e3;
+var SIGNALS = ["SIGINT", "SIGTERM"];
+function onRunnerCancel(warn) {
+  const controller = new AbortController();
+  const cancel = (name) => {
+    if (controller.signal.aborted) return;
+    warn(`the run was cancelled (${name}): it stops between steps, and what was said is saved`);
+    controller.abort();
+    setTimeout(() => process.exit(1), GRACE_MS).unref();
+  };
+  for (const name of SIGNALS) process.on(name, cancel);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      for (const name of SIGNALS) process.off(name, cancel);
+    }
+  };
+}
 
 // src/action/step-setup.ts
 import { randomUUID } from "node:crypto";
@@ -84,5 +102,6 @@ function logInert(text) {
 
 export {
   readRunnerEnv,
+  onRunnerCancel,
   readStepInputs
 };
