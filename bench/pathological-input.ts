@@ -125,5 +125,9 @@ export function pathologicalInputBench(): void {
     "close what 1 MB of model text leaves open: ` and </b> runs",
     medianMs(() => closed("`</b>".repeat(200_000)), 5, 1).toFixed(1),
   ]);
+  rows.push([
+    "close what model text leaves open: 32k <b>, then 32k stray </i>",
+    medianMs(() => closed(`${"<b>".repeat(32_000)}${"</i>".repeat(32_000)}`), 5, 1).toFixed(1),
+  ]);
   printTable("pathological inputs (each linear in its size)", rows);
 }

@@ -21,10 +21,11 @@ function logged(write: (logger: ReturnType<typeof actionLogger>) => void): strin
 
 describe("the step's logger", () => {
   // Was: info went to core.info raw, so text Baton did not write (a label the model proposed)
-  // could put a line starting with `::` in the log, which the runner carries out as a command.
+  // could put a line starting with `::` in the log, which the runner carries out as a command;
+  // then only `^\s*::` was wrapped, missing the older `##[…]` form and a U+0085 before `::`.
   it("writes text Baton did not write so that no line of it is a workflow command", () => {
     const text =
-      "dropped labels: bug\n::add-mask::octo-org\n  ::stop-commands::PWNED\n::set-output name=x::y";
+      "dropped labels: bug ##[add-mask]octo-org\n::add-mask::octo-org\n  ::stop-commands::PWNED\n\u0085::set-output name=x::y";
     const out = logged((log) => {
       log.info(text);
       log.warn("w\n::add-mask::w");
@@ -33,6 +34,8 @@ describe("the step's logger", () => {
     });
     expect(workflowCommands(out).filter((c) => !/^::(warning|error|debug)::/.test(c))).toEqual([]);
     expect(out).toContain(text);
+    for (const alone of ["bug ##[add-mask]octo-org", "bug\n\u0085::add-mask::octo-org"])
+      expect(workflowCommands(logged((log) => log.info(alone)))).toEqual([]);
   });
 
   it("leaves plain lines alone, and never reuses the token that resumes commands", () => {

@@ -29,9 +29,9 @@ export function readStepInputs(redactor: Redactor, env: NodeJS.ProcessEnv): Step
  * The engine's logger, writing to the job log; every line is redacted on its
  * way out. What it logs may hold text Baton did not write (a label the model
  * proposed, a name from a payload), and the runner reads a log line that
- * starts with `::` as a workflow command (`::add-mask::`, `::stop-commands::`):
- * such text goes out between `::stop-commands::` and its unguessable token, as
- * GitHub documents. Warnings, errors and debug lines are escaped by core.
+ * starts with `::` as a workflow command (`::add-mask::`, `::stop-commands::`),
+ * and `##[…]` anywhere in one: such text goes out between `::stop-commands::`
+ * and its unguessable token, as GitHub documents. Warnings, errors and debug lines are escaped by core.
  */
 export function actionLogger(redactor: Redactor): Logger {
   const clean = (m: string) => redactor.redact(m);
@@ -44,7 +44,9 @@ export function actionLogger(redactor: Redactor): Logger {
 }
 
 function logInert(text: string): void {
-  if (!/^\s*::/m.test(text)) return core.info(text);
+  // The runner reads `::` after any blank it trims (U+0085 too, which \s is not) and the older
+  // `##[` anywhere in a line: text holding either goes out with commands stopped.
+  if (!text.includes("::") && !text.includes("##[")) return core.info(text);
   const token = randomUUID();
   core.info(`::stop-commands::${token}`);
   core.info(text);

@@ -163,3 +163,26 @@ describe("learningsPrompt", () => {
     expect(learningsPrompt([], {})).toBe("");
   });
 });
+
+describe("a memory file with HTML in an item", () => {
+  // Was (in this session's first reading of HTML blocks): an HTML block begun inside a list item
+  // ran on past the item's end, so the fence after the next item was read as raw HTML and a line
+  // of the code inside it as a learning.
+  it("ends the HTML block with its item: a line in the fence after it is no learning", () => {
+    const memory = [
+      "# Repository memory",
+      "",
+      "- Long logs go in a collapsible block:",
+      "  <details> keeps the page short",
+      "- Shell examples are fenced, as below",
+      "```sh",
+      "- rm -rf build",
+      "```",
+      "",
+    ].join("\n");
+    expect(parseMemory(memory).map((l) => l.text)).toEqual([
+      "Long logs go in a collapsible block: <details> keeps the page short",
+      "Shell examples are fenced, as below",
+    ]);
+  });
+});

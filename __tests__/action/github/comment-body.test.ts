@@ -166,4 +166,33 @@ describe("closed: HTML elements in text Baton did not write", () => {
       { numRuns: 500 },
     );
   });
+
+  const wrapped = (text: string) =>
+    `<details><summary>PR #1</summary>\n\n${closed(text)}\n\nINSIDE\n\n</details>\n\nBATON-AFTER`;
+
+  // Found by reviewing this change: an element before an unfinished comment stayed open, one
+  // opened after a multi-line comment's end was not seen, backticks of two list items were paired,
+  // and closing tags in indented code (a block, a fence in a list item) were shown as &lt;.
+  it("closes an element opened before an unfinished comment, or after a multi-line comment's end", () => {
+    for (const text of [
+      "Findings:\n\n<details><summary>Long list</summary>\n\nfirst <!-- unfinished",
+      "<!--\nnote to self\n--> <details><summary>More</summary>\n\nhidden part",
+    ])
+      expect(elementsAround(`${closed(text)}\n\nBATON-AFTER`, "BATON-AFTER")).toEqual([]);
+  });
+
+  it("pairs backticks within a block only: a stray tag between two list items' backticks is shown as text", () => {
+    expect(elementsAround(wrapped("- use a ` here\n- then </details> and ` there"), "INSIDE")).toEqual([
+      "details",
+    ]);
+  });
+
+  it("leaves closing tags in indented code as written, and a code span of an item after an HTML line", () => {
+    for (const text of [
+      "1. Close the wrapper:\n\n    ```html\n    <p>last</p>\n\n    </div>\n    ```\n\n2. Done.",
+      "The template ends with:\n\n    </div>\n    </body>\n\nand nothing else.",
+      "- Wrap long output:\n  <details> keeps the page short</details>\n- Write `</div>` only in templates",
+    ])
+      expect(closed(text)).toBe(text);
+  });
 });

@@ -261,4 +261,14 @@ describe("files the tools meet that nobody vetted (a PR's checkout, what a progr
       "(no matches)\n[1 files could not be read: gone since listed, or named in bytes that are not UTF-8]",
     );
   });
+
+  // Found by reviewing this change: a .gitignore over the first cap (64 KiB) was read as holding
+  // no rules, showing every file it names. Its first MiB of whole lines is read now.
+  it("honours a large .gitignore", async () => {
+    const root = await realpath(tempDir("baton-access-large-"));
+    const generated = Array.from({ length: 3000 }, (_, i) => `generated/output-file-${i}.js`);
+    writeFileSync(path.join(root, ".gitignore"), [...generated, "secrets.txt", ""].join("\n"));
+    writeFileSync(path.join(root, "secrets.txt"), "token\n");
+    expect((await read("secrets.txt", plain(root))).error).toContain(".gitignore");
+  });
 });

@@ -57,16 +57,29 @@ export function contained(text: string, redact: (text: string) => string): strin
  * would close one of Baton's); for text redacted already.
  */
 export function closed(text: string): string {
-  const elements = htmlElements(text);
+  // Showing a tag as text can change what the lines around it are (a line starting with one is
+  // raw HTML, where a fence is none): the text is read again until no stray is left, a few times.
+  let shown = text;
+  let elements = htmlElements(shown);
+  for (let pass = 0; elements.strays.length && pass < MAX_STRAY_PASSES; pass++) {
+    shown = escapedAt(shown, elements.strays);
+    elements = htmlElements(shown);
+  }
+  return `${shown}${closing(shown, elements.open)}`;
+}
+
+const MAX_STRAY_PASSES = 3;
+
+/** `text` with the `<` at each of `positions` (ascending) written as `&lt;`. */
+function escapedAt(text: string, positions: readonly number[]): string {
   const pieces: string[] = [];
   let from = 0;
-  for (const at of elements.strays) {
+  for (const at of positions) {
     pieces.push(text.slice(from, at), "&lt;");
     from = at + 1;
   }
   pieces.push(text.slice(from));
-  const shown = pieces.join("");
-  return `${shown}${closing(shown, elements.open)}`;
+  return pieces.join("");
 }
 
 /** What closes the code block, HTML comment and HTML elements `text` leaves open, if any. */
@@ -74,7 +87,7 @@ function closing(text: string, elements = htmlElements(text).open): string {
   const { open } = markdownBlocks(text.split("\n"));
   const closers = elements.length ? `\n\n${elements.map((tag) => `</${tag}>`).join("")}\n` : "";
   if (open.fence !== undefined) return `\n${open.fence}${closers}`;
-  return open.comment ? " -->" : closers;
+  return open.comment ? ` -->${closers}` : closers;
 }
 
 /**
@@ -99,37 +112,57 @@ const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?>/g;
  */
 function htmlElements(text: string): { open: string[]; strays: number[] } {
   const lines = text.split("\n");
-  const { prose, html } = markdownBlocks(lines);
+  const { prose, html, inComment } = markdownBlocks(lines);
   const open: string[] = [];
+  // How many of each element are open: a stray closing tag is known without searching the stack.
+  const counts = new Map<string, number>();
   const strays: number[] = [];
-  const scan = (from: number, to: number, offset: number, spans: boolean) => {
-    const part = lines.slice(from, to).join("\n");
+  const scan = (from: number, to: number, offset: number, spans: boolean) =>
+    scanText(lines.slice(from, to).join("\n"), offset, spans);
+  const scanText = (part: string, offset: number, spans: boolean) => {
     for (const m of maskedCodeAndComments(part, spans).matchAll(TAG)) {
       const [tag, slash, name] = m as unknown as [string, string, string];
       const lower = name.toLowerCase();
       if (!ELEMENTS.has(lower)) continue;
       if (!slash) {
-        if (!tag.endsWith("/>")) open.push(lower);
-        continue;
-      }
-      const at = open.lastIndexOf(lower);
-      if (at >= 0) open.length = at;
-      else strays.push(offset + m.index);
+        if (tag.endsWith("/>")) continue;
+        open.push(lower);
+        counts.set(lower, (counts.get(lower) ?? 0) + 1);
+      } else if (counts.get(lower)) {
+        for (let closing = open.pop(); ; closing = open.pop()) {
+          counts.set(closing!, counts.get(closing!)! - 1);
+          if (closing === lower) break;
+        }
+      } else strays.push(offset + m.index);
     }
   };
-  // A code span may run over the lines of its paragraph: each paragraph is scanned whole.
+  const blank = (k: number) => lines[k]!.trim() === "";
+  const indented = (k: number) => /^(?: {4}|\t)/.test(lines[k]!);
+  // A code span may run over the lines of its paragraph: each paragraph is scanned whole. Lines
+  // indented as code after a blank line are code (an indented block, or a fence in a list item).
+  const paragraph = (k: number) =>
+    prose[k] && !html[k] && !blank(k) && !indented(k) && !BLOCK_START.test(lines[k]!);
   let offset = 0;
+  let code = false;
   for (let k = 0; k < lines.length; ) {
+    code = blank(k) ? code : (code || k === 0 || blank(k - 1)) && indented(k);
     let end = k + 1;
-    if (prose[k] && !html[k] && lines[k]!.trim() !== "")
-      while (end < lines.length && prose[end] && !html[end] && lines[end]!.trim() !== "") end++;
+    if (!code && prose[k] && !html[k] && !blank(k)) while (end < lines.length && paragraph(end)) end++;
     const length = lines.slice(k, end).join("\n").length + 1;
-    if (prose[k]) scan(k, end, offset, !html[k]);
+    if (prose[k] && !code) scan(k, end, offset, !html[k]);
+    else if (inComment[k]) {
+      // What follows the `-->` that ends a comment on this line is on the page.
+      const after = lines[k]!.indexOf("-->") + 3;
+      if (after >= 3) scanText(lines[k]!.slice(after), offset + after, true);
+    }
     offset += length;
     k = end;
   }
   return { open: open.toReversed(), strays };
 }
+
+/** A line that starts a block of its own (a list item, a quote, a heading): it ends a paragraph. */
+const BLOCK_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)]|>|#{1,6})(?:[ \t]|$)/;
 
 /**
  * The text with its code spans (in a paragraph; raw HTML has none) and HTML

@@ -52,8 +52,8 @@ const SECRET_SAMPLES = ["*.example", "*.sample", "*.template", "*.dist", "*.pub"
  * tree built deep on purpose could stall every call; real trees stay far above.
  */
 export const MAX_PATH_DEPTH = 64;
-/** A `.gitignore` larger than this is read as holding no rules. */
-const MAX_GITIGNORE_BYTES = 64 * 1024;
+/** Of a larger `.gitignore`, the rules in its first this many bytes are read (git reads all). */
+const MAX_GITIGNORE_BYTES = 1024 * 1024;
 
 const isSecretName = picomatch(SECRET_FILES, { dot: true, nocase: true, basename: true });
 const isSampleName = picomatch(SECRET_SAMPLES, { dot: true, nocase: true, basename: true });
@@ -186,9 +186,12 @@ export function tooDeep(rel: string, extra: number): boolean {
 async function readRules(file: string): Promise<string | undefined> {
   const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
-    const info = await handle.stat();
-    if (!info.isFile() || info.size > MAX_GITIGNORE_BYTES) return undefined;
-    return await handle.readFile("utf8");
+    if (!(await handle.stat()).isFile()) return undefined;
+    const buffer = Buffer.alloc(MAX_GITIGNORE_BYTES + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const text = buffer.toString("utf8", 0, Math.min(bytesRead, MAX_GITIGNORE_BYTES));
+    // Past the limit, whole lines only: a rule cut in half could ignore what it does not mean to.
+    return bytesRead > MAX_GITIGNORE_BYTES ? text.slice(0, text.lastIndexOf("\n") + 1) : text;
   } finally {
     await handle.close();
   }

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   markdownBlocks
-} from "./chunk-IV4QA3VG.js";
+} from "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText
 } from "./chunk-4LOQOUCU.js";

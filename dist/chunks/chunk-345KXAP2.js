@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   markdownBlocks
-} from "./chunk-IV4QA3VG.js";
+} from "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText,
   stripUntrusted
@@ -185,16 +185,24 @@ function contained(text, redact) {
   return closed(redact(text));
 }
 function closed(text) {
-  const elements = htmlElements(text);
+  let shown = text;
+  let elements = htmlElements(shown);
+  for (let pass = 0; elements.strays.length && pass < MAX_STRAY_PASSES; pass++) {
+    shown = escapedAt(shown, elements.strays);
+    elements = htmlElements(shown);
+  }
+  return `${shown}${closing(shown, elements.open)}`;
+}
+var MAX_STRAY_PASSES = 3;
+function escapedAt(text, positions) {
   const pieces = [];
   let from = 0;
-  for (const at of elements.strays) {
+  for (const at of positions) {
     pieces.push(text.slice(from, at), "&lt;");
     from = at + 1;
   }
   pieces.push(text.slice(from));
-  const shown = pieces.join("");
-  return `${shown}${closing(shown, elements.open)}`;
+  return pieces.join("");
 }
 function closing(text, elements = htmlElements(text).open) {
   const { open } = markdownBlocks(text.split("\n"));
@@ -204,7 +212,7 @@ ${elements.map((tag) => `</${tag}>`).join("")}
 ` : "";
   if (open.fence !== void 0) return `
 ${open.fence}${closers}`;
-  return open.comment ? " -->" : closers;
+  return open.comment ? ` -->${closers}` : closers;
 }
 var ELEMENTS = new Set(
   "details summary div table thead tbody tfoot tr td th caption blockquote ul ol li dl dt dd pre p section article aside header footer nav center h1 h2 h3 h4 h5 h6 a b i u s em strong small big span sub sup ins del strike kbd code samp var tt q cite dfn abbr mark font ruby rt rp bdi bdo".split(" ")
@@ -212,36 +220,49 @@ var ELEMENTS = new Set(
 var TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?>/g;
 function htmlElements(text) {
   const lines = text.split("\n");
-  const { prose, html } = markdownBlocks(lines);
+  const { prose, html, inComment } = markdownBlocks(lines);
   const open = [];
+  const counts = /* @__PURE__ */ new Map();
   const strays = [];
-  const scan = (from, to, offset2, spans) => {
-    const part = lines.slice(from, to).join("\n");
+  const scan = (from, to, offset2, spans) => scanText(lines.slice(from, to).join("\n"), offset2, spans);
+  const scanText = (part, offset2, spans) => {
     for (const m of maskedCodeAndComments(part, spans).matchAll(TAG)) {
       const [tag, slash, name] = m;
       const lower = name.toLowerCase();
       if (!ELEMENTS.has(lower)) continue;
       if (!slash) {
-        if (!tag.endsWith("/>")) open.push(lower);
-        continue;
-      }
-      const at = open.lastIndexOf(lower);
-      if (at >= 0) open.length = at;
-      else strays.push(offset2 + m.index);
+        if (tag.endsWith("/>")) continue;
+        open.push(lower);
+        counts.set(lower, (counts.get(lower) ?? 0) + 1);
+      } else if (counts.get(lower)) {
+        for (let closing2 = open.pop(); ; closing2 = open.pop()) {
+          counts.set(closing2, counts.get(closing2) - 1);
+          if (closing2 === lower) break;
+        }
+      } else strays.push(offset2 + m.index);
     }
   };
+  const blank = (k) => lines[k].trim() === "";
+  const indented = (k) => /^(?: {4}|\t)/.test(lines[k]);
+  const paragraph = (k) => prose[k] && !html[k] && !blank(k) && !indented(k) && !BLOCK_START.test(lines[k]);
   let offset = 0;
+  let code = false;
   for (let k = 0; k < lines.length; ) {
+    code = blank(k) ? code : (code || k === 0 || blank(k - 1)) && indented(k);
     let end = k + 1;
-    if (prose[k] && !html[k] && lines[k].trim() !== "")
-      while (end < lines.length && prose[end] && !html[end] && lines[end].trim() !== "") end++;
+    if (!code && prose[k] && !html[k] && !blank(k)) while (end < lines.length && paragraph(end)) end++;
     const length = lines.slice(k, end).join("\n").length + 1;
-    if (prose[k]) scan(k, end, offset, !html[k]);
+    if (prose[k] && !code) scan(k, end, offset, !html[k]);
+    else if (inComment[k]) {
+      const after = lines[k].indexOf("-->") + 3;
+      if (after >= 3) scanText(lines[k].slice(after), offset + after, true);
+    }
     offset += length;
     k = end;
   }
   return { open: open.toReversed(), strays };
 }
+var BLOCK_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)]|>|#{1,6})(?:[ \t]|$)/;
 function maskedCodeAndComments(text, spans) {
   const chars = text.split("");
   const blank = (from, to) => chars.fill(" ", from, to);

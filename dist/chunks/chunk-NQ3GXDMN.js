@@ -16,7 +16,7 @@ import {
   parseDiffHunks,
   readDiff,
   withOffDiff
-} from "./chunk-FGXR6TMG.js";
+} from "./chunk-345KXAP2.js";
 import {
   cleanPlainText,
   stripUntrusted

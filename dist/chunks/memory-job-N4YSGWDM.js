@@ -11,11 +11,11 @@ import {
   learningText,
   parseMemory,
   removeLearning
-} from "./chunk-GJ2EQ4KH.js";
+} from "./chunk-6G3H3QLT.js";
 import {
   isBot
 } from "./chunk-NUICWTEE.js";
-import "./chunk-IV4QA3VG.js";
+import "./chunk-VG6NTNDE.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import {

@@ -9,16 +9,16 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-M77RUBDC.js";
+} from "./chunk-NQ3GXDMN.js";
 import {
   Feedback
-} from "./chunk-VZL3ZXCG.js";
+} from "./chunk-FFX2CA2H.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-FGXR6TMG.js";
-import "./chunk-IV4QA3VG.js";
+} from "./chunk-345KXAP2.js";
+import "./chunk-VG6NTNDE.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";

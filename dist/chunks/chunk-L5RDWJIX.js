@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   conversationOfComment,
   isBatonBody
-} from "./chunk-FGXR6TMG.js";
+} from "./chunk-345KXAP2.js";
 import {
   cleanPlainText
 } from "./chunk-4LOQOUCU.js";

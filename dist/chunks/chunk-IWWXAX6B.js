@@ -93,7 +93,7 @@ function actionLogger(redactor) {
   };
 }
 function logInert(text) {
-  if (!/^\s*::/m.test(text)) return info(text);
+  if (!text.includes("::") && !text.includes("##[")) return info(text);
   const token = randomUUID();
   info(`::stop-commands::${token}`);
   info(text);

@@ -6,15 +6,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-5ZTZGIXY.js";
+} from "./chunk-W6LJTY5T.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-M77RUBDC.js";
+} from "./chunk-NQ3GXDMN.js";
 import {
   Feedback
-} from "./chunk-VZL3ZXCG.js";
+} from "./chunk-FFX2CA2H.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -30,8 +30,8 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-FGXR6TMG.js";
-import "./chunk-IV4QA3VG.js";
+} from "./chunk-345KXAP2.js";
+import "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText,
   stripUntrusted

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-M77RUBDC.js";
+} from "./chunk-NQ3GXDMN.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";
@@ -16,7 +16,7 @@ import {
 } from "./chunk-RV7QZX4O.js";
 import {
   contained
-} from "./chunk-FGXR6TMG.js";
+} from "./chunk-345KXAP2.js";
 import {
   describeGitHubError
 } from "./chunk-ZFNUBQJN.js";

@@ -9,7 +9,7 @@ import {
   contained,
   sealBody,
   withOffDiff
-} from "./chunk-FGXR6TMG.js";
+} from "./chunk-345KXAP2.js";
 import {
   describeGitHubError,
   githubStatus

@@ -7,8 +7,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-E5EYT3ZW.js";
-import "./chunk-GJ2EQ4KH.js";
+} from "./chunk-YIXFTZMS.js";
+import "./chunk-6G3H3QLT.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
@@ -16,7 +16,7 @@ import {
   CONFIG_PATH,
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
-import "./chunk-IV4QA3VG.js";
+import "./chunk-VG6NTNDE.js";
 import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-5ZTZGIXY.js";
+} from "./chunk-W6LJTY5T.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,11 +16,11 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-M77RUBDC.js";
+} from "./chunk-NQ3GXDMN.js";
 import {
   readFileAt
-} from "./chunk-E5EYT3ZW.js";
-import "./chunk-GJ2EQ4KH.js";
+} from "./chunk-YIXFTZMS.js";
+import "./chunk-6G3H3QLT.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -35,14 +35,14 @@ import {
   parseCommentCommand,
   triggerIds,
   workingOn
-} from "./chunk-ITNHEOA4.js";
+} from "./chunk-L5RDWJIX.js";
 import "./chunk-LNJ2K3G7.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-FGXR6TMG.js";
-import "./chunk-IV4QA3VG.js";
+} from "./chunk-345KXAP2.js";
+import "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText,
   revealInvisible,

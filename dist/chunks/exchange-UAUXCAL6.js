@@ -9,7 +9,7 @@ import {
 } from "./chunk-U7UHBPWY.js";
 import {
   Feedback
-} from "./chunk-VZL3ZXCG.js";
+} from "./chunk-FFX2CA2H.js";
 import {
   clipBody,
   readComments
@@ -17,8 +17,8 @@ import {
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-FGXR6TMG.js";
-import "./chunk-IV4QA3VG.js";
+} from "./chunk-345KXAP2.js";
+import "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText,
   stripUntrusted

@@ -2832,7 +2832,7 @@ var SECRET_FILES = [
 ];
 var SECRET_SAMPLES = ["*.example", "*.sample", "*.template", "*.dist", "*.pub"];
 var MAX_PATH_DEPTH = 64;
-var MAX_GITIGNORE_BYTES = 64 * 1024;
+var MAX_GITIGNORE_BYTES = 1024 * 1024;
 var isSecretName = (0, import_picomatch.default)(SECRET_FILES, { dot: true, nocase: true, basename: true });
 var isSampleName = (0, import_picomatch.default)(SECRET_SAMPLES, { dot: true, nocase: true, basename: true });
 var FileAccess = class _FileAccess {
@@ -2937,9 +2937,11 @@ function tooDeep(rel, extra) {
 async function readRules(file) {
   const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
-    const info = await handle.stat();
-    if (!info.isFile() || info.size > MAX_GITIGNORE_BYTES) return void 0;
-    return await handle.readFile("utf8");
+    if (!(await handle.stat()).isFile()) return void 0;
+    const buffer = Buffer.alloc(MAX_GITIGNORE_BYTES + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const text = buffer.toString("utf8", 0, Math.min(bytesRead, MAX_GITIGNORE_BYTES));
+    return bytesRead > MAX_GITIGNORE_BYTES ? text.slice(0, text.lastIndexOf("\n") + 1) : text;
   } finally {
     await handle.close();
   }

@@ -8,10 +8,10 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-M77RUBDC.js";
+} from "./chunk-NQ3GXDMN.js";
 import "./chunk-LNJ2K3G7.js";
-import "./chunk-FGXR6TMG.js";
-import "./chunk-IV4QA3VG.js";
+import "./chunk-345KXAP2.js";
+import "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText,
   stripUntrusted

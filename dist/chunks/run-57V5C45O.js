@@ -11,8 +11,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-I76IN7DP.js";
-import "./chunk-L3MIOICS.js";
+} from "./chunk-AIQFRVBT.js";
+import "./chunk-O2RAUAGJ.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
