@@ -46,7 +46,10 @@ export function actionLogger(redactor: Redactor): Logger {
 function logInert(text: string): void {
   // The runner reads `::` after any blank it trims (U+0085 too, which \s is not) and the older
   // `##[` anywhere in a line: text holding either goes out with commands stopped.
-  if (!text.includes("::") && !text.includes("##[")) return core.info(text);
+  if (!text.includes("::") && !text.includes("##[")) {
+    core.info(text);
+    return;
+  }
   const token = randomUUID();
   core.info(`::stop-commands::${token}`);
   core.info(text);

@@ -93,7 +93,10 @@ function actionLogger(redactor) {
   };
 }
 function logInert(text) {
-  if (!text.includes("::") && !text.includes("##[")) return info(text);
+  if (!text.includes("::") && !text.includes("##[")) {
+    info(text);
+    return;
+  }
   const token = randomUUID();
   info(`::stop-commands::${token}`);
   info(text);
