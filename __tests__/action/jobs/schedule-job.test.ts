@@ -68,3 +68,39 @@ describe("the scheduled sweep and another run reviewing the same head", () => {
     expect(run.main.stdout).toContain("another run reviewed");
   });
 });
+
+describe("the runner's cancel during a sweep", () => {
+  // Found by reviewing this change: after the runner's cancel the sweep went on to the next PR,
+  // whose run stopped at once and posted "cancelled" as its review: on its head, so the next
+  // sweep took it for reviewed.
+  it("posts no review on the PRs after the one the cancel stopped", async () => {
+    const HEAD7 = "7".repeat(40);
+    w.gh.seedPull({ number: 7, title: "Seventh change", user: "alice", headSha: HEAD7 });
+    let first: number | undefined;
+    w.ai.setResponder((request) => {
+      if (isSummarizer(request)) return { content: "summary" };
+      if (first === undefined) {
+        first = requestText(request).includes("Seventh change") ? 7 : 5;
+        // The runner's cancel, as it reaches the step (no real signal: only the listeners run).
+        process.emit("SIGTERM", "SIGTERM");
+      }
+      return { content: "No blocking issues." };
+    });
+    // The handler's grace timer would end this process 9 s later: it is not armed here.
+    const realSetTimeout = globalThis.setTimeout;
+    const timers = vi
+      .spyOn(globalThis, "setTimeout")
+      .mockImplementation(((fn: () => void, ms?: number, ...rest: unknown[]) =>
+        ms === 9_000 ? realSetTimeout(() => {}, 0) : realSetTimeout(fn, ms, ...(rest as []))) as never);
+    let run: Awaited<ReturnType<typeof w.job>>;
+    try {
+      run = await w.job("schedule", scheduleEvent({ repo: REPO }));
+    } finally {
+      timers.mockRestore();
+    }
+    expect(first).toBeDefined();
+    const second = first === 5 ? 7 : 5;
+    const reviews = w.gh.reviews.filter((r) => r.pullNumber === second).map((r) => r.body.split("\n")[0]);
+    expect(reviews, run.main.stdout).toEqual([]);
+  });
+});

@@ -104,3 +104,56 @@ describe("two jobs of one workflow run (a matrix) on the same conversation", () 
     expect(saved()).toContain("ANSWER-1");
   });
 });
+
+describe("three jobs of one run saving one conversation", () => {
+  // Found by reviewing this change: the results service deletes by name, so job B deleted the
+  // state job C had put under the name after B listed and merged A's: C's turn was lost.
+  it("does not delete by name a state that replaced the one it listed and merged", async () => {
+    const RUN = 7002;
+    const NAME = "baton-issue-1";
+    const { event } = w.comment("@baton a question for three models");
+    w.ai.setResponder((r) => ({ content: isSummarizer(r) ? "summary" : `ANSWER-${w.ai.requests.length}` }));
+    const [a, b, c] = ["gpt-4o", "llama", "mistral"].map((m) =>
+      matrixJobEnv(`baton (${m})`, RUN, "issue_comment", event),
+    );
+    for (const env of [a!, b!, c!]) expect((await runStepInProcess("main", env)).code).toBe(0);
+    const ofRun = () => w.gh.artifacts.filter((x) => x.runId === RUN);
+
+    // A saves; C merges A's state, deletes it and saves its own, all while B is merging (below).
+    expect((await runStepInProcess("post", postStepEnv(a!))).code).toBe(0);
+    const fromA = ofRun().find((x) => x.name === NAME)!;
+    const blobA = w.gh.state.blobs.get(fromA.blobKey)!;
+    expect((await runStepInProcess("post", postStepEnv(c!))).code).toBe(0);
+    const fromC = ofRun().find((x) => x.name === NAME)!;
+    for (const x of ofRun()) w.gh.artifacts.splice(w.gh.artifacts.indexOf(x), 1);
+    w.gh.artifacts.push(fromA);
+    w.gh.state.blobs.set(fromA.blobKey, blobA);
+
+    // B lists and merges A's state; C's replaces it just before B deletes "its own".
+    const service = w.gh.serviceRequests.push;
+    let swapped = false;
+    w.gh.serviceRequests.push = function (...records) {
+      if (!swapped && records.some((r) => r.call === "ListArtifacts")) {
+        swapped = true;
+        w.gh.artifacts.splice(w.gh.artifacts.indexOf(fromA), 1);
+        w.gh.artifacts.push(fromC);
+      }
+      return service.apply(this, records);
+    };
+    let post: Awaited<ReturnType<typeof runStepInProcess>>;
+    try {
+      post = await runStepInProcess("post", postStepEnv(b!));
+    } finally {
+      w.gh.serviceRequests.push = service;
+    }
+    expect(swapped).toBe(true);
+    const everySaved = w
+      .artifactsNamed(NAME)
+      .map((x) =>
+        new TextDecoder().decode(unzipSync(new Uint8Array(w.gh.artifactZip(x.id)!))["session.jsonl"]),
+      )
+      .join("\n");
+    expect(everySaved, post.stdout).toContain("ANSWER-2");
+    expect(everySaved, post.stdout).toContain("ANSWER-3");
+  });
+});

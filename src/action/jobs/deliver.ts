@@ -57,6 +57,11 @@ export async function deliverAnswer(
     await d.feedback.answer(body, footer);
     return;
   }
+  // A review nobody asked for that was cancelled would mark its head reviewed: it is not posted.
+  if (d.reviewedMeanwhile && outcome.status === "cancelled") {
+    d.logger.info(`#${subject.number}: the review was cancelled; nothing is posted`);
+    return;
+  }
   if (await reviewedMeanwhile(d, subject.pr.head_sha)) {
     d.logger.info(
       `#${subject.number}: another run reviewed ${subject.pr.head_sha} while this one worked; this review is kept in the conversation, not posted`,

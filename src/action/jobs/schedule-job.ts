@@ -77,6 +77,11 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
 
   const failed: string[] = [];
   for (const [i, pr] of due.entries()) {
+    // After the runner's cancel no other review starts; the one it stopped said so.
+    if (ctx.cancel.aborted) {
+      logger.info(`cancelled: ${due.length - i} PRs not reviewed`);
+      break;
+    }
     try {
       // Another run (a push's review, an overlapping sweep) may have reviewed it while earlier PRs took their turn.
       if (i > 0 && (await lastReviewed(pr.number)) === pr.headSha) {
@@ -94,7 +99,7 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
     }
   }
   // The sweep also keeps idle conversations from expiring, in the artifacts the reviews left room for.
-  if (!trigger.target) await refreshIdle(ctx, MAX_CONVERSATIONS_PER_JOB - due.length);
+  if (!trigger.target && !ctx.cancel.aborted) await refreshIdle(ctx, MAX_CONVERSATIONS_PER_JOB - due.length);
   if (failed.length) throw failure(`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`);
 }
 

@@ -99,11 +99,16 @@ export async function uploadState(options: UploadStateOptions): Promise<Uploaded
       saved = await prepare(options, local);
       await writeFile(staged, saved.bytes, { mode: 0o600 });
       const mark = saved.log.header.merged_through ?? -1;
-      await replaceOwn(
+      // Another job's state may have taken the name since it was listed: merge again, delete nothing.
+      const replaced = await replaceOwn(
         options,
         client,
         ownEarlier.filter((a) => a.id <= mark),
       );
+      if (!replaced) {
+        if (attempt < MAX_UPLOAD_ATTEMPTS) continue;
+        throw new BatonError("failed", `could not upload ${name}: other jobs of this run kept saving it`);
+      }
       try {
         res = await client.uploadArtifact(name, [staged], staging, {
           ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
@@ -252,18 +257,23 @@ async function listOwnArtifacts(options: UploadStateOptions): Promise<OwnArtifac
  * Deletes this run's earlier artifact of the name. The results service does
  * it with the job's runtime token, so the workflow needs no `actions: write`;
  * it cannot see an expired artifact, which the REST API deletes instead.
+ * False when the name no longer holds the artifact listed (another job saved
+ * meanwhile): nothing is deleted, and the caller merges again.
  */
 async function replaceOwn(
   options: UploadStateOptions,
   client: DefaultArtifactClient,
   own: readonly OwnArtifact[],
-): Promise<void> {
+): Promise<boolean> {
   const { octokit, owner, repo, name, logger } = options;
   let viaService = false;
   for (const a of own) {
     if (!a.expired && !viaService) {
       viaService = true;
       try {
+        // The service deletes by name: only while the name still holds the artifact listed.
+        const holding = await client.getArtifact(name).catch(() => undefined);
+        if (holding && holding.artifact.id !== a.id) return false;
         await client.deleteArtifact(name);
         logger.info(`replaced ${describeArtifact(a)} of an earlier attempt of this run`);
         continue;
@@ -294,4 +304,5 @@ async function replaceOwn(
       );
     }
   }
+  return true;
 }

@@ -8,7 +8,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-NQ3GXDMN.js";
+} from "./chunk-K5IPRNJW.js";
 import "./chunk-LNJ2K3G7.js";
 import "./chunk-345KXAP2.js";
 import "./chunk-VG6NTNDE.js";

@@ -6,12 +6,12 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-W6LJTY5T.js";
+} from "./chunk-SA7AWGUH.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-NQ3GXDMN.js";
+} from "./chunk-K5IPRNJW.js";
 import {
   Feedback
 } from "./chunk-FFX2CA2H.js";
@@ -258,6 +258,10 @@ async function scheduleJob(ctx, trigger) {
   }
   const failed = [];
   for (const [i, pr] of due.entries()) {
+    if (ctx.cancel.aborted) {
+      logger.info(`cancelled: ${due.length - i} PRs not reviewed`);
+      break;
+    }
     try {
       if (i > 0 && await lastReviewed(pr.number) === pr.headSha) {
         logger.info(`#${pr.number} was reviewed at ${pr.headSha} by another run meanwhile; skipped`);
@@ -272,7 +276,7 @@ async function scheduleJob(ctx, trigger) {
       logger.error(`the review of #${pr.number} failed: ${describeError(error)}`);
     }
   }
-  if (!trigger.target) await refreshIdle(ctx, MAX_CONVERSATIONS_PER_JOB - due.length);
+  if (!trigger.target && !ctx.cancel.aborted) await refreshIdle(ctx, MAX_CONVERSATIONS_PER_JOB - due.length);
   if (failed.length) throw failure(`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`);
 }
 async function pullRequestJob(ctx, trigger) {

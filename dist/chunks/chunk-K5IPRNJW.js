@@ -175,6 +175,10 @@ _${outcome.reason ?? "The run stopped early."}_`.trim();
     await d.feedback.answer(body, footer);
     return;
   }
+  if (d.reviewedMeanwhile && outcome.status === "cancelled") {
+    d.logger.info(`#${subject.number}: the review was cancelled; nothing is posted`);
+    return;
+  }
   if (await reviewedMeanwhile(d, subject.pr.head_sha)) {
     d.logger.info(
       `#${subject.number}: another run reviewed ${subject.pr.head_sha} while this one worked; this review is kept in the conversation, not posted`

@@ -9,7 +9,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-NQ3GXDMN.js";
+} from "./chunk-K5IPRNJW.js";
 import {
   Feedback
 } from "./chunk-FFX2CA2H.js";

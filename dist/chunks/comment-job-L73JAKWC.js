@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-W6LJTY5T.js";
+} from "./chunk-SA7AWGUH.js";
 import {
   commandOutcome,
   commentBody,
@@ -16,7 +16,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-NQ3GXDMN.js";
+} from "./chunk-K5IPRNJW.js";
 import {
   readFileAt
 } from "./chunk-YIXFTZMS.js";

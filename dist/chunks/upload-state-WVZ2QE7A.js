@@ -99551,11 +99551,15 @@ async function uploadState(options) {
       saved = await prepare(options, local);
       await writeFile2(staged, saved.bytes, { mode: 384 });
       const mark = saved.log.header.merged_through ?? -1;
-      await replaceOwn(
+      const replaced = await replaceOwn(
         options,
         client2,
         ownEarlier.filter((a) => a.id <= mark)
       );
+      if (!replaced) {
+        if (attempt < MAX_UPLOAD_ATTEMPTS) continue;
+        throw new BatonError("failed", `could not upload ${name}: other jobs of this run kept saving it`);
+      }
       try {
         res = await client2.uploadArtifact(name, [staged], staging, {
           ...options.retentionDays ? { retentionDays: options.retentionDays } : {}
@@ -99672,6 +99676,8 @@ async function replaceOwn(options, client2, own) {
     if (!a.expired && !viaService) {
       viaService = true;
       try {
+        const holding = await client2.getArtifact(name).catch(() => void 0);
+        if (holding && holding.artifact.id !== a.id) return false;
         await client2.deleteArtifact(name);
         logger7.info(`replaced ${describeArtifact(a)} of an earlier attempt of this run`);
         continue;
@@ -99701,6 +99707,7 @@ async function replaceOwn(options, client2, own) {
       );
     }
   }
+  return true;
 }
 export {
   uploadState

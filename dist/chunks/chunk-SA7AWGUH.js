@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-NQ3GXDMN.js";
+} from "./chunk-K5IPRNJW.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";
