@@ -114,8 +114,15 @@ describe("the run's wall-clock limit", () => {
       limits: { ...h.deps.limits, runTimeoutMs: 60_000 },
       timer: timer.make,
     });
+    const after: string[] = [];
+    h.hooks.register("after_tool_call", "watch", (p) => {
+      after.push(String(p.tool_name));
+      return {};
+    });
     const outcome = await agent.run({ recipe: "main", trigger: "test", message: "read #7" });
     expect(outcome.status).toBe("timeout");
+    // The run is over: no after_tool_call hook is run, and waited for, on the call it gave up.
+    expect(after).toEqual([]);
     expect(h.model.calls).toBe(1);
     const messages = loggedMessages(await h.reload());
     expect(messages.filter((m) => m.role === "tool").map((m) => m.content)).toEqual([

@@ -406,3 +406,62 @@ describe("answers and calls a hook cannot judge", () => {
     );
   });
 });
+
+describe("hooks when the run stops (its time limit, or a cancel)", () => {
+  const payload = {
+    event: "before_tool_call",
+    conv_id: "c",
+    cwd: ".",
+    invoked_by: "main",
+    invoked_recipe: "x",
+    tool_name: "read_file",
+    tool_input: {},
+  } as const;
+
+  // Was: the run's signal never reached hooks, so a guard that hung held a cancelled run for the
+  // whole hook timeout, past the runner's grace: the step was killed before the run was recorded.
+  it("an in-process handler is no longer waited for: a guard refuses its call", async () => {
+    const logger = memoryLogger();
+    const hooks = new HookRunner({ logger, cwd: tempDir("baton-hooks-stop-") });
+    const stop = new AbortController();
+    hooks.register("before_tool_call", "guard", () => {
+      stop.abort();
+      return new Promise(() => {});
+    });
+    expect(await hooks.emit("before_tool_call", payload, stop.signal)).toEqual({
+      blocked: true,
+      reason: "the hook guard that guards it failed",
+    });
+    expect(logger.lines).toContain(
+      "warn: hook guard (before_tool_call) was stopped with the run; the call is refused",
+    );
+    expect(await hooks.emit("before_tool_call", payload, stop.signal)).toMatchObject({ blocked: true });
+    expect(logger.lines.at(-1)).toBe(
+      "warn: hook guard (before_tool_call) not run: the run was stopped; the call is refused",
+    );
+  });
+
+  it("an executable hook is killed with its process group", async () => {
+    const dir = tempDir("baton-hooks-kill-");
+    const pidFile = path.join(dir, "hook.pid");
+    await script(dir, "slow", hookScript(["before_tool_call"], `echo $$ > ${pidFile}\nexec sleep 30`));
+    const hooks = new HookRunner({
+      logger: memoryLogger(),
+      cwd: dir,
+      timeoutMs: 60_000,
+      sandbox: unsandboxed(dir),
+      executables: await discoverExecutableHooks([dir], {
+        cwd: dir,
+        sandbox: unsandboxed(dir),
+        logger: memoryLogger(),
+      }),
+    });
+    const stop = new AbortController();
+    const answered = hooks.emit("before_tool_call", payload, stop.signal);
+    await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), { timeout: 10_000 });
+    const pid = Number(readFileSync(pidFile, "utf8").trim());
+    stop.abort();
+    expect(await answered).toMatchObject({ blocked: true });
+    await vi.waitFor(() => expect(() => process.kill(pid, 0)).toThrow(), { timeout: 5_000 });
+  });
+});

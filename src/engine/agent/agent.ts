@@ -182,6 +182,7 @@ export class Agent {
     const blocked = await deps.hooks.emit(
       "user_message_send",
       state.payload("user_message_send", { message: userMessage }),
+      this.deadline?.signal,
     );
     if (blocked) {
       outcome.status = "blocked";
@@ -219,9 +220,10 @@ export class Agent {
       await deps.hooks.emit(
         "turn_end",
         state.payload("turn_end", { response: answer, turn_number: conversation.userTurns() }),
+        this.deadline?.signal,
       );
 
-      const stop = await deps.hooks.emit("agent_stop", this.stopPayload(state));
+      const stop = await deps.hooks.emit("agent_stop", this.stopPayload(state), this.deadline?.signal);
       if (!stop) return await this.stopCompaction(state);
       if (stop.result === "continue") {
         for (const m of stop.messages)
@@ -405,6 +407,7 @@ export class Agent {
             tokens: await deps.conversation.tokens(),
             max_context_window: deps.limits.contextWindow,
           }),
+          this.deadline?.signal,
         );
     } catch (error) {
       deps.logger.warn(
@@ -441,6 +444,7 @@ export class Agent {
     const before = await deps.hooks.emit(
       "before_tool_call",
       state.payload("before_tool_call", { tool_name: name, tool_input: input }),
+      this.deadline?.signal,
     );
     if (before && "blocked" in before) {
       output = `Error: the call was blocked by a hook: ${before.reason}`;
@@ -451,12 +455,15 @@ export class Agent {
         toolset.execute(name, before ? JSON.stringify(before.input) : args),
         this.deadline?.signal,
       );
-      output =
-        result === ABORTED
-          ? "Error: not finished: the run was stopped (its time limit, or a cancel) while the tool worked"
-          : result.isError
-            ? `Error: ${result.output}`
-            : result.output;
+      if (result === ABORTED) {
+        // The run is over: no after_tool_call hook is waited for on a call it gave up.
+        await this.toolResult(
+          id,
+          "Error: not finished: the run was stopped (its time limit, or a cancel) while the tool worked",
+        );
+        return;
+      }
+      output = result.isError ? `Error: ${result.output}` : result.output;
       const after = await deps.hooks.emit(
         "after_tool_call",
         state.payload("after_tool_call", {
@@ -464,6 +471,7 @@ export class Agent {
           tool_input: before?.input ?? input,
           tool_output: output,
         }),
+        this.deadline?.signal,
       );
       if (after) output = after.output;
     }

@@ -25,12 +25,13 @@ export function runHook(
   sandbox: Sandbox,
   path: string,
   args: readonly string[],
-  opts: { cwd: string; timeoutMs: number; input?: string },
+  opts: { cwd: string; timeoutMs: number; input?: string; signal?: AbortSignal | undefined },
 ): Promise<ProcessResult> {
   const job = { workspace: opts.cwd, readOnly: [path], network: false, env: safeEnv() };
   return runSandboxed(sandbox, path, args, job, {
     timeoutMs: opts.timeoutMs,
     ...(opts.input !== undefined ? { input: opts.input } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
   });
 }
 

@@ -4,6 +4,7 @@ import { ProgramSandbox } from "../sandbox/sandbox.ts";
 import type { Logger } from "../util/logger.ts";
 import type { Redactor } from "../util/redact.ts";
 import { describeIssues } from "../util/text.ts";
+import { ABORTED, untilAborted } from "../util/time-limit.ts";
 import { type BasePayload, type HookEvent, type HookResult, isEmptyResult, ResultSchemas } from "./events.ts";
 import { DEFAULT_HOOK_TIMEOUT_MS, describeFailure, type ExecutableHook, runHook } from "./executable.ts";
 
@@ -30,7 +31,7 @@ interface Handler {
   source: string;
   event: HookEvent;
   rank: number;
-  call: (payload: HookPayload) => Promise<unknown>;
+  call: (payload: HookPayload, signal?: AbortSignal) => Promise<unknown>;
 }
 
 /** A handler that failed: it threw, timed out, exited non-zero or answered something that does not fit. */
@@ -73,7 +74,7 @@ export class HookRunner {
           source: hook.name,
           event,
           rank: RANK.executable,
-          call: (p) => this.runExecutable(hook, p),
+          call: (p, signal) => this.runExecutable(hook, p, signal),
         });
   }
 
@@ -95,8 +96,17 @@ export class HookRunner {
     return this.handlers.some((h) => h.event === event);
   }
 
-  /** Runs every handler of the event; the first non-empty valid answer wins. */
-  async emit<E extends HookEvent>(event: E, payload: HookPayload): Promise<HookResult<E> | undefined> {
+  /**
+   * Runs every handler of the event; the first non-empty valid answer wins.
+   * Once `signal` (the run's time limit or cancel) aborts, no handler is waited
+   * for: an executable one is killed, an in-process one left unawaited, and
+   * each counts as failed.
+   */
+  async emit<E extends HookEvent>(
+    event: E,
+    payload: HookPayload,
+    signal?: AbortSignal,
+  ): Promise<HookResult<E> | undefined> {
     // An executable hook decides on what it is shown, and it is shown the call redacted: a call whose
     // arguments the redactor would change is not the call it judged, so it is not made.
     if (event === "before_tool_call" && this.hiddenFromExecutables(event, payload.tool_input))
@@ -107,7 +117,7 @@ export class HookRunner {
     let winner: { source: string; result: HookResult<E> } | undefined;
     for (const h of this.handlers) {
       if (h.event !== event) continue;
-      const result = await this.answer(h, event, payload);
+      const result = await this.answer(h, event, payload, signal);
       if (result === FAILED && GUARDS.has(event))
         return { blocked: true, reason: `the hook ${h.source} that guards it failed` } as HookResult<E>;
       if (result === undefined || result === FAILED) continue;
@@ -152,11 +162,23 @@ export class HookRunner {
     h: Handler,
     event: E,
     payload: HookPayload,
+    signal?: AbortSignal,
   ): Promise<HookResult<E> | undefined | typeof FAILED> {
     const outcome = GUARDS.has(event) ? "the call is refused" : "no action taken";
     let raw: unknown;
+    if (signal?.aborted) {
+      this.opts.logger.warn(`hook ${h.source} (${event}) not run: the run was stopped; ${outcome}`);
+      return FAILED;
+    }
     try {
-      raw = await h.call(payload);
+      raw = await untilAborted(
+        Promise.resolve().then(() => h.call(payload, signal)),
+        signal,
+      );
+      if (raw === ABORTED) {
+        this.opts.logger.warn(`hook ${h.source} (${event}) was stopped with the run; ${outcome}`);
+        return FAILED;
+      }
     } catch (e) {
       this.opts.logger.warn(`hook ${h.source} (${event}) failed: ${(e as Error)?.message ?? e}; ${outcome}`);
       return FAILED;
@@ -190,12 +212,17 @@ export class HookRunner {
     return parsed.data as HookResult<E>;
   }
 
-  private async runExecutable(hook: ExecutableHook, payload: HookPayload): Promise<unknown> {
+  private async runExecutable(
+    hook: ExecutableHook,
+    payload: HookPayload,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     const timeoutMs = this.opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
     const choice = await this.sandbox.choice();
     if ("refused" in choice) throw new Error(choice.refused);
     const sent = this.opts.redactor ? this.opts.redactor.redactDeep(payload) : payload;
     const r = await runHook(choice.sandbox, hook.path, ["run"], {
+      signal,
       input: JSON.stringify(sent),
       cwd: this.opts.cwd,
       timeoutMs,

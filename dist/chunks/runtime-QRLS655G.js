@@ -6,8 +6,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-AIQFRVBT.js";
-import "./chunk-O2RAUAGJ.js";
+} from "./chunk-CGEHIEHZ.js";
+import "./chunk-YQGAOPKX.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";

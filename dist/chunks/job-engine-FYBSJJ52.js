@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-O2RAUAGJ.js";
+} from "./chunk-YQGAOPKX.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";

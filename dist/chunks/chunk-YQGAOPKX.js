@@ -3881,7 +3881,8 @@ var Agent = class {
     const userMessage = request.message?.trim() || commandLine(request);
     const blocked = await deps.hooks.emit(
       "user_message_send",
-      state.payload("user_message_send", { message: userMessage })
+      state.payload("user_message_send", { message: userMessage }),
+      this.deadline?.signal
     );
     if (blocked) {
       outcome.status = "blocked";
@@ -3909,9 +3910,10 @@ var Agent = class {
       await loadTokenizer();
       await deps.hooks.emit(
         "turn_end",
-        state.payload("turn_end", { response: answer, turn_number: conversation.userTurns() })
+        state.payload("turn_end", { response: answer, turn_number: conversation.userTurns() }),
+        this.deadline?.signal
       );
-      const stop = await deps.hooks.emit("agent_stop", this.stopPayload(state));
+      const stop = await deps.hooks.emit("agent_stop", this.stopPayload(state), this.deadline?.signal);
       if (!stop) return await this.stopCompaction(state);
       if (stop.result === "continue") {
         for (const m of stop.messages)
@@ -4065,7 +4067,8 @@ var Agent = class {
           state.payload("pre_llm_request", {
             tokens: await deps.conversation.tokens(),
             max_context_window: deps.limits.contextWindow
-          })
+          }),
+          this.deadline?.signal
         );
     } catch (error) {
       deps.logger.warn(
@@ -4093,7 +4096,8 @@ var Agent = class {
     let output;
     const before = await deps.hooks.emit(
       "before_tool_call",
-      state.payload("before_tool_call", { tool_name: name, tool_input: input })
+      state.payload("before_tool_call", { tool_name: name, tool_input: input }),
+      this.deadline?.signal
     );
     if (before && "blocked" in before) {
       output = `Error: the call was blocked by a hook: ${before.reason}`;
@@ -4103,14 +4107,22 @@ var Agent = class {
         toolset.execute(name, before ? JSON.stringify(before.input) : args),
         this.deadline?.signal
       );
-      output = result === ABORTED ? "Error: not finished: the run was stopped (its time limit, or a cancel) while the tool worked" : result.isError ? `Error: ${result.output}` : result.output;
+      if (result === ABORTED) {
+        await this.toolResult(
+          id,
+          "Error: not finished: the run was stopped (its time limit, or a cancel) while the tool worked"
+        );
+        return;
+      }
+      output = result.isError ? `Error: ${result.output}` : result.output;
       const after2 = await deps.hooks.emit(
         "after_tool_call",
         state.payload("after_tool_call", {
           tool_name: name,
           tool_input: before?.input ?? input,
           tool_output: output
-        })
+        }),
+        this.deadline?.signal
       );
       if (after2) output = after2.output;
     }
@@ -4801,7 +4813,8 @@ function runHook(sandbox, path5, args, opts) {
   const job = { workspace: opts.cwd, readOnly: [path5], network: false, env: safeEnv() };
   return runSandboxed(sandbox, path5, args, job, {
     timeoutMs: opts.timeoutMs,
-    ...opts.input !== void 0 ? { input: opts.input } : {}
+    ...opts.input !== void 0 ? { input: opts.input } : {},
+    ...opts.signal ? { signal: opts.signal } : {}
   });
 }
 async function discoverExecutableHooks(dirs, opts) {
@@ -5025,7 +5038,7 @@ var HookRunner = class {
           source: hook.name,
           event,
           rank: RANK.executable,
-          call: (p) => this.runExecutable(hook, p)
+          call: (p, signal) => this.runExecutable(hook, p, signal)
         });
   }
   opts;
@@ -5042,8 +5055,13 @@ var HookRunner = class {
   handles(event) {
     return this.handlers.some((h) => h.event === event);
   }
-  /** Runs every handler of the event; the first non-empty valid answer wins. */
-  async emit(event, payload) {
+  /**
+   * Runs every handler of the event; the first non-empty valid answer wins.
+   * Once `signal` (the run's time limit or cancel) aborts, no handler is waited
+   * for: an executable one is killed, an in-process one left unawaited, and
+   * each counts as failed.
+   */
+  async emit(event, payload, signal) {
     if (event === "before_tool_call" && this.hiddenFromExecutables(event, payload.tool_input))
       return {
         blocked: true,
@@ -5052,7 +5070,7 @@ var HookRunner = class {
     let winner;
     for (const h of this.handlers) {
       if (h.event !== event) continue;
-      const result = await this.answer(h, event, payload);
+      const result = await this.answer(h, event, payload, signal);
       if (result === FAILED && GUARDS.has(event))
         return { blocked: true, reason: `the hook ${h.source} that guards it failed` };
       if (result === void 0 || result === FAILED) continue;
@@ -5088,11 +5106,22 @@ var HookRunner = class {
     this.handlers.push(h);
     this.handlers.sort((a, b) => a.rank - b.rank);
   }
-  async answer(h, event, payload) {
+  async answer(h, event, payload, signal) {
     const outcome = GUARDS.has(event) ? "the call is refused" : "no action taken";
     let raw;
+    if (signal?.aborted) {
+      this.opts.logger.warn(`hook ${h.source} (${event}) not run: the run was stopped; ${outcome}`);
+      return FAILED;
+    }
     try {
-      raw = await h.call(payload);
+      raw = await untilAborted(
+        Promise.resolve().then(() => h.call(payload, signal)),
+        signal
+      );
+      if (raw === ABORTED) {
+        this.opts.logger.warn(`hook ${h.source} (${event}) was stopped with the run; ${outcome}`);
+        return FAILED;
+      }
     } catch (e) {
       this.opts.logger.warn(`hook ${h.source} (${event}) failed: ${e?.message ?? e}; ${outcome}`);
       return FAILED;
@@ -5124,12 +5153,13 @@ var HookRunner = class {
     }
     return parsed.data;
   }
-  async runExecutable(hook, payload) {
+  async runExecutable(hook, payload, signal) {
     const timeoutMs = this.opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
     const choice = await this.sandbox.choice();
     if ("refused" in choice) throw new Error(choice.refused);
     const sent = this.opts.redactor ? this.opts.redactor.redactDeep(payload) : payload;
     const r = await runHook(choice.sandbox, hook.path, ["run"], {
+      signal,
       input: JSON.stringify(sent),
       cwd: this.opts.cwd,
       timeoutMs

@@ -14,8 +14,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-AIQFRVBT.js";
-import "./chunk-O2RAUAGJ.js";
+} from "./chunk-CGEHIEHZ.js";
+import "./chunk-YQGAOPKX.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
