@@ -23,8 +23,14 @@
  */
 import { createHash } from "node:crypto";
 import type { Message } from "../messages.ts";
-import { buildContext } from "./context-builder.ts";
-import { COVERING_ENTRY_TYPES, type Entry, type MutationEntry, type SessionHeader } from "./entries.ts";
+import { buildContext, type ContextMessage } from "./context-builder.ts";
+import {
+  COVERING_ENTRY_TYPES,
+  type Entry,
+  known,
+  type MutationEntry,
+  type SessionHeader,
+} from "./entries.ts";
 
 export const JOIN_SOURCE = "merge";
 export const JOIN_INTRO =
@@ -60,8 +66,11 @@ export function mergeLogs(remote: SessionLog | undefined, local: SessionLog | un
   if (mine.some(covers) && !bothCover) {
     // Our log's order, which our covering entries were written against (a merge may have put
     // another run's turn after one of them), with the remote copy of each shared entry.
+    // A call of ours still waiting for its result stays last, so the result, when it comes, follows it.
     const remoteCopy = new Map(remoteEntries.map((e) => [e.id, e]));
-    ordered = [...localEntries.map((e) => remoteCopy.get(e.id) ?? e), ...theirs];
+    const own = localEntries.map((e) => remoteCopy.get(e.id) ?? e);
+    const waiting = openCallFrom(own);
+    ordered = [...own.slice(0, waiting), ...theirs, ...own.slice(waiting)];
   } else ordered = [...remoteEntries, ...mine];
   if (bothCover) ordered.push(join(ordered, remoteEntries, localEntries));
   return { header, entries: ordered, fromRemote: theirs.length, fromLocal: mine.length };
@@ -73,9 +82,15 @@ export function mergeLogs(remote: SessionLog | undefined, local: SessionLog | un
  * only what its run saw.
  */
 function join(ordered: readonly Entry[], remote: readonly Entry[], local: readonly Entry[]): MutationEntry {
-  const ourContext = buildContext(local);
+  // A call of ours still waiting for its result goes last, so the result, when it comes, pairs with it.
+  const waiting = openCallFrom(local);
+  const ourContext = buildContext(local.slice(0, waiting));
+  const stillOpen: ContextMessage[] = local.slice(waiting).flatMap((e) => {
+    const k = known(e);
+    return k?.type === "message" ? [{ message: k.message, entryId: k.id }] : [];
+  });
   // What our context shows, by the entry each message is or stands for: equal words are not the same message.
-  const shown = new Set(ourContext.flatMap((m) => [m.entryId ?? m.cover ?? []].flat()));
+  const shown = new Set([...ourContext, ...stillOpen].flatMap((m) => [m.entryId ?? m.cover ?? []].flat()));
   const added = buildContext(remote).filter((m) => {
     const from = m.entryId ?? m.cover;
     return from === undefined || !shown.has(from);
@@ -83,6 +98,7 @@ function join(ordered: readonly Entry[], remote: readonly Entry[], local: readon
   const messages: Message[] = [
     ...ourContext.map((m) => m.message),
     ...(added.length ? [{ role: "user" as const, content: JOIN_INTRO }, ...added.map((m) => m.message)] : []),
+    ...stillOpen.map((m) => m.message),
   ];
   const last = ordered.at(-1)!;
   const digest = createHash("sha256");
@@ -99,6 +115,26 @@ function join(ordered: readonly Entry[], remote: readonly Entry[], local: readon
     messages,
     source: JOIN_SOURCE,
   };
+}
+
+/**
+ * Where the log's last assistant call still waiting for a result begins (its
+ * results so far follow it), or the log's length when none waits.
+ */
+function openCallFrom(entries: readonly Entry[]): number {
+  const answered = new Set<string>();
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = known(entries[i]);
+    if (e?.type !== "message") return entries.length;
+    const { message } = e;
+    if (message.role === "tool") {
+      answered.add(message.tool_call_id ?? "");
+      continue;
+    }
+    const calls = message.role === "assistant" ? (message.tool_calls ?? []) : [];
+    return calls.length && calls.some((c) => !answered.has(c.id)) ? i : entries.length;
+  }
+  return entries.length;
 }
 
 const covers = (e: Entry) => COVERING_ENTRY_TYPES.has(e.type);

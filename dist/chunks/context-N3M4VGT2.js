@@ -10,16 +10,16 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-6WQYHDJW.js";
-import "./chunk-KTPLRTD5.js";
+} from "./chunk-SEZYB3MK.js";
+import "./chunk-4AZZXGXV.js";
 import {
   readLogContext
-} from "./chunk-SEF5FQBQ.js";
+} from "./chunk-RDVS47OF.js";
 import "./chunk-EKGC4ZX6.js";
 import {
   cachedMessageTokens
 } from "./chunk-EFX2U36F.js";
-import "./chunk-4LGIK7S3.js";
+import "./chunk-RRH5JJBJ.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import {

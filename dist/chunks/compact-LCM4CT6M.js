@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-SFXRH22B.js";
+} from "./chunk-GJHP6GEQ.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-CGEHIEHZ.js";
-import "./chunk-YQGAOPKX.js";
+} from "./chunk-V6JIKTLE.js";
+import "./chunk-LBI2H6AP.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -42,12 +42,12 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation
-} from "./chunk-6WQYHDJW.js";
-import "./chunk-KTPLRTD5.js";
-import "./chunk-SEF5FQBQ.js";
+} from "./chunk-SEZYB3MK.js";
+import "./chunk-4AZZXGXV.js";
+import "./chunk-RDVS47OF.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-4LGIK7S3.js";
+import "./chunk-RRH5JJBJ.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -17,7 +17,7 @@ import {
   mergeLogs,
   parseSession,
   writeSessionFile
-} from "./chunk-4LGIK7S3.js";
+} from "./chunk-RRH5JJBJ.js";
 import {
   BatonError,
   failure

@@ -11,11 +11,11 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-6WQYHDJW.js";
+} from "./chunk-SEZYB3MK.js";
 import {
   conversationChoice
-} from "./chunk-KTPLRTD5.js";
-import "./chunk-SEF5FQBQ.js";
+} from "./chunk-4AZZXGXV.js";
+import "./chunk-RDVS47OF.js";
 import "./chunk-EKGC4ZX6.js";
 import {
   cachedMessageTokens,
@@ -24,7 +24,7 @@ import {
 import {
   readSessionFile,
   storageFailure
-} from "./chunk-4LGIK7S3.js";
+} from "./chunk-RRH5JJBJ.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

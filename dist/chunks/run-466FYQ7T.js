@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-SFXRH22B.js";
+} from "./chunk-GJHP6GEQ.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-CGEHIEHZ.js";
-import "./chunk-YQGAOPKX.js";
+} from "./chunk-V6JIKTLE.js";
+import "./chunk-LBI2H6AP.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -37,13 +37,13 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-KTPLRTD5.js";
+} from "./chunk-4AZZXGXV.js";
 import {
   newLocalConversationId
-} from "./chunk-SEF5FQBQ.js";
+} from "./chunk-RDVS47OF.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-4LGIK7S3.js";
+import "./chunk-RRH5JJBJ.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-LLPSGVPX.js";
+} from "./chunk-4OOPMWFQ.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -19,7 +19,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-SEF5FQBQ.js";
+} from "./chunk-RDVS47OF.js";
 import {
   array,
   object,

@@ -2194,21 +2194,29 @@ function mergeLogs(remote, local) {
   let ordered;
   if (mine.some(covers) && !bothCover) {
     const remoteCopy = new Map(remoteEntries.map((e) => [e.id, e]));
-    ordered = [...localEntries.map((e) => remoteCopy.get(e.id) ?? e), ...theirs];
+    const own = localEntries.map((e) => remoteCopy.get(e.id) ?? e);
+    const waiting = openCallFrom(own);
+    ordered = [...own.slice(0, waiting), ...theirs, ...own.slice(waiting)];
   } else ordered = [...remoteEntries, ...mine];
   if (bothCover) ordered.push(join(ordered, remoteEntries, localEntries));
   return { header, entries: ordered, fromRemote: theirs.length, fromLocal: mine.length };
 }
 function join(ordered, remote, local) {
-  const ourContext = buildContext(local);
-  const shown = new Set(ourContext.flatMap((m) => [m.entryId ?? m.cover ?? []].flat()));
+  const waiting = openCallFrom(local);
+  const ourContext = buildContext(local.slice(0, waiting));
+  const stillOpen = local.slice(waiting).flatMap((e) => {
+    const k = known(e);
+    return k?.type === "message" ? [{ message: k.message, entryId: k.id }] : [];
+  });
+  const shown = new Set([...ourContext, ...stillOpen].flatMap((m) => [m.entryId ?? m.cover ?? []].flat()));
   const added = buildContext(remote).filter((m) => {
     const from = m.entryId ?? m.cover;
     return from === void 0 || !shown.has(from);
   });
   const messages = [
     ...ourContext.map((m) => m.message),
-    ...added.length ? [{ role: "user", content: JOIN_INTRO }, ...added.map((m) => m.message)] : []
+    ...added.length ? [{ role: "user", content: JOIN_INTRO }, ...added.map((m) => m.message)] : [],
+    ...stillOpen.map((m) => m.message)
   ];
   const last = ordered.at(-1);
   const digest = createHash2("sha256");
@@ -2226,6 +2234,21 @@ function join(ordered, remote, local) {
     messages,
     source: JOIN_SOURCE
   };
+}
+function openCallFrom(entries) {
+  const answered = /* @__PURE__ */ new Set();
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = known(entries[i]);
+    if (e?.type !== "message") return entries.length;
+    const { message } = e;
+    if (message.role === "tool") {
+      answered.add(message.tool_call_id ?? "");
+      continue;
+    }
+    const calls = message.role === "assistant" ? message.tool_calls ?? [] : [];
+    return calls.length && calls.some((c) => !answered.has(c.id)) ? i : entries.length;
+  }
+  return entries.length;
 }
 var covers = (e) => COVERING_ENTRY_TYPES.has(e.type);
 function unique(entries) {

@@ -26,7 +26,7 @@ import {
 } from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
-} from "./chunk-SEF5FQBQ.js";
+} from "./chunk-RDVS47OF.js";
 import {
   describeError,
   usageError

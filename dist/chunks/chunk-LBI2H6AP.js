@@ -74,7 +74,7 @@ import {
   buildContext,
   jsonDepth,
   masksInPlace
-} from "./chunk-4LGIK7S3.js";
+} from "./chunk-RRH5JJBJ.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

@@ -15,7 +15,7 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState
-} from "./chunk-LLPSGVPX.js";
+} from "./chunk-4OOPMWFQ.js";
 import "./chunk-OGMJOY72.js";
 import {
   describeGitHubError
@@ -26,7 +26,7 @@ import "./chunk-7YP47LAM.js";
 import {
   Redactor
 } from "./chunk-TMUUON52.js";
-import "./chunk-4LGIK7S3.js";
+import "./chunk-RRH5JJBJ.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -39,7 +39,7 @@ import {
   tempBeside,
   withLogLock,
   writeSessionFile
-} from "./chunk-4LGIK7S3.js";
+} from "./chunk-RRH5JJBJ.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,
