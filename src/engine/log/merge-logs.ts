@@ -4,22 +4,27 @@
  * (docs/design.md#saved-state).
  *
  * The rule: every entry of the remote log, in the remote order, then every
- * entry of ours that the remote lacks, in our order. One exception: when our
- * new entries include a covering entry (compaction, mutation, stack_pop) and
- * the other run's do not, our log stands in its own order and theirs go after
- * it, or our summary would cover entries it never saw (also entries an
- * earlier merge had put after it). When both runs' new entries hold a covering entry,
- * neither order keeps both: the later summary would cover the other run's turn.
- * Then a join follows them: a mutation whose messages are our context, then
- * what the other run's context adds. It is built from the two logs alone, so
- * every merge of the same two logs writes the same entry (same id), and two
- * saves that both made it keep one. The remote log is
+ * entry of ours that the remote lacks, in our order. The remote log is
  * already published; keeping it as a prefix means a reader of the previous
  * artifact sees the same history, only extended, and the log stays
  * append-only across runs. Our new entries go after it as one block, because
  * they were written against the state we resumed, which the remote log
  * contains or extends. Ids are unique per log and entries are immutable once
  * written, so where both logs hold an id the remote copy stands.
+ *
+ * Two exceptions, for the context's sake:
+ * - When only our new entries hold a covering entry (compaction, mutation,
+ *   stack_pop), our log stands in its own order and theirs go after it, or
+ *   our summary would cover entries it never saw (also entries an earlier
+ *   merge had put after it).
+ * - When both runs' new entries hold one, neither order keeps both turns, so
+ *   a join follows them: a mutation whose messages are our context, then what
+ *   the other run's context adds. It is built from the two logs alone, so
+ *   every merge of the same two logs writes the same entry (same id), and two
+ *   saves that both made it keep one.
+ *
+ * Either way a call of ours still waiting for its result stays last, so the
+ * result, when it comes, pairs with it.
  */
 import { createHash } from "node:crypto";
 import type { Message } from "../messages.ts";
@@ -57,10 +62,10 @@ export function mergeLogs(remote: SessionLog | undefined, local: SessionLog | un
   const remoteEntries = unique(remote?.entries ?? []);
   const known = new Set(remoteEntries.map((e) => e.id));
   const theirs = remoteEntries.filter((e) => !ours.has(e.id));
-  const mine = unique(local?.entries ?? []).filter((e) => !known.has(e.id));
+  const localEntries = unique(local?.entries ?? []);
+  const mine = localEntries.filter((e) => !known.has(e.id));
   // A compaction, mutation or pop of ours covers what stands before it, and its summary never saw
   // the other run's entries: then theirs go after ours, so they stay in the context.
-  const localEntries = unique(local?.entries ?? []);
   const bothCover = theirs.some(covers) && mine.some(covers);
   let ordered: Entry[];
   if (mine.some(covers) && !bothCover) {
@@ -90,9 +95,9 @@ function join(ordered: readonly Entry[], remote: readonly Entry[], local: readon
     return k?.type === "message" ? [{ message: k.message, entryId: k.id }] : [];
   });
   // What our context shows, by the entry each message is or stands for: equal words are not the same message.
-  const shown = new Set([...ourContext, ...stillOpen].flatMap((m) => [m.entryId ?? m.cover ?? []].flat()));
+  const shown = new Set([...ourContext, ...stillOpen].map(sourceOf));
   const added = buildContext(remote).filter((m) => {
-    const from = m.entryId ?? m.cover;
+    const from = sourceOf(m);
     return from === undefined || !shown.has(from);
   });
   const messages: Message[] = [
@@ -116,6 +121,9 @@ function join(ordered: readonly Entry[], remote: readonly Entry[], local: readon
     source: JOIN_SOURCE,
   };
 }
+
+/** The entry a context message is, or the covering entry it stands for; none for a repaired result. */
+const sourceOf = (m: ContextMessage): string | undefined => m.entryId ?? m.cover;
 
 /**
  * Where the log's last assistant call still waiting for a result begins (its

@@ -48,9 +48,9 @@ export interface MergedStates<S> {
   /** Unmarked states left unread because MAX_UNMARKED were read. */
   unread: boolean;
   /**
-   * The mark the walk reached, also when no state could be read: a fresh
-   * conversation saved after it (/reset) records it, so the next load does not
-   * walk the refused states again.
+   * With no log: the mark the walk reached past states it could not read. A
+   * fresh conversation saved after it (/reset) records it, so the next load
+   * does not walk them again. (A log carries its mark in its header.)
    */
   mark?: number;
 }
@@ -108,7 +108,7 @@ export async function mergeSavedStates<S extends SavedState>(
     ...(generation > 0 ? { generation } : {}),
     ...(mark >= 0 ? { merged_through: mark } : {}),
   };
-  return { log: { header, entries: union.entries }, merged, refused, unread, ...(mark >= 0 ? { mark } : {}) };
+  return { log: { header, entries: union.entries }, merged, refused, unread };
 }
 
 /**

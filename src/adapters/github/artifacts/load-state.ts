@@ -8,7 +8,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Octokit } from "@octokit/rest";
 import { failure } from "../../../engine/errors.ts";
-import type { NewEntry } from "../../../engine/log/entries.ts";
+import { known, type NewEntry } from "../../../engine/log/entries.ts";
 import type { SessionLog } from "../../../engine/log/merge-logs.ts";
 import { MAX_UNMARKED, mergeSavedStates, type StateHistory } from "../../../engine/log/saved-states.ts";
 import { writeSessionFile } from "../../../engine/log/session-file.ts";
@@ -181,11 +181,10 @@ function withinCarried(unusable: UnusableState[], log: SessionLog | undefined): 
   let room = MAX_CARRIED_BYTES;
   const kept = new Set<number>();
   for (const e of log?.entries ?? []) {
-    const data = (e as { custom_type?: unknown; data?: unknown }).data as
-      | { artifact_id?: unknown; base64?: unknown }
-      | undefined;
-    if (e.type !== "custom" || (e as { custom_type?: unknown }).custom_type !== UNUSABLE_STATE || !data)
+    const k = known(e);
+    if (k?.type !== "custom" || k.custom_type !== UNUSABLE_STATE || typeof k.data !== "object" || !k.data)
       continue;
+    const data = k.data as { artifact_id?: unknown; base64?: unknown };
     if (typeof data.artifact_id === "number") kept.add(data.artifact_id);
     if (typeof data.base64 === "string") room -= Math.floor((data.base64.length * 3) / 4);
   }

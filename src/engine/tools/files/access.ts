@@ -186,8 +186,10 @@ export function tooDeep(rel: string, extra: number): boolean {
 async function readRules(file: string): Promise<string | undefined> {
   const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
-    if (!(await handle.stat()).isFile()) return undefined;
-    const buffer = Buffer.alloc(MAX_GITIGNORE_BYTES + 1);
+    const info = await handle.stat();
+    if (!info.isFile()) return undefined;
+    // One byte past what is read tells a file longer than the limit (or grown since the stat).
+    const buffer = Buffer.alloc(Math.min(info.size, MAX_GITIGNORE_BYTES) + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     const text = buffer.toString("utf8", 0, Math.min(bytesRead, MAX_GITIGNORE_BYTES));
     // Past the limit, whole lines only: a rule cut in half could ignore what it does not mean to.
@@ -199,9 +201,9 @@ async function readRules(file: string): Promise<string | undefined> {
 
 /**
  * The lines of a `.gitignore`, made safe to match: `ignore` turns each `**`
- * between folders into a pattern that backtracks, so a run of them (`a/**` +
- * `/**` + `/b`) is one, as it means the same, and a line that still holds two or
- * more is dropped. Such a line is read as no rule.
+ * between folders into a pattern that backtracks, so a run of them is read as
+ * one (it means the same), and a line still holding two or more between
+ * folders is dropped, read as no rule.
  */
 export function gitignoreRules(text: string): string[] {
   const lines: string[] = [];

@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-GJHP6GEQ.js";
+} from "./chunk-6Q3AVT5D.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-V6JIKTLE.js";
-import "./chunk-LBI2H6AP.js";
+} from "./chunk-7ROH7LAS.js";
+import "./chunk-3YWCWL6D.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -37,13 +37,13 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-4AZZXGXV.js";
+} from "./chunk-SNU7GC4O.js";
 import {
   newLocalConversationId
-} from "./chunk-RDVS47OF.js";
+} from "./chunk-FEXZER2I.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-RRH5JJBJ.js";
+import "./chunk-OVT2KLXP.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

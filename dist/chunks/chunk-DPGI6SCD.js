@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-4OOPMWFQ.js";
+} from "./chunk-NQRLLUNS.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -19,7 +19,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-RDVS47OF.js";
+} from "./chunk-FEXZER2I.js";
 import {
   array,
   object,

@@ -74,7 +74,7 @@ import {
   buildContext,
   jsonDepth,
   masksInPlace
-} from "./chunk-RRH5JJBJ.js";
+} from "./chunk-OVT2KLXP.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";
@@ -2937,8 +2937,9 @@ function tooDeep(rel, extra) {
 async function readRules(file) {
   const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
-    if (!(await handle.stat()).isFile()) return void 0;
-    const buffer = Buffer.alloc(MAX_GITIGNORE_BYTES + 1);
+    const info = await handle.stat();
+    if (!info.isFile()) return void 0;
+    const buffer = Buffer.alloc(Math.min(info.size, MAX_GITIGNORE_BYTES) + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     const text = buffer.toString("utf8", 0, Math.min(bytesRead, MAX_GITIGNORE_BYTES));
     return bytesRead > MAX_GITIGNORE_BYTES ? text.slice(0, text.lastIndexOf("\n") + 1) : text;

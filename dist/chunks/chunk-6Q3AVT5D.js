@@ -26,7 +26,7 @@ import {
 } from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
-} from "./chunk-RDVS47OF.js";
+} from "./chunk-FEXZER2I.js";
 import {
   describeError,
   usageError

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   conversationChoice
-} from "./chunk-4AZZXGXV.js";
+} from "./chunk-SNU7GC4O.js";
 import {
   usageError
 } from "./chunk-VA2UHLEW.js";

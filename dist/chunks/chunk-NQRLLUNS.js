@@ -17,7 +17,10 @@ import {
   mergeLogs,
   parseSession,
   writeSessionFile
-} from "./chunk-RRH5JJBJ.js";
+} from "./chunk-OVT2KLXP.js";
+import {
+  known
+} from "./chunk-SIO4KYN3.js";
 import {
   BatonError,
   failure
@@ -64,7 +67,7 @@ async function mergeSavedStates(history, options = {}) {
     ...generation > 0 ? { generation } : {},
     ...mark >= 0 ? { merged_through: mark } : {}
   };
-  return { log: { header, entries: union.entries }, merged, refused, unread, ...mark >= 0 ? { mark } : {} };
+  return { log: { header, entries: union.entries }, merged, refused, unread };
 }
 function stateToSave(local, meanwhile) {
   const merged = mergeLogs(meanwhile, local);
@@ -424,9 +427,10 @@ function withinCarried(unusable, log) {
   let room = MAX_CARRIED_BYTES;
   const kept = /* @__PURE__ */ new Set();
   for (const e of log?.entries ?? []) {
-    const data = e.data;
-    if (e.type !== "custom" || e.custom_type !== UNUSABLE_STATE || !data)
+    const k = known(e);
+    if (k?.type !== "custom" || k.custom_type !== UNUSABLE_STATE || typeof k.data !== "object" || !k.data)
       continue;
+    const data = k.data;
     if (typeof data.artifact_id === "number") kept.add(data.artifact_id);
     if (typeof data.base64 === "string") room -= Math.floor(data.base64.length * 3 / 4);
   }

@@ -2188,8 +2188,8 @@ function mergeLogs(remote, local) {
   const remoteEntries = unique(remote?.entries ?? []);
   const known2 = new Set(remoteEntries.map((e) => e.id));
   const theirs = remoteEntries.filter((e) => !ours.has(e.id));
-  const mine = unique(local?.entries ?? []).filter((e) => !known2.has(e.id));
   const localEntries = unique(local?.entries ?? []);
+  const mine = localEntries.filter((e) => !known2.has(e.id));
   const bothCover = theirs.some(covers) && mine.some(covers);
   let ordered;
   if (mine.some(covers) && !bothCover) {
@@ -2208,9 +2208,9 @@ function join(ordered, remote, local) {
     const k = known(e);
     return k?.type === "message" ? [{ message: k.message, entryId: k.id }] : [];
   });
-  const shown = new Set([...ourContext, ...stillOpen].flatMap((m) => [m.entryId ?? m.cover ?? []].flat()));
+  const shown = new Set([...ourContext, ...stillOpen].map(sourceOf));
   const added = buildContext(remote).filter((m) => {
-    const from = m.entryId ?? m.cover;
+    const from = sourceOf(m);
     return from === void 0 || !shown.has(from);
   });
   const messages = [
@@ -2235,6 +2235,7 @@ function join(ordered, remote, local) {
     source: JOIN_SOURCE
   };
 }
+var sourceOf = (m) => m.entryId ?? m.cover;
 function openCallFrom(entries) {
   const answered = /* @__PURE__ */ new Set();
   for (let i = entries.length - 1; i >= 0; i--) {

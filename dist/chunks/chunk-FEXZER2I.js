@@ -39,7 +39,7 @@ import {
   tempBeside,
   withLogLock,
   writeSessionFile
-} from "./chunk-RRH5JJBJ.js";
+} from "./chunk-OVT2KLXP.js";
 import {
   COVERING_ENTRY_TYPES,
   SessionHeaderSchema,

@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-GJHP6GEQ.js";
+} from "./chunk-6Q3AVT5D.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-V6JIKTLE.js";
-import "./chunk-LBI2H6AP.js";
+} from "./chunk-7ROH7LAS.js";
+import "./chunk-3YWCWL6D.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -42,12 +42,12 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation
-} from "./chunk-SEZYB3MK.js";
-import "./chunk-4AZZXGXV.js";
-import "./chunk-RDVS47OF.js";
+} from "./chunk-FSPNVNXU.js";
+import "./chunk-SNU7GC4O.js";
+import "./chunk-FEXZER2I.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-RRH5JJBJ.js";
+import "./chunk-OVT2KLXP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

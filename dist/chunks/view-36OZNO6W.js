@@ -11,11 +11,11 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-SEZYB3MK.js";
+} from "./chunk-FSPNVNXU.js";
 import {
   conversationChoice
-} from "./chunk-4AZZXGXV.js";
-import "./chunk-RDVS47OF.js";
+} from "./chunk-SNU7GC4O.js";
+import "./chunk-FEXZER2I.js";
 import "./chunk-EKGC4ZX6.js";
 import {
   cachedMessageTokens,
@@ -24,7 +24,7 @@ import {
 import {
   readSessionFile,
   storageFailure
-} from "./chunk-RRH5JJBJ.js";
+} from "./chunk-OVT2KLXP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-LBI2H6AP.js";
+} from "./chunk-3YWCWL6D.js";
 import {
   openAIModel
 } from "./chunk-N7S3J4TN.js";

@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-4OOPMWFQ.js";
+} from "./chunk-NQRLLUNS.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -44,7 +44,7 @@ import {
   readSessionFile,
   require_graceful_fs,
   serializeLine
-} from "./chunk-RRH5JJBJ.js";
+} from "./chunk-OVT2KLXP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

@@ -10,16 +10,16 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-SEZYB3MK.js";
-import "./chunk-4AZZXGXV.js";
+} from "./chunk-FSPNVNXU.js";
+import "./chunk-SNU7GC4O.js";
 import {
   readLogContext
-} from "./chunk-RDVS47OF.js";
+} from "./chunk-FEXZER2I.js";
 import "./chunk-EKGC4ZX6.js";
 import {
   cachedMessageTokens
 } from "./chunk-EFX2U36F.js";
-import "./chunk-RRH5JJBJ.js";
+import "./chunk-OVT2KLXP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import {

@@ -15,7 +15,7 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState
-} from "./chunk-4OOPMWFQ.js";
+} from "./chunk-NQRLLUNS.js";
 import "./chunk-OGMJOY72.js";
 import {
   describeGitHubError
@@ -26,7 +26,7 @@ import "./chunk-7YP47LAM.js";
 import {
   Redactor
 } from "./chunk-TMUUON52.js";
-import "./chunk-RRH5JJBJ.js";
+import "./chunk-OVT2KLXP.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";
