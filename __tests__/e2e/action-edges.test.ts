@@ -222,4 +222,27 @@ describe("a cancelled main step", () => {
     expect(runs).toHaveLength(2);
     expect(runs.at(-1)).toMatchObject({ status: "cancelled" });
   });
+
+  // Was: the cancel never reached /compact or an extension's command: the summary's model call went
+  // on, the step was killed at the end of the runner's grace, and the status comment said
+  // "Working" for good.
+  it("a /compact or /pop the runner cancels stops at once and says so, and saves nothing of it", async () => {
+    await w.job("issue_comment", w.comment("@baton FIRST question").event);
+    await w.job("issue_comment", w.comment("@baton SECOND question").event);
+    w.ai.setResponder(() => ({ hang: true }));
+    for (const command of ["/compact", "/pop"]) {
+      const before = w.ai.requests.length;
+      const run = await w.job("issue_comment", w.comment(command).event, {
+        cancelWhen: () => w.ai.requests.length > before,
+      });
+      expect(run.main.code).not.toBe(0);
+      expect(run.post.code, run.post.stdout).toBe(0);
+      expect(w.commentsOn(1).at(-1)!.body).toContain(`${command} was cancelled before it finished`);
+      expect(run.summary).toMatch(/cancelled by the runner/);
+    }
+    const covering = w
+      .savedLog("baton-issue-1")
+      .filter((e) => e.type === "compaction" || e.type === "stack_pop");
+    expect(covering).toEqual([]);
+  });
 });

@@ -152,7 +152,7 @@ export class Runtime {
       hooks,
       {
         conversation: () => runtime!.conversation,
-        complete: (messages, system) => runtime!.complete(messages, system),
+        complete: (messages, system, signal) => runtime!.complete(messages, system, signal),
         model: opts.settings.model,
         contextWindow: opts.contextWindow,
         usage: () => runtime!.spent,
@@ -274,10 +274,14 @@ export class Runtime {
     });
   }
 
-  /** A plain completion (extensions, summaries): the run's model, no tools. */
-  async complete(messages: Message[], system?: string, model = this.opts.settings.model): Promise<string> {
+  /** A plain completion (an extension's): the run's model, no tools. */
+  async complete(messages: Message[], system?: string, signal?: AbortSignal): Promise<string> {
     const all: Message[] = system ? [{ role: "system", content: system }, ...messages] : messages;
-    const response = await this.redactingModel().complete({ model, messages: all });
+    const response = await this.redactingModel().complete({
+      model: this.opts.settings.model,
+      messages: all,
+      ...(signal ? { signal } : {}),
+    });
     this.spent = addUsage(this.spent, response.usage);
     return response.message.content ?? "";
   }

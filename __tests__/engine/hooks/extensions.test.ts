@@ -189,6 +189,41 @@ describe("extension commands", () => {
     await vi.advanceTimersByTimeAsync(120_000);
     await failed;
   });
+
+  // Was: the runner's cancel never reached a command: its model call (a /pop summary) went on
+  // until the model's own timeout, past the runner's grace, so the step was killed before the
+  // run was recorded. Now the caller's signal stops the wait and aborts the command's model calls.
+  it("a command is cancelled by its caller's signal, and its model call is aborted with it", async () => {
+    const b = await bare();
+    const asked: AbortSignal[] = [];
+    const host: ExtensionHost = {
+      conversation: () => b.conversation,
+      complete: (_messages, _system, signal) => {
+        if (signal) asked.push(signal);
+        return new Promise(() => {});
+      },
+      model: "m",
+      contextWindow: 1000,
+      usage: () => ({ input_tokens: 0, output_tokens: 0 }),
+    };
+    const extensions = new Extensions(b.hooks, host, b.logger, 1000, 60_000);
+    await extensions.add("sum.mjs", (api) => {
+      api.command("sum", {
+        description: "s",
+        handler: async () => api.complete([{ role: "user", content: "x" }]),
+      });
+    });
+    const cancel = new AbortController();
+    const ran = extensions.commands
+      .get("sum")!
+      .handler({ args: [], api: extensions.api, signal: cancel.signal });
+    const failed = expect(ran).rejects.toThrow("/sum was cancelled before it finished");
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.aborted).toBe(false);
+    cancel.abort();
+    await failed;
+    expect(asked[0]!.aborted).toBe(true);
+  });
 });
 
 describe("saveEntry and the log", () => {

@@ -136,13 +136,19 @@ async function runCommand(
   switch (command.kind) {
     case "compact": {
       const instructions = stripUntrusted(command.instructions).trim();
-      const result = await runtime.compact(conversation, {
-        ...(instructions ? { instructions } : {}),
-        variables: {
-          repo: `${runner.owner}/${runner.repo}`,
-          ...(subject.kind === "pr" ? { pr: subject.pr } : { issue: subject.issue }),
-        },
-      });
+      const result = await runtime
+        .compact(conversation, {
+          ...(instructions ? { instructions } : {}),
+          variables: {
+            repo: `${runner.owner}/${runner.repo}`,
+            ...(subject.kind === "pr" ? { pr: subject.pr } : { issue: subject.issue }),
+          },
+          signal: ctx.cancel,
+        })
+        .catch((error: unknown) => {
+          if (!ctx.cancel.aborted) throw error;
+          throw failure("/compact was cancelled before it finished; the conversation is unchanged", error);
+        });
       const text = describeCompaction(conversation.id, result);
       const outcome = commandOutcome("compact", text);
       addToOutcome(outcome, result);
@@ -165,7 +171,9 @@ async function runCommand(
       const registered = runtime.extensions.commands.get(name);
       if (!registered) throw failure(`the command /${name} is not available`);
       const before = runtime.extensions.api.usage;
-      const text = (await registered.handler({ args, api: runtime.extensions.api })) ?? `/${name} done`;
+      const text =
+        (await registered.handler({ args, api: runtime.extensions.api, signal: ctx.cancel })) ??
+        `/${name} done`;
       const after = runtime.extensions.api.usage;
       // An extension's model calls (a /pop summary) count toward the run's tokens.
       const outcome = {

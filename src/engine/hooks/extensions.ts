@@ -1,13 +1,13 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { BatonError } from "../errors.ts";
+import { failure } from "../errors.ts";
 import type { Conversation } from "../log/conversation.ts";
 import type { Entry, NewEntry } from "../log/entries.ts";
 import { loadTokenizer } from "../log/tokens.ts";
 import type { Message, Usage } from "../messages.ts";
 import type { Logger } from "../util/logger.ts";
-import { TIMED_OUT, withinTime } from "../util/time-limit.ts";
+import { ABORTED, TIMED_OUT, untilAborted, withinTime } from "../util/time-limit.ts";
 import { HOOK_EVENTS, type HookEvent, isHookEvent } from "./events.ts";
 import { DEFAULT_HOOK_TIMEOUT_MS } from "./executable.ts";
 import type { HookRunner, InProcessHandler } from "./runner.ts";
@@ -16,6 +16,12 @@ import type { HookRunner, InProcessHandler } from "./runner.ts";
 export interface CommandContext {
   args: string[];
   api: ExtensionAPI;
+  /**
+   * Aborts when the command must stop: the runner's cancel, or the run's time
+   * limit. The command's `complete()` calls are aborted with it; a handler
+   * that does other long work may heed it too.
+   */
+  signal?: AbortSignal;
 }
 export interface ExtensionCommand {
   description: string;
@@ -48,7 +54,7 @@ export type Extension = (api: ExtensionAPI) => void | Promise<void>;
 /** The run-time pieces the API is bound to; set by whoever owns the current conversation. */
 export interface ExtensionHost {
   conversation(): Conversation;
-  complete(messages: Message[], system?: string): Promise<string>;
+  complete(messages: Message[], system?: string, signal?: AbortSignal): Promise<string>;
   model: string;
   contextWindow: number;
   usage(): Usage;
@@ -62,6 +68,8 @@ export class Extensions {
   readonly commands = new Map<string, ExtensionCommand & { source: string }>();
   /** The API command handlers are given; what they register later stands like a setup's. */
   readonly api: ExtensionAPI;
+  /** What stops the command running now: its model calls are made with it. */
+  private commandSignal: AbortSignal | undefined;
 
   constructor(
     private readonly hooks: HookRunner,
@@ -123,13 +131,22 @@ export class Extensions {
           ...spec,
           handler: async (ctx) => {
             await loadTokenizer();
-            const work = Promise.resolve().then(() => spec.handler(ctx));
-            if (!(this.commandTimeoutMs > 0)) return work;
-            const answer = await withinTime(work, this.commandTimeoutMs);
-            if (answer !== TIMED_OUT) return answer;
+            const limit = new AbortController();
+            const timer =
+              this.commandTimeoutMs > 0 ? setTimeout(() => limit.abort(), this.commandTimeoutMs) : undefined;
+            const signal = ctx.signal ? AbortSignal.any([ctx.signal, limit.signal]) : limit.signal;
+            this.commandSignal = signal;
+            try {
+              const work = Promise.resolve().then(() => spec.handler({ ...ctx, signal }));
+              const answer = await untilAborted(work, signal);
+              if (answer !== ABORTED) return answer;
+            } finally {
+              clearTimeout(timer);
+              this.commandSignal = undefined;
+            }
+            if (ctx.signal?.aborted) throw failure(`/${name} was cancelled before it finished`);
             const minutes = Number((this.commandTimeoutMs / 60_000).toFixed(2));
-            throw new BatonError(
-              "failed",
+            throw failure(
               `/${name} did not finish within ${minutes} minutes, the run's time limit (run-timeout-minutes)`,
             );
           },
@@ -139,7 +156,7 @@ export class Extensions {
       },
       saveEntry: (entry) => host.conversation().append(entry as NewEntry, undefined, { verify: true }),
       rebuildContext: () => host.conversation().invalidate(),
-      complete: (messages, options) => host.complete(messages, options?.system),
+      complete: (messages, options) => host.complete(messages, options?.system, this.commandSignal),
       get entries() {
         return host.conversation().entries;
       },

@@ -227,7 +227,11 @@ async function runCommand(ctx, command, { conversation, kept, subject, trigger, 
         variables: {
           repo: `${runner.owner}/${runner.repo}`,
           ...subject.kind === "pr" ? { pr: subject.pr } : { issue: subject.issue }
-        }
+        },
+        signal: ctx.cancel
+      }).catch((error) => {
+        if (!ctx.cancel.aborted) throw error;
+        throw failure("/compact was cancelled before it finished; the conversation is unchanged", error);
       });
       const text = describeCompaction(conversation.id, result);
       const outcome = commandOutcome("compact", text);
@@ -248,7 +252,7 @@ async function runCommand(ctx, command, { conversation, kept, subject, trigger, 
       const registered = runtime.extensions.commands.get(name);
       if (!registered) throw failure(`the command /${name} is not available`);
       const before = runtime.extensions.api.usage;
-      const text = await registered.handler({ args, api: runtime.extensions.api }) ?? `/${name} done`;
+      const text = await registered.handler({ args, api: runtime.extensions.api, signal: ctx.cancel }) ?? `/${name} done`;
       const after = runtime.extensions.api.usage;
       const outcome = {
         ...commandOutcome(name, text),

@@ -4889,6 +4889,8 @@ var Extensions = class {
   commands = /* @__PURE__ */ new Map();
   /** The API command handlers are given; what they register later stands like a setup's. */
   api;
+  /** What stops the command running now: its model calls are made with it. */
+  commandSignal;
   /**
    * The API one extension is given, bound to its name: what it registers is
    * credited to it and kept in `owned`, so a setup that fails or times out
@@ -4936,13 +4938,21 @@ var Extensions = class {
           ...spec,
           handler: async (ctx) => {
             await loadTokenizer();
-            const work = Promise.resolve().then(() => spec.handler(ctx));
-            if (!(this.commandTimeoutMs > 0)) return work;
-            const answer = await withinTime(work, this.commandTimeoutMs);
-            if (answer !== TIMED_OUT) return answer;
+            const limit = new AbortController();
+            const timer = this.commandTimeoutMs > 0 ? setTimeout(() => limit.abort(), this.commandTimeoutMs) : void 0;
+            const signal = ctx.signal ? AbortSignal.any([ctx.signal, limit.signal]) : limit.signal;
+            this.commandSignal = signal;
+            try {
+              const work = Promise.resolve().then(() => spec.handler({ ...ctx, signal }));
+              const answer = await untilAborted(work, signal);
+              if (answer !== ABORTED) return answer;
+            } finally {
+              clearTimeout(timer);
+              this.commandSignal = void 0;
+            }
+            if (ctx.signal?.aborted) throw failure(`/${name} was cancelled before it finished`);
             const minutes = Number((this.commandTimeoutMs / 6e4).toFixed(2));
-            throw new BatonError(
-              "failed",
+            throw failure(
               `/${name} did not finish within ${minutes} minutes, the run's time limit (run-timeout-minutes)`
             );
           },
@@ -4952,7 +4962,7 @@ var Extensions = class {
       },
       saveEntry: (entry) => host.conversation().append(entry, void 0, { verify: true }),
       rebuildContext: () => host.conversation().invalidate(),
-      complete: (messages, options) => host.complete(messages, options?.system),
+      complete: (messages, options) => host.complete(messages, options?.system, this.commandSignal),
       get entries() {
         return host.conversation().entries;
       },
@@ -5303,7 +5313,7 @@ var Runtime = class _Runtime {
       hooks,
       {
         conversation: () => runtime.conversation,
-        complete: (messages, system) => runtime.complete(messages, system),
+        complete: (messages, system, signal) => runtime.complete(messages, system, signal),
         model: opts.settings.model,
         contextWindow: opts.contextWindow,
         usage: () => runtime.spent
@@ -5405,10 +5415,14 @@ var Runtime = class _Runtime {
       ...request
     });
   }
-  /** A plain completion (extensions, summaries): the run's model, no tools. */
-  async complete(messages, system, model = this.opts.settings.model) {
+  /** A plain completion (an extension's): the run's model, no tools. */
+  async complete(messages, system, signal) {
     const all = system ? [{ role: "system", content: system }, ...messages] : messages;
-    const response = await this.redactingModel().complete({ model, messages: all });
+    const response = await this.redactingModel().complete({
+      model: this.opts.settings.model,
+      messages: all,
+      ...signal ? { signal } : {}
+    });
     this.spent = addUsage(this.spent, response.usage);
     return response.message.content ?? "";
   }

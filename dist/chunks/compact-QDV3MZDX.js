@@ -14,8 +14,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-7ROH7LAS.js";
-import "./chunk-3YWCWL6D.js";
+} from "./chunk-I3E5HFXG.js";
+import "./chunk-P4OTA4NT.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";

@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-NVZBW2VW.js")).jobEngine({
+    async () => (await import("./job-engine-XB3OPOPZ.js")).jobEngine({
       setup,
       runner,
       octokit,
