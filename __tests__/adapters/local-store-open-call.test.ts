@@ -131,4 +131,42 @@ describe("review: pull (LocalStore.mergeIn) while a baton run appends", () => {
     expect(context.some((m) => m.content === "remote answer")).toBe(true);
     expect(context.filter((m) => m.role === "tool").map((m) => m.content)).toEqual(["RESULT-42"]);
   });
+
+  // Was: the run's in-memory log never saw the pulled turn, which the pull put before the run's
+  // later messages; the run's compaction then covered it, and no summary had seen it.
+  it("a run that compacts after a pull keeps the pulled turn in the context, after its summary", async () => {
+    const dir = tempDir("baton-review-");
+    const store = new LocalStore(dir);
+    const shared = [
+      msg("s1", null, { role: "user", content: "start" }),
+      msg("s2", "s1", { role: "assistant", content: "started" }),
+    ];
+    await mkdir(join(dir, ID));
+    await writeFile(
+      store.sessionFile(ID),
+      jsonl([...shared, msg("l1", "s2", { role: "user", content: "ours" })]),
+    );
+    const run = await store.open(ID);
+    await store.mergeIn(ID, {
+      header,
+      entries: [...shared, msg("r1", "s2", { role: "user", content: "PULLED TURN" })],
+    });
+    await run.append({ type: "message", message: { role: "assistant", content: "our answer" } });
+    await run.append({ type: "message", message: { role: "user", content: "our next question" } });
+    const kept = run.entries.at(-1)!.id;
+    await run.append({
+      type: "compaction",
+      summary: "OUR SUMMARY of start, ours, our answer",
+      first_kept_entry_id: kept,
+      tokens_before: 100,
+      tokens_after: 10,
+      strategy: "summarize",
+    });
+    const texts = (messages: readonly Message[]) => messages.map((m) => String(m.content));
+    const fresh = texts((await Conversation.load(store.sessionFile(ID))).contextMessages());
+    expect(fresh.at(-1)).toBe("PULLED TURN");
+    expect(fresh).toContain("our next question");
+    // The run reads on from the merged log: its own context shows the pulled turn too.
+    expect(texts(run.contextMessages())).toEqual(fresh);
+  });
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Stats } from "node:fs";
 import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { BatonError, describeError, failure, inputError, usageError } from "../engine/errors.ts";
@@ -9,6 +8,7 @@ import { withLogLock } from "../engine/log/log-lock.ts";
 import { type MergedLog, mergeLogs, type SessionLog } from "../engine/log/merge-logs.ts";
 import {
   createSessionFile,
+  fileStamp,
   type ParsedSession,
   readSessionFile,
   writeSessionFile,
@@ -19,10 +19,6 @@ import { didYouMean } from "../engine/util/text.ts";
 
 /** Reads, merges and replaces a log changed meanwhile is tried this often before giving up. */
 const MERGE_TRIES = 3;
-
-/** The same file, unchanged: nothing appended to it, nothing renamed over it. */
-const sameFile = (a: Stats, b: Stats | undefined): boolean =>
-  b !== undefined && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
 /** Conversation ids name folders, so they are held to a safe alphabet. */
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -176,7 +172,7 @@ export class LocalStore implements ConversationStore {
     file: string,
     remote: SessionLog,
   ): Promise<{ merged: MergedLog; local?: ParsedSession } | undefined> {
-    const read = await stat(file).catch(() => undefined);
+    const read = await fileStamp(file);
     const local = read ? await readSessionFile(file, { keepTornTail: true }) : undefined;
     const [ours, theirs] = [local?.header.repo, remote.header.repo];
     if (ours && theirs && ours !== theirs)
@@ -188,7 +184,8 @@ export class LocalStore implements ConversationStore {
       const changed = failure(`${file} changed while it was merged`);
       try {
         await writeSessionFile(file, merged.header, merged.entries, async () => {
-          if (!sameFile(read, await stat(file).catch(() => undefined))) throw changed;
+          // The same file, unchanged: nothing appended to it, nothing renamed over it.
+          if ((await fileStamp(file)) !== read) throw changed;
         });
       } catch (e) {
         if (e === changed) return undefined;

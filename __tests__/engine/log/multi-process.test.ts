@@ -99,4 +99,58 @@ describe("one log, several processes", () => {
     );
     if (process.env.BATON_PROPERTY_FIGURES) console.log("interleaving property:", tried);
   });
+
+  // Was: a compaction covers everything in the file before its first kept entry, also what another
+  // process appended there meanwhile (a second `baton run`, or a `baton pull` merging another
+  // run's turn), which its summary never saw: that turn left the context unsummarized. Now a
+  // covering entry written over a log another writer changed is merged in (merge-logs.ts): the
+  // other writer's entries go after it, and the writer's own context shows them.
+  it("keeps every message in the context, or in a summary that saw it, over any interleaving of two processes' appends, loads and compactions", async () => {
+    const step = fc.record({
+      process: fc.constantFrom(0, 1),
+      op: fc.constantFrom("say", "say", "say", "compact", "load"),
+      keep: fc.nat({ max: 3 }),
+    });
+    const contextText = (c: Conversation) => c.context().map((m) => String(m.message.content));
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 24 }), async (steps) => {
+        const file = await freshLog();
+        const processes = [await Conversation.load(file), await Conversation.load(file)];
+        const said: string[] = [];
+        const own: string[][] = [[], []];
+        for (const s of steps) {
+          const p = processes[s.process]!;
+          if (s.op === "say") {
+            const text = `p${s.process}-said-${said.length}`;
+            await p.append({ type: "message", message: { role: "user", content: text } });
+            said.push(text);
+            own[s.process]!.push(text);
+          } else if (s.op === "compact") {
+            const context = p.context();
+            const keepFrom = context.findLast(
+              (m, i) => m.entryId !== null && i >= context.length - 1 - s.keep,
+            );
+            if (!keepFrom) continue;
+            const covered = context.slice(0, context.indexOf(keepFrom));
+            // The summary holds every word it covers, as a good summary would.
+            const summary = `SUM[${covered.map((m) => String(m.message.content)).join(" | ")}]`;
+            await p.append({
+              type: "compaction",
+              summary,
+              first_kept_entry_id: keepFrom.entryId,
+              tokens_before: 0,
+              tokens_after: 0,
+              strategy: "summarize",
+            });
+          } else processes[s.process] = await Conversation.load(file);
+        }
+        const shown = contextText(await Conversation.load(file)).join("\n");
+        for (const text of said) expect(shown).toContain(text);
+        // Each process's own context holds what it said, too.
+        for (const [k, p] of processes.entries())
+          for (const text of own[k]!) expect(contextText(p).join("\n")).toContain(text);
+      }),
+      { numRuns: 120, seed: 7 },
+    );
+  });
 });

@@ -16,7 +16,17 @@ import {
   type NewEntry,
   type SessionHeader,
 } from "./entries.ts";
-import { appendLine, createSessionFile, entryProblem, serializeLine } from "./session-file.ts";
+import { withLogLock } from "./log-lock.ts";
+import { mergeLogs } from "./merge-logs.ts";
+import {
+  appendLine,
+  createSessionFile,
+  entryProblem,
+  fileStamp,
+  readSessionFile,
+  serializeLine,
+  writeSessionFile,
+} from "./session-file.ts";
 import {
   cachedMessageTokens,
   canCount,
@@ -61,15 +71,23 @@ export class Conversation {
   /** When entries are written: the runtime's clock port (tests fix it). */
   clock: () => Date = () => new Date();
   private writing: Promise<unknown> = Promise.resolve();
+  /** The file as this conversation last read or wrote it (session-file.ts fileStamp). */
+  private seen: string | undefined;
+  /** Another writer changed the file since (a second run appended, a pull merged): what it wrote is not in memory. */
+  private changedElsewhere = false;
 
   private constructor(
     readonly file: string,
-    readonly header: SessionHeader,
+    private sessionHeader: SessionHeader,
     /** The entries read so far: all of them, or with `older` set, those after the snapshot. */
     private log: Entry[],
     readonly warnings: readonly string[],
     private older?: OlderEntries,
   ) {}
+
+  get header(): SessionHeader {
+    return this.sessionHeader;
+  }
 
   static async create(
     file: string,
@@ -82,7 +100,9 @@ export class Conversation {
     if (repo) header.repo = repo;
     if (mergedThrough !== undefined) header.merged_through = mergedThrough;
     await createSessionFile(file, header);
-    return new Conversation(file, header, [], []);
+    const conversation = new Conversation(file, header, [], []);
+    conversation.seen = await fileStamp(file);
+    return conversation;
   }
 
   /**
@@ -91,8 +111,11 @@ export class Conversation {
    * line of its own after it).
    */
   static async load(file: string): Promise<Conversation> {
+    // Stamped before the read: a write in between only makes a later covering entry merge (see append).
+    const seen = await fileStamp(file);
     const read = await readLog(file);
     const conversation = new Conversation(file, read.header, read.entries, read.warnings, read.older);
+    conversation.seen = seen;
     if (read.unrepaired) conversation.cache(repairToolPairs(read.unrepaired));
     return conversation;
   }
@@ -153,13 +176,37 @@ export class Conversation {
       const problem = options.verify ? entryProblem(serializeLine(full).trimEnd()) : undefined;
       if (problem)
         throw inputError(`the entry of type "${String(full.type)}" would not read back: ${problem}`);
-      await appendLine(this.file, full);
-      this.log.push(full);
-      this.applyToCache(full);
+      await withLogLock(this.file, async () => {
+        if ((await fileStamp(this.file)) !== this.seen) this.changedElsewhere = true;
+        if (this.changedElsewhere && COVERING_ENTRY_TYPES.has(full.type)) return this.mergeInto(full);
+        this.seen = await appendLine(this.file, full);
+        this.log.push(full);
+        this.applyToCache(full);
+      });
       return full;
     });
     this.writing = write.catch(() => {});
     return write;
+  }
+
+  /**
+   * Writes a covering entry over a log another writer changed: appended, it
+   * would cover what that writer put before it, which its summary never saw.
+   * The file and this log with the entry are merged as two runs' logs are
+   * (merge-logs.ts: the other writer's entries go after ours), the file is
+   * replaced, and this conversation reads on from the merged log. Called
+   * under the log's lock.
+   */
+  private async mergeInto(entry: KnownEntry): Promise<void> {
+    const onDisk = await readSessionFile(this.file, { keepTornTail: true });
+    // The file's header: a pull may have recorded the states it merged there.
+    const merged = mergeLogs(onDisk, { header: onDisk.header, entries: [...this.entries, entry] });
+    await writeSessionFile(this.file, merged.header, merged.entries);
+    this.sessionHeader = merged.header;
+    this.log = merged.entries;
+    this.cached = undefined;
+    this.changedElsewhere = false;
+    this.seen = await fileStamp(this.file);
   }
 
   /** What the model would see now. */

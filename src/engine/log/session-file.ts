@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { link, mkdir, open, readFile, rename, rm, unlink } from "node:fs/promises";
+import { link, mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
 import { inputError } from "../errors.ts";
 import { describeIssues } from "../util/text.ts";
@@ -13,7 +13,6 @@ import {
   UnknownEntrySchema,
 } from "./entries.ts";
 import { parseKeepingUnknown } from "./keep-unknown.ts";
-import { withLogLock } from "./log-lock.ts";
 import { storageFailure } from "./storage-errors.ts";
 
 export interface ParsedSession {
@@ -314,31 +313,41 @@ export function serializeLine(value: unknown): string {
 }
 
 /**
- * Appends one entry as one write of a whole line to a file opened with
- * O_APPEND, so lines of several processes never mix. Under the log's lock,
- * a log that does not end with a newline (a writer killed mid-line, or a
- * last line written without one) gets one first: the next entry starts on a
- * line of its own, and the bytes before it are kept, never cut.
+ * The log file as a writer last saw it: another process's append or a log
+ * renamed over it (a merge) changes it. Undefined when there is no file.
  */
-export async function appendLine(file: string, value: unknown): Promise<void> {
+export async function fileStamp(file: string): Promise<string | undefined> {
+  const s = await stat(file).catch(() => undefined);
+  return s && `${s.ino}:${s.size}:${s.mtimeMs}`;
+}
+
+/**
+ * Appends one entry as one write of a whole line to a file opened with
+ * O_APPEND, so lines of several processes never mix; the caller holds the
+ * log's lock. A log that does not end with a newline (a writer killed
+ * mid-line, or a last line written without one) gets one first: the next
+ * entry starts on a line of its own, and the bytes before it are kept, never
+ * cut. Gives the file's stamp after the write.
+ */
+export async function appendLine(file: string, value: unknown): Promise<string> {
   const line = Buffer.from(serializeLine(value), "utf8");
-  await withLogLock(file, async () => {
-    const handle = await open(file, "a+").catch((e) => {
-      throw storageFailure(e, file, "cannot write the conversation log");
-    });
-    try {
-      const { size } = await handle.stat();
-      const last = Buffer.alloc(1);
-      if (size > 0) await handle.read(last, 0, 1, size - 1);
-      const data = size > 0 && last[0] !== 0x0a ? Buffer.concat([Buffer.from("\n"), line]) : line;
-      let written = 0;
-      while (written < data.length) written += (await handle.write(data, written)).bytesWritten;
-    } catch (e) {
-      throw storageFailure(e, file, "cannot write the conversation log");
-    } finally {
-      await handle.close();
-    }
+  const handle = await open(file, "a+").catch((e) => {
+    throw storageFailure(e, file, "cannot write the conversation log");
   });
+  try {
+    const { size } = await handle.stat();
+    const last = Buffer.alloc(1);
+    if (size > 0) await handle.read(last, 0, 1, size - 1);
+    const data = size > 0 && last[0] !== 0x0a ? Buffer.concat([Buffer.from("\n"), line]) : line;
+    let written = 0;
+    while (written < data.length) written += (await handle.write(data, written)).bytesWritten;
+    const after = await handle.stat();
+    return `${after.ino}:${after.size}:${after.mtimeMs}`;
+  } catch (e) {
+    throw storageFailure(e, file, "cannot write the conversation log");
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

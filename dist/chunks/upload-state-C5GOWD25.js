@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-NQRLLUNS.js";
+} from "./chunk-UZVF7X5O.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -41,10 +41,12 @@ import {
 } from "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import {
+  require_graceful_fs
+} from "./chunk-IIMBTC7R.js";
+import {
   readSessionFile,
-  require_graceful_fs,
   serializeLine
-} from "./chunk-OVT2KLXP.js";
+} from "./chunk-KRP33A7J.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

@@ -5,29 +5,39 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  SavedConversations,
-  StepStore,
-  openStepStore,
-  readSavedConversations
-} from "./chunk-DPGI6SCD.js";
-import "./chunk-NQRLLUNS.js";
-import "./chunk-OGMJOY72.js";
-import "./chunk-4V5SZG7G.js";
-import "./chunk-ZFNUBQJN.js";
-import "./chunk-23J27CLP.js";
-import "./chunk-FEXZER2I.js";
+  openChosenConversation
+} from "./chunk-VZQR4XA2.js";
+import "./chunk-JFWR2QFG.js";
+import "./chunk-INTGSV4G.js";
+import "./chunk-IIMBTC7R.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-OVT2KLXP.js";
+import "./chunk-KRP33A7J.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";
-import "./chunk-VA2UHLEW.js";
+import {
+  BatonError,
+  describeError,
+  failure
+} from "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
+
+// src/cli/commands/extension.ts
+async function extensionCommand(ctx, runtime, command) {
+  runtime.use(await openChosenConversation(ctx));
+  let said;
+  try {
+    said = await command.handler({ args: ctx.args.positionals, api: runtime.extensions.api });
+  } catch (error) {
+    if (error instanceof BatonError) throw error;
+    throw failure(describeError(error), error);
+  }
+  if (said) ctx.io.stdout(`${said}
+`);
+  return 0;
+}
 export {
-  SavedConversations,
-  StepStore,
-  openStepStore,
-  readSavedConversations
+  extensionCommand
 };

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   validateConversationId
-} from "./chunk-FEXZER2I.js";
+} from "./chunk-INTGSV4G.js";
 import {
   usageError
 } from "./chunk-VA2UHLEW.js";

@@ -17,7 +17,7 @@ import {
   mergeLogs,
   parseSession,
   writeSessionFile
-} from "./chunk-OVT2KLXP.js";
+} from "./chunk-KRP33A7J.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

@@ -74,7 +74,7 @@ import {
   buildContext,
   jsonDepth,
   masksInPlace
-} from "./chunk-OVT2KLXP.js";
+} from "./chunk-KRP33A7J.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

@@ -11,11 +11,12 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   chosenConversationId
-} from "./chunk-FSPNVNXU.js";
+} from "./chunk-VZQR4XA2.js";
 import {
   conversationChoice
-} from "./chunk-SNU7GC4O.js";
-import "./chunk-FEXZER2I.js";
+} from "./chunk-JFWR2QFG.js";
+import "./chunk-INTGSV4G.js";
+import "./chunk-IIMBTC7R.js";
 import "./chunk-EKGC4ZX6.js";
 import {
   cachedMessageTokens,
@@ -24,7 +25,7 @@ import {
 import {
   readSessionFile,
   storageFailure
-} from "./chunk-OVT2KLXP.js";
+} from "./chunk-KRP33A7J.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";

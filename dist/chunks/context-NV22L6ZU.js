@@ -10,16 +10,17 @@ import {
 } from "./chunk-TA5JLS4U.js";
 import {
   chosenConversationId
-} from "./chunk-FSPNVNXU.js";
-import "./chunk-SNU7GC4O.js";
+} from "./chunk-VZQR4XA2.js";
+import "./chunk-JFWR2QFG.js";
 import {
   readLogContext
-} from "./chunk-FEXZER2I.js";
+} from "./chunk-INTGSV4G.js";
+import "./chunk-IIMBTC7R.js";
 import "./chunk-EKGC4ZX6.js";
 import {
   cachedMessageTokens
 } from "./chunk-EFX2U36F.js";
-import "./chunk-OVT2KLXP.js";
+import "./chunk-KRP33A7J.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import {

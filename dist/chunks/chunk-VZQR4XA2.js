@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   conversationChoice
-} from "./chunk-SNU7GC4O.js";
+} from "./chunk-JFWR2QFG.js";
 import {
   usageError
 } from "./chunk-VA2UHLEW.js";

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-P4OTA4NT.js";
+} from "./chunk-3OFHLXUL.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -40,7 +40,7 @@ import "./chunk-7YP47LAM.js";
 import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-OVT2KLXP.js";
+import "./chunk-KRP33A7J.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-NQRLLUNS.js";
+} from "./chunk-UZVF7X5O.js";
 import {
   artifactName
 } from "./chunk-OGMJOY72.js";
@@ -19,7 +19,7 @@ import {
 import {
   Conversation,
   validateConversationId
-} from "./chunk-FEXZER2I.js";
+} from "./chunk-INTGSV4G.js";
 import {
   array,
   object,

@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-6Q3AVT5D.js";
+} from "./chunk-FN6SWHCZ.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-I3E5HFXG.js";
-import "./chunk-P4OTA4NT.js";
+} from "./chunk-ENJR35SS.js";
+import "./chunk-3OFHLXUL.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -42,12 +42,13 @@ import "./chunk-TMUUON52.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation
-} from "./chunk-FSPNVNXU.js";
-import "./chunk-SNU7GC4O.js";
-import "./chunk-FEXZER2I.js";
+} from "./chunk-VZQR4XA2.js";
+import "./chunk-JFWR2QFG.js";
+import "./chunk-INTGSV4G.js";
+import "./chunk-IIMBTC7R.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-OVT2KLXP.js";
+import "./chunk-KRP33A7J.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";

@@ -5,38 +5,34 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  openChosenConversation
-} from "./chunk-FSPNVNXU.js";
-import "./chunk-SNU7GC4O.js";
-import "./chunk-FEXZER2I.js";
-import "./chunk-EKGC4ZX6.js";
+  cliRuntime
+} from "./chunk-ENJR35SS.js";
+import "./chunk-3OFHLXUL.js";
+import "./chunk-6JXIEJMZ.js";
+import "./chunk-EXTAXSNO.js";
+import "./chunk-QVMV2QRC.js";
+import "./chunk-RV7QZX4O.js";
+import "./chunk-4LOQOUCU.js";
+import "./chunk-YIVIGHPU.js";
+import "./chunk-E5XX6VWF.js";
+import "./chunk-I4KVD76R.js";
+import "./chunk-2DXMKYYZ.js";
+import "./chunk-FAT4S3CS.js";
+import "./chunk-T2ILDAJU.js";
+import "./chunk-Z7IASYN5.js";
+import "./chunk-N7S3J4TN.js";
+import "./chunk-7YP47LAM.js";
+import "./chunk-TMUUON52.js";
+import "./chunk-TA5JLS4U.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-OVT2KLXP.js";
+import "./chunk-KRP33A7J.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
+import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
-import {
-  BatonError,
-  describeError,
-  failure
-} from "./chunk-VA2UHLEW.js";
+import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
-
-// src/cli/commands/extension.ts
-async function extensionCommand(ctx, runtime, command) {
-  runtime.use(await openChosenConversation(ctx));
-  let said;
-  try {
-    said = await command.handler({ args: ctx.args.positionals, api: runtime.extensions.api });
-  } catch (error) {
-    if (error instanceof BatonError) throw error;
-    throw failure(describeError(error), error);
-  }
-  if (said) ctx.io.stdout(`${said}
-`);
-  return 0;
-}
 export {
-  extensionCommand
+  cliRuntime
 };

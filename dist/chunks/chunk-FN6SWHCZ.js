@@ -26,7 +26,7 @@ import {
 } from "./chunk-ABOZSDZF.js";
 import {
   LocalStore
-} from "./chunk-FEXZER2I.js";
+} from "./chunk-INTGSV4G.js";
 import {
   describeError,
   usageError

@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-6Q3AVT5D.js";
+} from "./chunk-FN6SWHCZ.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-4MY4TGKU.js";
 import {
   cliRuntime
-} from "./chunk-I3E5HFXG.js";
-import "./chunk-P4OTA4NT.js";
+} from "./chunk-ENJR35SS.js";
+import "./chunk-3OFHLXUL.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -37,13 +37,14 @@ import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-SNU7GC4O.js";
+} from "./chunk-JFWR2QFG.js";
 import {
   newLocalConversationId
-} from "./chunk-FEXZER2I.js";
+} from "./chunk-INTGSV4G.js";
+import "./chunk-IIMBTC7R.js";
 import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
-import "./chunk-OVT2KLXP.js";
+import "./chunk-KRP33A7J.js";
 import {
   known
 } from "./chunk-SIO4KYN3.js";

@@ -15,7 +15,7 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState
-} from "./chunk-NQRLLUNS.js";
+} from "./chunk-UZVF7X5O.js";
 import "./chunk-OGMJOY72.js";
 import {
   describeGitHubError
@@ -26,7 +26,7 @@ import "./chunk-7YP47LAM.js";
 import {
   Redactor
 } from "./chunk-TMUUON52.js";
-import "./chunk-OVT2KLXP.js";
+import "./chunk-KRP33A7J.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";
