@@ -18,5 +18,11 @@ export function readLocalConfig(cwd: string, warn: (message: string) => void): R
   }
   const { config, warnings } = parseConfig(text);
   for (const warning of warnings) warn(warning);
-  return config;
+  // Every program the sandbox runs may write this file: where programs run is the user's own choice.
+  const { shellSandbox, ...settings } = config.settings;
+  if (shellSandbox === undefined) return config;
+  warn(
+    `${CONFIG_PATH}: "shell-sandbox: ${shellSandbox}" is ignored here: the CLI takes it only from --shell-sandbox or BATON_SHELL_SANDBOX (a program could have written the file)`,
+  );
+  return { ...config, settings };
 }

@@ -92,6 +92,27 @@ describe("CLI: flags and variables win over ./.github/baton.yml, which wins over
     ).toBe("env-model");
   });
 
+  // Was: `shell-sandbox: none` in ./.github/baton.yml turned the sandbox off for the next `baton run`:
+  // a file in the workspace, which every sandboxed program may write (and a cloned repository's).
+  it("takes shell-sandbox only from the flag or the variable, never from the file, and says so", async () => {
+    const dir = await realpath(tempDir("baton-cli-config-"));
+    await mkdir(path.join(dir, ".github"));
+    await writeFile(path.join(dir, ".github/baton.yml"), "shell-sandbox: none\nmax-turns: 4\n");
+    const cli = io(dir);
+    const ctx = cliContext(parseCommandLine(["sessions"]), cli);
+    expect(ctx.settings.shellSandbox).toBe("auto");
+    expect(ctx.settings.maxTurns).toBe(4);
+    expect(cli.err.join("")).toContain(
+      '"shell-sandbox: none" is ignored here: the CLI takes it only from --shell-sandbox or BATON_SHELL_SANDBOX',
+    );
+    const opted = cliContext(parseCommandLine(["sessions", "--shell-sandbox", "none"]), io(dir));
+    expect(opted.settings.shellSandbox).toBe("none");
+    expect(
+      cliContext(parseCommandLine(["sessions"]), io(dir, { BATON_SHELL_SANDBOX: "none" })).settings
+        .shellSandbox,
+    ).toBe("none");
+  });
+
   it("a file that cannot be parsed stops the command with its line", async () => {
     const dir = await realpath(tempDir("baton-cli-config-"));
     await mkdir(path.join(dir, ".github"));

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -10,7 +11,7 @@ import {
 import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { coverPlan, gitFoldersAround, mountPlan } from "../../../src/engine/sandbox/plan.ts";
 import {
   chooseSandbox,
@@ -20,7 +21,8 @@ import {
   type Sandbox,
   STRATEGIES,
 } from "../../../src/engine/sandbox/sandbox.ts";
-import type { Host, SandboxStrategy } from "../../../src/engine/sandbox/strategy.ts";
+import { type Host, type SandboxStrategy, WRAPPER_PATH } from "../../../src/engine/sandbox/strategy.ts";
+import { viaSudo } from "../../../src/engine/sandbox/sudo.ts";
 import { shellTool } from "../../../src/engine/tools/shell.ts";
 import { safeEnv } from "../../../src/engine/util/safe-env.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
@@ -116,6 +118,20 @@ describe("choosing where programs run (probe injected)", () => {
     // The maintainer is told once, in the log; the model each time, in the tool's error.
     expect(told).toHaveLength(1);
     expect(told[0]).toContain("shell-sandbox: none");
+  });
+
+  // Was: `sudo -n -- unshare …` named unshare bare, and sudo looks it up on its own secure_path
+  // (/usr/local/bin first on Ubuntu and GitHub's runners), where Baton's user may be able to write.
+  it("hands sudo an absolute tool from the system's folders, and root's side their PATH alone", () => {
+    const command = viaSudo.command(
+      { setup: ["cwd=/", "--"], program: ["env", "-i", "--", "true"], network: false },
+      { platform: "linux", uid: 1001, gid: 1001 },
+    );
+    expect(command.slice(0, 3)).toEqual(["sudo", "-n", "--"]);
+    expect(path.isAbsolute(command[3]!)).toBe(true);
+    expect(WRAPPER_PATH.split(":")).toContain(path.dirname(command[3]!));
+    expect(command[4]).toBe(`PATH=${WRAPPER_PATH}`);
+    expect(command[5]).toBe("unshare");
   });
 
   it("every strategy has its own name", () => {
@@ -381,5 +397,72 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe.skipIf(!available)("a program that rearranges the workspace for the next one", () => {
+  const secret = "sk-proj-SANDBOXMOVED00000000000000000000";
+  let ws: string;
+  let sandbox: Sandbox;
+  // Each test its own workspace and sandbox: what one program leaves there must not reach the next test.
+  beforeEach(async () => {
+    const dir = realpathSync(tempDir("baton-sandbox-moved-"));
+    ws = path.join(dir, "ws");
+    mkdirSync(ws, { recursive: true });
+    chmodSync(ws, 0o777);
+    const choice = await new ProgramSandbox("auto", ws, { env: { ...process.env, HOME: dir } }).choice();
+    if (!("sandbox" in choice)) throw new Error(choice.refused);
+    sandbox = choice.sandbox;
+  });
+  const run = (script: string) =>
+    runSandboxed(
+      sandbox,
+      "sh",
+      ["-c", script],
+      { workspace: ws, network: false, env: safeEnv() },
+      { timeoutMs: 20_000 },
+    );
+
+  // Was: the git folders to hide were looked for again at every launch, in a workspace the last
+  // program could rearrange: a checkout moved into node_modules/ or deeper than the walk goes took
+  // its uncovered .git (and token) along, and the next program read it.
+  it("runs no more programs once a checkout whose .git it hid has moved", async () => {
+    for (const name of ["other", "another"]) {
+      mkdirSync(path.join(ws, name, ".git"), { recursive: true });
+      writeFileSync(path.join(ws, name, ".git", "config"), `extraheader = AUTHORIZATION: basic ${secret}\n`);
+      chmodSync(path.join(ws, name), 0o777);
+    }
+    const moved = await run(
+      "mkdir -p node_modules a/b/c && mv other node_modules/other && mv another a/b/c/another && echo moved",
+    );
+    expect(moved.output).toContain("moved");
+    await expect(run("cat node_modules/other/.git/config a/b/c/another/.git/config")).rejects.toThrow(
+      /a git folder hidden from programs, was moved or replaced: no more programs run in this run/,
+    );
+  });
+
+  // Was: a `.git` file naming a folder whose `commondir` was a FIFO blocked the next launch's plan
+  // in a synchronous open: the event loop stopped, and no time limit could fire.
+  it("leaves a FIFO or a link where a checkout's pointers are read unread, and plans the next launch", async () => {
+    const planted = await run(
+      "mkdir -p sub gd && printf 'gitdir: ../gd\\n' > sub/.git && mkfifo gd/commondir && echo planted",
+    );
+    expect(planted.output).toContain("planted");
+    const plan = path.join(import.meta.dirname, "../../../src/engine/sandbox/plan.ts");
+    const next = spawnSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { mountPlan } from ${JSON.stringify(plan)};
+         const p = mountPlan({ workspace: ${JSON.stringify(ws)}, network: false, env: {} }, {});
+         console.log(p.hideInside.map((h) => h.slice(${JSON.stringify(ws)}.length)).join(" "));`,
+      ],
+      { timeout: 10_000, killSignal: "SIGKILL", encoding: "utf8" },
+    );
+    expect({ signal: next.signal, stdout: next.stdout.trim() }).toEqual({
+      signal: null,
+      stdout: "/gd /sub/.git",
+    });
   });
 });

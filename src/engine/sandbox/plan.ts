@@ -1,4 +1,14 @@
-import { type Dirent, lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  type Dirent,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+} from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 
 /** One program to run in the sandbox. */
@@ -66,6 +76,32 @@ const inside = (path: string, folder: string): boolean => {
 const outermost = (paths: string[]): string[] =>
   paths.filter((p) => !paths.some((q) => q !== p && inside(p, q)));
 
+/** How much of a `.git` file or a `commondir` is read: one line naming a folder. */
+const GIT_POINTER_BYTES = 4096;
+
+/**
+ * The start of a small file a program may have put in the workspace: read only
+ * when it is a regular file of its own (a FIFO would block the open, and with
+ * it the whole process; a link may lead to /dev/zero), at most `max` bytes.
+ */
+function readPointer(path: string, max = GIT_POINTER_BYTES): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return undefined;
+    const bytes = Buffer.alloc(max);
+    return bytes.toString("utf8", 0, readSync(fd, bytes, 0, max, 0));
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * The git folders of a checkout: `.git`, and for a worktree or submodule
  * (`.git` is a file saying `gitdir: …`) the folder it names and that
@@ -77,23 +113,12 @@ function gitFolders(checkout: string): string[] {
   if (!stat) return [];
   if (!stat.isFile()) return [dotGit];
   const found = [dotGit];
-  let text = "";
-  try {
-    text = readFileSync(dotGit, "utf8");
-  } catch {
-    // Unreadable to Baton: covered all the same.
-  }
-  const gitdir = /^gitdir:\s*(.+)$/m.exec(text)?.[1]?.trim();
+  // Unreadable to Baton: covered all the same.
+  const gitdir = /^gitdir:\s*(.+)$/m.exec(readPointer(dotGit) ?? "")?.[1]?.trim();
   if (gitdir) {
     const dir = resolve(checkout, gitdir);
     found.push(dir);
-    const common = (() => {
-      try {
-        return readFileSync(join(dir, "commondir"), "utf8").trim();
-      } catch {
-        return undefined;
-      }
-    })();
+    const common = readPointer(join(dir, "commondir"))?.trim();
     if (common) found.push(resolve(dir, common));
   }
   return found;
@@ -140,6 +165,36 @@ export function gitFoldersAround(workspace: string): string[] {
   return found;
 }
 
+/** A path's device and inode: what it is, wherever it is. */
+const identity = (path: string): string | undefined => {
+  const s = lstatSync(path, { throwIfNoEntry: false });
+  return s && `${s.dev}:${s.ino}`;
+};
+
+/**
+ * The git folders of one run's launches. A covered `.git` moves with its
+ * folder, and uncovered, where the next walk does not look (`node_modules`,
+ * deeper than it goes): so every git folder hidden once must still be where
+ * it was, the same folder, or no program is launched any more.
+ */
+export class GitFolders {
+  private readonly hidden = new Map<string, string>();
+
+  around(workspace: string): string[] {
+    for (const [path, id] of this.hidden)
+      if (identity(path) !== id)
+        throw new Error(
+          `${path}, a git folder hidden from programs, was moved or replaced: no more programs run in this run, as one could read what it holds (a token)`,
+        );
+    const found = gitFoldersAround(workspace);
+    for (const path of found) {
+      const id = identity(path);
+      if (id && !this.hidden.has(path)) this.hidden.set(path, id);
+    }
+    return found;
+  }
+}
+
 /**
  * What to hide from a program, from Baton's own environment: HOME (keys,
  * tokens, the CLI's config), the runner's temp folder (the action's state,
@@ -153,11 +208,12 @@ export function mountPlan(
   job: SandboxJob,
   env: NodeJS.ProcessEnv,
   extraHidden: readonly string[] = [],
+  git: GitFolders = new GitFolders(),
 ): MountPlan {
   const work = env.RUNNER_WORKSPACE ? dirname(real(env.RUNNER_WORKSPACE)) : undefined;
   return coverPlan(job, [
     // A `.git` that is a symlink is covered where it leads, like every other path here.
-    ...gitFoldersAround(real(job.workspace)),
+    ...git.around(real(job.workspace)),
     env.HOME,
     env.RUNNER_TEMP,
     work,

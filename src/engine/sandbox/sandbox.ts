@@ -1,15 +1,14 @@
 import { type ProcessOptions, type ProcessResult, runProcess } from "../util/run-process.ts";
 import { clip } from "../util/text.ts";
-import { cleanExec, mountPlan, type SandboxJob, setupArgs } from "./plan.ts";
+import { cleanExec, GitFolders, mountPlan, type SandboxJob, setupArgs } from "./plan.ts";
 import { asRoot } from "./root.ts";
-import type { Host, SandboxStrategy } from "./strategy.ts";
+import { type Host, type SandboxStrategy, WRAPPER_PATH } from "./strategy.ts";
 import { viaSudo } from "./sudo.ts";
 import { userNamespace } from "./user-namespace.ts";
 
 export type { SandboxJob } from "./plan.ts";
 
-/** Where the wrappers are looked for: folders only root can write to (NixOS's among them). */
-export const WRAPPER_PATH = "/usr/sbin:/usr/bin:/sbin:/bin:/run/wrappers/bin:/run/current-system/sw/bin";
+export { WRAPPER_PATH } from "./strategy.ts";
 
 /** Tried in this order under `auto`; the first that fits the machine and works is used for the whole run. */
 export const STRATEGIES: readonly SandboxStrategy[] = [asRoot, userNamespace, viaSudo];
@@ -51,11 +50,12 @@ export function strategySandbox(
   env: NodeJS.ProcessEnv,
   extraHidden: readonly string[] = [],
 ): Sandbox {
+  const git = new GitFolders();
   return {
     name: strategy.name,
     launch(program, args, job) {
       if (program.includes("=")) throw new Error(`a program name cannot contain "=": ${program}`);
-      const plan = mountPlan(job, env, extraHidden);
+      const plan = mountPlan(job, env, extraHidden, git);
       const [command, ...rest] = strategy.command(
         { setup: setupArgs(plan), program: cleanExec(program, args, job.env), network: job.network },
         host,
@@ -173,7 +173,7 @@ export class ProgramSandbox {
 }
 
 /** Runs one program in the sandbox: the one way the shell tool and executable hooks start a program. */
-export function runSandboxed(
+export async function runSandboxed(
   sandbox: Sandbox,
   program: string,
   args: readonly string[],

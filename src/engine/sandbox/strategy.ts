@@ -1,3 +1,25 @@
+import { accessSync, constants } from "node:fs";
+import { join } from "node:path";
+
+/** Where the wrappers are looked for: folders only root can write to (NixOS's among them). */
+export const WRAPPER_PATH = "/usr/sbin:/usr/bin:/sbin:/bin:/run/wrappers/bin:/run/current-system/sw/bin";
+
+/**
+ * A tool's absolute path in WRAPPER_PATH's folders, for a command that would
+ * otherwise look a bare name up on a PATH of its own (sudo's `secure_path`
+ * holds /usr/local/bin, which Baton's user may be able to write).
+ */
+export function systemTool(name: string): string {
+  for (const dir of WRAPPER_PATH.split(":")) {
+    const path = join(dir, name);
+    try {
+      accessSync(path, constants.X_OK);
+      return path;
+    } catch {}
+  }
+  return join("/usr/bin", name);
+}
+
 /** The machine as a strategy needs to know it. */
 export interface Host {
   platform: NodeJS.Platform;

@@ -1,5 +1,5 @@
 import { rootCommand } from "./root.ts";
-import type { SandboxStrategy } from "./strategy.ts";
+import { type SandboxStrategy, systemTool, WRAPPER_PATH } from "./strategy.ts";
 
 /**
  * Passwordless sudo (GitHub's hosted runners, where Ubuntu's AppArmor keeps
@@ -10,5 +10,14 @@ import type { SandboxStrategy } from "./strategy.ts";
 export const viaSudo: SandboxStrategy = {
   name: "sudo",
   fits: (host) => host.platform === "linux" && host.uid !== 0,
-  command: (wrapping, host) => ["sudo", "-n", "--", ...rootCommand(wrapping, host.uid, host.gid)],
+  // sudo runs a bare name from its own secure_path: root's side starts from an absolute `env`, and
+  // finds unshare, sh, mount and setpriv in the system's folders only.
+  command: (wrapping, host) => [
+    "sudo",
+    "-n",
+    "--",
+    systemTool("env"),
+    `PATH=${WRAPPER_PATH}`,
+    ...rootCommand(wrapping, host.uid, host.gid),
+  ],
 };

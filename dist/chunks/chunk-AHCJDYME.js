@@ -18,7 +18,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-ABOZSDZF.js";
+} from "./chunk-AE574Y2V.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";

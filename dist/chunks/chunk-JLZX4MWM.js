@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-GNRN3DAQ.js";
+} from "./chunk-MR7G4TOQ.js";
 import {
   debug,
   error,

@@ -66,13 +66,13 @@ function runProcess(program, args, opts) {
     let cancelled = false;
     let error;
     const finish = (code, signal) => {
-      const join2 = (which) => Buffer.concat(chunks.filter((c) => !which || c.stream === which).map((c) => c.data)).toString("utf8");
+      const join3 = (which) => Buffer.concat(chunks.filter((c) => !which || c.stream === which).map((c) => c.data)).toString("utf8");
       resolve2({
         code,
         signal,
-        stdout: join2("stdout"),
-        stderr: join2("stderr"),
-        output: join2(),
+        stdout: join3("stdout"),
+        stderr: join3("stderr"),
+        output: join3(),
         dropped,
         timedOut,
         cancelled,
@@ -150,7 +150,16 @@ function runProcess(program, args, opts) {
 }
 
 // src/engine/sandbox/plan.ts
-import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync as readdirSync2,
+  readSync,
+  realpathSync
+} from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 var FILE_COMMANDS = [
   "GITHUB_STATE",
@@ -185,28 +194,35 @@ var inside = (path, folder) => {
   return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
 };
 var outermost = (paths) => paths.filter((p) => !paths.some((q) => q !== p && inside(p, q)));
+var GIT_POINTER_BYTES = 4096;
+function readPointer(path, max = GIT_POINTER_BYTES) {
+  let fd;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return void 0;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return void 0;
+    const bytes = Buffer.alloc(max);
+    return bytes.toString("utf8", 0, readSync(fd, bytes, 0, max, 0));
+  } catch {
+    return void 0;
+  } finally {
+    closeSync(fd);
+  }
+}
 function gitFolders(checkout) {
   const dotGit = join(checkout, ".git");
   const stat = lstatSync(dotGit, { throwIfNoEntry: false });
   if (!stat) return [];
   if (!stat.isFile()) return [dotGit];
   const found = [dotGit];
-  let text = "";
-  try {
-    text = readFileSync2(dotGit, "utf8");
-  } catch {
-  }
-  const gitdir = /^gitdir:\s*(.+)$/m.exec(text)?.[1]?.trim();
+  const gitdir = /^gitdir:\s*(.+)$/m.exec(readPointer(dotGit) ?? "")?.[1]?.trim();
   if (gitdir) {
     const dir = resolve(checkout, gitdir);
     found.push(dir);
-    const common = (() => {
-      try {
-        return readFileSync2(join(dir, "commondir"), "utf8").trim();
-      } catch {
-        return void 0;
-      }
-    })();
+    const common = readPointer(join(dir, "commondir"))?.trim();
     if (common) found.push(resolve(dir, common));
   }
   return found;
@@ -242,11 +258,31 @@ function gitFoldersAround(workspace) {
   }
   return found;
 }
-function mountPlan(job, env, extraHidden = []) {
+var identity = (path) => {
+  const s = lstatSync(path, { throwIfNoEntry: false });
+  return s && `${s.dev}:${s.ino}`;
+};
+var GitFolders = class {
+  hidden = /* @__PURE__ */ new Map();
+  around(workspace) {
+    for (const [path, id] of this.hidden)
+      if (identity(path) !== id)
+        throw new Error(
+          `${path}, a git folder hidden from programs, was moved or replaced: no more programs run in this run, as one could read what it holds (a token)`
+        );
+    const found = gitFoldersAround(workspace);
+    for (const path of found) {
+      const id = identity(path);
+      if (id && !this.hidden.has(path)) this.hidden.set(path, id);
+    }
+    return found;
+  }
+};
+function mountPlan(job, env, extraHidden = [], git = new GitFolders()) {
   const work = env.RUNNER_WORKSPACE ? dirname(real(env.RUNNER_WORKSPACE)) : void 0;
   return coverPlan(job, [
     // A `.git` that is a symlink is covered where it leads, like every other path here.
-    ...gitFoldersAround(real(job.workspace)),
+    ...git.around(real(job.workspace)),
     env.HOME,
     env.RUNNER_TEMP,
     work,
@@ -330,6 +366,20 @@ function cleanExec(program, args, env) {
 }
 
 // src/engine/sandbox/strategy.ts
+import { accessSync, constants as constants2 } from "node:fs";
+import { join as join2 } from "node:path";
+var WRAPPER_PATH = "/usr/sbin:/usr/bin:/sbin:/bin:/run/wrappers/bin:/run/current-system/sw/bin";
+function systemTool(name) {
+  for (const dir of WRAPPER_PATH.split(":")) {
+    const path = join2(dir, name);
+    try {
+      accessSync(path, constants2.X_OK);
+      return path;
+    } catch {
+    }
+  }
+  return join2("/usr/bin", name);
+}
 function namespaceFlags(wrapping) {
   return [
     "--pid",
@@ -374,7 +424,16 @@ var asRoot = {
 var viaSudo = {
   name: "sudo",
   fits: (host) => host.platform === "linux" && host.uid !== 0,
-  command: (wrapping, host) => ["sudo", "-n", "--", ...rootCommand(wrapping, host.uid, host.gid)]
+  // sudo runs a bare name from its own secure_path: root's side starts from an absolute `env`, and
+  // finds unshare, sh, mount and setpriv in the system's folders only.
+  command: (wrapping, host) => [
+    "sudo",
+    "-n",
+    "--",
+    systemTool("env"),
+    `PATH=${WRAPPER_PATH}`,
+    ...rootCommand(wrapping, host.uid, host.gid)
+  ]
 };
 
 // src/engine/sandbox/user-namespace.ts
@@ -400,7 +459,6 @@ var userNamespace = {
 };
 
 // src/engine/sandbox/sandbox.ts
-var WRAPPER_PATH = "/usr/sbin:/usr/bin:/sbin:/bin:/run/wrappers/bin:/run/current-system/sw/bin";
 var STRATEGIES = [asRoot, userNamespace, viaSudo];
 var SANDBOX_MODES = ["auto", "none", ...STRATEGIES.map((s) => s.name)];
 var OPT_OUT = "set the action input `shell-sandbox: none` (CLI: --shell-sandbox none, or BATON_SHELL_SANDBOX=none)";
@@ -409,11 +467,12 @@ var UNSANDBOXED = {
   launch: (program, args, job) => ({ program, args: [...args], env: { ...job.env }, cwd: job.workspace })
 };
 function strategySandbox(strategy, host, env, extraHidden = []) {
+  const git = new GitFolders();
   return {
     name: strategy.name,
     launch(program, args, job) {
       if (program.includes("=")) throw new Error(`a program name cannot contain "=": ${program}`);
-      const plan = mountPlan(job, env, extraHidden);
+      const plan = mountPlan(job, env, extraHidden, git);
       const [command, ...rest] = strategy.command(
         { setup: setupArgs(plan), program: cleanExec(program, args, job.env), network: job.network },
         host
@@ -495,7 +554,7 @@ var ProgramSandbox = class {
     };
   }
 };
-function runSandboxed(sandbox, program, args, job, opts) {
+async function runSandboxed(sandbox, program, args, job, opts) {
   const l = sandbox.launch(program, args, job);
   return runProcess(l.program, l.args, { ...opts, cwd: l.cwd, env: l.env });
 }

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-3OFHLXUL.js";
+} from "./chunk-Q6XM3MVC.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -23,10 +23,10 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   secretInputs
-} from "./chunk-GNRN3DAQ.js";
+} from "./chunk-MR7G4TOQ.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-ABOZSDZF.js";
-import "./chunk-I4KVD76R.js";
+import "./chunk-AE574Y2V.js";
+import "./chunk-4O2F2PU2.js";
 import "./chunk-ZFNUBQJN.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";

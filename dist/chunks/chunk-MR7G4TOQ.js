@@ -13,7 +13,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-ABOZSDZF.js";
+} from "./chunk-AE574Y2V.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-4MY4TGKU.js";
+} from "./chunk-AHCJDYME.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -23,7 +23,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-ABOZSDZF.js";
+} from "./chunk-AE574Y2V.js";
 import {
   LocalStore
 } from "./chunk-INTGSV4G.js";
@@ -49,7 +49,12 @@ function readLocalConfig(cwd, warn) {
   }
   const { config, warnings } = parseConfig(text);
   for (const warning of warnings) warn(warning);
-  return config;
+  const { shellSandbox, ...settings } = config.settings;
+  if (shellSandbox === void 0) return config;
+  warn(
+    `${CONFIG_PATH}: "shell-sandbox: ${shellSandbox}" is ignored here: the CLI takes it only from --shell-sandbox or BATON_SHELL_SANDBOX (a program could have written the file)`
+  );
+  return { ...config, settings };
 }
 
 // src/cli/context.ts

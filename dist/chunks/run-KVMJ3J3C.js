@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-FN6SWHCZ.js";
+} from "./chunk-VQHG4DRO.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-4MY4TGKU.js";
+import "./chunk-AHCJDYME.js";
 import {
   cliRuntime
-} from "./chunk-ENJR35SS.js";
-import "./chunk-3OFHLXUL.js";
+} from "./chunk-BHMR2DWB.js";
+import "./chunk-Q6XM3MVC.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -22,8 +22,8 @@ import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-ABOZSDZF.js";
-import "./chunk-I4KVD76R.js";
+import "./chunk-AE574Y2V.js";
+import "./chunk-4O2F2PU2.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-T2ILDAJU.js";

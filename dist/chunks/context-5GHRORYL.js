@@ -5,25 +5,23 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliRuntime
-} from "./chunk-ENJR35SS.js";
-import "./chunk-3OFHLXUL.js";
-import "./chunk-6JXIEJMZ.js";
-import "./chunk-EXTAXSNO.js";
-import "./chunk-QVMV2QRC.js";
+  cliContext,
+  requireApiKey
+} from "./chunk-VQHG4DRO.js";
+import "./chunk-FZ6RKCAM.js";
+import "./chunk-AHCJDYME.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-4LOQOUCU.js";
-import "./chunk-YIVIGHPU.js";
+import "./chunk-SZ5DMW5V.js";
 import "./chunk-E5XX6VWF.js";
-import "./chunk-I4KVD76R.js";
+import "./chunk-CPJE2D24.js";
+import "./chunk-AE574Y2V.js";
+import "./chunk-4O2F2PU2.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
-import "./chunk-T2ILDAJU.js";
-import "./chunk-Z7IASYN5.js";
-import "./chunk-N7S3J4TN.js";
-import "./chunk-7YP47LAM.js";
 import "./chunk-TMUUON52.js";
-import "./chunk-TA5JLS4U.js";
+import "./chunk-INTGSV4G.js";
+import "./chunk-IIMBTC7R.js";
+import "./chunk-EKGC4ZX6.js";
 import "./chunk-EFX2U36F.js";
 import "./chunk-KRP33A7J.js";
 import "./chunk-SIO4KYN3.js";
@@ -34,5 +32,6 @@ import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliRuntime
+  cliContext,
+  requireApiKey
 };

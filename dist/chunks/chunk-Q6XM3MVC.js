@@ -35,7 +35,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-I4KVD76R.js";
+} from "./chunk-4O2F2PU2.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed
