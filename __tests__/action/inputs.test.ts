@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { INPUT_DEFAULTS, type InputName, readInputs, secretInputs } from "../../src/action/inputs.ts";
+import {
+  INPUT_DEFAULTS,
+  type InputName,
+  readInputs,
+  requireModelKey,
+  secretInputs,
+} from "../../src/action/inputs.ts";
 import { BatonError } from "../../src/engine/errors.ts";
 
 interface ActionYml {
@@ -58,16 +64,21 @@ describe("readInputs against action.yml", () => {
     expect(without).toEqual(withDefaults);
   });
 
-  it("requires the API key unless the model server is on the runner itself", () => {
+  it("requires the API key, once there is work for the model, unless the model server is on the runner itself", () => {
     expect(ymlInputs.filter(([, spec]) => spec.required)).toEqual([]);
-    expect(() => readInputs(from({}))).toThrow(
+    // Read without it: a run the gate turns away (a fork's PR, which gets no secrets) needs none.
+    const keyless = readInputs(from({}));
+    expect(() => requireModelKey(keyless)).toThrow(
       /"openai-api-key" is required unless "openai-base-url" is a server on the runner/,
     );
-    expect(() => readInputs(from({ "openai-base-url": "https://models.example.com/v1" }))).toThrow(
-      /"openai-api-key" is required/,
-    );
+    expect(() =>
+      requireModelKey(readInputs(from({ "openai-base-url": "https://models.example.com/v1" }))),
+    ).toThrow(/"openai-api-key" is required/);
+    expect(() => requireModelKey(readInputs(from({ "openai-api-key": KEY })))).not.toThrow();
     for (const local of ["http://localhost:11434/v1", "http://127.0.0.1:8080/v1", "http://[::1]:8000/v1"]) {
-      expect(readInputs(from({ "openai-base-url": local })).openaiApiKey).toBe("");
+      const inputs = readInputs(from({ "openai-base-url": local }));
+      expect(inputs.openaiApiKey).toBe("");
+      expect(() => requireModelKey(inputs)).not.toThrow();
     }
   });
 });
@@ -209,6 +220,8 @@ describe("readInputs", () => {
     expect(inputs).toMatchObject({ stateKey: undefined, settings: { model: "gpt-4o-mini" } });
     expect(inputs.dispatch.target).toBe("");
     expect(secretInputs(inputs)).toEqual([KEY]);
-    expect(() => readInputs(from({ "openai-api-key": "   " }))).toThrow(/"openai-api-key" is required/);
+    expect(() => requireModelKey(readInputs(from({ "openai-api-key": "   " })))).toThrow(
+      /"openai-api-key" is required/,
+    );
   });
 });

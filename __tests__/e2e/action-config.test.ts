@@ -145,3 +145,47 @@ describe(".github/baton.yml for a comment on a pull request", () => {
     expect(system).not.toContain("this language: de");
   });
 });
+
+describe("examples/pr-review.yml on the pull requests GitHub gives no secrets", () => {
+  /** What `${{ secrets.OPENAI_API_KEY }}` and `${{ vars.OPENAI_BASE_URL }}` evaluate to there. */
+  const NO_SECRETS = { "openai-api-key": "", "openai-base-url": "" };
+  const errors = (stdout: string) => stdout.split("\n").filter((l) => l.startsWith("::error::"));
+
+  // Was: the key was required before the event was routed and the gate asked, so every Dependabot
+  // and fork pull request (which Baton does not review, and which get no secrets) failed the job on
+  // `"openai-api-key" is required`, where the README promises the job succeeds.
+  it("a Dependabot PR and a fork's PR end with their notice, not failing on the missing key", async () => {
+    w.gh.seedPull({ repo: REPO, number: 7, title: "Bump lodash", user: "dependabot[bot]" });
+    const bot = await w.job("pull_request", pullRequestEventFor(w.gh.state, { repo: REPO, number: 7 }), {
+      workflow: PR_WORKFLOW,
+      with: NO_SECRETS,
+    });
+    expect(errors(bot.main.stdout)).toEqual([]);
+    expect(bot.main.code, bot.main.stdout).toBe(0);
+    expect(bot.summary).toMatch(/not reviewed/);
+
+    w.gh.seedPull({
+      repo: REPO,
+      number: 8,
+      title: "Fix typo",
+      user: "mallory",
+      headRepo: "mallory/octo-repo",
+    });
+    const fork = await w.job("pull_request", pullRequestEventFor(w.gh.state, { repo: REPO, number: 8 }), {
+      workflow: PR_WORKFLOW,
+      with: NO_SECRETS,
+    });
+    expect(errors(fork.main.stdout)).toEqual([]);
+    expect(fork.main.code, fork.main.stdout).toBe(0);
+    expect(w.ai.requests).toHaveLength(0);
+
+    // A pull request Baton does review still needs the key, and says so.
+    w.gh.seedPull({ repo: REPO, number: 9, title: "Add a feature", user: "alice" });
+    const mine = await w.job("pull_request", pullRequestEventFor(w.gh.state, { repo: REPO, number: 9 }), {
+      workflow: PR_WORKFLOW,
+      with: NO_SECRETS,
+    });
+    expect(mine.main.code).toBe(1);
+    expect(errors(mine.main.stdout).join("\n")).toMatch(/"openai-api-key" is required/);
+  });
+});

@@ -143,11 +143,6 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const openaiApiKey = raw("openai-api-key");
   const model = setting("model", "model");
   const openaiBaseUrl = optional("openai-base-url");
-  if (openaiApiKey === "" && !isLocalServer(openaiBaseUrl)) {
-    problems.push(
-      `"openai-api-key" is required unless "openai-base-url" is a server on the runner (localhost)`,
-    );
-  }
   if (openaiBaseUrl !== undefined) setting("openai-base-url", "baseUrl");
   const contextWindow = setting("context-window", "contextWindow");
   const compactThreshold = setting("compact-threshold", "compactThreshold");
@@ -231,6 +226,18 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     settings,
     givenSettings,
   };
+}
+
+/**
+ * The key is asked for once there is work for the model, after the gate: a
+ * run it turns away (a bot's PR, a fork's, which GitHub gives no secrets)
+ * ends with its notice, not failing on a key it was never given.
+ */
+export function requireModelKey(inputs: ActionInputs): void {
+  if (inputs.openaiApiKey !== "" || isLocalServer(inputs.settings.baseUrl)) return;
+  throw inputError(
+    `invalid input: "openai-api-key" is required unless "openai-base-url" is a server on the runner (localhost); it is empty (a run a fork's pull request or Dependabot triggers gets no secrets)`,
+  );
 }
 
 /** The values the redactor must hide wherever they turn up. */

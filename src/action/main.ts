@@ -7,6 +7,7 @@ import { routeEvent, TRIGGERS, triggerOf } from "./events/triggers.ts";
 import { mayStart } from "./github/gate.ts";
 import { githubClient } from "./github/step-client.ts";
 import { whenRequestsSent } from "./github/when-requests-sent.ts";
+import { requireModelKey } from "./inputs.ts";
 import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
 import { onRunnerCancel, readRunnerEnv } from "./runner-env.ts";
@@ -68,6 +69,7 @@ export async function run(
     } finally {
       load.dispose();
     }
+    requireModelKey(inputs);
     const [{ openExchange }, { readBaseBranch }, { openStepStore }, { runJob }, job] = await load.get();
     // The independent first requests go out at once: the acknowledgement and the subject the
     // trigger declares, the base branch's configuration, the saved state of its conversation.

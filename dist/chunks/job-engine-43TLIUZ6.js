@@ -23,7 +23,7 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   secretInputs
-} from "./chunk-MR7G4TOQ.js";
+} from "./chunk-Z5KKPSOT.js";
 import "./chunk-CPJE2D24.js";
 import "./chunk-AE574Y2V.js";
 import "./chunk-4O2F2PU2.js";

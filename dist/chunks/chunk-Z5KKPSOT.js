@@ -95,11 +95,6 @@ function readInputs(get) {
   const openaiApiKey = raw("openai-api-key");
   const model = setting("model", "model");
   const openaiBaseUrl = optional("openai-base-url");
-  if (openaiApiKey === "" && !isLocalServer(openaiBaseUrl)) {
-    problems.push(
-      `"openai-api-key" is required unless "openai-base-url" is a server on the runner (localhost)`
-    );
-  }
   if (openaiBaseUrl !== void 0) setting("openai-base-url", "baseUrl");
   const contextWindow = setting("context-window", "contextWindow");
   const compactThreshold = setting("compact-threshold", "compactThreshold");
@@ -180,6 +175,12 @@ function readInputs(get) {
     givenSettings
   };
 }
+function requireModelKey(inputs) {
+  if (inputs.openaiApiKey !== "" || isLocalServer(inputs.settings.baseUrl)) return;
+  throw inputError(
+    `invalid input: "openai-api-key" is required unless "openai-base-url" is a server on the runner (localhost); it is empty (a run a fork's pull request or Dependabot triggers gets no secrets)`
+  );
+}
 function secretInputs(inputs) {
   return [inputs.openaiApiKey, inputs.githubToken, inputs.stateKey].filter(
     (s) => s !== void 0 && s !== ""
@@ -191,5 +192,6 @@ function quote(value) {
 
 export {
   readInputs,
+  requireModelKey,
   secretInputs
 };

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-MR7G4TOQ.js";
+} from "./chunk-Z5KKPSOT.js";
 import {
   debug,
   error,
