@@ -135,6 +135,19 @@ describe("the action: comment commands", () => {
     expect(reactionsTo(c.id)).toEqual([]); // an unknown command gets a reply, not a reaction
   });
 
+  // Was: the built-in recipe was rendered without a `pr` and failed with "recipes/pr-review.md:
+  // undefined variable "pr" … (guard it with {% if pr %} …)", telling the commenter to edit Baton's own file.
+  it("/run pr-review on an issue says it works on pull requests, and asks nothing of the model", async () => {
+    const run = await job("issue_comment", comment("/run pr-review").event);
+    expect(run.main.code).toBe(1);
+    const reply = commentsOn(1).at(-1)!.body;
+    expect(reply).toContain(
+      'the recipe "pr-review" posts a pull request review, so it works on pull requests; #1 is an issue',
+    );
+    expect(reply).not.toMatch(/undefined variable|guard it with/);
+    expect(w.ai.requests).toHaveLength(0);
+  });
+
   it("/run pr-review on a pull request posts a review; /pop folds the last turn", async () => {
     const review = await job("issue_comment", comment("/run pr-review", "alice", 5).event);
     expect(review.main.code, review.main.stdout).toBe(0);
@@ -244,5 +257,49 @@ describe("a cancelled main step", () => {
       .savedLog("baton-issue-1")
       .filter((e) => e.type === "compaction" || e.type === "stack_pop");
     expect(covering).toEqual([]);
+  });
+});
+
+describe("a workflow whose permissions: lack one the examples grant", () => {
+  const refused = (doc: string) => ({
+    status: 403,
+    body: { message: "Resource not accessible by integration", documentation_url: doc, status: "403" },
+    times: 1000,
+  });
+  const errors = (stdout: string) =>
+    stdout
+      .split("\n")
+      .filter((l) => l.startsWith("::error::"))
+      .join("\n");
+
+  // Was: "unexpected error: Resource not accessible by integration", in the log and the status
+  // comment; the download of the same artifacts named the permission, the listing did not.
+  it("a 403 listing the saved conversations names `actions: read`", async () => {
+    w.gh.fail({
+      method: "GET",
+      path: /\/actions\/artifacts/,
+      ...refused("https://docs.github.com/rest/actions/artifacts#list-artifacts-for-a-repository"),
+    });
+    const run = await job("issue_comment", comment("@baton hello").event);
+    expect(run.main.code).toBe(1);
+    expect(errors(run.main.stdout)).not.toMatch(/unexpected error/);
+    expect(errors(run.main.stdout)).toContain("the workflow needs `actions: read` (under `permissions:`)");
+    expect(commentsOn(1).at(-1)!.body).toContain("`actions: read`");
+  });
+
+  // Was: "Could not post the answer on #1: GitHub answered 403: Resource not accessible by
+  // integration", with no permission named anywhere.
+  it("a 403 writing to the thread names `issues: write`", async () => {
+    w.gh.fail({
+      method: "POST",
+      path: /\/issues\/(\d+\/)?comments|\/reactions/,
+      ...refused("https://docs.github.com/rest/issues/comments#create-an-issue-comment"),
+    });
+    const run = await job("issue_comment", comment("@baton hello").event);
+    expect(run.main.code).toBe(1);
+    expect(errors(run.main.stdout)).toMatch(
+      /Could not post the answer on #1: GitHub answered 403: .*; the workflow needs `issues: write`/,
+    );
+    expect(run.main.stdout).toMatch(/::warning::Could not react eyes .*the workflow needs `issues: write`/);
   });
 });

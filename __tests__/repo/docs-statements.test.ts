@@ -33,6 +33,43 @@ function io(cwd: string, env: NodeJS.ProcessEnv): CliIO & { out: string[] } {
 }
 
 describe("README: the CLI", () => {
+  // Was: the worked /note example said `npx baton note -c …` runs it, but the CLI loads a
+  // repository's extensions only from the folder it is told: the command as written ended with
+  // `unknown command "note"`, which did not say where extension commands come from.
+  it("runs the worked extension example with the command the README gives, and an unknown command points at the folder", async () => {
+    const readme = doc("README.md");
+    const code = /Worked example — a `\/note` command[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    const command = /`baton (note [^`]*)`\s+runs it/.exec(readme)?.[1];
+    expect(code && command, "README shows the example and how to run it").toBeTruthy();
+    const cwd = tempDir("baton-readme-note-");
+    mkdirSync(join(cwd, ".github/baton/hooks"), { recursive: true });
+    writeFileSync(join(cwd, ".github/baton/hooks/notes.mjs"), code!);
+    mkdirSync(join(cwd, ".baton/local-1a2b3c4d"), { recursive: true });
+    writeFileSync(
+      join(cwd, ".baton/local-1a2b3c4d/session.jsonl"),
+      `${JSON.stringify({ type: "session", version: 1, id: "local-1a2b3c4d", created_at: "2026-01-01T00:00:00.000Z" })}\n`,
+    );
+    // The command's words as a shell splits them: the quoted note is one.
+    const argv = [...command!.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+    const ran = io(cwd, { HOME: cwd });
+    expect(await main(argv, ran)).toBe(0);
+    expect(ran.out.join("")).toMatch(/noted \(\d+ entries\)/);
+
+    const errors: string[] = [];
+    const bare = { ...io(cwd, { HOME: cwd }), stderr: (t: string) => void errors.push(t) };
+    expect(await main(["note", "-c", "local-1a2b3c4d", "x"], bare)).toBe(2);
+    expect(errors.join("")).toContain(
+      "the extensions in .github/baton/hooks are loaded only when named: --hooks-path .github/baton/hooks",
+    );
+  });
+
+  // Was: "Try it locally" said `npx baton run`, the unscoped package the README warns is someone else's.
+  it("names the scoped package wherever it runs the CLI through npx outside this repository", () => {
+    const local = doc("README.md").slice(doc("README.md").indexOf("## Try it locally"));
+    expect(local).toContain("npx @baton-dev/baton run");
+    expect(local.slice(0, local.indexOf("\n## ", 5))).not.toMatch(/npx baton /);
+  });
+
   // README.md, "The CLI" (the `--json` paragraph): "`--json` shapes are stable for scripts: …
   // `sessions` → `[{id, entries, tokens, updated_at}]`". The code
   // (src/adapters/local-store.ts SessionSummary, printed whole by src/cli/commands/sessions.ts)

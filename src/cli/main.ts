@@ -1,4 +1,4 @@
-import { dirname } from "node:path";
+import { dirname, resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { BatonError, describeError } from "../engine/errors.ts";
 import { storageProblem } from "../engine/log/storage-errors.ts";
@@ -37,7 +37,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       const [topic] = args.positionals;
       allowOnly(args, [], 1);
       const text = topic === undefined ? usage(await extensionCommands(args, io)) : commandHelp(topic);
-      if (text === undefined) return unknownCommand(topic!, io);
+      if (text === undefined) return await unknownCommand(topic!, io);
       io.stdout(text);
       return 0;
     }
@@ -64,7 +64,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     const registered = runtime.extensions.commands.get(command);
     if (registered)
       return await (await import("./commands/extension.ts")).extensionCommand(ctx, runtime, registered);
-    return unknownCommand(command, io);
+    return await unknownCommand(command, io);
   } catch (error) {
     return reportError(error, io, command);
   }
@@ -85,8 +85,15 @@ async function extensionCommands(args: ParsedArgs, io: CliIO): Promise<[string, 
     .map(([name, spec]) => [name, `${spec.description} (extension ${spec.source})`]);
 }
 
-function unknownCommand(name: string, io: CliIO): number {
-  io.stderr(`baton: unknown command "${name}"; the commands are ${Object.keys(COMMAND_SPECS).join(", ")}\n`);
+async function unknownCommand(name: string, io: CliIO): Promise<number> {
+  // The repository's own extensions are not loaded unasked: said when the folder is there.
+  const { DEFAULT_HOOKS_PATH } = await import("../engine/settings.ts");
+  const own = holdsExtensions([resolve(io.cwd, DEFAULT_HOOKS_PATH)])
+    ? `; the extensions in ${DEFAULT_HOOKS_PATH} are loaded only when named: --hooks-path ${DEFAULT_HOOKS_PATH}`
+    : "";
+  io.stderr(
+    `baton: unknown command "${name}"; the commands are ${Object.keys(COMMAND_SPECS).join(", ")}${own}\n`,
+  );
   return 2;
 }
 

@@ -10,7 +10,7 @@
  * failing to post them throws.
  */
 import type { Octokit } from "@octokit/rest";
-import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
+import { describeGitHubError, githubStatus, THREAD_WRITE } from "../../adapters/github/errors.ts";
 import { describeError, failure } from "../../engine/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
@@ -119,7 +119,7 @@ export class Feedback {
       return posted;
     } catch (error) {
       throw failure(
-        `Could not post the answer on #${this.#o.issueNumber}: ${describeGitHubError(error)}`,
+        `Could not post the answer on #${this.#o.issueNumber}: ${describeGitHubError(error, THREAD_WRITE)}`,
         error,
       );
     }
@@ -146,7 +146,7 @@ export class Feedback {
           await this.#write(text);
         } catch (error) {
           this.#o.logger.warn(
-            `Could not update the status comment on #${this.#o.issueNumber}: ${describeGitHubError(error)}`,
+            `Could not update the status comment on #${this.#o.issueNumber}: ${describeGitHubError(error, THREAD_WRITE)}`,
           );
         }
       }

@@ -1,5 +1,5 @@
 import type { Octokit } from "@octokit/rest";
-import { describeGitHubError } from "../../adapters/github/errors.ts";
+import { describeGitHubError, THREAD_WRITE } from "../../adapters/github/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 
 /** 👀 on receipt, then 🚀 or 😕. */
@@ -28,6 +28,8 @@ export async function react(target: ReactionTarget, content: Reaction): Promise<
       });
     else await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
   } catch (error) {
-    logger.warn(`Could not react ${content} to comment ${commentId}: ${describeGitHubError(error)}`);
+    logger.warn(
+      `Could not react ${content} to comment ${commentId}: ${describeGitHubError(error, THREAD_WRITE)}`,
+    );
   }
 }

@@ -41,6 +41,11 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
   }
   const recipe = runtime.recipes.get(run.recipe);
   const { subject } = run;
+  // Said before anything is rendered: rendered on an issue, it would only fail for want of a `pr`.
+  if (recipe.output === "review" && subject?.kind === "issue")
+    throw inputError(
+      `the recipe "${recipe.name}" posts a pull request review, so it works on pull requests; #${subject.number} is an issue`,
+    );
   if (subject) ctx.pinned.set(subject.number, pinOf(subject));
   const since = subject?.kind === "pr" ? lastReviewedHead(run.conversation) : undefined;
   const variables: RecipeVariables = {

@@ -209,11 +209,8 @@ function entryData(zip: Uint8Array, entry: ZipEntry): Uint8Array | undefined {
 }
 
 function httpProblem(e: unknown): string {
-  const status = githubStatus(e);
   if (githubTimedOut(e)) return "GitHub did not answer in time";
-  if (status === 401 || status === 403)
-    return `GitHub refused the request (HTTP ${status}); the workflow needs \`actions: read\``;
-  return describeGitHubError(e);
+  return describeGitHubError(e, "`actions: read`");
 }
 
 export const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;

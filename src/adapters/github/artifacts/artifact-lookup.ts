@@ -10,6 +10,8 @@
  * timeout around a retrying call would cut its retries short.
  */
 import type { Octokit } from "@octokit/rest";
+import { failure } from "../../../engine/errors.ts";
+import { describeGitHubError, isRefusal } from "../errors.ts";
 import { lastPage } from "../last-page.ts";
 
 export const ARTIFACT_PREFIX = "baton-";
@@ -74,6 +76,20 @@ export function listStateArtifacts(
   return listing;
 
   async function* candidates(): AsyncGenerator<StateArtifact> {
+    try {
+      yield* walk();
+    } catch (error) {
+      // Without `actions: read` the first thing a run does fails: the message says what to add.
+      if (isRefusal(error))
+        throw failure(
+          `could not list the saved conversations: ${describeGitHubError(error, "`actions: read`")}`,
+          error,
+        );
+      throw error;
+    }
+  }
+
+  async function* walk(): AsyncGenerator<StateArtifact> {
     let listed = 0;
     for await (const { artifacts, more } of oldestFirst ? oldestPages() : newestPages()) {
       const trusted: StateArtifact[] = [];
