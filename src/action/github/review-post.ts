@@ -67,6 +67,9 @@ export async function postReview(
       return { id: data.id, url: data.html_url };
     }
   } catch (error) {
-    throw failure(`Could not post the review on #${pr}: ${describeGitHubError(error, "`pull-requests: write`")}`, error);
+    throw failure(
+      `Could not post the review on #${pr}: ${describeGitHubError(error, "`pull-requests: write`")}`,
+      error,
+    );
   }
 }

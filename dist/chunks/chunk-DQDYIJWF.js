@@ -71,7 +71,10 @@ ${contained(footer, redact)}` : said),
       return { id: data.id, url: data.html_url };
     }
   } catch (error) {
-    throw failure(`Could not post the review on #${pr}: ${describeGitHubError(error, "`pull-requests: write`")}`, error);
+    throw failure(
+      `Could not post the review on #${pr}: ${describeGitHubError(error, "`pull-requests: write`")}`,
+      error
+    );
   }
 }
 

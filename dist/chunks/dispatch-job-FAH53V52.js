@@ -12,7 +12,7 @@ import {
 } from "./chunk-DX6BJRAP.js";
 import {
   Feedback
-} from "./chunk-K2YOQTYS.js";
+} from "./chunk-DQDYIJWF.js";
 import "./chunk-SNTVC3WU.js";
 import {
   conversationIdOf,

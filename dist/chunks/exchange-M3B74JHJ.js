@@ -9,7 +9,7 @@ import {
 } from "./chunk-ZNYCS2GY.js";
 import {
   Feedback
-} from "./chunk-K2YOQTYS.js";
+} from "./chunk-DQDYIJWF.js";
 import {
   clipBody,
   readComments

@@ -14,7 +14,7 @@ import {
 } from "./chunk-DX6BJRAP.js";
 import {
   Feedback
-} from "./chunk-K2YOQTYS.js";
+} from "./chunk-DQDYIJWF.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
