@@ -144,6 +144,21 @@ describe(".github/baton.yml for a comment on a pull request", () => {
     expect(system).toContain("Write your answers in this language: fr.");
     expect(system).not.toContain("this language: de");
   });
+
+  // Was: the 👀 and "⏳ Working on it" went out before the file was read, and its error only failed
+  // the job: the thread said "Working on it" for good, with no 😕 and no word of what was wrong.
+  it("a mistake in it is said in the status comment, with 😕, and asks nothing of the model", async () => {
+    w.gh.state.addFile({ repo: REPO, path: ".github/baton.yml", text: "max-turns: lots\n" });
+    const { comment, event } = w.comment("@baton hello");
+    const run = await w.job("issue_comment", event);
+    expect(run.main.code).toBe(1);
+    expect(run.main.stdout).toMatch(/::error::.*\.github\/baton\.yml.*max-turns/);
+    const status = w.commentsOn(1).at(-1)!.body;
+    expect(status).not.toMatch(/Working on it/);
+    expect(status).toMatch(/\*\*Baton failed:\*\* .*\.github\/baton\.yml.*max-turns/s);
+    expect(w.reactionsTo(comment.id)).toContain("confused");
+    expect(w.ai.requests).toHaveLength(0);
+  });
 });
 
 describe("examples/pr-review.yml on the pull requests GitHub gives no secrets", () => {

@@ -84,7 +84,11 @@ export async function run(
       redact: (text) => redactor.redact(text),
     });
     const store = openStepStore({ octokit, runner, inputs, redactor, logger }, subject.conversation);
-    const base = await reading;
+    const base = await reading.catch(async (error: unknown) => {
+      // The thread heard Baton is working on it (a bad .github/baton.yml fails here): it hears why it stopped.
+      await exchange.feedback?.failed(error).catch(() => {});
+      throw error;
+    });
     try {
       await runJob({
         setup,
