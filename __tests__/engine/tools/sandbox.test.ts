@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
 import {
   chmodSync,
+  closeSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   realpathSync,
@@ -303,6 +305,44 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     expect(r.output).toContain(`/proc/${process.pid}/environ: No such file`);
     // Only the program's own processes: sh, and what it runs.
     expect(Number(/^(\d+)$/m.exec(r.output)?.[1])).toBeLessThan(5);
+  });
+
+  // Was: a descriptor Baton inherited without close-on-exec (from a shell, an IDE, a wrapper
+  // script; Node marks only 0 to 15) reached the program: unshare, setpriv and env close nothing.
+  it("gets no descriptor beyond 0, 1 and 2, whatever Baton inherited", async () => {
+    const own = realpathSync(tempDir("baton-sandbox-fd-"));
+    const held = path.join(own, "held.txt");
+    writeFileSync(held, `${secret}-FD\n`, { mode: 0o600 });
+    const script = path.join(own, "baton.ts");
+    const src = path.join(import.meta.dirname, "../../../src");
+    writeFileSync(
+      script,
+      `import { ProgramSandbox, runSandboxed } from ${JSON.stringify(path.join(src, "engine/sandbox/sandbox.ts"))};
+       import { safeEnv } from ${JSON.stringify(path.join(src, "engine/util/safe-env.ts"))};
+       const choice = await new ProgramSandbox("auto", ${JSON.stringify(ws)}, { env: { ...process.env, HOME: ${JSON.stringify(own)} } }).choice();
+       if (!("sandbox" in choice)) throw new Error(choice.refused);
+       const r = await runSandboxed(choice.sandbox, "sh", ["-c", "ls /proc/self/fd; cat <&100"],
+         { workspace: ${JSON.stringify(ws)}, network: false, env: safeEnv() }, { timeoutMs: 20_000 });
+       process.stdout.write(r.output);`,
+    );
+    const fd = openSync(held, "r");
+    try {
+      // Baton started with fd 100 open on a file, without close-on-exec.
+      const stdio: ("ignore" | "pipe" | number)[] = ["ignore", "pipe", "pipe"];
+      while (stdio.length < 100) stdio.push("ignore");
+      stdio.push(fd);
+      const baton = spawnSync(process.execPath, ["--experimental-transform-types", "--no-warnings", script], {
+        stdio,
+        timeout: 30_000,
+        encoding: "utf8",
+      });
+      expect(baton.stderr).toBe("");
+      expect(baton.stdout).not.toContain(`${secret}-FD`);
+      // What the program holds: its three, and the one `ls` reads /proc/self/fd through.
+      expect(baton.stdout.split("\n").filter((l) => /^\d+$/.test(l))).toEqual(["0", "1", "2", "3"]);
+    } finally {
+      closeSync(fd);
+    }
   });
 
   it("cannot undo its mounts to reach what they cover", async () => {

@@ -297,6 +297,16 @@ while [ $# -gt 0 ]; do
     cwd=*) cwd=\${spec#*=} ;;
   esac
 done
+# Descriptors Baton inherited without close-on-exec (from a shell, an IDE, a wrapper script) end
+# here: the program starts with 0, 1 and 2 only. Only bash can close those above 9.
+if [ -n "\${BASH_VERSION:-}" ]; then
+  for fd in /proc/self/fd/*; do
+    fd=\${fd##*/}
+    case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac
+  done
+else
+  for fd in 3 4 5 6 7 8 9; do eval "exec $fd>&-"; done
+fi
 cd "$cwd"
 exec "$@"
 `;

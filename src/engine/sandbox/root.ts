@@ -1,5 +1,11 @@
 import { SETUP_SCRIPT } from "./plan.ts";
-import { NO_PRIVILEGES, namespaceFlags, type SandboxStrategy, type Wrapping } from "./strategy.ts";
+import {
+  NO_PRIVILEGES,
+  namespaceFlags,
+  type SandboxStrategy,
+  SETUP_SHELL,
+  type Wrapping,
+} from "./strategy.ts";
 
 /** The user a program runs as when Baton runs as root: nobody, who owns nothing. */
 export const NOBODY = 65534;
@@ -10,7 +16,7 @@ export function rootCommand(wrapping: Wrapping, uid: number, gid: number): strin
     "unshare",
     ...namespaceFlags(wrapping),
     "--",
-    "sh",
+    SETUP_SHELL,
     "-c",
     SETUP_SCRIPT,
     "baton-sandbox",

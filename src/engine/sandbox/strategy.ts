@@ -10,6 +10,10 @@ export const WRAPPER_PATH = "/usr/sbin:/usr/bin:/sbin:/bin:/run/wrappers/bin:/ru
  * holds /usr/local/bin, which Baton's user may be able to write).
  */
 export function systemTool(name: string): string {
+  return foundTool(name) ?? join("/usr/bin", name);
+}
+
+function foundTool(name: string): string | undefined {
   for (const dir of WRAPPER_PATH.split(":")) {
     const path = join(dir, name);
     try {
@@ -17,8 +21,15 @@ export function systemTool(name: string): string {
       return path;
     } catch {}
   }
-  return join("/usr/bin", name);
+  return undefined;
 }
+
+/**
+ * The shell that runs the setup script: bash where the system has it, as it
+ * can close descriptors above 9 (dash cannot), so none that Baton inherited
+ * reaches the program.
+ */
+export const SETUP_SHELL = foundTool("bash") ? "bash" : "sh";
 
 /** The machine as a strategy needs to know it. */
 export interface Host {

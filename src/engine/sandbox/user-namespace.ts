@@ -1,5 +1,5 @@
 import { SETUP_SCRIPT } from "./plan.ts";
-import { NO_PRIVILEGES, namespaceFlags, type SandboxStrategy } from "./strategy.ts";
+import { NO_PRIVILEGES, namespaceFlags, type SandboxStrategy, SETUP_SHELL } from "./strategy.ts";
 
 /**
  * An unprivileged user namespace (Linux, where the kernel allows them): the
@@ -17,7 +17,7 @@ export const userNamespace: SandboxStrategy = {
     "--map-root-user",
     ...namespaceFlags(wrapping),
     "--",
-    "sh",
+    SETUP_SHELL,
     "-c",
     SETUP_SCRIPT,
     "baton-sandbox",

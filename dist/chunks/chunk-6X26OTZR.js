@@ -13,7 +13,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-LFQJDWMW.js";
+} from "./chunk-7LI4PVGT.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

@@ -349,6 +349,16 @@ while [ $# -gt 0 ]; do
     cwd=*) cwd=\${spec#*=} ;;
   esac
 done
+# Descriptors Baton inherited without close-on-exec (from a shell, an IDE, a wrapper script) end
+# here: the program starts with 0, 1 and 2 only. Only bash can close those above 9.
+if [ -n "\${BASH_VERSION:-}" ]; then
+  for fd in /proc/self/fd/*; do
+    fd=\${fd##*/}
+    case $fd in 0|1|2) ;; *) eval "exec $fd>&-" ;; esac
+  done
+else
+  for fd in 3 4 5 6 7 8 9; do eval "exec $fd>&-"; done
+fi
 cd "$cwd"
 exec "$@"
 `;
@@ -370,6 +380,9 @@ import { accessSync, constants as constants2 } from "node:fs";
 import { join as join2 } from "node:path";
 var WRAPPER_PATH = "/usr/sbin:/usr/bin:/sbin:/bin:/run/wrappers/bin:/run/current-system/sw/bin";
 function systemTool(name) {
+  return foundTool(name) ?? join2("/usr/bin", name);
+}
+function foundTool(name) {
   for (const dir of WRAPPER_PATH.split(":")) {
     const path = join2(dir, name);
     try {
@@ -378,8 +391,9 @@ function systemTool(name) {
     } catch {
     }
   }
-  return join2("/usr/bin", name);
+  return void 0;
 }
+var SETUP_SHELL = foundTool("bash") ? "bash" : "sh";
 function namespaceFlags(wrapping) {
   return [
     "--pid",
@@ -400,7 +414,7 @@ function rootCommand(wrapping, uid, gid) {
     "unshare",
     ...namespaceFlags(wrapping),
     "--",
-    "sh",
+    SETUP_SHELL,
     "-c",
     SETUP_SCRIPT,
     "baton-sandbox",
@@ -446,7 +460,7 @@ var userNamespace = {
     "--map-root-user",
     ...namespaceFlags(wrapping),
     "--",
-    "sh",
+    SETUP_SHELL,
     "-c",
     SETUP_SCRIPT,
     "baton-sandbox",

@@ -35,7 +35,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-4O2F2PU2.js";
+} from "./chunk-2G35UR6S.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed

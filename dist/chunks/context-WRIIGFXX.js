@@ -7,15 +7,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cliContext,
   requireApiKey
-} from "./chunk-IDCRR5F6.js";
+} from "./chunk-RTW27JL2.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-REB6TXHF.js";
+import "./chunk-FHCCOCSQ.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-SZ5DMW5V.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-LFQJDWMW.js";
-import "./chunk-4O2F2PU2.js";
+import "./chunk-7LI4PVGT.js";
+import "./chunk-2G35UR6S.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-TMUUON52.js";

@@ -18,7 +18,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-LFQJDWMW.js";
+} from "./chunk-7LI4PVGT.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";

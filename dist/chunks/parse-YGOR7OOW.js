@@ -5,17 +5,12 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  CompactStrategySchema,
-  DEFAULT_HOOKS_PATH,
-  DEFAULT_RECIPES_PATH,
-  SettingsSchema,
-  UNSET_MEANS,
-  parseSettings,
-  settingAccepts,
-  settingDefault,
-  settingName
-} from "./chunk-LFQJDWMW.js";
-import "./chunk-4O2F2PU2.js";
+  parseConfig
+} from "./chunk-FHCCOCSQ.js";
+import "./chunk-RV7QZX4O.js";
+import "./chunk-E5XX6VWF.js";
+import "./chunk-7LI4PVGT.js";
+import "./chunk-2G35UR6S.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-TMUUON52.js";
@@ -25,13 +20,5 @@ import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  CompactStrategySchema,
-  DEFAULT_HOOKS_PATH,
-  DEFAULT_RECIPES_PATH,
-  SettingsSchema,
-  UNSET_MEANS,
-  parseSettings,
-  settingAccepts,
-  settingDefault,
-  settingName
+  parseConfig
 };

@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-REB6TXHF.js";
+} from "./chunk-FHCCOCSQ.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -23,7 +23,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-LFQJDWMW.js";
+} from "./chunk-7LI4PVGT.js";
 import {
   LocalStore
 } from "./chunk-INTGSV4G.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-OVJHDHSN.js";
+} from "./chunk-6X26OTZR.js";
 import {
   debug,
   error,
