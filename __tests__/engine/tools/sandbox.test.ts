@@ -14,7 +14,12 @@ import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { coverPlan, gitFoldersAround, mountPlan } from "../../../src/engine/sandbox/plan.ts";
+import {
+  coverPlan,
+  gitFoldersAround,
+  mountPlan,
+  runnerInstallFolder,
+} from "../../../src/engine/sandbox/plan.ts";
 import {
   chooseSandbox,
   type ProbeResult,
@@ -176,6 +181,17 @@ describe("what the sandbox hides", () => {
     // Inside the workspace, covered once it is back: its git folder and the CLI's state folder.
     expect(plan.hideInside).toEqual([path.join(ws, ".baton"), path.join(ws, ".git")]);
     expect(plan.cwd).toBe(ws);
+  });
+
+  // Was: a self-hosted runner whose work folder lies outside its install folder left `.credentials`
+  // in reach; so did the user's runtime folder (its systemd bus) where XDG_RUNTIME_DIR was unset.
+  it("knows the runner's install folder from the runner's own Node, and hides the user's runtime folder", () => {
+    expect(runnerInstallFolder("/opt/actions-runner/externals/node24/bin/node")).toBe("/opt/actions-runner");
+    expect(runnerInstallFolder("/usr/local/bin/node")).toBeUndefined();
+    const runtime = path.join("/run/user", String(process.getuid!()));
+    const plan = mountPlan({ workspace: dir, network: false, env: {} }, {});
+    if (existsSync(runtime)) expect(plan.hide).toContain(runtime);
+    else expect(plan.hide.some((h) => h.startsWith("/run/user"))).toBe(false);
   });
 
   it("plans the git folders of checkouts inside the workspace and of the repository around it", () => {

@@ -219,6 +219,9 @@ export function mountPlan(
     work,
     work && dirname(work),
     env.XDG_RUNTIME_DIR,
+    // Also where XDG_RUNTIME_DIR is not set: the user's systemd bus (`systemd-run --user` runs outside).
+    process.getuid ? `/run/user/${process.getuid()}` : undefined,
+    runnerInstallFolder(process.execPath),
     "/tmp",
     "/var/tmp",
     "/dev/shm",
@@ -228,6 +231,15 @@ export function mountPlan(
     }),
     ...extraHidden,
   ]);
+}
+
+/**
+ * The runner's install folder when Baton runs on the runner's own Node
+ * (`<runner>/externals/node24/bin/node`): a self-hosted runner keeps its
+ * `.credentials` there, also when its work folder lies elsewhere.
+ */
+export function runnerInstallFolder(execPath: string): string | undefined {
+  return /^(.+)\/externals\/node\d+\/bin\/node$/.exec(execPath)?.[1];
 }
 
 /**

@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-RGF7TIVW.js")).jobEngine({
+    async () => (await import("./job-engine-N7EBZBF2.js")).jobEngine({
       setup,
       runner,
       octokit,

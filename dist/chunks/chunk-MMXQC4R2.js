@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-FHCCOCSQ.js";
+} from "./chunk-YPDI2ADW.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -23,7 +23,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-7LI4PVGT.js";
+} from "./chunk-XEBH4VOE.js";
 import {
   LocalStore
 } from "./chunk-INTGSV4G.js";

@@ -288,6 +288,9 @@ function mountPlan(job, env, extraHidden = [], git = new GitFolders()) {
     work,
     work && dirname(work),
     env.XDG_RUNTIME_DIR,
+    // Also where XDG_RUNTIME_DIR is not set: the user's systemd bus (`systemd-run --user` runs outside).
+    process.getuid ? `/run/user/${process.getuid()}` : void 0,
+    runnerInstallFolder(process.execPath),
     "/tmp",
     "/var/tmp",
     "/dev/shm",
@@ -297,6 +300,9 @@ function mountPlan(job, env, extraHidden = [], git = new GitFolders()) {
     }),
     ...extraHidden
   ]);
+}
+function runnerInstallFolder(execPath) {
+  return /^(.+)\/externals\/node\d+\/bin\/node$/.exec(execPath)?.[1];
 }
 function coverPlan(job, candidates) {
   const workspace = real(job.workspace);

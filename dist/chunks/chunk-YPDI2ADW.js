@@ -18,7 +18,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-7LI4PVGT.js";
+} from "./chunk-XEBH4VOE.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";

@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-RTW27JL2.js";
+} from "./chunk-MMXQC4R2.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-FHCCOCSQ.js";
+import "./chunk-YPDI2ADW.js";
 import {
   cliRuntime
-} from "./chunk-HNALODTC.js";
-import "./chunk-GQHVBWCN.js";
+} from "./chunk-HNEILC5X.js";
+import "./chunk-RTZJKGFZ.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -25,8 +25,8 @@ import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-7LI4PVGT.js";
-import "./chunk-2G35UR6S.js";
+import "./chunk-XEBH4VOE.js";
+import "./chunk-BPP4C4JM.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   MANUAL_STRATEGY,

@@ -35,7 +35,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-2G35UR6S.js";
+} from "./chunk-BPP4C4JM.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-GQHVBWCN.js";
+} from "./chunk-RTZJKGFZ.js";
 import {
   openAIModel
 } from "./chunk-N7S3J4TN.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-6X26OTZR.js";
+} from "./chunk-4SOQ3U3G.js";
 import {
   debug,
   error,

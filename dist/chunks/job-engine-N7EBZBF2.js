@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-GQHVBWCN.js";
+} from "./chunk-RTZJKGFZ.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -23,10 +23,10 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   secretInputs
-} from "./chunk-6X26OTZR.js";
+} from "./chunk-4SOQ3U3G.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-7LI4PVGT.js";
-import "./chunk-2G35UR6S.js";
+import "./chunk-XEBH4VOE.js";
+import "./chunk-BPP4C4JM.js";
 import "./chunk-FIDAO7HX.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";

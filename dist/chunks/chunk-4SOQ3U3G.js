@@ -13,7 +13,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-7LI4PVGT.js";
+} from "./chunk-XEBH4VOE.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";
