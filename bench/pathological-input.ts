@@ -129,5 +129,43 @@ export function pathologicalInputBench(): void {
     "close what model text leaves open: 32k <b>, then 32k stray </i>",
     medianMs(() => closed(`${"<b>".repeat(32_000)}${"</i>".repeat(32_000)}`), 5, 1).toFixed(1),
   ]);
+  // One run of tool results with a compaction keeping from each of them: each run start found once.
+  const toolRun: Entry[] = [
+    {
+      id: "call",
+      parent_id: null,
+      timestamp: "t",
+      type: "message",
+      message: {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "c", type: "function", function: { name: "x", arguments: "{}" } }],
+      },
+    },
+  ];
+  for (let i = 0; i < 20_000; i++)
+    toolRun.push({
+      id: `t${i}`,
+      parent_id: null,
+      timestamp: "t",
+      type: "message",
+      message: { role: "tool", tool_call_id: "c", content: "" },
+    });
+  for (let i = 0; i < 20_000; i++)
+    toolRun.push({
+      id: `k${i}`,
+      parent_id: null,
+      timestamp: "t",
+      type: "compaction",
+      summary: "s",
+      first_kept_entry_id: `t${i}`,
+      tokens_before: 0,
+      tokens_after: 0,
+      strategy: "summarize",
+    });
+  rows.push([
+    "build a context: 20k tool results, a compaction keeping from each",
+    medianMs(() => buildContext(toolRun), 5, 1).toFixed(1),
+  ]);
   printTable("pathological inputs (each linear in its size)", rows);
 }

@@ -181,6 +181,38 @@ describe("the OpenAI-compatible client against servers as they are", () => {
     expect(String((error as Error).message)).not.toContain("hunter2-password");
   });
 
+  // Was: a stream that ended with neither a finish_reason nor [DONE] (a server or proxy that closed
+  // cleanly mid-answer) was taken for a whole answer: the cut text was posted as if complete.
+  it("treats a stream that ends before its finish_reason as cut: retried while nothing was shown, else a failure that says so", async () => {
+    const cut = await serve((res, n) => {
+      if (n === 1) sse(res, [chunk({ role: "assistant" })], false);
+      else sse(res, [chunk({ content: "ok" }, "stop")]);
+    });
+    const retried = await client(cut, { maxRetries: 1 }).complete({
+      model: "m",
+      messages: hello,
+      onText: () => {},
+    });
+    expect(retried.message.content).toBe("ok");
+    expect(cut.requests).toBe(2);
+
+    const shown: string[] = [];
+    const always = await serve((res) => sse(res, [chunk({ content: "The fix is to" })], false));
+    const error = await failure(
+      client(always, { maxRetries: 1 }).complete({
+        model: "m",
+        messages: hello,
+        onText: (t) => shown.push(t),
+      }),
+    );
+    expect(shown).toEqual(["The fix is to"]);
+    expect(error).toMatchObject({
+      failure: "connection",
+      message: expect.stringContaining("stream ended before its answer was finished"),
+    });
+    expect(always.requests).toBe(1);
+  });
+
   it("treats a connection dropped mid-stream as a connection failure and retries it", async () => {
     // Was (openai-client.ts, streamed / model-errors.ts, toModelError): when the socket closes in
     // the middle of a stream, undici throws TypeError("terminated"). It is not an APIConnectionError,

@@ -435,3 +435,31 @@ describe("a request larger than the window", () => {
     expect(h.model.requests).toHaveLength(0);
   });
 });
+
+describe("an answer whose calls share one id", () => {
+  // Was: withUniqueCallIds renamed the j-th repeat of an id by trying `${id}_2`, `${id}_3`, … from 2
+  // every time: k calls sharing one id cost k²/2 Set look-ups, synchronously, so not even the run's
+  // time limit could fire meanwhile (10,000 calls 2.9 s, 20,000 16 s). Now the next suffix is kept.
+  it("gives k calls that share one id unique ids in linear work", async () => {
+    const k = 3_000;
+    const h = await harness({
+      steps: [callTools(Array.from({ length: k }, () => ({ name: "nothing", id: "same" }))), answer("done")],
+      limits: { maxToolCallsPerTurn: 1, contextWindow: 10_000_000 },
+    });
+    const original = Set.prototype.has;
+    let lookups = 0;
+    Set.prototype.has = function (this: Set<unknown>, value: unknown) {
+      lookups++;
+      return original.call(this, value);
+    };
+    let outcome: Awaited<ReturnType<typeof h.run>>;
+    try {
+      outcome = await h.run();
+    } finally {
+      Set.prototype.has = original;
+    }
+    expect(outcome.status).toBe("done");
+    // Linear: a bounded number per call (each appended result included). Before: k²/2 (4,500,000).
+    expect(lookups).toBeLessThan(300 * k);
+  }, 120_000);
+});

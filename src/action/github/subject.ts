@@ -49,13 +49,16 @@ export async function readSubject(
     const { data: pull } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
     const head = headSha ?? pull.head.sha;
     // The pull's file list is its head's now: at another head, the files of the comparison up to it.
+    let listed = 0;
     const names =
       head === pull.head.sha
         ? await octokit.paginate(
             octokit.rest.pulls.listFiles,
             { owner, repo, pull_number: number, per_page: 100 },
             (response, done) => {
-              if (response.data.length >= MAX_FILES) done();
+              // Counted across pages: no more pages are read once MAX_FILES names are in.
+              listed += response.data.length;
+              if (listed >= MAX_FILES) done();
               return response.data.map((f) => f.filename);
             },
           )

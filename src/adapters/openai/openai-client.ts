@@ -199,6 +199,8 @@ export class OpenAICompatibleClient implements ModelClient {
     let sawAnything = false;
     let idleFired = false;
     const calls: { id?: string; name: string; arguments: string }[] = [];
+    /** Where each call id stands in `calls`: a part is found without a scan of the calls so far. */
+    const byId = new Map<string, number>();
     let timer = setTimeout(onIdle, this.timeoutMs);
     function onIdle() {
       idleFired = true;
@@ -228,8 +230,8 @@ export class OpenAICompatibleClient implements ModelClient {
           }
           for (const part of delta?.tool_calls ?? []) {
             let index = part.index;
-            const known = part.id ? calls.findIndex((c) => c.id === part.id) : -1;
-            if (known >= 0) index = known;
+            const known = part.id ? byId.get(part.id) : undefined;
+            if (known !== undefined) index = known;
             // No index: a new id (or the first part) starts a call, anything else continues the last one.
             else if (index == null) index = part.id || calls.length === 0 ? calls.length : calls.length - 1;
             // An index already held by a call with another id: a new call (Ollama sends every call at 0).
@@ -239,7 +241,10 @@ export class OpenAICompatibleClient implements ModelClient {
               call = { name: "", arguments: "" };
               calls[index] = call;
             }
-            if (part.id && !call.id) call.id = part.id;
+            if (part.id && !call.id) {
+              call.id = part.id;
+              if (!byId.has(part.id)) byId.set(part.id, index);
+            }
             const name = part.function?.name;
             // Most servers send the name once; some repeat it whole, a few send it in pieces.
             if (name && name !== call.name) call.name += name;
@@ -263,6 +268,13 @@ export class OpenAICompatibleClient implements ModelClient {
       throw new ModelError(
         "response",
         "The model server's stream ended without an answer (no choices were sent).",
+      );
+    }
+    // Every answer ends with a finish_reason: a stream closed without one was cut, not finished.
+    if (!finishReason) {
+      throw new ModelError(
+        "connection",
+        `The model server at ${displayURL(this.baseURL)}: its stream ended before its answer was finished (no finish_reason came).`,
       );
     }
     const toolCalls = calls

@@ -658,6 +658,8 @@ function withUniqueCallIds(message: Message): Message {
   if (!calls?.length || new Set(calls.map((c) => c.id)).size === calls.length) return message;
   const taken = new Set(calls.map((c) => c.id));
   const seen = new Set<string>();
+  // The next suffix to try for each id: k repeats of one id cost k tries, not k².
+  const next = new Map<string, number>();
   return {
     ...message,
     tool_calls: calls.map((call) => {
@@ -665,8 +667,9 @@ function withUniqueCallIds(message: Message): Message {
         seen.add(call.id);
         return call;
       }
-      let n = 2;
+      let n = next.get(call.id) ?? 2;
       while (taken.has(`${call.id}_${n}`)) n++;
+      next.set(call.id, n + 1);
       const id = `${call.id}_${n}`;
       taken.add(id);
       return { ...call, id };

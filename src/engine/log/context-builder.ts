@@ -136,6 +136,7 @@ export type OwnerAssignment = (n: number, covers: readonly Cover[]) => Int32Arra
 
 export function collectCovers(entries: readonly Entry[]): Cover[] {
   const position = positionsOfReferencedIds(entries);
+  const keepToolGroupTogether = toolGroupKeeper(entries);
   const covers: Cover[] = [];
   for (let i = 0; i < entries.length; i++) {
     const e = known(entries[i]);
@@ -149,14 +150,14 @@ export function collectCovers(entries: readonly Entry[]): Cover[] {
         ...(e.summary !== undefined ? [{ ...summaryMessage(e.summary), cover: e.id }] : []),
         ...(e.messages ?? []).map((message) => ({ message, entryId: null, cover: e.id })),
       ];
-      covers.push({ from: 0, to: keepToolGroupTogether(entries, Math.min(kept, i)), replacement });
+      covers.push({ from: 0, to: keepToolGroupTogether(Math.min(kept, i)), replacement });
     } else if (e?.type === "mutation") {
       const replacement = e.messages.map((message) => ({ message, entryId: null, cover: e.id }));
       covers.push({ from: 0, to: i, replacement });
     } else if (e?.type === "stack_pop") {
       const back = position.get(e.back_to_entry_id);
       if (back === undefined || back > i) continue;
-      const from = keepToolGroupTogether(entries, back);
+      const from = keepToolGroupTogether(back);
       if (e.pre_pop_summary !== undefined)
         covers.push({
           from: 0,
@@ -186,15 +187,30 @@ function positionsOfReferencedIds(entries: readonly Entry[]): Map<string, number
 /**
  * A boundary that falls on a tool result moves back to the assistant message
  * that made the call, so a cover never separates a call from its result.
+ * Made for one log: where each run of tool results starts is found once,
+ * however many covers end inside it, so the build stays linear.
  */
-function keepToolGroupTogether(entries: readonly Entry[], boundary: number): number {
-  let k = boundary;
-  while (k > 0 && roleAt(entries, k) === "tool") k--;
-  if (k === boundary) return boundary;
-  const e = known(entries[k]);
-  return e?.type === "message" && e.message.role === "assistant" && e.message.tool_calls?.length
-    ? k
-    : boundary;
+function toolGroupKeeper(entries: readonly Entry[]): (boundary: number) => number {
+  const runStart = new Map<number, number>();
+  return (boundary) => {
+    let k = boundary;
+    const walked: number[] = [];
+    while (k > 0 && roleAt(entries, k) === "tool") {
+      const start = runStart.get(k);
+      if (start !== undefined) {
+        k = start;
+        break;
+      }
+      walked.push(k);
+      k--;
+    }
+    for (const w of walked) runStart.set(w, k);
+    if (k === boundary) return boundary;
+    const e = known(entries[k]);
+    return e?.type === "message" && e.message.role === "assistant" && e.message.tool_calls?.length
+      ? k
+      : boundary;
+  };
 }
 
 function roleAt(entries: readonly Entry[], k: number): Message["role"] | undefined {

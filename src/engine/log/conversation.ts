@@ -59,11 +59,17 @@ export function newEntryId(): string {
 export class Conversation {
   private cached:
     | {
-        messages: ContextMessage[];
+        /** The context but for the placeholders of the calls still waiting at its end. */
+        settled: ContextMessage[];
+        /**
+         * The last call group's calls without a result yet, in call order, each with the
+         * placeholder result that stands for it at the end of the context until its result comes.
+         */
+        waiting: Map<string, ContextMessage>;
+        /** settled then waiting, made when read. */
+        view: ContextMessage[] | undefined;
         /** Exact, or undefined while some message's count waits for the tokenizer. */
         tokens: number | undefined;
-        /** Placeholder results of calls interrupted before a load, by call id: their real result may still come. */
-        placeholders: Map<string, ContextMessage>;
       }
     | undefined;
   /** Applied to every new entry before it is written: secrets never reach the log. */
@@ -211,7 +217,7 @@ export class Conversation {
 
   /** What the model would see now. */
   context(): readonly ContextMessage[] {
-    return this.ensureCache().messages;
+    return viewOf(this.ensureCache());
   }
 
   contextMessages(): Message[] {
@@ -224,7 +230,7 @@ export class Conversation {
    */
   contextTokens(): number {
     const cache = this.ensureCache();
-    cache.tokens ??= contextTokens(cache.messages);
+    cache.tokens ??= contextTokens(viewOf(cache));
     return cache.tokens;
   }
 
@@ -238,7 +244,7 @@ export class Conversation {
   tokensKnown(): boolean {
     const cache = this.ensureCache();
     return (
-      cache.tokens !== undefined || tokenizerLoaded() || cache.messages.every((m) => isCounted(m.message))
+      cache.tokens !== undefined || tokenizerLoaded() || viewOf(cache).every((m) => isCounted(m.message))
     );
   }
 
@@ -246,7 +252,7 @@ export class Conversation {
   contextTokenBound(): number {
     const cache = this.ensureCache();
     if (cache.tokens === undefined && tokenizerLoaded()) return this.contextTokens();
-    return cache.tokens ?? contextTokenBound(cache.messages);
+    return cache.tokens ?? contextTokenBound(viewOf(cache));
   }
 
   /** Where the user's messages stand in the log: turn N (from 1, as `/pop N` counts) is at [N - 1]. */
@@ -292,19 +298,30 @@ export class Conversation {
   }
 
   private cache(messages: ContextMessage[]) {
-    const placeholders = new Map<string, ContextMessage>();
-    for (const m of messages) if (isPlaceholder(m)) placeholders.set(m.message.tool_call_id ?? "", m);
+    // The placeholders at the end stand for the last group's calls still waiting (repairToolPairs
+    // puts them after the results that came): a result may still come for each.
+    let end = messages.length;
+    while (end > 0 && isPlaceholder(messages[end - 1]!)) end--;
+    const waiting = new Map<string, ContextMessage>();
+    for (const m of messages.slice(end)) waiting.set(m.message.tool_call_id ?? "", m);
     const counted = messages.every((m) => canCount(m.message));
-    this.cached = { messages, tokens: counted ? contextTokens(messages) : undefined, placeholders };
+    this.cached = {
+      settled: messages.slice(0, end),
+      waiting,
+      view: messages,
+      tokens: counted ? contextTokens(messages) : undefined,
+    };
     return this.cached;
   }
 
   /**
    * Brings the cached context up to date with one appended entry, as a
    * rebuild would have it (`repairToolPairs`): a call stands with a
-   * placeholder result until its real result comes, right after it and the
-   * results that came before; a result for no call waiting in the trailing
-   * group is left out. A covering entry changes what stands before it: the
+   * placeholder result at the end until its real result comes, which then
+   * goes after the results that came before; a result for no call of the
+   * last group still waiting is left out, and a message that is no result
+   * fixes the placeholders still standing. Each step costs the same whatever
+   * the context holds. A covering entry changes what stands before it: the
    * cache is dropped and the next read rebuilds.
    */
   private applyToCache(entry: KnownEntry): void {
@@ -316,38 +333,49 @@ export class Conversation {
     }
     if (entry.type !== "message") return;
     const message = entry.message;
-    const add = (m: ContextMessage, at = cache.messages.length) => {
-      cache.messages.splice(at, 0, m);
+    const count = (m: ContextMessage, sign: 1 | -1) => {
       cache.tokens =
         cache.tokens !== undefined && canCount(m.message)
-          ? cache.tokens + cachedMessageTokens(m.message)
+          ? cache.tokens + sign * cachedMessageTokens(m.message)
           : undefined;
     };
+    cache.view = undefined;
     if (message.role === "tool") {
-      const id = message.tool_call_id ?? "";
-      // Looked up by id: a message with thousands of calls must not cost a scan per result.
-      const placeholder = cache.placeholders.get(id);
-      const at = placeholder ? cache.messages.lastIndexOf(placeholder) : -1;
+      const placeholder = cache.waiting.get(message.tool_call_id ?? "");
       // Its call is answered already, unknown, or behind later messages: an orphan a rebuild drops.
-      if (at < 0 || !cache.messages.slice(at).every((m) => m.message.role === "tool")) return;
-      cache.placeholders.delete(id);
-      cache.messages.splice(at, 1);
-      if (cache.tokens !== undefined) cache.tokens -= cachedMessageTokens(placeholder!.message);
-      let before = at;
-      while (before > 0 && isPlaceholder(cache.messages[before - 1]!)) before--;
-      add({ message, entryId: entry.id }, before);
+      if (!placeholder) return;
+      cache.waiting.delete(message.tool_call_id ?? "");
+      if (cache.tokens !== undefined) cache.tokens -= cachedMessageTokens(placeholder.message);
+      const result = { message, entryId: entry.id };
+      cache.settled.push(result);
+      count(result, 1);
       return;
     }
-    add({ message, entryId: entry.id });
+    for (const placeholder of cache.waiting.values()) cache.settled.push(placeholder);
+    cache.waiting = new Map();
+    const added = { message, entryId: entry.id };
+    cache.settled.push(added);
+    count(added, 1);
     for (const call of message.role === "assistant" ? (message.tool_calls ?? []) : []) {
+      if (cache.waiting.has(call.id)) continue;
       const placeholder: ContextMessage = {
         message: { role: "tool", tool_call_id: call.id, content: INTERRUPTED_TOOL_RESULT },
         entryId: null,
       };
-      cache.placeholders.set(call.id, placeholder);
-      add(placeholder);
+      cache.waiting.set(call.id, placeholder);
+      count(placeholder, 1);
     }
   }
+}
+
+/** The cached context as the model reads it: what is settled, then the calls still waiting. */
+function viewOf(cache: {
+  settled: ContextMessage[];
+  waiting: Map<string, ContextMessage>;
+  view: ContextMessage[] | undefined;
+}): ContextMessage[] {
+  cache.view ??= cache.waiting.size ? [...cache.settled, ...cache.waiting.values()] : cache.settled;
+  return cache.view;
 }
 
 /** A result repairToolPairs stood in for a call: not a tool message a covering entry holds. */
