@@ -1,10 +1,12 @@
 // A pull that stalls past the lock's stale time (a suspended process, a sleeping laptop) loses
 // the lock to a writer that takes it over and appends. That writer is played here by an append
-// made, without the lock, just before the merged log would replace the old one.
+// made, without the lock, just before the merged log would replace the old one: a pull's merge,
+// and a covering entry merged into a log another process changed.
 import { appendFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocalStore } from "../../src/adapters/local-store.ts";
+import { Conversation } from "../../src/engine/log/conversation.ts";
 import { known } from "../../src/engine/log/entries.ts";
 import { readSessionFile } from "../../src/engine/log/session-file.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
@@ -15,22 +17,22 @@ vi.mock("../../src/engine/log/session-file.ts", async (original) => {
   const real = await original<typeof import("../../src/engine/log/session-file.ts")>();
   return {
     ...real,
-    writeSessionFile: (...[file, header, entries, beforeReplace]: Parameters<typeof real.writeSessionFile>) =>
-      real.writeSessionFile(file, header, entries, async () => {
-        takeover.replaceCalls++;
-        if (takeover.appendsLeft > 0) {
-          const n = takeover.appendsLeft--;
-          const entry = {
-            id: `taken-over-${n}`,
-            parent_id: null,
-            timestamp: new Date().toISOString(),
-            type: "message",
-            message: { role: "user", content: `appended by the lock's new holder ${n}` },
-          };
-          await appendFile(file, `${JSON.stringify(entry)}\n`);
-        }
-        await beforeReplace?.();
-      }),
+    // Every rewrite of a log under its lock (a pull's merge, a covering entry merged in) goes through here.
+    replaceIfUnchanged: async (...args: Parameters<typeof real.replaceIfUnchanged>) => {
+      takeover.replaceCalls++;
+      if (takeover.appendsLeft > 0) {
+        const n = takeover.appendsLeft--;
+        const entry = {
+          id: `taken-over-${n}`,
+          parent_id: null,
+          timestamp: new Date().toISOString(),
+          type: "message",
+          message: { role: "user", content: `appended by the lock's new holder ${n}` },
+        };
+        await appendFile(args[0], `${JSON.stringify(entry)}\n`);
+      }
+      return real.replaceIfUnchanged(...args);
+    },
   };
 });
 
@@ -82,5 +84,30 @@ describe("mergeIn after losing the log's lock", () => {
       "appended by the lock's new holder 2",
       "appended by the lock's new holder 1",
     ]);
+  });
+});
+
+describe("a covering entry merged in after losing the log's lock", () => {
+  // Was: Conversation.mergeInto renamed the merged log over the file with no check that it was still
+  // the one it read: an entry the lock's new holder appended meanwhile went under the rename.
+  it("keeps what the lock's new holder appended: it reads and merges again", async () => {
+    const file = join(tempDir("baton-lost-lock-"), "session.jsonl");
+    const a = await Conversation.create(file, "c");
+    await a.append(say("a1"));
+    // Another process appends: a's compaction is merged in, not appended.
+    await (await Conversation.load(file)).append(say("b1"));
+    takeover.appendsLeft = 1;
+    await a.append({
+      type: "compaction",
+      summary: "a1 was said",
+      first_kept_entry_id: null,
+      tokens_before: 10,
+      tokens_after: 5,
+      strategy: "summarize",
+    });
+    expect(takeover.replaceCalls).toBe(2);
+    expect(await texts(file)).toEqual(
+      expect.arrayContaining(["a1", "b1", "appended by the lock's new holder 1"]),
+    );
   });
 });

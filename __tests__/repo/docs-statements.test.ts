@@ -61,6 +61,11 @@ describe("README: the CLI", () => {
     expect(errors.join("")).toContain(
       "the extensions in .github/baton/hooks are loaded only when named: --hooks-path .github/baton/hooks",
     );
+    // Named and loaded, a typo gets no advice to name them.
+    errors.length = 0;
+    expect(await main(["--hooks-path", ".github/baton/hooks", "nte", "x"], bare)).toBe(2);
+    expect(errors.join("")).toContain('unknown command "nte"');
+    expect(errors.join("")).not.toContain("loaded only when named");
   });
 
   // Was: "Try it locally" said `npx baton run`, the unscoped package the README warns is someone else's.

@@ -10,15 +10,13 @@ import {
   createSessionFile,
   fileStamp,
   type ParsedSession,
+  REWRITE_TRIES,
   readSessionFile,
-  writeSessionFile,
+  replaceIfUnchanged,
 } from "../engine/log/session-file.ts";
 import { storageFailure } from "../engine/log/storage-errors.ts";
 import type { ConversationStore, OpenedConversation, SavedConversation } from "../engine/ports.ts";
 import { didYouMean } from "../engine/util/text.ts";
-
-/** Reads, merges and replaces a log changed meanwhile is tried this often before giving up. */
-const MERGE_TRIES = 3;
 
 /** Conversation ids name folders, so they are held to a safe alphabet. */
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -159,9 +157,9 @@ export class LocalStore implements ConversationStore {
     for (let tries = 1; ; tries++) {
       const done = await withLogLock(file, () => this.mergeOnce(id, file, remote));
       if (done) return done;
-      if (tries === MERGE_TRIES)
+      if (tries === REWRITE_TRIES)
         throw failure(
-          `${file} kept changing while it was merged (${MERGE_TRIES} tries); nothing was lost, pull again`,
+          `${file} kept changing while it was merged (${REWRITE_TRIES} tries); nothing was lost, pull again`,
         );
     }
   }
@@ -180,19 +178,10 @@ export class LocalStore implements ConversationStore {
         `${this.root} holds a conversation ${id} of ${ours}, not ${theirs}: pull into another --state-dir`,
       );
     const merged = mergeLogs(remote, local);
-    if (read && local) {
-      const changed = failure(`${file} changed while it was merged`);
-      try {
-        await writeSessionFile(file, merged.header, merged.entries, async () => {
-          // The same file, unchanged: nothing appended to it, nothing renamed over it.
-          if ((await fileStamp(file)) !== read) throw changed;
-        });
-      } catch (e) {
-        if (e === changed) return undefined;
-        throw e;
-      }
-      return { merged, local };
-    }
+    if (read && local)
+      return (await replaceIfUnchanged(file, read, merged.header, merged.entries))
+        ? { merged, local }
+        : undefined;
     try {
       await createSessionFile(file, merged.header, merged.entries);
       return { merged };

@@ -28,6 +28,9 @@ const realOrSelf = (dir: string) => {
   }
 };
 
+/** Whether two paths name one folder, through links too. */
+export const sameFolder = (a: string, b: string): boolean => realOrSelf(a) === realOrSelf(b);
+
 /** Whether any of the folders holds an extension module, so listing its commands means loading it. */
 export function holdsExtensions(dirs: readonly string[]): boolean {
   return dirs.some((dir) => {

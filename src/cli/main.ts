@@ -5,7 +5,7 @@ import { storageProblem } from "../engine/log/storage-errors.ts";
 import { allowOnly, type ParsedArgs, parseCommandLine } from "./args.ts";
 import { COMMAND_SPECS, commandHelp, EXTENSION_COMMAND, usage } from "./commands/table.ts";
 import type { CliContext } from "./context.ts";
-import { cliHookDirs, holdsExtensions } from "./hook-dirs.ts";
+import { cliHookDirs, holdsExtensions, sameFolder } from "./hook-dirs.ts";
 import type { CliIO } from "./io.ts";
 
 type Command = (ctx: CliContext) => Promise<number>;
@@ -37,7 +37,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       const [topic] = args.positionals;
       allowOnly(args, [], 1);
       const text = topic === undefined ? usage(await extensionCommands(args, io)) : commandHelp(topic);
-      if (text === undefined) return await unknownCommand(topic!, io);
+      if (text === undefined) return await unknownCommand(topic!, io, args);
       io.stdout(text);
       return 0;
     }
@@ -64,7 +64,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     const registered = runtime.extensions.commands.get(command);
     if (registered)
       return await (await import("./commands/extension.ts")).extensionCommand(ctx, runtime, registered);
-    return await unknownCommand(command, io);
+    return await unknownCommand(command, io, args);
   } catch (error) {
     return reportError(error, io, command);
   }
@@ -85,14 +85,17 @@ async function extensionCommands(args: ParsedArgs, io: CliIO): Promise<[string, 
     .map(([name, spec]) => [name, `${spec.description} (extension ${spec.source})`]);
 }
 
-async function unknownCommand(name: string, io: CliIO): Promise<number> {
-  // The repository's own extensions are not loaded unasked: said when the folder is there.
+async function unknownCommand(name: string, io: CliIO, args: ParsedArgs): Promise<number> {
+  // The repository's own extensions are not loaded unasked: said when the folder is there, unnamed.
   const { DEFAULT_HOOKS_PATH } = await import("../engine/settings.ts");
-  const own = holdsExtensions([resolve(io.cwd, DEFAULT_HOOKS_PATH)])
-    ? `; the extensions in ${DEFAULT_HOOKS_PATH} are loaded only when named: --hooks-path ${DEFAULT_HOOKS_PATH}`
-    : "";
+  const own = resolve(io.cwd, DEFAULT_HOOKS_PATH);
+  const named = cliHookDirs(args.options["hooks-path"] ?? io.env.BATON_HOOKS_PATH, io.env, io.cwd);
+  const hint =
+    holdsExtensions([own]) && !named.some((dir) => sameFolder(dir, own))
+      ? `; the extensions in ${DEFAULT_HOOKS_PATH} are loaded only when named: --hooks-path ${DEFAULT_HOOKS_PATH}`
+      : "";
   io.stderr(
-    `baton: unknown command "${name}"; the commands are ${Object.keys(COMMAND_SPECS).join(", ")}${own}\n`,
+    `baton: unknown command "${name}"; the commands are ${Object.keys(COMMAND_SPECS).join(", ")}${hint}\n`,
   );
   return 2;
 }

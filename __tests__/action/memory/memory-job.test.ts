@@ -206,4 +206,19 @@ describe("the repository memory", () => {
     const section = system.slice(system.indexOf("# What the maintainers taught Baton"));
     expect(section.length).toBeLessThan(8_600);
   });
+
+  // Was: every 403 opening the memory's pull request was read as a missing permission, so a
+  // rate-limited remember answered that the workflow needs `contents: write`, which it has.
+  it("a rate-limited remember does not ask for contents: write", async () => {
+    w.gh.fail({
+      path: "git/create-ref",
+      status: 403,
+      times: 10,
+      body: { message: "API rate limit exceeded for installation ID 1." },
+    });
+    const { event } = w.comment("@baton remember: Answer in British English.", "alice");
+    await w.job("issue_comment", event);
+    const reply = w.commentsOn(1).at(-1)?.body ?? "";
+    expect(reply).not.toContain("`contents: write`");
+  }, 120_000);
 });

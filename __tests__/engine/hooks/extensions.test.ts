@@ -224,6 +224,61 @@ describe("extension commands", () => {
     await failed;
     expect(asked[0]!.aborted).toBe(true);
   });
+
+  // Was: the command's signal was dropped as soon as the wait ended, while its handler went on
+  // unawaited: a model call it made after the cancel went out unaborted and was paid for, and
+  // what it saved then was written, after the thread was told the command was cancelled.
+  it("a complete() the command makes after it was cancelled is aborted", async () => {
+    const dir = tempDir("baton-ext-cancel-");
+    const logger = memoryLogger();
+    const hooks = new HookRunner({ logger, cwd: dir });
+    const conversation = await Conversation.create(join(dir, "s", "session.jsonl"), "c");
+    const signals: (AbortSignal | undefined)[] = [];
+    const host: ExtensionHost = {
+      conversation: () => conversation,
+      complete: async (_messages, _system, signal) => {
+        signals.push(signal);
+        return "summary";
+      },
+      model: "m",
+      contextWindow: 1000,
+      usage: () => ({ input_tokens: 0, output_tokens: 0 }),
+    };
+    const extensions = new Extensions(hooks, host, logger, 1000, 60_000);
+    let goOn!: () => void;
+    const slowStep = new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    await extensions.add("two.mjs", (api) => {
+      api.command("two", {
+        description: "d",
+        handler: async () => {
+          await slowStep;
+          await api.complete([{ role: "user", content: "x" }]).catch(() => "");
+          done();
+          return "ok";
+        },
+      });
+    });
+    const cancel = new AbortController();
+    const ran = extensions.commands
+      .get("two")!
+      .handler({ args: [], api: extensions.api, signal: cancel.signal });
+    const failed = expect(ran).rejects.toThrow("/two was cancelled before it finished");
+    cancel.abort();
+    await failed;
+    goOn();
+    await finished;
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted).toBe(true);
+    await expect(extensions.api.saveEntry({ type: "custom", custom_type: "late", data: {} })).rejects.toThrow(
+      "the command was stopped (cancelled, or past the run's time limit): nothing more is saved",
+    );
+  });
 });
 
 describe("saveEntry and the log", () => {

@@ -16,6 +16,7 @@ import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   coverPlan,
+  GitFolders,
   gitFoldersAround,
   mountPlan,
   runnerInstallFolder,
@@ -181,6 +182,19 @@ describe("what the sandbox hides", () => {
     // Inside the workspace, covered once it is back: its git folder and the CLI's state folder.
     expect(plan.hideInside).toEqual([path.join(ws, ".baton"), path.join(ws, ".git")]);
     expect(plan.cwd).toBe(ws);
+  });
+
+  // Was: a launch hid only what its own walk found; a walk that gave up sooner (a program made
+  // 5,000 folders, or one it cannot read) left a nested checkout's .git uncovered, though it never moved.
+  it("keeps a git folder hidden once hidden at every later launch, whatever the walk finds", () => {
+    const ws = realpathSync(tempDir("baton-sandbox-walk-"));
+    const nested = path.join(ws, "a", "sub", ".git");
+    mkdirSync(nested, { recursive: true });
+    const git = new GitFolders();
+    expect(git.around(ws)).toContain(nested);
+    for (let i = 0; i < 5_001; i++) mkdirSync(path.join(ws, `f${i}`));
+    expect(gitFoldersAround(ws)).not.toContain(nested);
+    expect(git.around(ws)).toContain(nested);
   });
 
   // Was: a self-hosted runner whose work folder lies outside its install folder left `.credentials`

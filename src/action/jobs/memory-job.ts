@@ -4,7 +4,7 @@
  * permissions for one, the change proposed in the reply for a maintainer to
  * make by hand. The run succeeds either way.
  */
-import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
+import { describeGitHubError, isRefusal } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
 import {
   addLearning,
@@ -144,7 +144,7 @@ async function commit(
         throw failure(
           `the memory changed ${MAX_ATTEMPTS} times while this change was made; nothing was lost, say it again`,
         );
-      if (githubStatus(error) !== 403) throw error;
+      if (!isRefusal(error)) throw error;
       return {
         refused: `I could not open the memory's pull request (${describeGitHubError(error)}): the workflow needs \`contents: write\` and \`pull-requests: write\` for that.`,
       };

@@ -291,16 +291,11 @@ async function replaceOwn(
       });
       logger.info(`replaced ${describeArtifact(a)} of an earlier attempt of this run`);
     } catch (e) {
-      const status = githubStatus(e);
-      if (status === 404) continue;
-      const hint =
-        status === 403 ? " (the workflow needs `actions: write` to delete an expired artifact)" : "";
+      if (githubStatus(e) === 404) continue;
       throw new BatonError(
         "failed",
-        `could not replace ${describeArtifact(a)}: ${describeGitHubError(e)}${hint}`,
-        {
-          cause: e,
-        },
+        `could not replace ${describeArtifact(a)}: ${describeGitHubError(e, "`actions: write` to delete an expired artifact")}`,
+        { cause: e },
       );
     }
   }

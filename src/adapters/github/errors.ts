@@ -19,7 +19,8 @@ export function githubTimedOut(error: unknown): boolean {
 /**
  * "GitHub answered 404: Not Found", or the failure's own words when no answer
  * came. `needs`: the permission the call takes (`actions: read`), named when
- * GitHub refused it, so the fix is in the message.
+ * GitHub refused the token it; a token GitHub does not accept (401) is said
+ * so, as no permission mends it.
  */
 export function describeGitHubError(error: unknown, needs?: string): string {
   const message = (error instanceof Error ? error.message : String(error)).replace(
@@ -29,14 +30,20 @@ export function describeGitHubError(error: unknown, needs?: string): string {
   const status = githubStatus(error);
   if (status === undefined) return message;
   const said = `GitHub answered ${status}: ${message}`;
+  if (status === 401) return `${said}; GitHub did not accept the token (\`github-token\`)`;
   return needs && isRefusal(error) ? `${said}; the workflow needs ${needs} (under \`permissions:\`)` : said;
 }
 
 /** What writing to an issue's or a pull request's thread (a comment, a reaction) takes. */
 export const THREAD_WRITE = "`issues: write` (`pull-requests: write` for a pull request)";
 
-/** A 401, or a 403 that is no rate limit: the token may not do this. */
+/**
+ * A 403 that refuses the token this call: "Resource not accessible by
+ * integration", "Must have admin rights". Not a rate limit, nor a refusal
+ * no permission mends (a locked issue).
+ */
 export function isRefusal(error: unknown): boolean {
-  const status = githubStatus(error);
-  return status === 401 || (status === 403 && !/rate limit/i.test(String((error as Error).message)));
+  if (githubStatus(error) !== 403) return false;
+  const message = String((error as Error).message);
+  return /not accessible by|must have|permission/i.test(message) && !/rate limit/i.test(message);
 }

@@ -142,7 +142,9 @@ export class Extensions {
               if (answer !== ABORTED) return answer;
             } finally {
               clearTimeout(timer);
-              this.commandSignal = undefined;
+              // A stopped command's handler goes on unawaited: what it asks of the model later is
+              // aborted too, and what it saves is refused, until the next command.
+              if (!signal.aborted) this.commandSignal = undefined;
             }
             if (ctx.signal?.aborted) throw failure(`/${name} was cancelled before it finished`);
             const minutes = Number((this.commandTimeoutMs / 60_000).toFixed(2));
@@ -154,7 +156,13 @@ export class Extensions {
         });
         owned.commands.push(name);
       },
-      saveEntry: (entry) => host.conversation().append(entry as NewEntry, undefined, { verify: true }),
+      saveEntry: async (entry) => {
+        if (this.commandSignal?.aborted)
+          throw failure(
+            "the command was stopped (cancelled, or past the run's time limit): nothing more is saved",
+          );
+        return host.conversation().append(entry as NewEntry, undefined, { verify: true });
+      },
       rebuildContext: () => host.conversation().invalidate(),
       complete: (messages, options) => host.complete(messages, options?.system, this.commandSignal),
       get entries() {

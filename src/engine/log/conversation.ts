@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { inputError } from "../errors.ts";
+import { failure, inputError } from "../errors.ts";
 import type { Message } from "../messages.ts";
 import {
   buildContext,
@@ -23,9 +23,10 @@ import {
   createSessionFile,
   entryProblem,
   fileStamp,
+  REWRITE_TRIES,
   readSessionFile,
+  replaceIfUnchanged,
   serializeLine,
-  writeSessionFile,
 } from "./session-file.ts";
 import {
   cachedMessageTokens,
@@ -204,15 +205,24 @@ export class Conversation {
    * under the log's lock.
    */
   private async mergeInto(entry: KnownEntry): Promise<void> {
-    const onDisk = await readSessionFile(this.file, { keepTornTail: true });
-    // The file's header: a pull may have recorded the states it merged there.
-    const merged = mergeLogs(onDisk, { header: onDisk.header, entries: [...this.entries, entry] });
-    await writeSessionFile(this.file, merged.header, merged.entries);
-    this.sessionHeader = merged.header;
-    this.log = merged.entries;
-    this.cached = undefined;
-    this.changedElsewhere = false;
-    this.seen = await fileStamp(this.file);
+    for (let tries = 1; ; tries++) {
+      const read = await fileStamp(this.file);
+      const onDisk = await readSessionFile(this.file, { keepTornTail: true });
+      // The file's header: a pull may have recorded the states it merged there.
+      const merged = mergeLogs(onDisk, { header: onDisk.header, entries: [...this.entries, entry] });
+      if (await replaceIfUnchanged(this.file, read, merged.header, merged.entries)) {
+        this.sessionHeader = merged.header;
+        this.log = merged.entries;
+        this.cached = undefined;
+        this.changedElsewhere = false;
+        this.seen = await fileStamp(this.file);
+        return;
+      }
+      if (tries === REWRITE_TRIES)
+        throw failure(
+          `${this.file} kept changing while the ${entry.type} was written (${tries} tries); it was not written, and nothing else was lost`,
+        );
+    }
   }
 
   /** What the model would see now. */

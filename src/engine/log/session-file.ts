@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { link, mkdir, open, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
-import { inputError } from "../errors.ts";
+import { failure, inputError } from "../errors.ts";
 import { describeIssues } from "../util/text.ts";
 import {
   type Entry,
@@ -366,6 +366,35 @@ export async function writeSessionFile(
     await beforeReplace?.();
     await rename(tmp, file);
   });
+}
+
+/** How often a rewrite of a log (a merge) is read and made again when the file changed meanwhile. */
+export const REWRITE_TRIES = 3;
+
+/**
+ * Replaces a log only if the file is still the one stamped `read`
+ * (fileStamp): under the log's lock nobody else writes, but a lock taken
+ * over as stale (a writer suspended past it) may have let another writer in
+ * since the read, whose entry would go under the rename. False when the file
+ * changed: the caller reads and merges again.
+ */
+export async function replaceIfUnchanged(
+  file: string,
+  read: string | undefined,
+  header: SessionHeader,
+  entries: readonly Entry[],
+): Promise<boolean> {
+  // A BatonError: writeWhole passes it through as it is, so it is told from a failure to write.
+  const changed = failure(`${file} changed while it was rewritten`);
+  try {
+    await writeSessionFile(file, header, entries, async () => {
+      if ((await fileStamp(file)) !== read) throw changed;
+    });
+    return true;
+  } catch (e) {
+    if (e === changed) return false;
+    throw e;
+  }
 }
 
 /** Starts a log with its header (and entries); refused (the file is left alone) when the log exists already. */

@@ -191,7 +191,9 @@ export class GitFolders {
       const id = identity(path);
       if (id && !this.hidden.has(path)) this.hidden.set(path, id);
     }
-    return found;
+    // Hidden once, hidden at every launch: a walk that gives up sooner (a program made thousands
+    // of folders, or one it cannot read) does not uncover what an earlier walk found.
+    return [...new Set([...this.hidden.keys(), ...found])];
   }
 }
 
