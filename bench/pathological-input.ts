@@ -5,8 +5,10 @@ import { buildContext } from "../src/engine/log/context-builder.ts";
 import type { Entry } from "../src/engine/log/entries.ts";
 import { parseSession } from "../src/engine/log/session-file.ts";
 import { textTokens } from "../src/engine/log/tokens.ts";
+import type { Message } from "../src/engine/messages.ts";
 import { Redactor } from "../src/engine/util/redact.ts";
 import { stripUntrusted } from "../src/engine/util/untrusted.ts";
+import { ownStretch } from "../src/extensions/pop.ts";
 import { medianMs, printTable } from "./stats.ts";
 
 /**
@@ -166,6 +168,22 @@ export function pathologicalInputBench(): void {
   rows.push([
     "build a context: 20k tool results, a compaction keeping from each",
     medianMs(() => buildContext(toolRun), 5, 1).toFixed(1),
+  ]);
+  // /pop over a stretch where a hook appended to the context after every other turn.
+  const hooked: Entry[] = [];
+  const kept: Message[] = [];
+  for (let i = 0; i < 4_000; i++) {
+    const message: Message = { role: i % 2 ? "assistant" : "user", content: `m${i}` };
+    hooked.push({ id: `h${i}`, parent_id: null, timestamp: "t", type: "message", message });
+    kept.push(message);
+    if (i % 4 === 3) {
+      kept.push({ role: "user", content: `hook note ${i}` });
+      hooked.push({ id: `n${i}`, parent_id: null, timestamp: "t", type: "mutation", messages: [...kept] });
+    }
+  }
+  rows.push([
+    "/pop's stretch: 5,000 entries, a hook's mutation every 4 messages",
+    medianMs(() => ownStretch(hooked, 0), 5, 1).toFixed(1),
   ]);
   printTable("pathological inputs (each linear in its size)", rows);
 }

@@ -1,11 +1,14 @@
 import { join } from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildContext } from "../../src/engine/log/context-builder.ts";
 import { Conversation } from "../../src/engine/log/conversation.ts";
-import type { Entry } from "../../src/engine/log/entries.ts";
+import { type Entry, known } from "../../src/engine/log/entries.ts";
 import { mergeLogs } from "../../src/engine/log/merge-logs.ts";
 import { writeSessionFile } from "../../src/engine/log/session-file.ts";
 import type { Message } from "../../src/engine/messages.ts";
 import type { ModelRequest } from "../../src/engine/model/client.ts";
+import { ownStretch } from "../../src/extensions/pop.ts";
 import { header } from "../action/state/helpers.ts";
 import { answer, history, rig } from "../engine/compaction/helpers.ts";
 
@@ -122,5 +125,113 @@ describe("/pop and what other writers put in the log", () => {
       .map((m) => String(m.content))
       .join("\n");
     for (const words of ["A-TWO", "B-TWO", "AFTER"]) expect(after).toContain(words);
+  });
+});
+
+describe("the popped stretch, read in one pass", () => {
+  /** What a hook appended, found as the reading was first written: the log up to each mutation built whole. */
+  function reference(entries: readonly Entry[], back: number): Entry[] {
+    const out: Entry[] = [];
+    for (let i = back; i < entries.length; i++) {
+      const e = known(entries[i]);
+      if (e?.type === "mutation") {
+        const given = buildContext(entries.slice(0, i));
+        const kept =
+          e.messages.length >= given.length &&
+          given.every((m, k) => JSON.stringify(m.message) === JSON.stringify(e.messages[k]));
+        if (kept)
+          out.push(
+            ...e.messages.slice(given.length).map((message, k) => ({
+              id: `${e.id}#${k}`,
+              parent_id: e.parent_id,
+              timestamp: e.timestamp,
+              type: "message" as const,
+              message,
+            })),
+          );
+        continue;
+      }
+      if (e?.type === "compaction") continue;
+      if (e?.type === "stack_pop" && e.pre_pop_summary !== undefined) {
+        const { pre_pop_summary: _, ...rest } = e;
+        out.push(rest);
+      } else out.push(entries[i]!);
+    }
+    return out;
+  }
+
+  type Step =
+    | { kind: "user" | "assistant" }
+    | { kind: "calls"; ids: string[] }
+    | { kind: "result"; id: string }
+    | { kind: "append" | "rewrite" }
+    | { kind: "compaction" | "pop"; at: number };
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.record({ kind: fc.constantFrom("user" as const, "assistant" as const) }),
+    fc.record({
+      kind: fc.constant("calls" as const),
+      ids: fc.array(fc.constantFrom("a", "b"), { minLength: 1, maxLength: 2 }),
+    }),
+    fc.record({ kind: fc.constant("result" as const), id: fc.constantFrom("a", "b") }),
+    fc.record({ kind: fc.constantFrom("append" as const, "rewrite" as const) }),
+    fc.record({ kind: fc.constantFrom("compaction" as const, "pop" as const), at: fc.nat() }),
+  );
+
+  // Was: each mutation in the stretch built the whole log before it again (5,000 entries, 1,000
+  // hook mutations: 62 s). Now the context is kept as the stretch is read; it must read the same.
+  it("finds what each hook appended as a build of the log up to it does, over any log", () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 30 }), fc.nat(), (steps, from) => {
+        const entries: Entry[] = [];
+        const add = (e: Omit<Entry, "id" | "parent_id" | "timestamp">) =>
+          entries.push({ id: `e${entries.length}`, parent_id: null, timestamp: "t", ...e } as Entry);
+        for (const s of steps) {
+          const n = entries.length;
+          if (s.kind === "user" || s.kind === "assistant")
+            add({ type: "message", message: { role: s.kind, content: `${s.kind} ${n}` } } as never);
+          else if (s.kind === "calls")
+            add({
+              type: "message",
+              message: {
+                role: "assistant",
+                content: null,
+                tool_calls: s.ids.map((id) => ({
+                  id,
+                  type: "function",
+                  function: { name: "x", arguments: "{}" },
+                })),
+              },
+            } as never);
+          else if (s.kind === "result")
+            add({
+              type: "message",
+              message: { role: "tool", tool_call_id: s.id, content: `result ${n}` },
+            } as never);
+          else if (s.kind === "append" || s.kind === "rewrite") {
+            const context = buildContext(entries).map((m) => m.message);
+            const messages =
+              s.kind === "append"
+                ? [...context, { role: "user" as const, content: `hook note ${n}` }]
+                : [{ role: "user" as const, content: `rewritten ${n}` }];
+            add({ type: "mutation", messages, source: "agent_stop" } as never);
+          } else if ((s.kind === "compaction" || s.kind === "pop") && n > 0) {
+            const target = entries[s.at % n]!.id;
+            if (s.kind === "compaction")
+              add({
+                type: "compaction",
+                summary: `summary ${n}`,
+                first_kept_entry_id: target,
+                tokens_before: 0,
+                tokens_after: 0,
+                strategy: "summarize",
+              } as never);
+            else add({ type: "stack_pop", back_to_entry_id: target, summary: `popped ${n}` } as never);
+          }
+        }
+        const back = entries.length ? from % entries.length : 0;
+        expect(ownStretch(entries, back)).toEqual(reference(entries, back));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

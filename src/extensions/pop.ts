@@ -9,8 +9,13 @@ import {
 import { checkWritable } from "../engine/compaction/writable.ts";
 import { failure, inputError } from "../engine/errors.ts";
 import type { Extension, ExtensionAPI } from "../engine/hooks/extensions.ts";
-import { buildContext, type ContextMessage } from "../engine/log/context-builder.ts";
-import { type Entry, known, type MutationEntry } from "../engine/log/entries.ts";
+import {
+  buildContext,
+  buildUnrepairedContext,
+  type ContextMessage,
+  repairToolPairs,
+} from "../engine/log/context-builder.ts";
+import { COVERING_ENTRY_TYPES, type Entry, known, type MutationEntry } from "../engine/log/entries.ts";
 import { JOIN_SOURCE } from "../engine/log/merge-logs.ts";
 import { contextTokens, textTokens } from "../engine/log/tokens.ts";
 
@@ -120,15 +125,24 @@ export function turnsOnTheStack(entries: readonly Entry[]): number[] {
  * asked to fold, so they are left out and the messages they covered are read
  * as they were written; of a mutation, only what the hook appended is kept.
  */
-function ownStretch(entries: readonly Entry[], back: number): Entry[] {
+export function ownStretch(entries: readonly Entry[], back: number): Entry[] {
   const out: Entry[] = [];
+  // The context as it stood before entry i, for the mutations' sake, kept as the stretch is read:
+  // a mutation's is its own messages (it covers all before it), a message extends it, and after
+  // any other covering entry it is built again when a mutation next needs it. So many mutations
+  // cost no build of the log each.
+  let before: ContextMessage[] | undefined;
   for (let i = back; i < entries.length; i++) {
     const raw = entries[i]!;
     const e = known(raw);
     if (e?.type === "mutation") {
-      out.push(...hookAdded(entries, i, e));
+      before ??= buildUnrepairedContext(entries.slice(0, i));
+      out.push(...hookAdded(repairToolPairs(before), e));
+      before = e.messages.map((message) => ({ message, entryId: null, cover: e.id }));
       continue;
     }
+    if (e?.type === "message") before?.push({ message: e.message, entryId: e.id });
+    else if (e && COVERING_ENTRY_TYPES.has(e.type)) before = undefined;
     if (e?.type === "compaction") continue;
     if (e?.type === "stack_pop" && e.pre_pop_summary !== undefined) {
       const { pre_pop_summary: _, ...rest } = e;
@@ -144,8 +158,7 @@ function ownStretch(entries: readonly Entry[], back: number): Entry[] {
  * mutation. A mutation that rewrote that context tells of turns before the
  * stretch too, and is left out as a compaction is.
  */
-function hookAdded(entries: readonly Entry[], at: number, mutation: MutationEntry): Entry[] {
-  const given = buildContext(entries.slice(0, at));
+function hookAdded(given: readonly ContextMessage[], mutation: MutationEntry): Entry[] {
   const kept =
     mutation.messages.length >= given.length &&
     given.every((m, k) => JSON.stringify(m.message) === JSON.stringify(mutation.messages[k]));

@@ -11,8 +11,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-2QDC5PHD.js";
 import {
   cliRuntime
-} from "./chunk-ZXLO7CF2.js";
-import "./chunk-3D3AXJGE.js";
+} from "./chunk-H57GS3SI.js";
+import "./chunk-J2PFZUN3.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";

@@ -72,10 +72,13 @@ import {
   JOIN_SOURCE,
   MAX_ENTRY_DEPTH,
   buildContext,
+  buildUnrepairedContext,
   jsonDepth,
-  masksInPlace
+  masksInPlace,
+  repairToolPairs
 } from "./chunk-3BT4IOUW.js";
 import {
+  COVERING_ENTRY_TYPES,
   known
 } from "./chunk-SIO4KYN3.js";
 import {
@@ -5533,13 +5536,18 @@ function turnsOnTheStack(entries) {
 }
 function ownStretch(entries, back) {
   const out = [];
+  let before;
   for (let i = back; i < entries.length; i++) {
     const raw = entries[i];
     const e = known(raw);
     if (e?.type === "mutation") {
-      out.push(...hookAdded(entries, i, e));
+      before ??= buildUnrepairedContext(entries.slice(0, i));
+      out.push(...hookAdded(repairToolPairs(before), e));
+      before = e.messages.map((message) => ({ message, entryId: null, cover: e.id }));
       continue;
     }
+    if (e?.type === "message") before?.push({ message: e.message, entryId: e.id });
+    else if (e && COVERING_ENTRY_TYPES.has(e.type)) before = void 0;
     if (e?.type === "compaction") continue;
     if (e?.type === "stack_pop" && e.pre_pop_summary !== void 0) {
       const { pre_pop_summary: _, ...rest } = e;
@@ -5548,8 +5556,7 @@ function ownStretch(entries, back) {
   }
   return out;
 }
-function hookAdded(entries, at, mutation) {
-  const given = buildContext(entries.slice(0, at));
+function hookAdded(given, mutation) {
   const kept = mutation.messages.length >= given.length && given.every((m, k) => JSON.stringify(m.message) === JSON.stringify(mutation.messages[k]));
   if (!kept) return [];
   const { parent_id, timestamp } = mutation;

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-3D3AXJGE.js";
+} from "./chunk-J2PFZUN3.js";
 import {
   openAIModel
 } from "./chunk-V2WAYVWB.js";
