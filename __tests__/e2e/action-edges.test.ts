@@ -303,3 +303,33 @@ describe("a workflow whose permissions: lack one the examples grant", () => {
     expect(run.main.stdout).toMatch(/::warning::Could not react eyes .*the workflow needs `issues: write`/);
   });
 });
+
+describe("a log written by an older Baton, then saved by this one", () => {
+  // Was: the post step redacted every entry into a copy, which no longer carried the line it was
+  // read from: "\u00e9" came back as "é", and an integer past 2^53 in a field this version does not
+  // know was rounded (123456789012345678901 → 123456789012345680000): data lost on the first save.
+  it("keeps every line it did not change byte for byte, and the header's unknown fields", async () => {
+    const lines = [
+      '{"type":"session","version":1,"id":"issue-1","repo":"octo-org/old-name","created_at":"2025-01-01T00:00:00Z","x_old_flag":{"deep":[1,2]}}',
+      '{"timestamp":"2025-01-01T00:00:01Z","type":"message","id":"m1","parent_id":null,"message":{"content":"caf\\u00e9 OLD-QUESTION","role":"user","x_meta":1},"x_extra":"kept"}',
+      '{"id":"m1b","parent_id":"m1","timestamp":"2025-01-01T00:00:01Z","type":"message","message":{"role":"user","content":"OLD-FOLLOW-UP"},"x_trace_id":123456789012345678901}',
+      '{"id":"m2","parent_id":"m1b","timestamp":"2025-01-01T00:00:02Z","type":"message","message":{"role":"assistant","content":"OLD-ANSWER"},"usage":{"input_tokens":10,"output_tokens":2}}',
+      '{"id":"r1","parent_id":"m2","timestamp":"2025-01-01T00:00:03Z","type":"run","run_id":"77","trigger":"issue_comment","recipe":"answer","status":"done","usage":{"input_tokens":10,"output_tokens":2},"head_sha":null}',
+      '{"id":"f1","parent_id":"r1","timestamp":"2025-01-01T00:00:04Z","type":"future_thing","payload":{"x":[true,null]}}',
+      "this line was never JSON",
+    ];
+    w.gh.seedArtifact({
+      repo: REPO,
+      name: "baton-issue-1",
+      files: { "session.jsonl": `${lines.join("\n")}\n` },
+    });
+    const run = await w.job("issue_comment", w.comment("@baton NEW-QUESTION").event);
+    expect(run.main.code, run.main.stdout).toBe(0);
+    const text = w.ai.requests.map((r) => JSON.stringify(r.messages)).join("\n");
+    expect(text).toContain("OLD-QUESTION");
+    expect(text).toContain("OLD-FOLLOW-UP");
+    const saved = w.savedFile("baton-issue-1").split("\n");
+    expect(lines.slice(1).filter((line) => !saved.includes(line))).toEqual([]);
+    expect(JSON.parse(saved[0]!).x_old_flag).toEqual({ deep: [1, 2] });
+  });
+});

@@ -408,12 +408,13 @@ describe("executable hooks", () => {
       { tool_calls: [{ name: "read_file", arguments: { path: "notes.txt" } }] },
       { content: "still fine" },
     );
-    // The timeout given is the one applied: the default (10 s) would name itself.
-    const r = await baton(["run", "go", "--hook-timeout", "0.5"], { BATON_HOOKS_PATH: dir });
+    // The timeout given is the one applied: the default (10 s) would name itself. 2 s, not less: a
+    // sandboxed launch on a loaded machine took over 0.5 s, and the garbage hook timed out too.
+    const r = await baton(["run", "go", "--hook-timeout", "2"], { BATON_HOOKS_PATH: dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe("still fine\n");
     expect(r.stderr).toMatch(
-      /hook hangs \(user_message_send\) failed: timed out after 0\.5 s; no action taken/,
+      /hook hangs \(user_message_send\) failed: timed out after 2 s; no action taken/,
     );
     expect(r.stderr).toMatch(
       /hook crashes \(before_tool_call\) failed: exited with 3 \(boom\); the call is refused/,

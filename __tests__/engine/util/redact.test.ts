@@ -121,6 +121,18 @@ describe("Redactor: registered secrets", () => {
     expect(r.redactDeep("s3cr3t-value")).toBe(REDACTED);
   });
 
+  it("redactIfNeeded gives the value itself when nothing in it is a secret, else a redacted copy", () => {
+    const r = new Redactor(["s3cr3t-value"]);
+    const clean = { a: "fine", list: [1, { nested: "also fine" }] };
+    expect(r.redactIfNeeded(clean)).toBe(clean);
+    const deep = { a: "fine", list: [1, { nested: "x s3cr3t-value" }] };
+    const out = r.redactIfNeeded(deep);
+    expect(out).not.toBe(deep);
+    expect(out).toEqual({ a: "fine", list: [1, { nested: `x ${REDACTED}` }] });
+    // A key is a string too.
+    expect(r.redactIfNeeded({ "s3cr3t-value": 1 })).toEqual({ [REDACTED]: 1 });
+  });
+
   it("redactDeep survives cycles", () => {
     const r = new Redactor(["s3cr3t-value"]);
     const a: Record<string, unknown> = { v: "s3cr3t-value" };

@@ -181,8 +181,9 @@ async function prepare(options: UploadStateOptions, local: SessionLog): Promise<
   const { log, fromRemote } = stateToSave(local, remote);
   if (fromRemote > 0)
     logger.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
-  const header = redactor.redactDeep(log.header);
-  const entries = log.entries.map((e) => redactor.redactDeep(e));
+  // What holds no secret goes back as it was read: its own bytes, unknown fields and all.
+  const header = redactor.redactIfNeeded(log.header);
+  const entries = log.entries.map((e) => redactor.redactIfNeeded(e));
   const text = [header, ...entries].map(serializeLine).join("");
   const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
   if (bytes.length > MAX_STATE_BYTES) {

@@ -195,10 +195,30 @@ export class Redactor {
    * than the call stack goes.
    */
   redactDeep<T>(value: T): T {
+    return this.#deep(value).copy;
+  }
+
+  /**
+   * redactDeep, but the value itself when nothing in it is a secret: an entry
+   * read from a log and kept goes back as the bytes it was read from (unknown
+   * fields, numbers past double precision), as the log's format promises.
+   */
+  redactIfNeeded<T>(value: T): T {
+    const { copy, changed } = this.#deep(value);
+    return changed ? copy : value;
+  }
+
+  #deep<T>(value: T): { copy: T; changed: boolean } {
     const seen = new WeakMap<object, unknown>();
     const pending: [source: object, copy: unknown[] | Record<string, unknown>][] = [];
+    let changed = false;
+    const text = (s: string) => {
+      const redacted = this.redact(s);
+      if (redacted !== s) changed = true;
+      return redacted;
+    };
     const copyOf = (v: unknown): unknown => {
-      if (typeof v === "string") return this.redact(v);
+      if (typeof v === "string") return text(v);
       if (v === null || typeof v !== "object") return v;
       if (seen.has(v)) return seen.get(v);
       const proto = Object.getPrototypeOf(v);
@@ -212,9 +232,9 @@ export class Redactor {
     for (let next = pending.pop(); next; next = pending.pop()) {
       const [source, copy] = next;
       if (Array.isArray(copy)) for (const item of source as unknown[]) copy.push(copyOf(item));
-      else for (const [key, item] of Object.entries(source)) copy[this.redact(key)] = copyOf(item);
+      else for (const [key, item] of Object.entries(source)) copy[text(key)] = copyOf(item);
     }
-    return root as T;
+    return { copy: root as T, changed };
   }
 
   #compiled(): RegExp {

@@ -36,7 +36,7 @@ async function cliContextWindow(ctx) {
   const { settings, repoConfig } = ctx;
   const known = knownContextWindow(settings.model, settings.contextWindow, repoConfig.models);
   if (known) return known.tokens;
-  const { openAIModel } = await import("./openai-client-3ZUHMC6S.js");
+  const { openAIModel } = await import("./openai-client-T5XFEVIX.js");
   const model = openAIModel({
     apiKey: ctx.io.env.OPENAI_API_KEY ?? "",
     baseUrl: ctx.settings.baseUrl,

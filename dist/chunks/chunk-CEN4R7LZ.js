@@ -4075,10 +4075,28 @@ var Redactor = class {
    * than the call stack goes.
    */
   redactDeep(value) {
+    return this.#deep(value).copy;
+  }
+  /**
+   * redactDeep, but the value itself when nothing in it is a secret: an entry
+   * read from a log and kept goes back as the bytes it was read from (unknown
+   * fields, numbers past double precision), as the log's format promises.
+   */
+  redactIfNeeded(value) {
+    const { copy, changed } = this.#deep(value);
+    return changed ? copy : value;
+  }
+  #deep(value) {
     const seen = /* @__PURE__ */ new WeakMap();
     const pending = [];
+    let changed = false;
+    const text = (s) => {
+      const redacted = this.redact(s);
+      if (redacted !== s) changed = true;
+      return redacted;
+    };
     const copyOf = (v) => {
-      if (typeof v === "string") return this.redact(v);
+      if (typeof v === "string") return text(v);
       if (v === null || typeof v !== "object") return v;
       if (seen.has(v)) return seen.get(v);
       const proto = Object.getPrototypeOf(v);
@@ -4092,9 +4110,9 @@ var Redactor = class {
     for (let next = pending.pop(); next; next = pending.pop()) {
       const [source, copy] = next;
       if (Array.isArray(copy)) for (const item of source) copy.push(copyOf(item));
-      else for (const [key, item] of Object.entries(source)) copy[this.redact(key)] = copyOf(item);
+      else for (const [key, item] of Object.entries(source)) copy[text(key)] = copyOf(item);
     }
-    return root;
+    return { copy: root, changed };
   }
   #compiled() {
     if (!this.#regex) {

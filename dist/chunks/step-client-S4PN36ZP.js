@@ -5,33 +5,21 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-F7PXVI6K.js";
-import "./chunk-FZ6RKCAM.js";
-import "./chunk-2QDC5PHD.js";
-import "./chunk-RV7QZX4O.js";
-import "./chunk-REOFCVJR.js";
+  githubClient
+} from "./chunk-OV5GAFOJ.js";
+import "./chunk-URSXZDZC.js";
+import "./chunk-6NBGG5ZM.js";
+import "./chunk-LSJSBDX2.js";
 import "./chunk-E5XX6VWF.js";
-import "./chunk-CPJE2D24.js";
-import "./chunk-GJ3QTROU.js";
-import "./chunk-K5XMIRHI.js";
+import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-TMUUON52.js";
-import "./chunk-FGLN6EH3.js";
-import "./chunk-IIMBTC7R.js";
-import "./chunk-EKGC4ZX6.js";
-import "./chunk-EFX2U36F.js";
-import "./chunk-3BT4IOUW.js";
-import "./chunk-SIO4KYN3.js";
-import "./chunk-FGD5CW52.js";
+import "./chunk-7YP47LAM.js";
+import "./chunk-CEN4R7LZ.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliContext,
-  requireApiKey
+  githubClient
 };

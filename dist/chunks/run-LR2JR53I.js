@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-F7PXVI6K.js";
+} from "./chunk-ZB6GKGAR.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-2QDC5PHD.js";
+import "./chunk-VUC45WF4.js";
 import {
   cliRuntime
-} from "./chunk-H57GS3SI.js";
-import "./chunk-J2PFZUN3.js";
+} from "./chunk-ONKV722X.js";
+import "./chunk-UBZTKYWN.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -22,17 +22,17 @@ import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-GJ3QTROU.js";
-import "./chunk-K5XMIRHI.js";
+import "./chunk-BGYSO6ZO.js";
+import "./chunk-G3RT3L3G.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-T2ILDAJU.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-V2WAYVWB.js";
+import "./chunk-RPKCMDLS.js";
 import "./chunk-7YP47LAM.js";
 import {
   beginsPrivateKey
-} from "./chunk-TMUUON52.js";
+} from "./chunk-CEN4R7LZ.js";
 import "./chunk-TA5JLS4U.js";
 import {
   conversationChoice,

@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-F7PXVI6K.js";
+} from "./chunk-ZB6GKGAR.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-2QDC5PHD.js";
+import "./chunk-VUC45WF4.js";
 import {
   cliRuntime
-} from "./chunk-H57GS3SI.js";
-import "./chunk-J2PFZUN3.js";
+} from "./chunk-ONKV722X.js";
+import "./chunk-UBZTKYWN.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -25,8 +25,8 @@ import "./chunk-4LOQOUCU.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-GJ3QTROU.js";
-import "./chunk-K5XMIRHI.js";
+import "./chunk-BGYSO6ZO.js";
+import "./chunk-G3RT3L3G.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   MANUAL_STRATEGY,
@@ -36,9 +36,9 @@ import {
 } from "./chunk-FAT4S3CS.js";
 import "./chunk-T2ILDAJU.js";
 import "./chunk-Z7IASYN5.js";
-import "./chunk-V2WAYVWB.js";
+import "./chunk-RPKCMDLS.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-TMUUON52.js";
+import "./chunk-CEN4R7LZ.js";
 import "./chunk-TA5JLS4U.js";
 import {
   openChosenConversation

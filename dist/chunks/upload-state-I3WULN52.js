@@ -99617,8 +99617,8 @@ async function prepare(options, local) {
   const { log: log2, fromRemote } = stateToSave(local, remote);
   if (fromRemote > 0)
     logger7.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
-  const header = redactor.redactDeep(log2.header);
-  const entries = log2.entries.map((e) => redactor.redactDeep(e));
+  const header = redactor.redactIfNeeded(log2.header);
+  const entries = log2.entries.map((e) => redactor.redactIfNeeded(e));
   const text = [header, ...entries].map(serializeLine).join("");
   const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
   if (bytes.length > MAX_STATE_BYTES) {

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-GGGSV62D.js";
+} from "./chunk-URSXZDZC.js";
 import "./chunk-6NBGG5ZM.js";
 import "./chunk-LSJSBDX2.js";
 import {
@@ -25,7 +25,7 @@ import "./chunk-2DXMKYYZ.js";
 import "./chunk-7YP47LAM.js";
 import {
   Redactor
-} from "./chunk-TMUUON52.js";
+} from "./chunk-CEN4R7LZ.js";
 import "./chunk-3BT4IOUW.js";
 import "./chunk-SIO4KYN3.js";
 import "./chunk-FGD5CW52.js";

@@ -5,19 +5,33 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  DEFAULT_BASE_URL,
-  OpenAICompatibleClient,
-  openAIModel
-} from "./chunk-V2WAYVWB.js";
-import "./chunk-7YP47LAM.js";
-import "./chunk-TMUUON52.js";
+  cliContext,
+  requireApiKey
+} from "./chunk-ZB6GKGAR.js";
+import "./chunk-FZ6RKCAM.js";
+import "./chunk-VUC45WF4.js";
+import "./chunk-RV7QZX4O.js";
+import "./chunk-REOFCVJR.js";
+import "./chunk-E5XX6VWF.js";
+import "./chunk-CPJE2D24.js";
+import "./chunk-BGYSO6ZO.js";
+import "./chunk-G3RT3L3G.js";
+import "./chunk-2DXMKYYZ.js";
+import "./chunk-FAT4S3CS.js";
+import "./chunk-CEN4R7LZ.js";
+import "./chunk-FGLN6EH3.js";
+import "./chunk-IIMBTC7R.js";
+import "./chunk-EKGC4ZX6.js";
+import "./chunk-EFX2U36F.js";
+import "./chunk-3BT4IOUW.js";
+import "./chunk-SIO4KYN3.js";
+import "./chunk-FGD5CW52.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  DEFAULT_BASE_URL,
-  OpenAICompatibleClient,
-  openAIModel
+  cliContext,
+  requireApiKey
 };

@@ -5,20 +5,19 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  parseConfig
-} from "./chunk-2QDC5PHD.js";
-import "./chunk-RV7QZX4O.js";
-import "./chunk-E5XX6VWF.js";
-import "./chunk-GJ3QTROU.js";
-import "./chunk-K5XMIRHI.js";
-import "./chunk-2DXMKYYZ.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-TMUUON52.js";
+  DEFAULT_BASE_URL,
+  OpenAICompatibleClient,
+  openAIModel
+} from "./chunk-RPKCMDLS.js";
+import "./chunk-7YP47LAM.js";
+import "./chunk-CEN4R7LZ.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  parseConfig
+  DEFAULT_BASE_URL,
+  OpenAICompatibleClient,
+  openAIModel
 };

@@ -5,21 +5,20 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  githubClient
-} from "./chunk-ANFLYRCD.js";
-import "./chunk-GGGSV62D.js";
-import "./chunk-6NBGG5ZM.js";
-import "./chunk-LSJSBDX2.js";
+  parseConfig
+} from "./chunk-VUC45WF4.js";
+import "./chunk-RV7QZX4O.js";
 import "./chunk-E5XX6VWF.js";
-import "./chunk-23J27CLP.js";
+import "./chunk-BGYSO6ZO.js";
+import "./chunk-G3RT3L3G.js";
 import "./chunk-2DXMKYYZ.js";
-import "./chunk-7YP47LAM.js";
-import "./chunk-TMUUON52.js";
+import "./chunk-FAT4S3CS.js";
+import "./chunk-CEN4R7LZ.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  githubClient
+  parseConfig
 };

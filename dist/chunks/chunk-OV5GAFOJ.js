@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-GGGSV62D.js";
+} from "./chunk-URSXZDZC.js";
 import {
   RequestBudget
 } from "./chunk-6NBGG5ZM.js";

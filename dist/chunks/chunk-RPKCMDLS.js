@@ -9,7 +9,7 @@ import {
 } from "./chunk-7YP47LAM.js";
 import {
   Redactor
-} from "./chunk-TMUUON52.js";
+} from "./chunk-CEN4R7LZ.js";
 import {
   DEFAULT_RETRY_POLICY,
   modelRetryDelayMs

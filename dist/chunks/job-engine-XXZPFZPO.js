@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-J2PFZUN3.js";
+} from "./chunk-UBZTKYWN.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-QVMV2QRC.js";
@@ -23,10 +23,10 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   secretInputs
-} from "./chunk-3Q25OAEX.js";
+} from "./chunk-CIWWPQUP.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-GJ3QTROU.js";
-import "./chunk-K5XMIRHI.js";
+import "./chunk-BGYSO6ZO.js";
+import "./chunk-G3RT3L3G.js";
 import "./chunk-GFUM4T6W.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
@@ -35,9 +35,9 @@ import "./chunk-T2ILDAJU.js";
 import "./chunk-Z7IASYN5.js";
 import {
   openAIModel
-} from "./chunk-V2WAYVWB.js";
+} from "./chunk-RPKCMDLS.js";
 import "./chunk-7YP47LAM.js";
-import "./chunk-TMUUON52.js";
+import "./chunk-CEN4R7LZ.js";
 import "./chunk-TA5JLS4U.js";
 import "./chunk-EFX2U36F.js";
 import "./chunk-3BT4IOUW.js";

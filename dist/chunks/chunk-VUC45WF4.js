@@ -18,7 +18,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-GJ3QTROU.js";
+} from "./chunk-BGYSO6ZO.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";

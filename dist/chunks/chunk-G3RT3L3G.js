@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   looksLikeSecret
-} from "./chunk-TMUUON52.js";
+} from "./chunk-CEN4R7LZ.js";
 import {
   clip
 } from "./chunk-5NRPVDG4.js";

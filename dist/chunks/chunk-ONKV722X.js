@@ -7,13 +7,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-J2PFZUN3.js";
+} from "./chunk-UBZTKYWN.js";
 import {
   openAIModel
-} from "./chunk-V2WAYVWB.js";
+} from "./chunk-RPKCMDLS.js";
 import {
   Redactor
-} from "./chunk-TMUUON52.js";
+} from "./chunk-CEN4R7LZ.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-WAULHVPN.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-2QDC5PHD.js";
+} from "./chunk-VUC45WF4.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -23,7 +23,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-GJ3QTROU.js";
+} from "./chunk-BGYSO6ZO.js";
 import {
   LocalStore
 } from "./chunk-FGLN6EH3.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-3Q25OAEX.js";
+} from "./chunk-CIWWPQUP.js";
 import {
   debug,
   error,

@@ -13,7 +13,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-GJ3QTROU.js";
+} from "./chunk-BGYSO6ZO.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

@@ -35,7 +35,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-K5XMIRHI.js";
+} from "./chunk-G3RT3L3G.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed
@@ -51,10 +51,10 @@ import {
 } from "./chunk-T2ILDAJU.js";
 import {
   ContextOverflowError
-} from "./chunk-V2WAYVWB.js";
+} from "./chunk-RPKCMDLS.js";
 import {
   Redactor
-} from "./chunk-TMUUON52.js";
+} from "./chunk-CEN4R7LZ.js";
 import {
   catalogModel,
   resolveContextWindow
