@@ -71,6 +71,13 @@ export interface GitHubComment {
   updatedAt: string;
 }
 
+export interface PullCommits {
+  base: string;
+  head: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
 /**
  * What the engine reads of the repository on GitHub (the GitHub tools, the
  * thread a lost conversation restarts from). Failures are GitHubErrors.
@@ -79,8 +86,8 @@ export interface GitHubReader {
   issue(number: number, signal?: AbortSignal): Promise<GitHubIssue>;
   /** The comments on an issue or pull request, a page at a time, oldest first. */
   commentPages(number: number, signal?: AbortSignal): AsyncIterable<GitHubComment[]>;
-  /** The base and head commits a pull request is at now. */
-  pullCommits(number: number, signal?: AbortSignal): Promise<{ base: string; head: string }>;
+  /** The base and head commits a pull request is at now, and when it was opened and last changed. */
+  pullCommits(number: number, signal?: AbortSignal): Promise<PullCommits>;
   /** The unified diff between two commits. */
   diff(commits: { base: string; head: string }, signal?: AbortSignal): Promise<string>;
 }

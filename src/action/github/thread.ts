@@ -168,9 +168,10 @@ async function reviewCommentItems(
   for await (const page of pages) {
     for (const c of page.data) {
       if (seen++ >= MAX_THREAD_COMMENTS) return { ...out, more: true };
-      // The triggering comment reaches the model as the message itself.
+      // The triggering comment reaches the model as the message itself. One made after it in the
+      // same second has a higher id: times are whole seconds, ids only grow.
       if (c.id === o.trigger) continue;
-      if (o.after(c.created_at)) {
+      if (o.after(c.created_at) || (o.trigger !== undefined && c.id > o.trigger)) {
         out.later++;
         continue;
       }

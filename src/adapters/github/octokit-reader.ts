@@ -66,7 +66,12 @@ export function octokitReader(octokit: Octokit, owner: string, repo: string): Gi
           pull_number: number,
           ...request(signal),
         });
-        return { base: data.base.sha, head: data.head.sha };
+        return {
+          base: data.base.sha,
+          head: data.head.sha,
+          createdAt: data.created_at,
+          updatedAt: data.updated_at,
+        };
       }),
     diff: ({ base, head }, signal) =>
       wrapped(async () => {

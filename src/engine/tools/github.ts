@@ -146,7 +146,10 @@ export const listCommentsTool = defineTool({
 /**
  * The commits a PR is read between in this run: the ones the run started
  * from, else the PR's as of its first read, kept so that a push during the
- * run does not change what the model reads.
+ * run does not change what the model reads. Another PR is read only as it
+ * stood at the trigger, as get_issue reads another issue: one opened since
+ * is refused, and so is one changed since (a push may have moved its head,
+ * and GitHub keeps no head as of the trigger).
  */
 async function pinnedCommits(
   github: GitHubContext,
@@ -155,7 +158,15 @@ async function pinnedCommits(
 ): Promise<{ base: string; head: string }> {
   const known = github.pinned?.get(number);
   if (known?.commits) return known.commits;
-  const commits = await github.reader.pullCommits(number, signal);
+  const { base, head, createdAt, updatedAt } = await github.reader.pullCommits(number, signal);
+  const cutoff = cutoffOf(github);
+  if (after(createdAt, cutoff))
+    throw new ToolError(`#${number} was created after this run was triggered; it is not shown`);
+  if (!known && after(updatedAt, cutoff))
+    throw new ToolError(
+      `#${number} changed after this run was triggered (updated ${updatedAt}); its diff as of the trigger is not available, so it is not shown`,
+    );
+  const commits = { base, head };
   github.pinned?.set(number, { ...known, commits });
   return commits;
 }

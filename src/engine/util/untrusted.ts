@@ -18,20 +18,21 @@ import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 
 /**
- * Invisible and bidi control characters: soft hyphen, Arabic letter mark,
- * Hangul fillers, Mongolian vowel separator, zero-width space/non-joiner/joiner,
- * LRM/RLM, bidi embeddings and overrides (U+202A–U+202E), word joiner and
- * invisible operators (U+2060–U+2064), bidi isolates (U+2066–U+2069) and the
- * deprecated format characters after them, BOM, interlinear annotation marks,
- * tag characters (U+E0000–U+E007F), and the C0 (but tab, LF and CR), DEL and
- * C1 control characters. Variation selectors go too (one after each visible
- * character carries a hidden byte), but for the text and emoji presentation
- * selectors U+FE0E and U+FE0F, which change how an emoji is drawn.
+ * Invisible characters, as Unicode names them: every default-ignorable code
+ * point (soft hyphen, zero-width space/non-joiner/joiner, bidi marks,
+ * embeddings, overrides and isolates, word joiner and invisible operators,
+ * BOM, Hangul fillers, Mongolian free variation selectors, combining grapheme
+ * joiner, tag characters, variation selectors) and every control character
+ * (C0 but tab, LF and CR; DEL; C1), with the Mongolian vowel separator and the
+ * interlinear annotation marks besides. Variation selectors go too (one after
+ * each visible character carries a hidden byte), but for the text and emoji
+ * presentation selectors U+FE0E and U+FE0F, which change how an emoji is
+ * drawn. Taken from Unicode's properties, not a list: none is left out.
  */
 const INVISIBLE_CLASS =
-  "[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0D\\uFEFF\\uFFA0\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}\\u{E0100}-\\u{E01EF}]";
-const INVISIBLE = new RegExp(INVISIBLE_CLASS, "gu");
-const IS_INVISIBLE = new RegExp(`^${INVISIBLE_CLASS}$`, "u");
+  "[[\\p{Default_Ignorable_Code_Point}\\p{Cc}\\u180E\\uFFF9-\\uFFFB]--[\\t\\n\\r\\uFE0E\\uFE0F]]";
+const INVISIBLE = new RegExp(INVISIBLE_CLASS, "gv");
+const IS_INVISIBLE = new RegExp(`^${INVISIBLE_CLASS}$`, "v");
 
 /**
  * The most of one text that is parsed, in characters and in brackets.
@@ -233,9 +234,18 @@ function renderBlock(node: Nodes, ctx: RenderContext): string {
           return marker + task + body.replaceAll("\n", `\n${" ".repeat(marker.length)}`);
         })
         .join("\n");
-    case "code":
-      // The info string (language, meta) is not shown on the page.
-      return `${fenceFor(node.value, "```")}\n${CODE_START}${node.value}${CODE_END}\n${fenceFor(node.value, "```")}`;
+    case "code": {
+      // The info string (language, meta) is not shown on the page. A Mermaid block is drawn as its
+      // diagram, where a `%%` comment line shows nowhere.
+      const value =
+        node.lang?.toLowerCase() === "mermaid"
+          ? node.value
+              .split("\n")
+              .filter((line) => !line.trimStart().startsWith("%%"))
+              .join("\n")
+          : node.value;
+      return `${fenceFor(value, "```")}\n${CODE_START}${value}${CODE_END}\n${fenceFor(value, "```")}`;
+    }
     case "html":
       return ctx.html.text(node.value);
     case "table":
@@ -485,5 +495,5 @@ export function revealInvisible(text: string): string {
 
 /** True when the text holds any character `stripUntrusted` removes. */
 export function hasInvisible(text: string): boolean {
-  return new RegExp(INVISIBLE_CLASS, "u").test(text);
+  return new RegExp(INVISIBLE_CLASS, "v").test(text);
 }

@@ -6,23 +6,23 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   octokitReader
-} from "./chunk-4C2RHLHP.js";
+} from "./chunk-TMDI5TUS.js";
 import {
   Feedback
-} from "./chunk-DVWA7JOP.js";
+} from "./chunk-GQ3JQQLN.js";
 import {
   clipBody,
   readComments
-} from "./chunk-QVMV2QRC.js";
+} from "./chunk-2RN34T5E.js";
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-X45NJXKE.js";
+} from "./chunk-SI6BZEJ4.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-4LOQOUCU.js";
+} from "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-E5XX6VWF.js";
@@ -141,7 +141,7 @@ async function reviewCommentItems(octokit, o) {
     for (const c of page.data) {
       if (seen++ >= MAX_THREAD_COMMENTS) return { ...out, more: true };
       if (c.id === o.trigger) continue;
-      if (o.after(c.created_at)) {
+      if (o.after(c.created_at) || o.trigger !== void 0 && c.id > o.trigger) {
         out.later++;
         continue;
       }

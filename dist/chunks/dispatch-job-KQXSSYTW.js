@@ -9,17 +9,17 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-AQQ3DX7O.js";
+} from "./chunk-TLRGB7T7.js";
 import {
   Feedback
-} from "./chunk-DVWA7JOP.js";
+} from "./chunk-GQ3JQQLN.js";
 import "./chunk-Q6NIBNXY.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-X45NJXKE.js";
+} from "./chunk-SI6BZEJ4.js";
 import "./chunk-VG6NTNDE.js";
-import "./chunk-4LOQOUCU.js";
+import "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-Q3NLQKDO.js";

@@ -7,10 +7,10 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   conversationOfComment,
   isBatonBody
-} from "./chunk-X45NJXKE.js";
+} from "./chunk-SI6BZEJ4.js";
 import {
   cleanPlainText
-} from "./chunk-4LOQOUCU.js";
+} from "./chunk-Q5XNNHO3.js";
 import {
   RECIPE_NAME
 } from "./chunk-Z7IASYN5.js";

@@ -7,8 +7,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-TWMTWZWX.js";
-import "./chunk-6G3H3QLT.js";
+} from "./chunk-TFCVXMFS.js";
+import "./chunk-NZERKK7X.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
@@ -17,7 +17,7 @@ import {
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
 import "./chunk-VG6NTNDE.js";
-import "./chunk-4LOQOUCU.js";
+import "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import {

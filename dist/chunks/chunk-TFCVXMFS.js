@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   MEMORY_FILE,
   parseMemory
-} from "./chunk-6G3H3QLT.js";
+} from "./chunk-NZERKK7X.js";
 import {
   truncateOutput
 } from "./chunk-E5XX6VWF.js";

@@ -71,7 +71,12 @@ function octokitReader(octokit, owner, repo) {
         pull_number: number,
         ...request(signal)
       });
-      return { base: data.base.sha, head: data.head.sha };
+      return {
+        base: data.base.sha,
+        head: data.head.sha,
+        createdAt: data.created_at,
+        updatedAt: data.updated_at
+      };
     }),
     diff: ({ base, head }, signal) => wrapped(async () => {
       const response = await octokit.rest.repos.compareCommitsWithBasehead({

@@ -16,7 +16,7 @@ import {
   clipBody,
   dropOldest,
   readComments
-} from "./chunk-QVMV2QRC.js";
+} from "./chunk-2RN34T5E.js";
 import {
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";
@@ -24,7 +24,7 @@ import {
   cleanPlainText,
   revealInvisible,
   stripUntrusted
-} from "./chunk-4LOQOUCU.js";
+} from "./chunk-Q5XNNHO3.js";
 import {
   MAX_OUTPUT_BYTES,
   ToolError,
@@ -3446,7 +3446,15 @@ var listCommentsTool = defineTool({
 async function pinnedCommits(github, number2, signal) {
   const known2 = github.pinned?.get(number2);
   if (known2?.commits) return known2.commits;
-  const commits = await github.reader.pullCommits(number2, signal);
+  const { base, head, createdAt, updatedAt } = await github.reader.pullCommits(number2, signal);
+  const cutoff = cutoffOf(github);
+  if (after(createdAt, cutoff))
+    throw new ToolError(`#${number2} was created after this run was triggered; it is not shown`);
+  if (!known2 && after(updatedAt, cutoff))
+    throw new ToolError(
+      `#${number2} changed after this run was triggered (updated ${updatedAt}); its diff as of the trigger is not available, so it is not shown`
+    );
+  const commits = { base, head };
   github.pinned?.set(number2, { ...known2, commits });
   return commits;
 }

@@ -6,12 +6,12 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   readFileAt
-} from "./chunk-TWMTWZWX.js";
-import "./chunk-6G3H3QLT.js";
+} from "./chunk-TFCVXMFS.js";
+import "./chunk-NZERKK7X.js";
 import {
   askStructured,
   describePullRequest
-} from "./chunk-PPDJJPFI.js";
+} from "./chunk-TBAYDBYI.js";
 import {
   commandOutcome,
   commentBody,
@@ -20,7 +20,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-AQQ3DX7O.js";
+} from "./chunk-TLRGB7T7.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -35,19 +35,19 @@ import {
   parseCommentCommand,
   triggerIds,
   workingOn
-} from "./chunk-YI2ZT3UU.js";
+} from "./chunk-U2N3GTXG.js";
 import "./chunk-Q6NIBNXY.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-X45NJXKE.js";
+} from "./chunk-SI6BZEJ4.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText,
   revealInvisible,
   stripUntrusted
-} from "./chunk-4LOQOUCU.js";
+} from "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import "./chunk-E5XX6VWF.js";

@@ -16,11 +16,11 @@ import {
   parseDiffHunks,
   readDiff,
   withOffDiff
-} from "./chunk-X45NJXKE.js";
+} from "./chunk-SI6BZEJ4.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-4LOQOUCU.js";
+} from "./chunk-Q5XNNHO3.js";
 import {
   artifactName
 } from "./chunk-Q3NLQKDO.js";

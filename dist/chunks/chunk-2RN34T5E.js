@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   stripUntrusted
-} from "./chunk-4LOQOUCU.js";
+} from "./chunk-Q5XNNHO3.js";
 import {
   ToolError
 } from "./chunk-E5XX6VWF.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-AQQ3DX7O.js";
+} from "./chunk-TLRGB7T7.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";
@@ -16,7 +16,7 @@ import {
 } from "./chunk-RV7QZX4O.js";
 import {
   contained
-} from "./chunk-X45NJXKE.js";
+} from "./chunk-SI6BZEJ4.js";
 import {
   describeGitHubError
 } from "./chunk-GFUM4T6W.js";

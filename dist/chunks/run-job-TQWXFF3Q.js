@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-XXZPFZPO.js")).jobEngine({
+    async () => (await import("./job-engine-5YE2XK3Q.js")).jobEngine({
       setup,
       runner,
       octokit,

@@ -11,12 +11,12 @@ import {
   learningText,
   parseMemory,
   removeLearning
-} from "./chunk-6G3H3QLT.js";
+} from "./chunk-NZERKK7X.js";
 import {
   isBot
 } from "./chunk-IY6QQIDD.js";
 import "./chunk-VG6NTNDE.js";
-import "./chunk-4LOQOUCU.js";
+import "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import {
   describeGitHubError,

@@ -10,7 +10,7 @@ import {
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-4LOQOUCU.js";
+} from "./chunk-Q5XNNHO3.js";
 import {
   conversationId
 } from "./chunk-65SRRURE.js";

@@ -6,15 +6,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-PPDJJPFI.js";
+} from "./chunk-TBAYDBYI.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-AQQ3DX7O.js";
+} from "./chunk-TLRGB7T7.js";
 import {
   Feedback
-} from "./chunk-DVWA7JOP.js";
+} from "./chunk-GQ3JQQLN.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -30,12 +30,12 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-X45NJXKE.js";
+} from "./chunk-SI6BZEJ4.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-4LOQOUCU.js";
+} from "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
 import {

@@ -9173,9 +9173,9 @@ function gfm(options) {
 }
 
 // src/engine/util/untrusted.ts
-var INVISIBLE_CLASS = "[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0D\\uFEFF\\uFFA0\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}\\u{E0100}-\\u{E01EF}]";
-var INVISIBLE = new RegExp(INVISIBLE_CLASS, "gu");
-var IS_INVISIBLE = new RegExp(`^${INVISIBLE_CLASS}$`, "u");
+var INVISIBLE_CLASS = "[[\\p{Default_Ignorable_Code_Point}\\p{Cc}\\u180E\\uFFF9-\\uFFFB]--[\\t\\n\\r\\uFE0E\\uFE0F]]";
+var INVISIBLE = new RegExp(INVISIBLE_CLASS, "gv");
+var IS_INVISIBLE = new RegExp(`^${INVISIBLE_CLASS}$`, "v");
 var MAX_MARKDOWN_CHARS = 32768;
 var MAX_MARKDOWN_BRACKETS = 1024;
 var MAX_MARKDOWN_NESTING = 32;
@@ -9297,10 +9297,12 @@ function renderBlock(node2, ctx) {
         return marker + task + body.replaceAll("\n", `
 ${" ".repeat(marker.length)}`);
       }).join("\n");
-    case "code":
-      return `${fenceFor(node2.value, "```")}
-${CODE_START}${node2.value}${CODE_END}
-${fenceFor(node2.value, "```")}`;
+    case "code": {
+      const value = node2.lang?.toLowerCase() === "mermaid" ? node2.value.split("\n").filter((line) => !line.trimStart().startsWith("%%")).join("\n") : node2.value;
+      return `${fenceFor(value, "```")}
+${CODE_START}${value}${CODE_END}
+${fenceFor(value, "```")}`;
+    }
     case "html":
       return ctx.html.text(node2.value);
     case "table":

@@ -6,16 +6,16 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   octokitReader
-} from "./chunk-4C2RHLHP.js";
+} from "./chunk-TMDI5TUS.js";
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-UBZTKYWN.js";
+} from "./chunk-K6PIGKVP.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-QVMV2QRC.js";
+import "./chunk-2RN34T5E.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-4LOQOUCU.js";
+import "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import {
   budgetedReader

@@ -9,7 +9,7 @@ import {
 } from "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText
-} from "./chunk-4LOQOUCU.js";
+} from "./chunk-Q5XNNHO3.js";
 import {
   clip
 } from "./chunk-5NRPVDG4.js";

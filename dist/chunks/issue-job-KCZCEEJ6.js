@@ -8,14 +8,14 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-AQQ3DX7O.js";
+} from "./chunk-TLRGB7T7.js";
 import "./chunk-Q6NIBNXY.js";
-import "./chunk-X45NJXKE.js";
+import "./chunk-SI6BZEJ4.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanPlainText,
   stripUntrusted
-} from "./chunk-4LOQOUCU.js";
+} from "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import {
   conversationId

@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-ONKV722X.js";
-import "./chunk-UBZTKYWN.js";
+} from "./chunk-JTVPZICY.js";
+import "./chunk-K6PIGKVP.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-QVMV2QRC.js";
+import "./chunk-2RN34T5E.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-4LOQOUCU.js";
+import "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-G3RT3L3G.js";

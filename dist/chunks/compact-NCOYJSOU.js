@@ -14,14 +14,14 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-VUC45WF4.js";
 import {
   cliRuntime
-} from "./chunk-ONKV722X.js";
-import "./chunk-UBZTKYWN.js";
+} from "./chunk-JTVPZICY.js";
+import "./chunk-K6PIGKVP.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-QVMV2QRC.js";
+import "./chunk-2RN34T5E.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-REOFCVJR.js";
-import "./chunk-4LOQOUCU.js";
+import "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-CPJE2D24.js";
