@@ -413,9 +413,7 @@ describe("executable hooks", () => {
     const r = await baton(["run", "go", "--hook-timeout", "2"], { BATON_HOOKS_PATH: dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe("still fine\n");
-    expect(r.stderr).toMatch(
-      /hook hangs \(user_message_send\) failed: timed out after 2 s; no action taken/,
-    );
+    expect(r.stderr).toMatch(/hook hangs \(user_message_send\) failed: timed out after 2 s; no action taken/);
     expect(r.stderr).toMatch(
       /hook crashes \(before_tool_call\) failed: exited with 3 \(boom\); the call is refused/,
     );
