@@ -16,6 +16,7 @@ import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   coverPlan,
+  DAEMON_SOCKETS,
   GitFolders,
   gitFoldersAround,
   mountPlan,
@@ -199,13 +200,16 @@ describe("what the sandbox hides", () => {
 
   // Was: a self-hosted runner whose work folder lies outside its install folder left `.credentials`
   // in reach; so did the user's runtime folder (its systemd bus) where XDG_RUNTIME_DIR was unset.
-  it("knows the runner's install folder from the runner's own Node, and hides the user's runtime folder", () => {
+  // Was, too: Docker's socket and the other daemons' on disk stayed in reach (a network namespace
+  // does not stop a socket on disk; on GitHub's runners the runner's user is in the docker group).
+  it("knows the runner's install folder from the runner's own Node, and hides the daemons' sockets", () => {
     expect(runnerInstallFolder("/opt/actions-runner/externals/node24/bin/node")).toBe("/opt/actions-runner");
     expect(runnerInstallFolder("/usr/local/bin/node")).toBeUndefined();
-    const runtime = path.join("/run/user", String(process.getuid!()));
     const plan = mountPlan({ workspace: dir, network: false, env: {} }, {});
-    if (existsSync(runtime)) expect(plan.hide).toContain(runtime);
-    else expect(plan.hide.some((h) => h.startsWith("/run/user"))).toBe(false);
+    const present = DAEMON_SOCKETS.filter((p) => existsSync(p)).map((p) => realpathSync(p));
+    // This machine has some of them (/run/dbus, /run/user, /run/lock on Debian).
+    expect(present.length).toBeGreaterThan(0);
+    for (const p of present) expect(plan.hide, p).toContain(p);
   });
 
   it("plans the git folders of checkouts inside the workspace and of the repository around it", () => {
@@ -372,6 +376,30 @@ describe.skipIf(!available)("a program in the sandbox", () => {
       expect(baton.stdout.split("\n").filter((l) => /^\d+$/.test(l))).toEqual(["0", "1", "2", "3"]);
     } finally {
       closeSync(fd);
+    }
+  });
+
+  it("cannot reach a daemon's socket that is hidden, as Docker's is", async () => {
+    const socket = path.join(ws, "daemon.sock");
+    const server = createServer((c) => c.end("DAEMON-ANSWERED\n"));
+    await new Promise<void>((done) => server.listen(socket, done));
+    const connect = `require("net").connect(${JSON.stringify(socket)}).on("data", (d) => console.log(String(d).trim())).on("error", (e) => console.log("FAILED", e.code))`;
+    const job = { workspace: ws, readOnly: [path.dirname(process.execPath)], network: false, env: safeEnv() };
+    try {
+      chmodSync(socket, 0o777);
+      const open = await runSandboxed(sandbox, process.execPath, ["-e", connect], job, { timeoutMs: 20_000 });
+      expect(open.output).toContain("DAEMON-ANSWERED");
+      const choice = await new ProgramSandbox("auto", ws, {
+        env: { ...process.env, HOME: dir },
+        hidden: [socket],
+      }).choice();
+      if (!("sandbox" in choice)) throw new Error(choice.refused);
+      const hidden = await runSandboxed(choice.sandbox, process.execPath, ["-e", connect], job, {
+        timeoutMs: 20_000,
+      });
+      expect(hidden.output).toMatch(/FAILED (ECONNREFUSED|ENOENT|EACCES)/);
+    } finally {
+      server.close();
     }
   });
 

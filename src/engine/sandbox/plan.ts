@@ -221,8 +221,7 @@ export function mountPlan(
     work,
     work && dirname(work),
     env.XDG_RUNTIME_DIR,
-    // Also where XDG_RUNTIME_DIR is not set: the user's systemd bus (`systemd-run --user` runs outside).
-    process.getuid ? `/run/user/${process.getuid()}` : undefined,
+    ...DAEMON_SOCKETS,
     runnerInstallFolder(process.execPath),
     "/tmp",
     "/var/tmp",
@@ -234,6 +233,27 @@ export function mountPlan(
     ...extraHidden,
   ]);
 }
+
+/**
+ * Sockets on disk that reach past the sandbox, which a network namespace does
+ * not stop: Docker's (the runner's user is in the docker group on GitHub's
+ * runners, and a container can mount the host's root), containerd's,
+ * Podman's, BuildKit's, the system's D-Bus, and every user's runtime folder
+ * (its systemd bus: `systemd-run --user` runs outside), also where
+ * XDG_RUNTIME_DIR is not set; and the lock folder anyone may write, where a
+ * program would leave files for later steps (covered by an empty one).
+ */
+export const DAEMON_SOCKETS = [
+  "/var/run/docker.sock",
+  "/run/docker.sock",
+  "/run/containerd",
+  "/run/podman",
+  "/run/buildkit",
+  "/run/dbus",
+  "/var/run/dbus",
+  "/run/user",
+  "/run/lock",
+] as const;
 
 /**
  * The runner's install folder when Baton runs on the runner's own Node

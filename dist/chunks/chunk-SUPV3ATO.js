@@ -13,7 +13,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-BGYSO6ZO.js";
+} from "./chunk-TXNVP4VQ.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

@@ -9,13 +9,13 @@ import {
 } from "./chunk-XLGCPGES.js";
 import {
   requireApiKey
-} from "./chunk-ZB6GKGAR.js";
+} from "./chunk-S7KRI37Z.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-VUC45WF4.js";
+import "./chunk-GJ3ZNEWL.js";
 import {
   cliRuntime
-} from "./chunk-JTVPZICY.js";
-import "./chunk-K6PIGKVP.js";
+} from "./chunk-QZMV7LAU.js";
+import "./chunk-SXOA6Z3G.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2RN34T5E.js";
@@ -25,8 +25,8 @@ import "./chunk-Q5XNNHO3.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-BGYSO6ZO.js";
-import "./chunk-G3RT3L3G.js";
+import "./chunk-TXNVP4VQ.js";
+import "./chunk-QTK5NHQJ.js";
 import "./chunk-2DXMKYYZ.js";
 import {
   MANUAL_STRATEGY,

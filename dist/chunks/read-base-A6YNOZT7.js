@@ -45,7 +45,7 @@ async function readRepoConfig(source, instructions, ref) {
   if (branch === void 0) return EMPTY_CONFIG;
   const text = await readFileAt(source, CONFIG_PATH, branch);
   if (text === void 0) return EMPTY_CONFIG;
-  const { parseConfig } = await import("./parse-NLQDJC4S.js");
+  const { parseConfig } = await import("./parse-KRXEF5FP.js");
   const { config, warnings } = parseConfig(text, `${CONFIG_PATH} (${branch})`);
   for (const warning of warnings) source.logger.warn(warning);
   return config;

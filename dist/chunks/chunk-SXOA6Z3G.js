@@ -35,7 +35,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-G3RT3L3G.js";
+} from "./chunk-QTK5NHQJ.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed

@@ -288,8 +288,7 @@ function mountPlan(job, env, extraHidden = [], git = new GitFolders()) {
     work,
     work && dirname(work),
     env.XDG_RUNTIME_DIR,
-    // Also where XDG_RUNTIME_DIR is not set: the user's systemd bus (`systemd-run --user` runs outside).
-    process.getuid ? `/run/user/${process.getuid()}` : void 0,
+    ...DAEMON_SOCKETS,
     runnerInstallFolder(process.execPath),
     "/tmp",
     "/var/tmp",
@@ -301,6 +300,17 @@ function mountPlan(job, env, extraHidden = [], git = new GitFolders()) {
     ...extraHidden
   ]);
 }
+var DAEMON_SOCKETS = [
+  "/var/run/docker.sock",
+  "/run/docker.sock",
+  "/run/containerd",
+  "/run/podman",
+  "/run/buildkit",
+  "/run/dbus",
+  "/var/run/dbus",
+  "/run/user",
+  "/run/lock"
+];
 function runnerInstallFolder(execPath) {
   return /^(.+)\/externals\/node\d+\/bin\/node$/.exec(execPath)?.[1];
 }

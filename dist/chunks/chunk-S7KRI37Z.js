@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-VUC45WF4.js";
+} from "./chunk-GJ3ZNEWL.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -23,7 +23,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-BGYSO6ZO.js";
+} from "./chunk-TXNVP4VQ.js";
 import {
   LocalStore
 } from "./chunk-FGLN6EH3.js";

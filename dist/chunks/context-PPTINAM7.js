@@ -7,15 +7,15 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cliContext,
   requireApiKey
-} from "./chunk-ZB6GKGAR.js";
+} from "./chunk-S7KRI37Z.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-VUC45WF4.js";
+import "./chunk-GJ3ZNEWL.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-REOFCVJR.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-BGYSO6ZO.js";
-import "./chunk-G3RT3L3G.js";
+import "./chunk-TXNVP4VQ.js";
+import "./chunk-QTK5NHQJ.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-CEN4R7LZ.js";

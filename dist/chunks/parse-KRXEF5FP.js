@@ -6,11 +6,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   parseConfig
-} from "./chunk-VUC45WF4.js";
+} from "./chunk-GJ3ZNEWL.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-E5XX6VWF.js";
-import "./chunk-BGYSO6ZO.js";
-import "./chunk-G3RT3L3G.js";
+import "./chunk-TXNVP4VQ.js";
+import "./chunk-QTK5NHQJ.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-CEN4R7LZ.js";

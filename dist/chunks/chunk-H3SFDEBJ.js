@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-CIWWPQUP.js";
+} from "./chunk-SUPV3ATO.js";
 import {
   debug,
   error,

@@ -18,7 +18,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-BGYSO6ZO.js";
+} from "./chunk-TXNVP4VQ.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";

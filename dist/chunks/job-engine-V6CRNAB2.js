@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-K6PIGKVP.js";
+} from "./chunk-SXOA6Z3G.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2RN34T5E.js";
@@ -23,10 +23,10 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   secretInputs
-} from "./chunk-CIWWPQUP.js";
+} from "./chunk-SUPV3ATO.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-BGYSO6ZO.js";
-import "./chunk-G3RT3L3G.js";
+import "./chunk-TXNVP4VQ.js";
+import "./chunk-QTK5NHQJ.js";
 import "./chunk-GFUM4T6W.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
