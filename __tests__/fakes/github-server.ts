@@ -1015,7 +1015,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
             ],
           },
         }));
-      return { data: { repository: { pullRequest: { reviewThreads: { nodes } } } } };
+      // As GitHub pages a connection: `first: n` the oldest n threads, `last: n` the newest n.
+      const first = /reviewThreads\s*\(\s*first:\s*(\d+)/.exec(query)?.[1];
+      const last = /reviewThreads\s*\(\s*last:\s*(\d+)/.exec(query)?.[1];
+      const paged = first ? nodes.slice(0, Number(first)) : last ? nodes.slice(-Number(last)) : nodes;
+      return { data: { repository: { pullRequest: { reviewThreads: { nodes: paged } } } } };
     }
     violations.push(`graphql: an operation the fake does not know: ${query.slice(0, 80)}`);
     return { data: null, errors: [{ message: "unsupported by the fake" }] };

@@ -63,3 +63,16 @@ describe("readOwnOpenThreads: a thread is Baton's when the token's own identity 
     expect((await read("ghp_alice")).map((t) => t.gist)).toEqual(["**minor** Alice's PAT."]);
   });
 });
+
+describe("readOwnOpenThreads on a pull request reviewed for months", () => {
+  // Was: `reviewThreads(first: 100)`: GitHub answers the oldest hundred, so on a PR with more,
+  // Baton's newest open threads were never read: a follow-up review commented on the same lines
+  // again and could not resolve them. Now the newest hundred.
+  it("finds its open thread on a PR that holds more than 100 older threads", async () => {
+    const { thread, read } = await world();
+    for (let i = 0; i < 120; i++)
+      gh!.state.resolvedThreads.add(thread("alice", `**nit** old remark ${i}`).id);
+    thread("github-actions[bot]", `**major** STILL-OPEN finding.\n${BATON_MARKER}`);
+    expect((await read("ghs_installation")).map((t) => t.gist)).toEqual(["**major** STILL-OPEN finding."]);
+  });
+});

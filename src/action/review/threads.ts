@@ -22,13 +22,17 @@ export interface OwnThread {
   gist: string;
 }
 
-/** Threads read at most (one request). */
+/**
+ * Threads read at most (one request): the newest, where a follow-up review's
+ * own open ones are; the oldest hundred of a PR reviewed for months are
+ * mostly resolved.
+ */
 const MAX_THREADS = 100;
 
 const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
-      reviewThreads(first: ${MAX_THREADS}) {
+      reviewThreads(last: ${MAX_THREADS}) {
         nodes {
           id
           isResolved

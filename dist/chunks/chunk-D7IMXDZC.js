@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-TLRGB7T7.js";
+} from "./chunk-RLN5AY7H.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";

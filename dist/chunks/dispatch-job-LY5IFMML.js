@@ -9,7 +9,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-TLRGB7T7.js";
+} from "./chunk-RLN5AY7H.js";
 import {
   Feedback
 } from "./chunk-GQ3JQQLN.js";

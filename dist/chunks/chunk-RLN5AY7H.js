@@ -85,7 +85,7 @@ var MAX_THREADS = 100;
 var THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
-      reviewThreads(first: ${MAX_THREADS}) {
+      reviewThreads(last: ${MAX_THREADS}) {
         nodes {
           id
           isResolved

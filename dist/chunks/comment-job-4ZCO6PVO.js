@@ -11,7 +11,7 @@ import "./chunk-NZERKK7X.js";
 import {
   askStructured,
   describePullRequest
-} from "./chunk-TBAYDBYI.js";
+} from "./chunk-D7IMXDZC.js";
 import {
   commandOutcome,
   commentBody,
@@ -20,7 +20,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-TLRGB7T7.js";
+} from "./chunk-RLN5AY7H.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";

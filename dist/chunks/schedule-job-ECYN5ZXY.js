@@ -6,12 +6,12 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-TBAYDBYI.js";
+} from "./chunk-D7IMXDZC.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-TLRGB7T7.js";
+} from "./chunk-RLN5AY7H.js";
 import {
   Feedback
 } from "./chunk-GQ3JQQLN.js";

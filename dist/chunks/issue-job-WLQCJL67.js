@@ -8,7 +8,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-TLRGB7T7.js";
+} from "./chunk-RLN5AY7H.js";
 import "./chunk-Q6NIBNXY.js";
 import "./chunk-SI6BZEJ4.js";
 import "./chunk-VG6NTNDE.js";
