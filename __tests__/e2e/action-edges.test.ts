@@ -333,3 +333,21 @@ describe("a log written by an older Baton, then saved by this one", () => {
     expect(JSON.parse(saved[0]!).x_old_flag).toEqual({ deep: [1, 2] });
   });
 });
+
+describe("a newer saved state that expires before an older one", () => {
+  // Was: a run with a shorter retention-days left a state that expired first; the next run went on
+  // from the older one and that run's exchange was gone without a word (an info line in the log).
+  it("is said in the answer and the job summary", async () => {
+    await w.job("issue_comment", w.comment("@baton FIRST-RUN").event);
+    await w.job("issue_comment", w.comment("@baton SECOND-RUN").event, { with: { "retention-days": "1" } });
+    const [newest] = w.artifactsNamed("baton-issue-1").sort((a, b) => b.id - a.id);
+    // A day later: the second run's state expired, the first run's (90 days) is still there.
+    (newest as unknown as { expiredFlag: boolean }).expiredFlag = true;
+    const run = await w.job("issue_comment", w.comment("@baton THIRD-RUN").event);
+    expect(run.main.code, run.main.stdout).toBe(0);
+    const notice =
+      /expired.*before the older state this run goes on from: what was said in its run is not in the conversation/;
+    expect(run.summary).toMatch(notice);
+    expect(w.commentsOn(1).at(-1)!.body).toMatch(notice);
+  });
+});

@@ -150,9 +150,17 @@ export async function mergedState(
   const newest = walk.merged[0];
   if (walk.log && newest) {
     const replay = replayNotice(walk.log, newest, generations.get(newest.id) ?? 0);
-    if (replay) {
-      logger.warn(replay);
-      refused.push(replay);
+    // A newer state that expired first (its run had a shorter retention-days) took its run's turns with it.
+    const lost = listing.excluded
+      // Artifact ids only grow; times are whole seconds.
+      .filter((x) => x.reason === "expired" && x.artifact.id > newest.id)
+      .map(
+        (x) =>
+          `${describeArtifact(x.artifact)} expired${x.artifact.expiresAt ? ` on ${x.artifact.expiresAt.slice(0, 10)}` : ""}, before the older state this run goes on from: what was said in its run is not in the conversation`,
+      );
+    for (const notice of replay ? [replay, ...lost] : lost) {
+      logger.warn(notice);
+      refused.push(notice);
     }
     return { log: walk.log, artifact: newest, refused, unusable };
   }

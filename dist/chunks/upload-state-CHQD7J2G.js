@@ -24,7 +24,7 @@ import {
   mergedState,
   sealState,
   stateToSave
-} from "./chunk-VRQKT6YM.js";
+} from "./chunk-74Z3HXUL.js";
 import {
   artifactName
 } from "./chunk-Q3NLQKDO.js";

@@ -9,8 +9,8 @@ import {
   StepStore,
   openStepStore,
   readSavedConversations
-} from "./chunk-TJGA5CFD.js";
-import "./chunk-VRQKT6YM.js";
+} from "./chunk-EYDFM7IO.js";
+import "./chunk-74Z3HXUL.js";
 import "./chunk-Q3NLQKDO.js";
 import "./chunk-4V5SZG7G.js";
 import "./chunk-GFUM4T6W.js";

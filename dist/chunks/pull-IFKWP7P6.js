@@ -15,7 +15,7 @@ import {
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState
-} from "./chunk-VRQKT6YM.js";
+} from "./chunk-74Z3HXUL.js";
 import "./chunk-Q3NLQKDO.js";
 import {
   describeGitHubError

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   loadState,
   preservedEntries
-} from "./chunk-VRQKT6YM.js";
+} from "./chunk-74Z3HXUL.js";
 import {
   artifactName
 } from "./chunk-Q3NLQKDO.js";
