@@ -52,7 +52,7 @@ export interface RuntimeConfig {
   repoConfig?: RepoConfig;
 }
 
-type RuntimeOptions = RuntimeConfig & RuntimePorts & { contextWindow: number };
+type RuntimeOptions = RuntimeConfig & RuntimePorts & { contextWindow: number; summaryContextWindow?: number };
 
 /**
  * The one way to build the engine, for the action, the CLI and the tests
@@ -89,6 +89,7 @@ export class Runtime {
       model: this.redactingModel(),
       summaryModel: opts.settings.summaryModel ?? opts.settings.model,
       contextWindow: opts.contextWindow,
+      ...(opts.summaryContextWindow !== undefined ? { summaryContextWindow: opts.summaryContextWindow } : {}),
       recipes,
       hooks,
       logger: opts.logger,
@@ -106,17 +107,33 @@ export class Runtime {
   /** Use createRuntime(). */
   static async create(config: RuntimeConfig & RuntimePorts): Promise<Runtime> {
     // No tokenizer here: it loads once the first model request is out (docs/design.md#token-counting).
-    const [recipes, window] = await Promise.all([
+    const { model: runModelName, summaryModel } = config.settings;
+    const [recipes, window, summaryWindow] = await Promise.all([
       loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: config.recipesDir }),
       resolveContextWindow(
-        config.settings.model,
+        runModelName,
         config.settings.contextWindow,
         config.model,
         config.logger,
         config.repoConfig?.models,
       ).then((w) => w.tokens),
+      // Another model summarizes: its own window (`context-window` is the run model's).
+      summaryModel && summaryModel !== runModelName
+        ? resolveContextWindow(
+            summaryModel,
+            undefined,
+            config.model,
+            config.logger,
+            config.repoConfig?.models,
+            "Set its context-window under models: in .github/baton.yml",
+          ).then((w) => w.tokens)
+        : undefined,
     ]);
-    const opts: RuntimeOptions = { ...config, contextWindow: window };
+    const opts: RuntimeOptions = {
+      ...config,
+      contextWindow: window,
+      ...(summaryWindow !== undefined ? { summaryContextWindow: summaryWindow } : {}),
+    };
     const runModel = opts.settings.model;
     if (
       opts.settings.maxRunCost > 0 &&

@@ -8,6 +8,7 @@ import {
   readLedger,
   withLedger,
 } from "../../../src/engine/compaction/instructions.ts";
+import { trimOldest } from "../../../src/engine/compaction/transcript.ts";
 import { buildContext, type ContextMessage } from "../../../src/engine/log/context-builder.ts";
 import { cachedMessageTokens, textTokens } from "../../../src/engine/log/tokens.ts";
 import type { Message } from "../../../src/engine/messages.ts";
@@ -212,5 +213,28 @@ describe("the ledger of the user's words", () => {
     // 400 short instructions fit whole in a 128k window's ledger; they did not in the old fixed 2,000 tokens.
     const many = Array.from({ length: 400 }, (_, i) => user(`instruction number ${i} ${"x".repeat(20)}`));
     expect(readLedger(withLedger("s", many, ledgerBudget(128_000)))).toHaveLength(400);
+  });
+});
+
+describe("trimOldest: the summarizer's input", () => {
+  // Was: an earlier summary always stayed whole, so one written under a larger window made the
+  // summarizer's request bigger than a smaller window. Now what stays is cut to fit.
+  it("fits the room, whatever stays: an earlier summary too big for it keeps its head and tail", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 200, max: 5_000 }), fc.integer({ min: 1, max: 6 }), (room, n) => {
+        const summary = `[earlier summary]\nHEAD ${"word ".repeat(3_000)} TAIL`;
+        const blocks = [
+          summary,
+          ...Array.from({ length: n }, (_, i) => `[user]\nmessage ${i} ${"x ".repeat(200)}`),
+        ];
+        const out = trimOldest(blocks, room);
+        const tokens = out.reduce((sum, b) => sum + textTokens(b) + 2, 0);
+        expect(tokens).toBeLessThanOrEqual(room + 40);
+        const kept = out.find((b) => b.startsWith("[earlier summary]"))!;
+        expect(kept).toContain("HEAD");
+        expect(kept).toContain("TAIL");
+      }),
+      { numRuns: 60 },
+    );
   });
 });

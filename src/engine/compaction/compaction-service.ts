@@ -92,6 +92,8 @@ export interface CompactionServiceDeps {
   /** The summarizer's model (`summary-model`, else the run's). */
   summaryModel: string;
   contextWindow: number;
+  /** The summary model's own window, where it is another model: what the summarizer is sent fits it. */
+  summaryContextWindow?: number;
   recipes: RecipeCatalog;
   hooks: HookRunner;
   logger: Logger;
@@ -329,8 +331,13 @@ export class CompactionService {
     if (nothingNewSinceSummary(conversation.entries)) {
       throw new NothingToSummarize("nothing to compact: nothing was said since the last summary");
     }
+    // A lone earlier summary is nothing new to summarize, unless it is more than a summary may take
+    // under this window (written under a larger one): then it is summarized again, smaller.
+    const window = this.deps.contextWindow;
+    const overgrown = (m: ContextMessage) =>
+      textTokens(m.message.content ?? "") > summaryCap(window) + ledgerBudget(window);
     const nothingIn = (covered: readonly ContextMessage[]) =>
-      !covered.length || (covered.length === 1 && covered[0]!.summary);
+      !covered.length || (covered.length === 1 && covered[0]!.summary && !overgrown(covered[0]!));
     let cut = findCutPoint(context, keepBudget(this.deps.contextWindow, request.targetTokens, before));
     // Asked for by a person: what it can, keeping fewer recent turns if it must.
     if (nothingIn(context.slice(0, cut)) && !isAutomatic(request.trigger)) cut = findCutPoint(context, 0);
@@ -343,8 +350,10 @@ export class CompactionService {
       args: request.instructions ? { focus: request.instructions } : {},
       conversation: conversation.recipeView(),
     }).trim();
-    // The summarizer's window holds the prompt, the transcript and room for the answer.
-    const room = Math.floor(this.deps.contextWindow * 0.75) - textTokens(system);
+    // The summarizer's window (the summary model's, when it has a smaller one) holds the prompt, the
+    // transcript and room for the answer.
+    const summarizerWindow = Math.min(window, this.deps.summaryContextWindow ?? window);
+    const room = Math.floor(summarizerWindow * 0.75) - textTokens(system);
     let blocks = trimOldest(transcriptBlocks(covered), room);
     const call = () =>
       this.deps.model.complete({

@@ -45,7 +45,13 @@ export const isSummaryBlock = (block: string) => block.startsWith("[earlier summ
 /** What a user wrote: a pop's summary carries no verbatim section, so its input must keep them. */
 export const isUserBlock = (block: string) => block.startsWith("[user]");
 
-/** Drops the oldest blocks until the transcript fits in `maxTokens`, keeping those `stays` names. */
+/**
+ * Drops the oldest blocks until the transcript fits in `maxTokens`, keeping
+ * those `stays` names. What stays and still does not fit (an earlier summary
+ * written under a larger window, now the window is smaller) keeps its head
+ * and tail, cut to its share of the room: the request never outgrows the
+ * summarizer's window.
+ */
 export function trimOldest(
   blocks: readonly string[],
   maxTokens: number,
@@ -60,7 +66,15 @@ export function trimOldest(
     total -= cost[i]!;
   }
   const dropped = keep.filter((k) => !k).length;
-  const out = blocks.filter((_, i) => keep[i]);
+  let out = blocks.filter((_, i) => keep[i]);
+  if (total > maxTokens && total > 0) {
+    // Each kept block cut in proportion, by characters (about four to a token, so a little under).
+    const share = Math.max(0, maxTokens) / total;
+    out = out.map((block) => {
+      const fits = Math.floor(block.length * share * 0.9);
+      return block.length > fits ? clipMiddle(block, fits) : block;
+    });
+  }
   if (dropped) out.unshift(`[${dropped} older messages were left out to fit the summarizer's window]`);
   return out;
 }

@@ -6,8 +6,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-QZMV7LAU.js";
-import "./chunk-SXOA6Z3G.js";
+} from "./chunk-33EPDICH.js";
+import "./chunk-DM4LM3QH.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2RN34T5E.js";
@@ -23,7 +23,7 @@ import "./chunk-Z7IASYN5.js";
 import "./chunk-RPKCMDLS.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-CEN4R7LZ.js";
-import "./chunk-TA5JLS4U.js";
+import "./chunk-X36BDZU5.js";
 import "./chunk-EFX2U36F.js";
 import "./chunk-3BT4IOUW.js";
 import "./chunk-SIO4KYN3.js";

@@ -14,8 +14,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-GJ3ZNEWL.js";
 import {
   cliRuntime
-} from "./chunk-QZMV7LAU.js";
-import "./chunk-SXOA6Z3G.js";
+} from "./chunk-33EPDICH.js";
+import "./chunk-DM4LM3QH.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2RN34T5E.js";
@@ -39,7 +39,7 @@ import "./chunk-Z7IASYN5.js";
 import "./chunk-RPKCMDLS.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-CEN4R7LZ.js";
-import "./chunk-TA5JLS4U.js";
+import "./chunk-X36BDZU5.js";
 import {
   openChosenConversation
 } from "./chunk-MFJPSZL7.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   knownContextWindow,
   resolveContextWindow
-} from "./chunk-TA5JLS4U.js";
+} from "./chunk-X36BDZU5.js";
 import {
   chosenConversationId
 } from "./chunk-MFJPSZL7.js";

@@ -58,7 +58,7 @@ import {
 import {
   catalogModel,
   resolveContextWindow
-} from "./chunk-TA5JLS4U.js";
+} from "./chunk-X36BDZU5.js";
 import {
   cachedMessageTokens,
   contextTokens,
@@ -4458,7 +4458,14 @@ function trimOldest(blocks, maxTokens, stays = isSummaryBlock) {
     total -= cost[i];
   }
   const dropped = keep.filter((k) => !k).length;
-  const out = blocks.filter((_, i) => keep[i]);
+  let out = blocks.filter((_, i) => keep[i]);
+  if (total > maxTokens && total > 0) {
+    const share = Math.max(0, maxTokens) / total;
+    out = out.map((block) => {
+      const fits = Math.floor(block.length * share * 0.9);
+      return block.length > fits ? clipMiddle(block, fits) : block;
+    });
+  }
   if (dropped) out.unshift(`[${dropped} older messages were left out to fit the summarizer's window]`);
   return out;
 }
@@ -4677,7 +4684,9 @@ var CompactionService = class {
     if (nothingNewSinceSummary(conversation.entries)) {
       throw new NothingToSummarize("nothing to compact: nothing was said since the last summary");
     }
-    const nothingIn = (covered2) => !covered2.length || covered2.length === 1 && covered2[0].summary;
+    const window = this.deps.contextWindow;
+    const overgrown = (m) => textTokens(m.message.content ?? "") > summaryCap(window) + ledgerBudget(window);
+    const nothingIn = (covered2) => !covered2.length || covered2.length === 1 && covered2[0].summary && !overgrown(covered2[0]);
     let cut2 = findCutPoint(context, keepBudget(this.deps.contextWindow, request.targetTokens, before));
     if (nothingIn(context.slice(0, cut2)) && !isAutomatic(request.trigger)) cut2 = findCutPoint(context, 0);
     const covered = context.slice(0, cut2);
@@ -4688,7 +4697,8 @@ var CompactionService = class {
       args: request.instructions ? { focus: request.instructions } : {},
       conversation: conversation.recipeView()
     }).trim();
-    const room = Math.floor(this.deps.contextWindow * 0.75) - textTokens(system);
+    const summarizerWindow = Math.min(window, this.deps.summaryContextWindow ?? window);
+    const room = Math.floor(summarizerWindow * 0.75) - textTokens(system);
     let blocks = trimOldest(transcriptBlocks(covered), room);
     const call = () => this.deps.model.complete({
       ...request.signal ? { signal: request.signal } : {},
@@ -5265,6 +5275,7 @@ var Runtime = class _Runtime {
       model: this.redactingModel(),
       summaryModel: opts.settings.summaryModel ?? opts.settings.model,
       contextWindow: opts.contextWindow,
+      ...opts.summaryContextWindow !== void 0 ? { summaryContextWindow: opts.summaryContextWindow } : {},
       recipes,
       hooks,
       logger: opts.logger,
@@ -5290,17 +5301,31 @@ var Runtime = class _Runtime {
   builtins;
   /** Use createRuntime(). */
   static async create(config) {
-    const [recipes, window] = await Promise.all([
+    const { model: runModelName, summaryModel } = config.settings;
+    const [recipes, window, summaryWindow] = await Promise.all([
       loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: config.recipesDir }),
       resolveContextWindow(
-        config.settings.model,
+        runModelName,
         config.settings.contextWindow,
         config.model,
         config.logger,
         config.repoConfig?.models
-      ).then((w) => w.tokens)
+      ).then((w) => w.tokens),
+      // Another model summarizes: its own window (`context-window` is the run model's).
+      summaryModel && summaryModel !== runModelName ? resolveContextWindow(
+        summaryModel,
+        void 0,
+        config.model,
+        config.logger,
+        config.repoConfig?.models,
+        "Set its context-window under models: in .github/baton.yml"
+      ).then((w) => w.tokens) : void 0
     ]);
-    const opts = { ...config, contextWindow: window };
+    const opts = {
+      ...config,
+      contextWindow: window,
+      ...summaryWindow !== void 0 ? { summaryContextWindow: summaryWindow } : {}
+    };
     const runModel = opts.settings.model;
     if (opts.settings.maxRunCost > 0 && !modelPrices(opts.repoConfig).has(runModel) && !catalogModel(runModel)?.pricing) {
       opts.logger.warn(

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-SXOA6Z3G.js";
+} from "./chunk-DM4LM3QH.js";
 import {
   openAIModel
 } from "./chunk-RPKCMDLS.js";

@@ -5616,13 +5616,13 @@ function knownContextWindow(model, override, models) {
   const listed = catalogModel(model);
   return listed ? { tokens: listed.contextWindow, source: "catalog" } : void 0;
 }
-async function resolveContextWindow(model, override, client, logger, models) {
+async function resolveContextWindow(model, override, client, logger, models, setIt = "Set context-window (--context-window)") {
   const known = knownContextWindow(model, override, models);
   if (known) return known;
   const served = await client.servedContextWindow?.(model);
   if (served !== void 0 && served > 0) return { tokens: served, source: "server" };
   logger.warn(
-    `the context window of model "${model}" is unknown (not in the models.dev catalog, and the server did not report it); assuming ${UNKNOWN_MODEL_WINDOW} tokens. Set context-window (--context-window) to the window the server really serves.`
+    `the context window of model "${model}" is unknown (not in the models.dev catalog, and the server did not report it); assuming ${UNKNOWN_MODEL_WINDOW} tokens. ${setIt} to the window the server really serves.`
   );
   return { tokens: UNKNOWN_MODEL_WINDOW, source: "default" };
 }

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-SXOA6Z3G.js";
+} from "./chunk-DM4LM3QH.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-2RN34T5E.js";
@@ -38,7 +38,7 @@ import {
 } from "./chunk-RPKCMDLS.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-CEN4R7LZ.js";
-import "./chunk-TA5JLS4U.js";
+import "./chunk-X36BDZU5.js";
 import "./chunk-EFX2U36F.js";
 import "./chunk-3BT4IOUW.js";
 import "./chunk-SIO4KYN3.js";

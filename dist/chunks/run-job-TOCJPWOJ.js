@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-V6CRNAB2.js")).jobEngine({
+    async () => (await import("./job-engine-OK4H3IZE.js")).jobEngine({
       setup,
       runner,
       octokit,
