@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { openState } from "../../src/adapters/github/artifacts/state-crypto.ts";
 import { issueCommentEventFor, workflowDispatchEvent } from "../fakes/events.ts";
-import { actionWorld, REPO, requestText } from "../helpers/action-run.ts";
+import { API_KEY, actionWorld, REPO, requestText } from "../helpers/action-run.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -305,6 +305,23 @@ describe("a workflow whose permissions: lack one the examples grant", () => {
 });
 
 describe("a log written by an older Baton, then saved by this one", () => {
+  // Was (found reviewing the fix below): a key given twice hides its first value from the parsed
+  // entry, not from the line kept as read: a secret there went out in the bytes.
+  it("does not keep the bytes of a line whose shadowed duplicate key holds a secret", async () => {
+    const header = '{"type":"session","version":1,"id":"issue-1","created_at":"2025-01-01T00:00:00Z"}';
+    const line = `{"id":"c1","parent_id":null,"timestamp":"2025-01-01T00:00:01Z","type":"custom","custom_type":"x","data":{"note":"${API_KEY}","note":"fine"}}`;
+    w.gh.seedArtifact({
+      repo: REPO,
+      name: "baton-issue-1",
+      files: { "session.jsonl": `${header}\n${line}\n` },
+    });
+    const run = await w.job("issue_comment", w.comment("@baton hello").event);
+    expect(run.main.code, run.main.stdout).toBe(0);
+    const saved = w.savedFile("baton-issue-1");
+    expect(saved).not.toContain(API_KEY);
+    expect(saved).toContain('"custom_type":"x","data":{"note":"fine"}');
+  });
+
   // Was: the post step redacted every entry into a copy, which no longer carried the line it was
   // read from: "\u00e9" came back as "é", and an integer past 2^53 in a field this version does not
   // know was rounded (123456789012345678901 → 123456789012345680000): data lost on the first save.

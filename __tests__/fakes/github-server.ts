@@ -985,6 +985,36 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     // An installation token's bot, or a PAT's user: GraphQL answers where `GET /user` refuses.
     if (/^\s*query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query))
       return { data: { viewer: { login: actor } } };
+    if (/\breviews\s*\(\s*first:/.test(query)) {
+      const repoName = `${String(variables.owner)}/${String(variables.repo)}`;
+      const issue = state.findIssue(repoName, Number(variables.number));
+      if (!issue?.pull)
+        return {
+          data: { repository: null },
+          errors: [{ type: "NOT_FOUND", message: "Could not resolve to a Repository" }],
+        };
+      // A page of `first: n` after the cursor (the index of the last one given), oldest first.
+      const size = Number(/\breviews\s*\(\s*first:\s*(\d+)/.exec(query)?.[1] ?? 100);
+      const start = typeof variables.after === "string" ? Number(variables.after) : 0;
+      const all = state.reviews.filter((r) => r.repo === repoName && r.pullNumber === issue.number);
+      const nodes = all.slice(start, start + size).map((r) => ({
+        body: r.body,
+        state: r.state,
+        submittedAt: r.submittedAt,
+        lastEditedAt: r.lastEditedAt ?? null,
+        author: { login: r.user.replace(/\[bot\]$/, "") },
+      }));
+      const end = start + nodes.length;
+      return {
+        data: {
+          repository: {
+            pullRequest: {
+              reviews: { nodes, pageInfo: { hasNextPage: end < all.length, endCursor: String(end) } },
+            },
+          },
+        },
+      };
+    }
     if (/\breviewThreads\s*\(/.test(query)) {
       const repoName = `${String(variables.owner)}/${String(variables.repo)}`;
       const issue = state.findIssue(repoName, Number(variables.number));

@@ -125,6 +125,8 @@ export interface Review {
   state: "APPROVED" | "CHANGES_REQUESTED" | "COMMENTED" | "PENDING";
   commitId: string;
   submittedAt: string | null;
+  /** When its text was last edited (GraphQL's lastEditedAt); absent when never. */
+  lastEditedAt?: string;
   comments: ReviewComment[];
 }
 

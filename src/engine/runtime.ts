@@ -126,7 +126,8 @@ export class Runtime {
             config.logger,
             config.repoConfig?.models,
             "Set its context-window under models: in .github/baton.yml",
-          ).then((w) => w.tokens)
+            // A guess would only cut what the summary replaces: unknown, the run model's window stands.
+          ).then((w) => (w.source === "default" ? undefined : w.tokens))
         : undefined,
     ]);
     const opts: RuntimeOptions = {

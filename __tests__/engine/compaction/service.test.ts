@@ -311,3 +311,22 @@ describe("summary placement", () => {
     );
   });
 });
+
+describe("the summary model's window", () => {
+  // Was (found reviewing the change that sized the summarizer's input to summary-model's window): a
+  // summary model no catalog or models: entry knows got the 8,192-token guess, which cut what the
+  // summary replaces. Unknown, the run model's window stands.
+  it("an unknown summary-model does not cut the summarizer's input to an 8k guess", async () => {
+    const r = await rig({
+      contextWindow: 100_000,
+      settings: { summaryModel: "my-azure-summary-deployment" },
+      history: history(40, 2000),
+    });
+    const result = await r.runtime.compact(r.conversation);
+    expect(result.status).toBe("compacted");
+    const call = r.summarizerCalls()[0]!;
+    expect(call.model).toBe("my-azure-summary-deployment");
+    const transcript = String(call.messages[1]!.content);
+    expect(transcript).not.toContain("left out to fit the summarizer's window");
+  });
+});

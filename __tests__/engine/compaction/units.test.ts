@@ -217,6 +217,22 @@ describe("the ledger of the user's words", () => {
 });
 
 describe("trimOldest: the summarizer's input", () => {
+  // Was (found reviewing the change below): each of many short blocks that stay (a pop keeps every
+  // user message) was cut with a note of its own, which cost what the cut saved: 600 of them came
+  // out at 9,600 tokens for a 4,000-token room. Now the oldest go whole once cuts do not fit.
+  it("fits the room when many short blocks stay: the oldest of them go", () => {
+    const blocks = Array.from(
+      { length: 600 },
+      (_, i) => `[user]\nplease look at test ${i} again, it still fails`,
+    );
+    const out = trimOldest(blocks, 4_000, (b) => b.startsWith("[user]"));
+    expect(out.reduce((n, b) => n + textTokens(b) + 2, 0)).toBeLessThanOrEqual(4_040);
+    expect(out[0]).toMatch(/^\[\d+ older messages were left out to fit the summarizer's window\]$/);
+    expect(out.at(-1)).toContain("test 599");
+    // The first of them stays too: for a pop, the request being popped.
+    expect(out[1]).toContain("test 0 again");
+  });
+
   // Was: an earlier summary always stayed whole, so one written under a larger window made the
   // summarizer's request bigger than a smaller window. Now what stays is cut to fit.
   it("fits the room, whatever stays: an earlier summary too big for it keeps its head and tail", () => {

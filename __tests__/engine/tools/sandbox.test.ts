@@ -207,6 +207,8 @@ describe("what the sandbox hides", () => {
     expect(runnerInstallFolder("/usr/local/bin/node")).toBeUndefined();
     const plan = mountPlan({ workspace: dir, network: false, env: {} }, {});
     const present = DAEMON_SOCKETS.filter((p) => existsSync(p)).map((p) => realpathSync(p));
+    // systemd-resolved's socket among them: a name looked up there leaves the host, network or not.
+    expect(DAEMON_SOCKETS).toContain("/run/systemd/resolve/io.systemd.Resolve");
     // This machine has some of them (/run/dbus, /run/user, /run/lock on Debian).
     expect(present.length).toBeGreaterThan(0);
     for (const p of present) expect(plan.hide, p).toContain(p);

@@ -468,3 +468,19 @@ describe("stripUntrusted on pathological input", () => {
       expect(typeof stripUntrusted(text)).toBe("string");
   });
 });
+
+describe("a Mermaid block, as its drawn diagram shows it", () => {
+  // Was: the whole block reached the model, also its comments, which the drawn diagram never shows.
+  it("leaves out `%%` lines, and in a sequence diagram what follows a `#`", () => {
+    const flow = stripUntrusted("```mermaid\ngraph TD\n%% HIDDEN-FLOW\nA-->B\n```");
+    expect(flow).toContain("A-->B");
+    expect(flow).not.toContain("HIDDEN-FLOW");
+    const sequence = stripUntrusted(
+      "```mermaid\nsequenceDiagram\n  Alice->>Bob: Hello # HIDDEN-SEQUENCE\n```",
+    );
+    expect(sequence).toContain("Alice->>Bob: Hello");
+    expect(sequence).not.toContain("HIDDEN-SEQUENCE");
+    // Other code keeps its `#` and `%%`.
+    expect(stripUntrusted("```sh\necho hi # KEPT\n%% KEPT-TOO\n```")).toContain("# KEPT\n%% KEPT-TOO");
+  });
+});

@@ -113,6 +113,38 @@ interface Read {
   more: boolean;
 }
 
+/**
+ * A pull request's reviews through GraphQL: REST gives a review no edit
+ * time, and a review's text edited after the trigger must not be shown.
+ */
+const REVIEWS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviews(first: ${PER_PAGE}, after: $after) {
+        nodes { body state submittedAt lastEditedAt author { login } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+}`;
+
+interface ReviewsAnswer {
+  repository?: {
+    pullRequest?: {
+      reviews?: {
+        nodes?: ({
+          body?: string | null;
+          state?: string;
+          submittedAt?: string | null;
+          lastEditedAt?: string | null;
+          author?: { login?: string } | null;
+        } | null)[];
+        pageInfo?: { hasNextPage?: boolean; endCursor?: string | null };
+      };
+    };
+  };
+}
+
 /** Submitted reviews with what they said (a review with no text still says how it ended). */
 async function reviewItems(
   octokit: Octokit,
@@ -120,28 +152,34 @@ async function reviewItems(
 ): Promise<Read> {
   const out: Read = { items: [], later: 0, more: false };
   let seen = 0;
-  const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviews, {
-    owner: o.owner,
-    repo: o.repo,
-    pull_number: o.number,
-    per_page: PER_PAGE,
-  });
-  for await (const page of pages) {
-    for (const r of page.data) {
+  let cursor: string | null | undefined = null;
+  do {
+    const answer: ReviewsAnswer = await octokit.graphql<ReviewsAnswer>(REVIEWS_QUERY, {
+      owner: o.owner,
+      repo: o.repo,
+      number: o.number,
+      after: cursor,
+    });
+    const reviews = answer.repository?.pullRequest?.reviews;
+    for (const r of reviews?.nodes ?? []) {
+      if (!r) continue;
       if (seen++ >= MAX_THREAD_COMMENTS) return { ...out, more: true };
-      if (!r.submitted_at) continue;
-      if (o.after(r.submitted_at)) {
+      if (!r.submittedAt) continue;
+      if (o.after(r.submittedAt)) {
         out.later++;
         continue;
       }
-      const body = clipBody(stripUntrusted(r.body ?? "").trim(), MAX_COMMENT_CHARS, o.redact) || "(no text)";
-      const state = r.state.toLowerCase().replace(/_/g, " ");
+      const body = o.after(r.lastEditedAt)
+        ? "(edited after this run was triggered; not shown)"
+        : clipBody(stripUntrusted(r.body ?? "").trim(), MAX_COMMENT_CHARS, o.redact) || "(no text)";
+      const state = (r.state ?? "commented").toLowerCase().replace(/_/g, " ");
       out.items.push({
-        at: r.submitted_at,
-        block: `--- ${r.user?.login ?? "(unknown)"} at ${r.submitted_at}, review (${state}) ---\n${body}`,
+        at: r.submittedAt,
+        block: `--- ${r.author?.login ?? "(unknown)"} at ${r.submittedAt}, review (${state}) ---\n${body}`,
       });
     }
-  }
+    cursor = reviews?.pageInfo?.hasNextPage ? reviews.pageInfo.endCursor : null;
+  } while (cursor);
   return out;
 }
 

@@ -181,9 +181,16 @@ async function prepare(options: UploadStateOptions, local: SessionLog): Promise<
   const { log, fromRemote } = stateToSave(local, remote);
   if (fromRemote > 0)
     logger.info(`${name}: merged ${fromRemote} entries saved by other runs since this one resumed`);
-  // What holds no secret goes back as it was read: its own bytes, unknown fields and all.
-  const header = redactor.redactIfNeeded(log.header);
-  const entries = log.entries.map((e) => redactor.redactIfNeeded(e));
+  // What holds no secret goes back as it was read: its own bytes, unknown fields and all. The bytes are
+  // checked too: a key given twice hides its first value from the parsed entry, not from the line.
+  const kept = <T>(value: T): T => {
+    const redacted = redactor.redactIfNeeded(value);
+    if (redacted !== value) return redacted;
+    const line = serializeLine(value);
+    return redactor.redact(line) === line ? value : redactor.redactDeep(value);
+  };
+  const header = kept(log.header);
+  const entries = log.entries.map(kept);
   const text = [header, ...entries].map(serializeLine).join("");
   const bytes = hasKey(key) ? await sealState(text, key) : Buffer.from(text, "utf8");
   if (bytes.length > MAX_STATE_BYTES) {

@@ -47,34 +47,44 @@ export const isUserBlock = (block: string) => block.startsWith("[user]");
 
 /**
  * Drops the oldest blocks until the transcript fits in `maxTokens`, keeping
- * those `stays` names. What stays and still does not fit (an earlier summary
- * written under a larger window, now the window is smaller) keeps its head
- * and tail, cut to its share of the room: the request never outgrows the
- * summarizer's window.
+ * those `stays` names while it can. When what stays does not fit either (an
+ * earlier summary written under a larger window; many user messages a pop
+ * keeps), the oldest of them go too, but earlier summaries (the only record of
+ * what came before), and what is left and still too long keeps its head and
+ * tail: the request never outgrows the summarizer's window.
  */
 export function trimOldest(
   blocks: readonly string[],
   maxTokens: number,
   stays: (block: string) => boolean = isSummaryBlock,
 ): string[] {
-  const cost = blocks.map((b) => textTokens(b) + 2);
-  let total = cost.reduce((a, b) => a + b, 0);
-  const keep = blocks.map(() => true);
-  for (let i = 0; i < blocks.length && total > maxTokens; i++) {
-    if (stays(blocks[i]!)) continue;
-    keep[i] = false;
-    total -= cost[i]!;
+  let kept = blocks.map((block) => ({ block, cost: textTokens(block) + 2 }));
+  let total = kept.reduce((sum, b) => sum + b.cost, 0);
+  const before = kept.length;
+  // Oldest first, in passes: what need not stay, then what stays but summaries, past the first of
+  // it (a pop's first user message is the request being popped); the newest block is never dropped.
+  for (const [goes, from] of [
+    [(b: string) => !stays(b), 0],
+    [(b: string) => !isSummaryBlock(b), 1],
+  ] as const) {
+    const drop = new Set<number>();
+    for (let i = from; i < kept.length - 1 && total > maxTokens; i++)
+      if (goes(kept[i]!.block)) {
+        drop.add(i);
+        total -= kept[i]!.cost;
+      }
+    kept = kept.filter((_, i) => !drop.has(i));
   }
-  const dropped = keep.filter((k) => !k).length;
-  let out = blocks.filter((_, i) => keep[i]);
+  let out = kept.map((b) => b.block);
   if (total > maxTokens && total > 0) {
-    // Each kept block cut in proportion, by characters (about four to a token, so a little under).
+    // What is left cut in proportion, by characters (about four to a token, so a little under).
     const share = Math.max(0, maxTokens) / total;
     out = out.map((block) => {
       const fits = Math.floor(block.length * share * 0.9);
       return block.length > fits ? clipMiddle(block, fits) : block;
     });
   }
+  const dropped = before - kept.length;
   if (dropped) out.unshift(`[${dropped} older messages were left out to fit the summarizer's window]`);
   return out;
 }

@@ -238,7 +238,8 @@ export function mountPlan(
  * Sockets on disk that reach past the sandbox, which a network namespace does
  * not stop: Docker's (the runner's user is in the docker group on GitHub's
  * runners, and a container can mount the host's root), containerd's,
- * Podman's, BuildKit's, the system's D-Bus, and every user's runtime folder
+ * Podman's, BuildKit's, CRI-O's, systemd-resolved's (a name looked up
+ * there goes out of the host), the system's D-Bus, and every user's runtime folder
  * (its systemd bus: `systemd-run --user` runs outside), also where
  * XDG_RUNTIME_DIR is not set; and the lock folder anyone may write, where a
  * program would leave files for later steps (covered by an empty one).
@@ -253,6 +254,12 @@ export const DAEMON_SOCKETS = [
   "/var/run/dbus",
   "/run/user",
   "/run/lock",
+  "/run/docker",
+  "/run/crio",
+  // systemd-resolved's own sockets: a name looked up there leaves the host (the rest of the folder
+  // stays, as /etc/resolv.conf points into it for a recipe with network: true).
+  "/run/systemd/resolve/io.systemd.Resolve",
+  "/run/systemd/resolve/io.systemd.Resolve.Monitor",
 ] as const;
 
 /**

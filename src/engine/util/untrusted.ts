@@ -236,14 +236,8 @@ function renderBlock(node: Nodes, ctx: RenderContext): string {
         .join("\n");
     case "code": {
       // The info string (language, meta) is not shown on the page. A Mermaid block is drawn as its
-      // diagram, where a `%%` comment line shows nowhere.
-      const value =
-        node.lang?.toLowerCase() === "mermaid"
-          ? node.value
-              .split("\n")
-              .filter((line) => !line.trimStart().startsWith("%%"))
-              .join("\n")
-          : node.value;
+      // diagram, where its comments show nowhere.
+      const value = node.lang?.toLowerCase() === "mermaid" ? drawnMermaid(node.value) : node.value;
       return `${fenceFor(value, "```")}\n${CODE_START}${value}${CODE_END}\n${fenceFor(value, "```")}`;
     }
     case "html":
@@ -496,4 +490,18 @@ export function revealInvisible(text: string): string {
 /** True when the text holds any character `stripUntrusted` removes. */
 export function hasInvisible(text: string): boolean {
   return new RegExp(INVISIBLE_CLASS, "v").test(text);
+}
+
+/**
+ * A Mermaid block as its drawn diagram shows it: no `%%` comment lines, and in
+ * a sequence diagram nothing from a `#` to the end of its line (its grammar
+ * skips that as a comment).
+ */
+function drawnMermaid(source: string): string {
+  const lines = source.split("\n").filter((line) => !line.trimStart().startsWith("%%"));
+  const sequence = lines
+    .find((line) => line.trim() !== "")
+    ?.trim()
+    .startsWith("sequenceDiagram");
+  return (sequence ? lines.map((line) => line.replace(/#.*$/, "").trimEnd()) : lines).join("\n");
 }

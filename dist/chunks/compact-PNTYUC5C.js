@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  describeCompaction
+} from "./chunk-XLGCPGES.js";
+import {
+  requireApiKey
+} from "./chunk-436WEGQ4.js";
+import "./chunk-FZ6RKCAM.js";
+import "./chunk-RSUDWA2S.js";
+import {
+  cliRuntime
+} from "./chunk-TN4WX3Z4.js";
+import "./chunk-YUZNUW4H.js";
+import "./chunk-6JXIEJMZ.js";
+import "./chunk-EXTAXSNO.js";
+import "./chunk-AJFL7PI4.js";
+import "./chunk-RV7QZX4O.js";
+import "./chunk-REOFCVJR.js";
+import "./chunk-JIGEEZX6.js";
+import "./chunk-YIVIGHPU.js";
+import "./chunk-E5XX6VWF.js";
+import "./chunk-CPJE2D24.js";
+import "./chunk-6VFZRWES.js";
+import "./chunk-Z2NQQLNS.js";
+import "./chunk-2DXMKYYZ.js";
+import {
+  MANUAL_STRATEGY,
+  isStrategy,
+  strategyChoices,
+  strategyNamed
+} from "./chunk-FAT4S3CS.js";
+import "./chunk-T2ILDAJU.js";
+import "./chunk-Z7IASYN5.js";
+import "./chunk-RPKCMDLS.js";
+import "./chunk-7YP47LAM.js";
+import "./chunk-CEN4R7LZ.js";
+import "./chunk-X36BDZU5.js";
+import {
+  openChosenConversation
+} from "./chunk-MFJPSZL7.js";
+import "./chunk-M5ULMB3O.js";
+import "./chunk-FGLN6EH3.js";
+import "./chunk-IIMBTC7R.js";
+import "./chunk-EKGC4ZX6.js";
+import "./chunk-EFX2U36F.js";
+import "./chunk-3BT4IOUW.js";
+import "./chunk-SIO4KYN3.js";
+import "./chunk-FGD5CW52.js";
+import "./chunk-WAULHVPN.js";
+import "./chunk-MAU3G4ES.js";
+import {
+  usageError
+} from "./chunk-VA2UHLEW.js";
+import "./chunk-5NRPVDG4.js";
+import "./chunk-I5QNXST4.js";
+
+// src/cli/commands/compact.ts
+async function compactCommand(ctx) {
+  const name = ctx.args.options.strategy ?? MANUAL_STRATEGY;
+  if (!isStrategy(name)) throw usageError(`--strategy must be ${strategyChoices()} (got "${name}")`);
+  const strategy = strategyNamed(name);
+  if (strategy.callsModel) requireApiKey(ctx);
+  const conversation = await openChosenConversation(ctx);
+  const runtime = await cliRuntime(ctx);
+  const instructions = ctx.args.options.instructions?.trim();
+  const result = await runtime.compact(conversation, {
+    strategy: strategy.name,
+    ...instructions ? { instructions } : {}
+  });
+  ctx.io.stdout(`${describeCompaction(conversation.id, result)}
+`);
+  if (result.status !== "compacted") return result.status === "cancelled" || result.warnings.length ? 1 : 0;
+  return result.summaryFailed ? 1 : 0;
+}
+export {
+  compactCommand
+};
