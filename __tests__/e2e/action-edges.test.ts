@@ -322,6 +322,23 @@ describe("a log written by an older Baton, then saved by this one", () => {
     expect(saved).toContain('"custom_type":"x","data":{"note":"fine"}');
   });
 
+  // Was (found reviewing the fix above): JSON may spell any character as \uXXXX, so the secret in a
+  // shadowed key passed a check of the bytes as written.
+  it("nor one whose shadowed duplicate key holds a \\u-escaped secret", async () => {
+    const escaped = `\\u${API_KEY.charCodeAt(0).toString(16).padStart(4, "0")}${API_KEY.slice(1)}`;
+    const header = '{"type":"session","version":1,"id":"issue-1","created_at":"2025-01-01T00:00:00Z"}';
+    const line = `{"id":"c1","parent_id":null,"timestamp":"2025-01-01T00:00:01Z","type":"custom","custom_type":"x","data":{"note":"${escaped}","note":"fine"}}`;
+    expect(JSON.parse(`"${escaped}"`)).toBe(API_KEY);
+    w.gh.seedArtifact({
+      repo: REPO,
+      name: "baton-issue-1",
+      files: { "session.jsonl": `${header}\n${line}\n` },
+    });
+    const run = await w.job("issue_comment", w.comment("@baton hello").event);
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(w.savedFile("baton-issue-1")).not.toContain(escaped);
+  });
+
   // Was: the post step redacted every entry into a copy, which no longer carried the line it was
   // read from: "\u00e9" came back as "é", and an integer past 2^53 in a field this version does not
   // know was rounded (123456789012345678901 → 123456789012345680000): data lost on the first save.

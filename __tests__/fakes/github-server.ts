@@ -1002,7 +1002,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         state: r.state,
         submittedAt: r.submittedAt,
         lastEditedAt: r.lastEditedAt ?? null,
-        author: { login: r.user.replace(/\[bot\]$/, "") },
+        author: {
+          __typename: state.user(r.user).type === "Bot" ? "Bot" : "User",
+          login: r.user.replace(/\[bot\]$/, ""),
+        },
       }));
       const end = start + nodes.length;
       return {

@@ -20,7 +20,7 @@ import type { Message, Usage } from "./messages.ts";
 import type { Pricing } from "./model/catalog.ts";
 import { catalogModel } from "./model/catalog.ts";
 import type { ModelClient } from "./model/client.ts";
-import { resolveContextWindow } from "./model/context-windows.ts";
+import { knownContextWindow, resolveContextWindow } from "./model/context-windows.ts";
 import { CostMeter } from "./model/cost.ts";
 import type { RuntimePorts } from "./ports.ts";
 import { builtinRecipesDir, loadRecipes, type RecipeCatalog } from "./recipes/loader.ts";
@@ -118,17 +118,7 @@ export class Runtime {
         config.repoConfig?.models,
       ).then((w) => w.tokens),
       // Another model summarizes: its own window (`context-window` is the run model's).
-      summaryModel && summaryModel !== runModelName
-        ? resolveContextWindow(
-            summaryModel,
-            undefined,
-            config.model,
-            config.logger,
-            config.repoConfig?.models,
-            "Set its context-window under models: in .github/baton.yml",
-            // A guess would only cut what the summary replaces: unknown, the run model's window stands.
-          ).then((w) => (w.source === "default" ? undefined : w.tokens))
-        : undefined,
+      summaryModel && summaryModel !== runModelName ? summaryModelWindow(summaryModel, config) : undefined,
     ]);
     const opts: RuntimeOptions = {
       ...config,
@@ -325,6 +315,26 @@ export class Runtime {
       },
     };
   }
+}
+
+/**
+ * The summary model's own window, when it is another model: its `models:`
+ * figure, the catalog's, or what the server reports. Unknown, the run
+ * model's window stands (a guess would only cut what the summary replaces),
+ * and the log says how to give it.
+ */
+async function summaryModelWindow(
+  model: string,
+  config: RuntimeConfig & RuntimePorts,
+): Promise<number | undefined> {
+  const known = knownContextWindow(model, undefined, config.repoConfig?.models);
+  if (known) return known.tokens;
+  const served = await config.model.servedContextWindow?.(model);
+  if (served !== undefined && served > 0) return served;
+  config.logger.warn(
+    `the context window of summary model "${model}" is unknown (not in the models.dev catalog, and the server did not report it): the summarizer is sent what fits the run model's window. Set its context-window under models: in .github/baton.yml.`,
+  );
+  return undefined;
 }
 
 /** The repository's prices per model id, over the catalog's. */

@@ -264,3 +264,73 @@ describe("readThread", () => {
     expect(error.message).toBe("Could not read the thread of #77: GitHub answered 404: Not Found");
   });
 });
+
+describe("readThread: reviews, read through GraphQL", () => {
+  let gh: FakeGitHub;
+  let octokit: Octokit;
+  beforeAll(async () => {
+    gh = await startFakeGitHub({
+      repos: ["acme/widgets"],
+      users: [
+        { login: "alice", permission: "write" },
+        { login: "renovate[bot]", type: "Bot" },
+      ],
+      pulls: [{ number: 2, title: "Bump deps", user: "alice", createdAt: at(0) }],
+    });
+    octokit = createOctokit({
+      token: "t0ken-for-tests",
+      baseUrl: gh.url,
+      logger: memoryLogger(),
+      policy: NO_WAIT_POLICY,
+    });
+  });
+  afterEach(() => {
+    expect(gh.unhandled).toEqual([]);
+  });
+  afterAll(async () => {
+    await gh.close();
+  });
+
+  // Was (found reviewing the move to GraphQL): GraphQL's `author { login }` gives a bot's login without `[bot]` ("renovate"), where REST
+  // (and every other block of the same thread: comments, review comments) gives "renovate[bot]".
+  // The thread now names the app like a user account of the same name (which may exist), and the same
+  // author differently in two blocks. Expected: "renovate[bot]", as before the commit.
+  it("names a bot's review as `name[bot]`, like its line comments and like before", async () => {
+    gh.state.addReview({
+      repo: "acme/widgets",
+      pullNumber: 2,
+      user: "renovate[bot]",
+      body: "Automerge enabled.",
+      state: "COMMENTED",
+      commitId: "c1",
+      submittedAt: at(2),
+      comments: [],
+    });
+    const line = gh.state.addPullComment({
+      repo: "acme/widgets",
+      pullNumber: 2,
+      reviewId: null,
+      path: "package.json",
+      line: 3,
+      side: "RIGHT",
+      startLine: null,
+      body: "bumped here",
+      user: "renovate[bot]",
+      inReplyTo: null,
+      diffHunk: "@@",
+      commitId: "c1",
+    });
+    line.createdAt = at(3);
+    line.updatedAt = at(3);
+    const { text } = await readThread(octokit, {
+      owner: "acme",
+      repo: "widgets",
+      redact: (t) => t,
+      subject: { kind: "pull request", title: "Bump deps", body: "", author: "alice" },
+      number: 2,
+      notAfter: at(30),
+    });
+    expect(text).toContain(`--- renovate[bot] at ${at(3)}, on \`package.json:3\` ---`);
+    expect(text).toContain(`--- renovate[bot] at ${at(2)}, review (commented) ---\nAutomerge enabled.`);
+  });
+});

@@ -217,6 +217,19 @@ describe("the ledger of the user's words", () => {
 });
 
 describe("trimOldest: the summarizer's input", () => {
+  // Was: the pass that drops what stays skipped index 0 of what was left, not the first user
+  // message: after an earlier summary, a pop's request was dropped.
+  it("keeps the first user message when an earlier summary comes first", () => {
+    const blocks = [
+      "[earlier summary]\nwhat came before",
+      "[user]\nTHE-REQUEST-BEING-POPPED: try the parser rewrite",
+      ...Array.from({ length: 400 }, (_, i) => `[user]\nplease look at test ${i} again, it still fails`),
+      "[assistant]\ndone",
+    ];
+    const out = trimOldest(blocks, 2_000, (b) => b.startsWith("[earlier summary]") || b.startsWith("[user]"));
+    expect(out.some((b) => b.startsWith("[earlier summary]"))).toBe(true);
+    expect(out.some((b) => b.includes("THE-REQUEST-BEING-POPPED"))).toBe(true);
+  });
   // Was (found reviewing the change below): each of many short blocks that stay (a pop keeps every
   // user message) was cut with a note of its own, which cost what the cut saved: 600 of them came
   // out at 9,600 tokens for a 4,000-token room. Now the oldest go whole once cuts do not fit.

@@ -209,6 +209,7 @@ describe("what the sandbox hides", () => {
     const present = DAEMON_SOCKETS.filter((p) => existsSync(p)).map((p) => realpathSync(p));
     // systemd-resolved's socket among them: a name looked up there leaves the host, network or not.
     expect(DAEMON_SOCKETS).toContain("/run/systemd/resolve/io.systemd.Resolve");
+    expect(DAEMON_SOCKETS).toContain("/run/nscd");
     // This machine has some of them (/run/dbus, /run/user, /run/lock on Debian).
     expect(present.length).toBeGreaterThan(0);
     for (const p of present) expect(plan.hide, p).toContain(p);

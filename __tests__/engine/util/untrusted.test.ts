@@ -483,4 +483,21 @@ describe("a Mermaid block, as its drawn diagram shows it", () => {
     // Other code keeps its `#` and `%%`.
     expect(stripUntrusted("```sh\necho hi # KEPT\n%% KEPT-TOO\n```")).toContain("# KEPT\n%% KEPT-TOO");
   });
+
+  // Was: the kind was read from the first line, which a front matter holds.
+  it("leaves out a sequence diagram's # comment after a front matter", () => {
+    const out = stripUntrusted(
+      "```mermaid\n---\ntitle: Login\n---\nsequenceDiagram\n  Alice->>Bob: Hello # HIDDEN-FRONT\n```",
+    );
+    expect(out).toContain("Alice->>Bob: Hello");
+    expect(out).not.toContain("HIDDEN-FRONT");
+  });
+
+  // Was: Mermaid draws an entity code (`#9829;` is ♥, `#35;` is #; its docs' own sequence example is
+  // `A->>B: I #9829; you!`) as the character: it is no comment. drawnMermaid cuts the line at its `#`,
+  // so what the page shows ("I ♥ you!") reaches the model as "I". Expected: the text after the entity kept.
+  it("keeps the text after an entity code in a sequence diagram", () => {
+    const out = stripUntrusted("```mermaid\nsequenceDiagram\n  A->>B: I #9829; you! ALSO-SHOWN\n```");
+    expect(out).toContain("ALSO-SHOWN");
+  });
 });

@@ -121,7 +121,7 @@ const REVIEWS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $af
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
       reviews(first: ${PER_PAGE}, after: $after) {
-        nodes { body state submittedAt lastEditedAt author { login } }
+        nodes { body state submittedAt lastEditedAt author { login __typename } }
         pageInfo { hasNextPage endCursor }
       }
     }
@@ -137,7 +137,7 @@ interface ReviewsAnswer {
           state?: string;
           submittedAt?: string | null;
           lastEditedAt?: string | null;
-          author?: { login?: string } | null;
+          author?: { login?: string; __typename?: string } | null;
         } | null)[];
         pageInfo?: { hasNextPage?: boolean; endCursor?: string | null };
       };
@@ -175,13 +175,17 @@ async function reviewItems(
       const state = (r.state ?? "commented").toLowerCase().replace(/_/g, " ");
       out.items.push({
         at: r.submittedAt,
-        block: `--- ${r.author?.login ?? "(unknown)"} at ${r.submittedAt}, review (${state}) ---\n${body}`,
+        block: `--- ${authorOf(r.author)} at ${r.submittedAt}, review (${state}) ---\n${body}`,
       });
     }
     cursor = reviews?.pageInfo?.hasNextPage ? reviews.pageInfo.endCursor : null;
   } while (cursor);
   return out;
 }
+
+/** GraphQL names an app without REST's `[bot]`: the same author reads the same as in its comments. */
+const authorOf = (author: { login?: string; __typename?: string } | null | undefined): string =>
+  author?.login ? `${author.login}${author.__typename === "Bot" ? "[bot]" : ""}` : "(unknown)";
 
 /** Comments on lines of the diff, with where they are. */
 async function reviewCommentItems(

@@ -187,7 +187,12 @@ async function prepare(options: UploadStateOptions, local: SessionLog): Promise<
     const redacted = redactor.redactIfNeeded(value);
     if (redacted !== value) return redacted;
     const line = serializeLine(value);
-    return redactor.redact(line) === line ? value : redactor.redactDeep(value);
+    // As written and as its strings read (a \u escape spells what the bytes do not show).
+    const unescaped = line.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    const clean = redactor.redact(line) === line && redactor.redact(unescaped) === unescaped;
+    return clean ? value : redactor.redactDeep(value);
   };
   const header = kept(log.header);
   const entries = log.entries.map(kept);

@@ -377,7 +377,8 @@ export class CompactionService {
       this.deps.logger.warn(
         `conversation ${conversation.id}: the summarizer failed (${describeError(error)}); retrying once with the oldest half of its input left out`,
       );
-      blocks = trimOldest(blocks, Math.floor(textTokens(transcriptText(blocks)) / 2));
+      // From the whole transcript again, so the count of what was left out stays whole.
+      blocks = trimOldest(transcriptBlocks(covered), Math.floor(textTokens(transcriptText(blocks)) / 2));
       response = await call();
     }
     const text = response.message.content?.trim();

@@ -61,15 +61,13 @@ export function trimOldest(
   let kept = blocks.map((block) => ({ block, cost: textTokens(block) + 2 }));
   let total = kept.reduce((sum, b) => sum + b.cost, 0);
   const before = kept.length;
-  // Oldest first, in passes: what need not stay, then what stays but summaries, past the first of
-  // it (a pop's first user message is the request being popped); the newest block is never dropped.
-  for (const [goes, from] of [
-    [(b: string) => !stays(b), 0],
-    [(b: string) => !isSummaryBlock(b), 1],
-  ] as const) {
+  // Oldest first, in passes: what need not stay, then what stays but summaries, but the first of it
+  // (a pop's first user message is the request being popped); the newest block is never dropped.
+  for (const goes of [(b: string) => !stays(b), (b: string) => !isSummaryBlock(b)]) {
     const drop = new Set<number>();
-    for (let i = from; i < kept.length - 1 && total > maxTokens; i++)
-      if (goes(kept[i]!.block)) {
+    const request = kept.findIndex((b) => stays(b.block) && !isSummaryBlock(b.block));
+    for (let i = 0; i < kept.length - 1 && total > maxTokens; i++)
+      if (i !== request && goes(kept[i]!.block)) {
         drop.add(i);
         total -= kept[i]!.cost;
       }

@@ -47,15 +47,13 @@ export async function resolveContextWindow(
   client: Pick<ModelClient, "servedContextWindow">,
   logger: Pick<Logger, "warn">,
   models?: ModelWindows,
-  /** How the user gives the window: `context-window` is the run model's; another's goes under `models:`. */
-  setIt = "Set context-window (--context-window)",
 ): Promise<ContextWindow> {
   const known = knownContextWindow(model, override, models);
   if (known) return known;
   const served = await client.servedContextWindow?.(model);
   if (served !== undefined && served > 0) return { tokens: served, source: "server" };
   logger.warn(
-    `the context window of model "${model}" is unknown (not in the models.dev catalog, and the server did not report it); assuming ${UNKNOWN_MODEL_WINDOW} tokens. ${setIt} to the window the server really serves.`,
+    `the context window of model "${model}" is unknown (not in the models.dev catalog, and the server did not report it); assuming ${UNKNOWN_MODEL_WINDOW} tokens. Set context-window (--context-window) to the window the server really serves.`,
   );
   return { tokens: UNKNOWN_MODEL_WINDOW, source: "default" };
 }

@@ -256,6 +256,9 @@ export const DAEMON_SOCKETS = [
   "/run/lock",
   "/run/docker",
   "/run/crio",
+  // Name services that look a name up from the host: nscd's, Avahi's.
+  "/run/nscd",
+  "/run/avahi-daemon",
   // systemd-resolved's own sockets: a name looked up there leaves the host (the rest of the folder
   // stays, as /etc/resolv.conf points into it for a recipe with network: true).
   "/run/systemd/resolve/io.systemd.Resolve",

@@ -499,9 +499,13 @@ export function hasInvisible(text: string): boolean {
  */
 function drawnMermaid(source: string): string {
   const lines = source.split("\n").filter((line) => !line.trimStart().startsWith("%%"));
-  const sequence = lines
-    .find((line) => line.trim() !== "")
-    ?.trim()
-    .startsWith("sequenceDiagram");
-  return (sequence ? lines.map((line) => line.replace(/#.*$/, "").trimEnd()) : lines).join("\n");
+  // The diagram's kind is its first line past a front matter (`---` … `---`) and directives (`%%{…}%%`, gone above).
+  let at = lines.findIndex((line) => line.trim() !== "");
+  if (lines[at]?.trim() === "---") {
+    const end = lines.findIndex((line, i) => i > at && line.trim() === "---");
+    at = end < 0 ? lines.length : lines.findIndex((line, i) => i > end && line.trim() !== "");
+  }
+  const sequence = lines[at]?.trim().startsWith("sequenceDiagram") === true;
+  // An entity code (`#9829;`) is drawn as its character; any other `#` starts a comment.
+  return (sequence ? lines.map((line) => line.replace(/#(?!\w+;).*$/, "").trimEnd()) : lines).join("\n");
 }
