@@ -196,3 +196,48 @@ describe("a review comment made right after a review-comment trigger", () => {
     expect(asked.includes("WRITTEN-AFTER-THE-TRIGGER")).toBe(false);
   });
 });
+
+describe("a review comment's pull request, pushed to after the comment", () => {
+  // Was: a review-comment trigger read the PR's head as it was when the job ran, though its event
+  // names the head it was made on: a push in between put code no reader of the comment saw before
+  // the model.
+  it("is read at the head the comment was made on", async () => {
+    const hunk = "@@ -1,2 +1,3 @@\n export const lex = () => {};\n+export const fast = true;";
+    const root = w.gh.state.addPullComment({
+      repo: REPO,
+      pullNumber: 5,
+      reviewId: null,
+      path: "src/lexer.ts",
+      line: 2,
+      side: "RIGHT",
+      startLine: null,
+      body: "@baton is this flag safe?",
+      user: "alice",
+      inReplyTo: null,
+      diffHunk: hunk,
+      commitId: "a".repeat(40),
+    });
+    const event = reviewCommentEventFor(w.gh.state, {
+      repo: REPO,
+      number: 5,
+      id: root.id,
+      body: root.body,
+      user: "alice",
+      path: root.path,
+      line: 2,
+      diffHunk: hunk,
+      createdAt: root.createdAt,
+    });
+    w.gh.state.pushToPull(
+      REPO,
+      5,
+      "e".repeat(40),
+      "diff --git a/src/late.ts b/src/late.ts\n--- a/src/late.ts\n+++ b/src/late.ts\n@@ -0,0 +1 @@\n+// PUSHED-AFTER-THE-COMMENT\n",
+    );
+    callsOnce([{ name: "get_pr_diff", arguments: { number: 5 } }]);
+    const run = await w.job("pull_request_review_comment", event);
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(seen()).toContain("src/lexer.ts");
+    expect(seen().includes("PUSHED-AFTER-THE-COMMENT")).toBe(false);
+  });
+});

@@ -47,8 +47,11 @@ export interface CommentEvent<C extends Exclude<CommentCommand, { kind: "none" }
      */
     marked: boolean;
   };
-  /** The comment sits in a review thread on a line of the PR: the exchange is a reply there. */
-  reviewComment?: { path: string; line?: number; diffHunk: string };
+  /**
+   * The comment sits in a review thread on a line of the PR: the exchange is a reply there. `head`:
+   * the PR's head when it was made (the event says so), which the run reads, as a reader saw it.
+   */
+  reviewComment?: { path: string; line?: number; diffHunk: string; head?: string };
   issue: {
     number: number;
     title: string;
@@ -90,6 +93,7 @@ const ReviewCommentSchema = z.object({
     ...SubjectFields,
     created_at: z.string().min(1),
     user: UserSchema,
+    head: z.object({ sha: z.string().regex(/^[0-9a-f]{40}$/) }).nullish(),
   }),
 });
 
@@ -147,6 +151,7 @@ export function commentThread(route: AnyCommentEvent) {
     number: route.issue.number,
     commentId: route.comment.id,
     ...(route.reviewComment ? { reviewThread: true } : {}),
+    ...(route.reviewComment?.head ? { headSha: route.reviewComment.head } : {}),
   };
 }
 
@@ -197,6 +202,7 @@ function recognizeReviewComment({ payload, inputs }: RouteRequest): AnyCommentEv
       path: comment.path,
       ...(comment.line ? { line: comment.line } : {}),
       diffHunk: comment.diff_hunk ?? "",
+      ...(pr.head?.sha ? { head: pr.head.sha } : {}),
     },
     issue: {
       number: pr.number,

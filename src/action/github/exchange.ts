@@ -33,6 +33,8 @@ export interface ExchangeThread {
   /** The triggering comment: it gets the reactions, and in a review thread the reply. */
   commentId?: number;
   reviewThread?: boolean;
+  /** The head the event named: a PR is read there, as the trigger's reader saw it. */
+  headSha?: string;
   acknowledge?: { status?: string };
   read?: boolean;
 }
@@ -75,7 +77,7 @@ export function openExchange(source: ExchangeSource, declared: ExchangeThread | 
     acknowledged,
     subject() {
       if (!declared) return Promise.reject(new Error("internal: the trigger names no issue or PR to read"));
-      subject ??= readSubject(octokit, owner, repo, declared.number);
+      subject ??= readSubject(octokit, owner, repo, declared.number, declared.headSha);
       return subject;
     },
     thread: (request) =>

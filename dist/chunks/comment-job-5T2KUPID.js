@@ -35,7 +35,7 @@ import {
   parseCommentCommand,
   triggerIds,
   workingOn
-} from "./chunk-5F5LQX64.js";
+} from "./chunk-GH3L2F3A.js";
 import "./chunk-Q6NIBNXY.js";
 import {
   conversationOfComment,

@@ -201,7 +201,7 @@ function openExchange(source, declared) {
     acknowledged,
     subject() {
       if (!declared) return Promise.reject(new Error("internal: the trigger names no issue or PR to read"));
-      subject ??= readSubject(octokit, owner, repo, declared.number);
+      subject ??= readSubject(octokit, owner, repo, declared.number, declared.headSha);
       return subject;
     },
     thread: (request) => readThread(octokit, { owner, repo, redact: (text) => redactor.redact(text), ...request })

@@ -212,7 +212,8 @@ var ReviewCommentSchema = object({
   pull_request: object({
     ...SubjectFields,
     created_at: string().min(1),
-    user: UserSchema
+    user: UserSchema,
+    head: object({ sha: string().regex(/^[0-9a-f]{40}$/) }).nullish()
   })
 });
 function recognizeComment(request) {
@@ -250,7 +251,8 @@ function commentThread(route) {
   return {
     number: route.issue.number,
     commentId: route.comment.id,
-    ...route.reviewComment ? { reviewThread: true } : {}
+    ...route.reviewComment ? { reviewThread: true } : {},
+    ...route.reviewComment?.head ? { headSha: route.reviewComment.head } : {}
   };
 }
 var workingOn = (conversation) => `\u23F3 Working on it (conversation \`${conversation}\`).`;
@@ -295,7 +297,8 @@ function recognizeReviewComment({ payload, inputs }) {
     reviewComment: {
       path: comment.path,
       ...comment.line ? { line: comment.line } : {},
-      diffHunk: comment.diff_hunk ?? ""
+      diffHunk: comment.diff_hunk ?? "",
+      ...pr.head?.sha ? { head: pr.head.sha } : {}
     },
     issue: {
       number: pr.number,
