@@ -146,7 +146,9 @@ export class HookRunner {
     if (!redactor || !this.handlers.some((h) => h.event === event && h.rank === RANK.executable))
       return false;
     try {
-      return JSON.stringify(redactor.redactDeep(value)) !== JSON.stringify(value);
+      if (redactor.redactIfNeeded(value) !== value) return true;
+      JSON.stringify(value);
+      return false;
     } catch {
       // What cannot be written out cannot be shown to the hook either.
       return true;

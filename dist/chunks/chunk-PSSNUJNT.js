@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-6B2RPN2C.js";
+} from "./chunk-Y3DKEIYV.js";
 import {
   openAIModel
 } from "./chunk-RPKCMDLS.js";

@@ -5143,7 +5143,9 @@ var HookRunner = class {
     if (!redactor || !this.handlers.some((h) => h.event === event && h.rank === RANK.executable))
       return false;
     try {
-      return JSON.stringify(redactor.redactDeep(value)) !== JSON.stringify(value);
+      if (redactor.redactIfNeeded(value) !== value) return true;
+      JSON.stringify(value);
+      return false;
     } catch {
       return true;
     }

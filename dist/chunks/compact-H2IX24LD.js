@@ -14,8 +14,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-A2AR4LDS.js";
 import {
   cliRuntime
-} from "./chunk-GNNW7UMM.js";
-import "./chunk-6B2RPN2C.js";
+} from "./chunk-PSSNUJNT.js";
+import "./chunk-Y3DKEIYV.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-P4PHFQ7E.js";

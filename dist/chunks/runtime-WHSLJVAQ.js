@@ -6,8 +6,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-GNNW7UMM.js";
-import "./chunk-6B2RPN2C.js";
+} from "./chunk-PSSNUJNT.js";
+import "./chunk-Y3DKEIYV.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-P4PHFQ7E.js";
