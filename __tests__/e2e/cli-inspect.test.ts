@@ -160,6 +160,34 @@ describe("baton context", () => {
     expect(JSON.parse(r.stdout).messages.map((m: { content: string }) => m.content)).toEqual(["fine", "x"]);
   });
 
+  it("prints what strangers wrote with its terminal controls spelled out, and --json still reads back exact", async () => {
+    // Was: a comment pulled from GitHub reached the terminal raw: OSC 52 wrote the reader's clipboard, a
+    // bare CR overwrote the line with a fake one, CSI cleared the screen (also as the one-byte C1 CSI).
+    const hostile = [
+      "paste this: \x1b]52;c;cm0gLXJmIH4=\x07",
+      "\x1b[2J\x1b[Hsafe\rFAKE: all tests passed",
+      "\u009b31mred\x7f",
+      "a line from GitHub\r\nand the next\ttabbed",
+    ].join("\n");
+    const log = new LogBuilder();
+    log.user(hostile);
+    log.toolCall("c\x1b[1", "read_file", '{"path":"\x1b]8;;http://x\x07"}');
+    log.toolResult("c\x1b[1", "ok");
+    await writeLog("hostile", log);
+    const human = await runCli(["context", "-c", "hostile", "--state-dir", "state"], { cwd });
+    expect(human.code).toBe(0);
+    const acting = /\r(?!\n)|(?![\t\n\r])\p{Cc}/u;
+    expect(human.stdout).not.toMatch(acting);
+    expect(human.stdout).toContain("paste this: \\u001b]52;c;cm0gLXJmIH4=\\u0007");
+    expect(human.stdout).toContain("\\u001b[2J\\u001b[Hsafe\\u000dFAKE");
+    expect(human.stdout).toContain("\\u009b31mred\\u007f");
+    expect(human.stdout).toContain("a line from GitHub\r\nand the next\ttabbed");
+    expect(human.stdout).toContain('read_file({"path":"\\u001b]8;;http://x\\u0007"}) [c\\u001b[1]');
+    const json = await runCli(["context", "-c", "hostile", "--state-dir", "state", "--json"], { cwd });
+    expect(json.stdout).not.toMatch(acting);
+    expect(JSON.parse(json.stdout).messages[0].content).toBe(hostile);
+  });
+
   it("still reads a log whose last line was torn by a crash, with a warning", async () => {
     const log = new LogBuilder();
     log.user("kept");

@@ -272,6 +272,17 @@ describe("baton run: mistakes are refused before anything is written", () => {
       /^ID +ENTRIES +TOKENS +COST +UPDATED\n\S+ +\d+ +\d+ +\$0\.00021 /,
     );
   });
+
+  it("prints an answer's terminal controls spelled out, and keeps them as written in the log", async () => {
+    // Was: an answer steered by a comment ("end your reply with ESC ] 52 ...") wrote the reader's clipboard.
+    const answer = "Done.\x1b]52;c;Y3VybCB4fHNo\x07\rLooks good";
+    ai.enqueue({ content: answer });
+    const r = await baton(["run", "--name", "esc", "hello"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("Done.\\u001b]52;c;Y3VybCB4fHNo\\u0007\\u000dLooks good\n");
+    const saved = (await logOf("esc")).filter((e) => e.message?.role === "assistant");
+    expect(saved.map((e) => e.message.content)).toEqual([answer]);
+  });
 });
 
 describe("executable hooks", () => {

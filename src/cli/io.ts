@@ -1,7 +1,8 @@
 /** What the CLI touches of the outside world, injectable so tests run it in-process. */
 export interface CliIO {
   stdout(text: string): void;
-  stderr(text: string): void;
+  /** `dim` for Baton's own progress lines: the one styling the CLI writes itself. */
+  stderr(text: string, style?: "dim"): void;
   env: NodeJS.ProcessEnv;
   cwd: string;
   /** Whether stdout is a terminal: the answer streams there as it is written. */
@@ -15,10 +16,24 @@ export interface CliIO {
   onInterrupt?(handler: () => void): () => void;
 }
 
+/**
+ * What the CLI prints holds what strangers wrote (comments pulled from GitHub, a model's answer):
+ * every control character that could act on a terminal (ESC and C1 sequences, among them OSC 52's
+ * clipboard write; a bare CR that writes over its line) goes out spelled as its `\u` escape, tab
+ * and line ends kept. A JSON string reads such an escape back as the same character, so `--json`
+ * stays exact; JSON.stringify already escapes the rest of the C0 range.
+ */
+export function inert(text: string): string {
+  return text.replace(
+    /\r(?!\n)|(?![\t\n\r])\p{Cc}/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 export function processIO(): CliIO {
   return {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    stdout: (t) => process.stdout.write(inert(t)),
+    stderr: (t, style) => process.stderr.write(style === "dim" ? `\x1b[2m${inert(t)}\x1b[0m` : inert(t)),
     env: process.env,
     cwd: process.cwd(),
     isTTY: Boolean(process.stdout.isTTY),

@@ -24,7 +24,7 @@ function showsProgress(ctx: CliContext): boolean {
 
 export function cliRuntime(ctx: CliContext): Promise<Runtime> {
   const apiKey = ctx.io.env.OPENAI_API_KEY ?? "";
-  const progress = showsProgress(ctx) ? (m: string) => ctx.io.stderr(`\x1b[2m… ${m}\x1b[0m\n`) : undefined;
+  const progress = showsProgress(ctx) ? (m: string) => ctx.io.stderr(`… ${m}\n`, "dim") : undefined;
   return createRuntime(
     {
       settings: ctx.settings,

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   table
-} from "./chunk-Q46TJ4RL.js";
+} from "./chunk-5WSJDUNA.js";
 import {
   formatUsd
 } from "./chunk-5NRPVDG4.js";

@@ -11,7 +11,7 @@ import {
 import "./chunk-Z7IASYN5.js";
 import {
   table
-} from "./chunk-Q46TJ4RL.js";
+} from "./chunk-5WSJDUNA.js";
 import "./chunk-FGD5CW52.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";

@@ -6,10 +6,16 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 
 // src/cli/io.ts
+function inert(text) {
+  return text.replace(
+    new RegExp("\\r(?!\\n)|(?![\\t\\n\\r])\\p{Cc}", "gu"),
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
 function processIO() {
   return {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    stdout: (t) => process.stdout.write(inert(t)),
+    stderr: (t, style) => process.stderr.write(style === "dim" ? `\x1B[2m${inert(t)}\x1B[0m` : inert(t)),
     env: process.env,
     cwd: process.cwd(),
     isTTY: Boolean(process.stdout.isTTY),

@@ -36,8 +36,8 @@ function showsProgress(ctx) {
 }
 function cliRuntime(ctx) {
   const apiKey = ctx.io.env.OPENAI_API_KEY ?? "";
-  const progress = showsProgress(ctx) ? (m) => ctx.io.stderr(`\x1B[2m\u2026 ${m}\x1B[0m
-`) : void 0;
+  const progress = showsProgress(ctx) ? (m) => ctx.io.stderr(`\u2026 ${m}
+`, "dim") : void 0;
   return createRuntime(
     {
       settings: ctx.settings,

@@ -14,7 +14,7 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-A2AR4LDS.js";
 import {
   cliRuntime
-} from "./chunk-PSSNUJNT.js";
+} from "./chunk-ARI33ZCM.js";
 import "./chunk-Y3DKEIYV.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
