@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ArtifactService, type ServiceRequest, startArtifactService } from "./artifact-service.ts";
-import { Shapes } from "./github-shapes.ts";
+import { nodeOf, Shapes } from "./github-shapes.ts";
 import {
   type ArtifactSeed,
   type CommentSeed,
@@ -1017,6 +1017,36 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           },
         },
       };
+    }
+    // Whether comments are hidden, by node id: REST does not say. Nodes come back in the ids' order.
+    if (/\bnodes\s*\(\s*ids:\s*\$ids\s*\)/.test(query)) {
+      const nodes = (variables.ids as string[]).map((id) => {
+        const node = nodeOf(id);
+        const comment =
+          node?.kind === "IC_"
+            ? state.comments.find((c) => c.id === node.id)
+            : node?.kind === "PRRC_"
+              ? state.pullComments.find((c) => c.id === node.id)
+              : undefined;
+        if (!comment) return null;
+        return {
+          id,
+          isMinimized: comment.minimized !== undefined,
+          minimizedReason: comment.minimized ?? null,
+        };
+      });
+      const missing = nodes.flatMap((n, i) =>
+        n
+          ? []
+          : [
+              {
+                type: "NOT_FOUND",
+                path: ["nodes", i],
+                message: `Could not resolve to a node with the global id of '${String((variables.ids as string[])[i])}'`,
+              },
+            ],
+      );
+      return missing.length ? { data: { nodes }, errors: missing } : { data: { nodes } };
     }
     if (/\breviewThreads\s*\(/.test(query)) {
       const repoName = `${String(variables.owner)}/${String(variables.repo)}`;

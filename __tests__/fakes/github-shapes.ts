@@ -17,6 +17,12 @@ export const HTML = "https://github.com";
 
 const nodeId = (kind: string, id: number | string): string => Buffer.from(`0${kind}${id}`).toString("base64");
 
+/** What a node id of this fake names: its kind ("IC_", "PRRC_", …) and its database id. */
+export function nodeOf(id: string): { kind: string; id: number } | undefined {
+  const m = /^0([A-Za-z]+_)(\d+)$/.exec(Buffer.from(id, "base64").toString());
+  return m ? { kind: m[1]!, id: Number(m[2]) } : undefined;
+}
+
 export class Shapes {
   constructor(
     private readonly state: GitHubState,

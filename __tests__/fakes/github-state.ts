@@ -74,6 +74,8 @@ export interface Comment {
   user: string;
   createdAt: string;
   updatedAt: string;
+  /** Hidden on GitHub, with GraphQL's minimizedReason ("spam", "off-topic", …); REST does not say. */
+  minimized?: string;
 }
 
 export type ReactionContent = "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes";
@@ -114,6 +116,8 @@ export interface PullComment {
   commitId: string;
   createdAt: string;
   updatedAt: string;
+  /** Hidden on GitHub, with GraphQL's minimizedReason; REST does not say. */
+  minimized?: string;
 }
 
 export interface Review {

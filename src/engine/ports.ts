@@ -69,6 +69,8 @@ export interface GitHubComment {
   body: string;
   createdAt: string;
   updatedAt: string;
+  /** Hidden on GitHub (minimized), with its reason ("spam", "off-topic"; "" when none was given). */
+  hidden?: string;
 }
 
 export interface PullCommits {

@@ -1,8 +1,8 @@
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
-import { octokitReader } from "../../adapters/github/octokit-reader.ts";
+import { hiddenComments, octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { failure, inputError } from "../../engine/errors.ts";
-import { clipBody, readComments } from "../../engine/tools/comment-reader.ts";
+import { clipBody, hiddenNote, readComments } from "../../engine/tools/comment-reader.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { STATUS_MARKER } from "../events/markers.ts";
 
@@ -208,6 +208,7 @@ async function reviewCommentItems(
     per_page: PER_PAGE,
   });
   for await (const page of pages) {
+    const hidden = await hiddenComments(octokit, page.data);
     for (const c of page.data) {
       if (seen++ >= MAX_THREAD_COMMENTS) return { ...out, more: true };
       // The triggering comment reaches the model as the message itself. One made after it in the
@@ -217,9 +218,13 @@ async function reviewCommentItems(
         out.later++;
         continue;
       }
-      const body = o.after(c.updated_at)
-        ? "(edited after this run was triggered; not shown)"
-        : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS, o.redact) || "(empty)";
+      const reason = hidden.get(c.node_id);
+      const body =
+        reason !== undefined
+          ? hiddenNote(reason)
+          : o.after(c.updated_at)
+            ? "(edited after this run was triggered; not shown)"
+            : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS, o.redact) || "(empty)";
       const where = `${cleanPlainText(c.path)}${c.line ? `:${c.line}` : ""}`;
       out.items.push({
         at: c.created_at,

@@ -2,6 +2,7 @@
  * The engine's GitHub port over Octokit: the four reads its tools make of one
  * repository, each failure turned into a GitHubError in plain words.
  */
+import { GraphqlResponseError } from "@octokit/graphql";
 import { RequestError } from "@octokit/request-error";
 import type { Octokit } from "@octokit/rest";
 import { GitHubError } from "../../engine/errors.ts";
@@ -47,6 +48,7 @@ export function octokitReader(octokit: Octokit, owner: string, repo: string): Gi
       for (;;) {
         const next = await wrapped(() => iterator.next());
         if (next.done) return;
+        const hidden = await wrapped(() => hiddenComments(octokit, next.value.data, signal));
         yield next.value.data.map(
           (c): GitHubComment => ({
             id: c.id,
@@ -54,6 +56,7 @@ export function octokitReader(octokit: Octokit, owner: string, repo: string): Gi
             body: c.body ?? "",
             createdAt: c.created_at,
             updatedAt: c.updated_at,
+            ...(hidden.has(c.node_id) ? { hidden: hidden.get(c.node_id)! } : {}),
           }),
         );
       }
@@ -88,6 +91,41 @@ export function octokitReader(octokit: Octokit, owner: string, repo: string): Gi
         return diff;
       }),
   };
+}
+
+const HIDDEN_QUERY = `query($ids: [ID!]!) {
+  nodes(ids: $ids) { id ... on Minimizable { isMinimized minimizedReason } }
+}`;
+
+interface HiddenAnswer {
+  nodes?: ({ id?: string; isMinimized?: boolean; minimizedReason?: string | null } | null)[];
+}
+
+/**
+ * Which of a page of comments (issue or review comments) are hidden on GitHub, by node id, with
+ * their reasons: REST does not say, GraphQL does, in one request per page. A comment deleted
+ * since the page was read answers NOT_FOUND beside the others and is simply not hidden.
+ */
+export async function hiddenComments(
+  octokit: Octokit,
+  comments: readonly { node_id: string }[],
+  signal?: AbortSignal,
+): Promise<Map<string, string>> {
+  const hidden = new Map<string, string>();
+  if (comments.length === 0) return hidden;
+  let answer: HiddenAnswer;
+  try {
+    answer = await octokit.graphql<HiddenAnswer>(HIDDEN_QUERY, {
+      ids: comments.map((c) => c.node_id),
+      ...(signal ? { request: { signal } } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof GraphqlResponseError) || !error.data) throw error;
+    answer = error.data as HiddenAnswer;
+  }
+  for (const node of answer.nodes ?? [])
+    if (node?.id && node.isMinimized) hidden.set(node.id, node.minimizedReason ?? "");
+  return hidden;
 }
 
 /** The request that failed, without its headers (the token is in them). */

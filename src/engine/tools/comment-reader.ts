@@ -64,9 +64,13 @@ export async function readComments(request: CommentReadRequest): Promise<Comment
         continue;
       }
       // An edit after the trigger is content created after it.
-      const body = after(comment.updatedAt)
-        ? "(edited after this run was triggered; not shown)"
-        : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars, request.redact) || "(empty)";
+      const body =
+        comment.hidden !== undefined
+          ? hiddenNote(comment.hidden)
+          : after(comment.updatedAt)
+            ? "(edited after this run was triggered; not shown)"
+            : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars, request.redact) ||
+              "(empty)";
       out.blocks.push(`--- ${comment.author ?? "(unknown)"} at ${comment.createdAt} ---\n${body}`);
       out.createdAt.push(comment.createdAt);
     }
@@ -90,6 +94,18 @@ export function dropOldest(
 }
 
 /** A body cut at `max` characters, saying how much more there was. */
+/**
+ * What stands for a comment hidden on GitHub: a reader of the page sees that it was hidden and
+ * why, not its text (a maintainer hides a prompt injection so that it is not acted on).
+ */
+export function hiddenNote(reason: string): string {
+  const why = reason
+    .toLowerCase()
+    .replace(/_/g, "-")
+    .replace(/[^a-z-]/g, "");
+  return `(hidden on GitHub${why ? ` as ${why}` : ""}; not shown)`;
+}
+
 export function clipBody(body: string, max: number, redact: (text: string) => string): string {
   return cut(body, max, { note: (more) => `\n[body truncated: ${more} more chars]`, redact });
 }

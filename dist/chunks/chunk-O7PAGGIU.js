@@ -14,7 +14,7 @@ import {
   requestLog,
   require_light,
   retry
-} from "./chunk-LSJSBDX2.js";
+} from "./chunk-6JB4IZIW.js";
 import {
   RequestError
 } from "./chunk-23J27CLP.js";

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-Y3DKEIYV.js";
+} from "./chunk-GIF3RRZF.js";
 import {
   openAIModel
 } from "./chunk-RPKCMDLS.js";

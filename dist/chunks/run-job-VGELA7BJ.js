@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-G6Y7KQM7.js")).jobEngine({
+    async () => (await import("./job-engine-O4QHMF25.js")).jobEngine({
       setup,
       runner,
       octokit,

@@ -36,7 +36,7 @@ async function readComments(request) {
         out.later++;
         continue;
       }
-      const body = after(comment.updatedAt) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars, request.redact) || "(empty)";
+      const body = comment.hidden !== void 0 ? hiddenNote(comment.hidden) : after(comment.updatedAt) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(comment.body).trim(), request.maxBodyChars, request.redact) || "(empty)";
       out.blocks.push(`--- ${comment.author ?? "(unknown)"} at ${comment.createdAt} ---
 ${body}`);
       out.createdAt.push(comment.createdAt);
@@ -54,6 +54,10 @@ function dropOldest(blocks, budgetChars) {
   }
   return { kept, dropped };
 }
+function hiddenNote(reason) {
+  const why = reason.toLowerCase().replace(/_/g, "-").replace(/[^a-z-]/g, "");
+  return `(hidden on GitHub${why ? ` as ${why}` : ""}; not shown)`;
+}
 function clipBody(body, max, redact) {
   return cut(body, max, { note: (more) => `
 [body truncated: ${more} more chars]`, redact });
@@ -62,5 +66,6 @@ function clipBody(body, max, redact) {
 export {
   readComments,
   dropOldest,
+  hiddenNote,
   clipBody
 };

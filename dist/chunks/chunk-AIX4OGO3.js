@@ -5,6 +5,9 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  GraphqlResponseError
+} from "./chunk-RVBPVW37.js";
+import {
   describeGitHubError,
   githubStatus,
   githubTimedOut
@@ -53,13 +56,15 @@ function octokitReader(octokit, owner, repo) {
       for (; ; ) {
         const next = await wrapped(() => iterator.next());
         if (next.done) return;
+        const hidden = await wrapped(() => hiddenComments(octokit, next.value.data, signal));
         yield next.value.data.map(
           (c) => ({
             id: c.id,
             author: c.user?.login,
             body: c.body ?? "",
             createdAt: c.created_at,
-            updatedAt: c.updated_at
+            updatedAt: c.updated_at,
+            ...hidden.has(c.node_id) ? { hidden: hidden.get(c.node_id) } : {}
           })
         );
       }
@@ -92,6 +97,26 @@ function octokitReader(octokit, owner, repo) {
     })
   };
 }
+var HIDDEN_QUERY = `query($ids: [ID!]!) {
+  nodes(ids: $ids) { id ... on Minimizable { isMinimized minimizedReason } }
+}`;
+async function hiddenComments(octokit, comments, signal) {
+  const hidden = /* @__PURE__ */ new Map();
+  if (comments.length === 0) return hidden;
+  let answer;
+  try {
+    answer = await octokit.graphql(HIDDEN_QUERY, {
+      ids: comments.map((c) => c.node_id),
+      ...signal ? { request: { signal } } : {}
+    });
+  } catch (error) {
+    if (!(error instanceof GraphqlResponseError) || !error.data) throw error;
+    answer = error.data;
+  }
+  for (const node of answer.nodes ?? [])
+    if (node?.id && node.isMinimized) hidden.set(node.id, node.minimizedReason ?? "");
+  return hidden;
+}
 function requestDetail(error) {
   if (!(error instanceof RequestError)) return {};
   return { detail: `${error.request.method} ${error.request.url}` };
@@ -109,5 +134,6 @@ async function wrapped(call) {
 }
 
 export {
-  octokitReader
+  octokitReader,
+  hiddenComments
 };

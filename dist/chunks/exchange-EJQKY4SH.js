@@ -5,15 +5,17 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
+  hiddenComments,
   octokitReader
-} from "./chunk-TMDI5TUS.js";
+} from "./chunk-AIX4OGO3.js";
 import {
   Feedback
 } from "./chunk-BFAPCHGI.js";
 import {
   clipBody,
+  hiddenNote,
   readComments
-} from "./chunk-P4PHFQ7E.js";
+} from "./chunk-Q6A72RKQ.js";
 import {
   STATUS_MARKER,
   readSubject
@@ -25,6 +27,7 @@ import {
 } from "./chunk-KIM6244H.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-65SRRURE.js";
+import "./chunk-RVBPVW37.js";
 import "./chunk-E5XX6VWF.js";
 import {
   describeGitHubError
@@ -153,6 +156,7 @@ async function reviewCommentItems(octokit, o) {
     per_page: PER_PAGE
   });
   for await (const page of pages) {
+    const hidden = await hiddenComments(octokit, page.data);
     for (const c of page.data) {
       if (seen++ >= MAX_THREAD_COMMENTS) return { ...out, more: true };
       if (c.id === o.trigger) continue;
@@ -160,7 +164,8 @@ async function reviewCommentItems(octokit, o) {
         out.later++;
         continue;
       }
-      const body = o.after(c.updated_at) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS, o.redact) || "(empty)";
+      const reason = hidden.get(c.node_id);
+      const body = reason !== void 0 ? hiddenNote(reason) : o.after(c.updated_at) ? "(edited after this run was triggered; not shown)" : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS, o.redact) || "(empty)";
       const where = `${cleanPlainText(c.path)}${c.line ? `:${c.line}` : ""}`;
       out.items.push({
         at: c.created_at,

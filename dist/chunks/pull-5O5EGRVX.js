@@ -6,12 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-URSXZDZC.js";
+} from "./chunk-O7PAGGIU.js";
 import "./chunk-6NBGG5ZM.js";
-import "./chunk-LSJSBDX2.js";
+import "./chunk-6JB4IZIW.js";
 import {
   conversationId
 } from "./chunk-65SRRURE.js";
+import "./chunk-RVBPVW37.js";
 import "./chunk-E5XX6VWF.js";
 import {
   mergedState

@@ -16,7 +16,7 @@ import {
   clipBody,
   dropOldest,
   readComments
-} from "./chunk-P4PHFQ7E.js";
+} from "./chunk-Q6A72RKQ.js";
 import {
   EMPTY_CONFIG
 } from "./chunk-RV7QZX4O.js";

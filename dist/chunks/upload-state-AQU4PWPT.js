@@ -15,7 +15,8 @@ import {
   requestLog,
   restEndpointMethods,
   retry
-} from "./chunk-LSJSBDX2.js";
+} from "./chunk-6JB4IZIW.js";
+import "./chunk-RVBPVW37.js";
 import {
   MAX_STATE_BYTES,
   SESSION_FILE,

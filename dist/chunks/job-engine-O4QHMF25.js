@@ -6,20 +6,21 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   octokitReader
-} from "./chunk-TMDI5TUS.js";
+} from "./chunk-AIX4OGO3.js";
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-Y3DKEIYV.js";
+} from "./chunk-GIF3RRZF.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-P4PHFQ7E.js";
+import "./chunk-Q6A72RKQ.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-KIM6244H.js";
 import "./chunk-YIVIGHPU.js";
 import {
   budgetedReader
 } from "./chunk-6NBGG5ZM.js";
+import "./chunk-RVBPVW37.js";
 import "./chunk-E5XX6VWF.js";
 import {
   secretInputs

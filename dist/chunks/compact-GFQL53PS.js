@@ -14,11 +14,11 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-A2AR4LDS.js";
 import {
   cliRuntime
-} from "./chunk-ARI33ZCM.js";
-import "./chunk-Y3DKEIYV.js";
+} from "./chunk-ZNDURV2V.js";
+import "./chunk-GIF3RRZF.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-P4PHFQ7E.js";
+import "./chunk-Q6A72RKQ.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-REOFCVJR.js";
 import "./chunk-KIM6244H.js";

@@ -6,11 +6,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-ARI33ZCM.js";
-import "./chunk-Y3DKEIYV.js";
+} from "./chunk-ZNDURV2V.js";
+import "./chunk-GIF3RRZF.js";
 import "./chunk-6JXIEJMZ.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-P4PHFQ7E.js";
+import "./chunk-Q6A72RKQ.js";
 import "./chunk-RV7QZX4O.js";
 import "./chunk-KIM6244H.js";
 import "./chunk-YIVIGHPU.js";
