@@ -273,6 +273,15 @@ describe("baton run: mistakes are refused before anything is written", () => {
     );
   });
 
+  it("says on stderr that an answer was cut short, and exits 0: the run finished", async () => {
+    // Was: only a log warning said so; the cut answer read as whole.
+    ai.enqueue({ content: "The first half", finish_reason: "length" });
+    const r = await baton(["run", "hello"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("The first half\n");
+    expect(r.stderr).toMatch(/^baton run: the model's answer was cut short: it reached the output limit/m);
+  });
+
   it("prints an answer's terminal controls spelled out, and keeps them as written in the log", async () => {
     // Was: an answer steered by a comment ("end your reply with ESC ] 52 ...") wrote the reader's clipboard.
     const answer = "Done.\x1b]52;c;Y3VybCB4fHNo\x07\rLooks good";

@@ -18,6 +18,11 @@ export const MessageSchema = z.object({
   tool_calls: z.array(ToolCallSchema).optional(),
   tool_call_id: z.string().optional(),
   name: z.string().optional(),
+  /**
+   * The reasoning a thinking model (DeepSeek, Kimi) gave with an assistant message's tool calls:
+   * those servers refuse the calls sent back without it. Kept only beside tool calls.
+   */
+  reasoning_content: z.string().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

@@ -98,6 +98,18 @@ describe("jobSummary", () => {
     );
   });
 
+  it("says a finished run's answer was cut short beside its status", () => {
+    // Was: "done" alone, for an answer the output limit cut.
+    const cut = {
+      ...pr17,
+      outcome: outcome({ reason: "the model's answer was cut short: it reached the output limit" }),
+    };
+    const md = jobSummary({ trigger: "issue_comment", conversations: [cut], notices: [] }, redactor);
+    expect(md).toContain(
+      "| `pr-review` | done: the model's answer was cut short: it reached the output limit | 3 |",
+    );
+  });
+
   it("says so when no conversation was touched", () => {
     const md = jobSummary(
       { trigger: "schedule", conversations: [], notices: ["No PR needs a review."] },

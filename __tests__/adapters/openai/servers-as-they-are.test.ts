@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { OpenAICompatibleClient } from "../../../src/adapters/openai/openai-client.ts";
 import { ContextOverflowError } from "../../../src/engine/model/client.ts";
+import { type Harness, harness } from "../../engine/agent/helpers.ts";
 
 const KEY = "sk-test-0123456789abcdefSECRET";
 
@@ -19,14 +20,22 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
+/** What a request sent: its messages, as the server parses them. */
+interface Sent {
+  messages: Record<string, unknown>[];
+}
+
 /** A tiny OpenAI-compatible server on 127.0.0.1. */
-async function serve(handler: (res: ServerResponse, n: number) => void): Promise<TestServer> {
+async function serve(handler: (res: ServerResponse, n: number, sent: Sent) => void): Promise<TestServer> {
   const handle = { url: "", requests: 0, close: async () => {} } as TestServer;
   const server = createServer((req, res) => {
-    req.resume();
+    let text = "";
+    req.on("data", (part) => {
+      text += part;
+    });
     req.on("end", () => {
       handle.requests++;
-      handler(res, handle.requests);
+      handler(res, handle.requests, text ? JSON.parse(text) : { messages: [] });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -235,5 +244,123 @@ describe("the OpenAI-compatible client against servers as they are", () => {
     });
     expect(response.message.content).toBe("ok");
     expect(server.requests).toBe(2);
+  });
+  it("keeps two streamed calls apart when they share one id at two indexes (DeepSeek and GLM do)", async () => {
+    // Was: the call's id won over its index, so the second call was glued onto the first: one call
+    // with arguments '{"path":"a.txt"}{"path":"b.txt"}', both lost to an error.
+    const call = (index: number, args: string) =>
+      chunk({
+        tool_calls: [
+          { index, id: "call_0", type: "function", function: { name: "read_file", arguments: args } },
+        ],
+      });
+    const more = (index: number, args: string) =>
+      chunk({ tool_calls: [{ index, id: "call_0", function: { arguments: args } }] });
+    const server = await serve((res) =>
+      sse(res, [
+        call(0, ""),
+        more(0, '{"path":"a.txt"}'),
+        call(1, ""),
+        more(1, '{"path":"b.txt"}'),
+        chunk({}, "tool_calls"),
+      ]),
+    );
+    const response = await client(server).complete({
+      model: "deepseek-chat",
+      messages: hello,
+      onText: () => {},
+    });
+    expect(response.message.tool_calls?.map((c) => [c.function.name, c.function.arguments])).toEqual([
+      ["read_file", '{"path":"a.txt"}'],
+      ["read_file", '{"path":"b.txt"}'],
+    ]);
+  });
+
+  it("reads a streamed answer whose content is a list of parts, leaving the thinking out (Mistral's Magistral)", async () => {
+    // Was: the streamed reading took only a string: every streamed call to these models failed as
+    // "not a valid chat completion", not retried.
+    const server = await serve((res) =>
+      sse(res, [
+        chunk({
+          role: "assistant",
+          content: [{ type: "thinking", thinking: [{ type: "text", text: "a greeting" }] }],
+        }),
+        chunk({ content: [{ type: "text", text: "Hello" }] }),
+        chunk({ content: "!" }, "stop"),
+      ]),
+    );
+    const shown: string[] = [];
+    const response = await client(server).complete({
+      model: "magistral-medium-2509",
+      messages: hello,
+      onText: (delta) => shown.push(delta),
+    });
+    expect(response.message.content).toBe("Hello!");
+    expect(shown.join("")).toBe("Hello!");
+  });
+
+  /** An agent run on `server`'s answers, with a.txt in its workspace. */
+  async function runOn(server: TestServer): Promise<Harness> {
+    const h = await harness({ files: { "a.txt": "hello\n" } });
+    (h.deps as { model: unknown }).model = client(server);
+    return h;
+  }
+  const completion = (message: Record<string, unknown>, finish_reason: string) => ({
+    id: "c",
+    object: "chat.completion",
+    choices: [{ index: 0, message: { role: "assistant", ...message }, finish_reason }],
+  });
+  const reply = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  const readsA = (args: string) => [
+    { id: "call_1", type: "function", function: { name: "read_file", arguments: args } },
+  ];
+
+  it("sends a thinking model's tool call back with its reasoning_content (DeepSeek's and Kimi's thinking modes)", async () => {
+    // Was: the field was never read nor kept, and these servers answer 400 ("reasoning_content is
+    // missing in assistant tool call message") to a tool call sent back without it: every run that
+    // called a tool failed at its second model call, and every later run on the conversation.
+    const server = await serve((res, n, sent) => {
+      if (n === 1) {
+        const thought = { content: null, reasoning_content: "Read a.txt first." };
+        reply(res, 200, completion({ ...thought, tool_calls: readsA('{"path":"a.txt"}') }, "tool_calls"));
+        return;
+      }
+      const call = sent.messages.find((m) => m.role === "assistant" && Array.isArray(m.tool_calls));
+      if (call?.reasoning_content === "Read a.txt first.")
+        reply(res, 200, completion({ content: "It says hello." }, "stop"));
+      else
+        reply(res, 400, {
+          error: { message: "reasoning_content is missing in assistant tool call message" },
+        });
+    });
+    const h = await runOn(server);
+    const outcome = await h.run({ message: "what does a.txt say?" });
+    expect(outcome.response).toBe("It says hello.");
+  });
+
+  it("sends a call whose arguments are not a JSON object back as {} (vLLM and SGLang parse the history)", async () => {
+    // Was: an answer cut mid call ('{"path": "a.t') was sent back as it was in every later request,
+    // which such servers refuse with a 400: one cut answer failed the conversation for good.
+    const server = await serve((res, n, sent) => {
+      if (n === 1) {
+        reply(res, 200, completion({ content: null, tool_calls: readsA('{"path": "a.t') }, "length"));
+        return;
+      }
+      const args = sent.messages.flatMap((m) =>
+        ((m.tool_calls as { function: { arguments: string } }[] | undefined) ?? []).map(
+          (c) => c.function.arguments,
+        ),
+      );
+      if (args.every((a) => a === "{}")) reply(res, 200, completion({ content: "Which file?" }, "stop"));
+      else reply(res, 400, { error: { message: "Unterminated string in JSON" } });
+    });
+    const h = await runOn(server);
+    const outcome = await h.run({ message: "what does a.txt say?" });
+    expect(outcome.response).toBe("Which file?");
+    // The log keeps what the model wrote.
+    expect(JSON.stringify(h.conversation.entries)).toContain('{\\"path\\": \\"a.t');
   });
 });

@@ -131,6 +131,21 @@ describe("an answer the server cut short", () => {
       expect(h.warnings().join("\n")).toContain(outcome.reason!);
     }
   });
+
+  it("is not said of a whole answer that follows a tool call cut short", async () => {
+    // Was: the reason of a cut call stuck to the run, and a whole final answer was called cut.
+    const h = await harness({
+      files: { "a.txt": "hello\n" },
+      steps: [
+        { ...callTools([{ name: "read_file", args: '{"path": "a.t' }]), finishReason: "length" },
+        answer("a.txt says hello"),
+      ],
+    });
+    const outcome = await h.run();
+    expect(outcome.response).toBe("a.txt says hello");
+    expect(outcome.reason).toBeUndefined();
+    expect(h.warnings().join("\n")).toMatch(/cut short: it reached the output limit/);
+  });
 });
 
 describe("tools", () => {

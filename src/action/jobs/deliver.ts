@@ -37,8 +37,8 @@ export interface Delivery {
 /**
  * Posts a run's answer where the recipe's `output` says: a PR review on a
  * pull request (with its line comments), else the exchange's comment; `none`
- * posts nothing. A run that stopped short still posts what it has, with the
- * reason. Every answer ends with a one-line footer.
+ * posts nothing. A run that stopped short, or whose answer was cut short,
+ * still posts what it has, with the reason. Every answer ends with a one-line footer.
  */
 export async function deliverAnswer(
   d: Delivery,
@@ -48,7 +48,9 @@ export async function deliverAnswer(
 ): Promise<void> {
   if (recipe.output === "none") return;
   let body = outcome.response.trim();
-  if (outcome.status !== "done") body = `${body}\n\n_${outcome.reason ?? "The run stopped early."}_`.trim();
+  // A finished run has a reason only when its answer was cut short: said under it, as a stopped run's is.
+  if (outcome.status !== "done" || outcome.reason)
+    body = `${body}\n\n_${outcome.reason ?? "The run stopped early."}_`.trim();
   const drafts = d.reviewComments?.drafts ?? [];
   const fixed = (d.openThreads ?? []).filter((_, i) => d.reviewComments?.resolved.has(`T${i + 1}`));
   if (!body && drafts.length === 0 && fixed.length === 0) return;

@@ -46,7 +46,9 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
   const redact = (text: string) => redactor.redact(text);
   const title = `### ${code(c.conversationId)}${c.subject ? ` — ${plain(redact(c.subject))}` : ""}`;
   const status = redact(
-    outcome.status === "done" ? "done" : `${outcome.status}: ${outcome.reason ?? "stopped"}`,
+    outcome.status === "done"
+      ? `done${outcome.reason ? `: ${outcome.reason}` : ""}`
+      : `${outcome.status}: ${outcome.reason ?? "stopped"}`,
   );
   const facts = table(
     ["Recipe", "Status", "Turns", "Tool calls", "Tokens in", "Tokens out", "Cost", "State artifact"],

@@ -52,14 +52,30 @@ function toChatMessage(message: Message): ChatCompletionMessageParam {
       const toolCalls: ChatCompletionMessageToolCall[] = (message.tool_calls ?? []).map((call) => ({
         id: call.id,
         type: "function",
-        function: { name: call.function.name, arguments: call.function.arguments },
+        function: { name: call.function.name, arguments: replayedArguments(call.function.arguments) },
       }));
       if (toolCalls.length > 0) {
-        return { role: "assistant", content: message.content, tool_calls: toolCalls, ...name };
+        // Not in openai-node's types: the field DeepSeek's and Kimi's thinking modes require back.
+        const reasoning = message.reasoning_content ? { reasoning_content: message.reasoning_content } : {};
+        return { role: "assistant", content: message.content, tool_calls: toolCalls, ...name, ...reasoning };
       }
       return { role: "assistant", content: message.content ?? "", ...name };
     }
   }
+}
+
+/**
+ * A call's arguments as sent back in a later request. Arguments that are not a JSON object (an
+ * answer cut at the output limit mid call) stay in the log as the model wrote them, and the call
+ * was answered with an error; but servers that parse the history (vLLM, SGLang, gateways to other
+ * APIs) refuse such a request, so every later one would fail: they go back as `{}`.
+ */
+function replayedArguments(text: string): string {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) return text;
+  } catch {}
+  return "{}";
 }
 
 function toChatTool(tool: ToolDefinition): ChatCompletionTool {
@@ -92,6 +108,7 @@ export const CompletionSchema = z.object({
         message: z.object({
           content: ContentSchema.nullish(),
           refusal: z.string().nullish(),
+          reasoning_content: z.string().nullish(),
           tool_calls: z
             .array(
               z.object({
@@ -116,8 +133,10 @@ export const ChunkSchema = z.object({
         index: z.number().int().nonnegative().nullish(),
         delta: z
           .object({
-            content: z.string().nullish(),
+            // Mistral's reasoning models stream a list of parts (thinking, then text), as they answer.
+            content: ContentSchema.nullish(),
             refusal: z.string().nullish(),
+            reasoning_content: z.string().nullish(),
             tool_calls: z
               .array(
                 z.object({
@@ -145,7 +164,8 @@ const UsageSchema = z.object({
 export function textOfContent(content: z.infer<typeof ContentSchema> | null | undefined): string {
   if (content == null) return "";
   if (typeof content === "string") return content;
-  return content.map((part) => part.text ?? "").join("");
+  // A part of another type (Mistral's "thinking") is the model's reasoning, not its answer.
+  return content.map((part) => (part.type == null || part.type === "text" ? (part.text ?? "") : "")).join("");
 }
 
 /**
@@ -170,10 +190,16 @@ export function finish(
   toolCalls: ToolCall[],
   finishReason: string | null | undefined,
   rawUsage: unknown,
+  reasoning = "",
 ): ModelResponse {
   const message: Message =
     toolCalls.length > 0
-      ? { role: "assistant", content: content || null, tool_calls: toolCalls }
+      ? {
+          role: "assistant",
+          content: content || null,
+          tool_calls: toolCalls,
+          ...(reasoning ? { reasoning_content: reasoning } : {}),
+        }
       : { role: "assistant", content };
   const reason = finishReason || (toolCalls.length > 0 ? "tool_calls" : "stop");
   const usage = UsageSchema.safeParse(rawUsage);

@@ -182,7 +182,13 @@ export class OpenAICompatibleClient implements ModelClient {
       toToolCall(call.id, call.function.name, call.function.arguments),
     );
     const content = textOfContent(choice.message.content) || choice.message.refusal || "";
-    return finish(content, toolCalls, choice.finish_reason, parsed.data.usage);
+    return finish(
+      content,
+      toolCalls,
+      choice.finish_reason,
+      parsed.data.usage,
+      choice.message.reasoning_content ?? "",
+    );
   }
 
   private async streamed(request: ModelRequest, onText: (delta: string) => void): Promise<ModelResponse> {
@@ -194,13 +200,16 @@ export class OpenAICompatibleClient implements ModelClient {
     );
 
     let content = "";
+    let reasoning = "";
     let finishReason: string | null | undefined;
     let usage: unknown;
     let sawAnything = false;
     let idleFired = false;
     const calls: { id?: string; name: string; arguments: string }[] = [];
-    /** Where each call id stands in `calls`: a part is found without a scan of the calls so far. */
+    /** Where each call id stands in `calls`, for parts without an index: found without a scan. */
     const byId = new Map<string, number>();
+    /** The latest call at each index the server gave: its parts go on there. */
+    const atIndex = new Map<number, number>();
     let timer = setTimeout(onIdle, this.timeoutMs);
     function onIdle() {
       idleFired = true;
@@ -219,7 +228,8 @@ export class OpenAICompatibleClient implements ModelClient {
           sawAnything = true;
           if (choice.finish_reason) finishReason = choice.finish_reason;
           const delta = choice.delta;
-          const text = delta?.content || delta?.refusal || "";
+          reasoning += delta?.reasoning_content ?? "";
+          const text = textOfContent(delta?.content) || delta?.refusal || "";
           if (text) {
             content += text;
             try {
@@ -229,13 +239,20 @@ export class OpenAICompatibleClient implements ModelClient {
             }
           }
           for (const part of delta?.tool_calls ?? []) {
-            let index = part.index;
-            const known = part.id ? byId.get(part.id) : undefined;
-            if (known !== undefined) index = known;
-            // No index: a new id (or the first part) starts a call, anything else continues the last one.
-            else if (index == null) index = part.id || calls.length === 0 ? calls.length : calls.length - 1;
-            // An index already held by a call with another id: a new call (Ollama sends every call at 0).
-            else if (part.id && calls[index]?.id && calls[index]!.id !== part.id) index = calls.length;
+            let index: number;
+            if (part.index != null) {
+              const held = atIndex.get(part.index);
+              // An index held by a call with another id starts a new call (Ollama sends every call
+              // at 0); one id at two indexes is two calls (DeepSeek and GLM reuse an id).
+              const other = held !== undefined && part.id && calls[held]?.id && calls[held]!.id !== part.id;
+              index = held === undefined || other ? calls.length : held;
+              atIndex.set(part.index, index);
+            } else {
+              // No index: a known id goes on, a new id (or the first part) starts a call, anything else
+              // continues the last one.
+              const known = part.id ? byId.get(part.id) : undefined;
+              index = known ?? (part.id || calls.length === 0 ? calls.length : calls.length - 1);
+            }
             let call = calls[index];
             if (!call) {
               call = { name: "", arguments: "" };
@@ -280,7 +297,7 @@ export class OpenAICompatibleClient implements ModelClient {
     const toolCalls = calls
       .filter((call) => call !== undefined)
       .map((call) => toToolCall(call.id, call.name, call.arguments));
-    return finish(content, toolCalls, finishReason, usage);
+    return finish(content, toolCalls, finishReason, usage, reasoning);
   }
 }
 

@@ -110,7 +110,7 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   if (!streamed) io.stdout(outcome.response ? `${redact(outcome.response)}\n` : "");
   else io.stdout(`${redact(pending)}\n`);
   if (!ctx.args.options.quiet) io.stderr(`${spentLine(outcome)}\n`);
-  if (outcome.status === "done") return 0;
-  io.stderr(`baton run: ${redact(outcome.reason ?? "")}\n`);
-  return 1;
+  // A finished run's reason says its answer was cut short: told, though the run did not fail.
+  if (outcome.reason) io.stderr(`baton run: ${redact(outcome.reason)}\n`);
+  return outcome.status === "done" ? 0 : 1;
 }

@@ -276,9 +276,11 @@ export class Agent {
       await deps.conversation.append({ type: "message", message, usage: response.usage });
       const cut = CUT_SHORT[response.finishReason];
       if (cut) {
-        // The text stands as the answer, but nobody should take it for a whole one.
-        outcome.reason = `the model's answer was cut short: ${cut} (finish_reason ${response.finishReason})`;
-        deps.logger.warn(`conversation ${deps.conversation.id}: ${outcome.reason}`);
+        const why = `the model's answer was cut short: ${cut} (finish_reason ${response.finishReason})`;
+        deps.logger.warn(`conversation ${deps.conversation.id}: ${why}`);
+        // A final answer cut short stands, but nobody should take it for a whole one; a cut call is
+        // answered with an error, and the answer that follows it says for itself whether it is whole.
+        if (!message.tool_calls?.length) outcome.reason = why;
       }
       if (!message.tool_calls?.length) return message.content ?? "";
       const calls = message.tool_calls;

@@ -69,7 +69,8 @@ export interface LogContext {
   read: "snapshot" | "whole";
 }
 
-const SNAPSHOT_VERSION = 5;
+// 6: messages keep a tool call's reasoning_content, which a version 5 snapshot may have left out.
+const SNAPSHOT_VERSION = 6;
 
 const SnapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),

@@ -115,6 +115,7 @@ export function textTokenBound(text: string): number {
 function framed(message: Message, text: (text: string) => number): number {
   let n = PER_MESSAGE_OVERHEAD;
   if (message.content) n += text(message.content);
+  if (message.reasoning_content && message.tool_calls?.length) n += text(message.reasoning_content);
   for (const call of message.tool_calls ?? [])
     n += text(call.function.name) + text(call.function.arguments) + 3;
   return n;

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  VIEW_FILE,
+  renderConversationHtml
+} from "./chunk-Q6BEXUM4.js";
+import "./chunk-YIVIGHPU.js";
+import {
+  chosenConversationId
+} from "./chunk-APLJNZUT.js";
+import {
+  conversationChoice
+} from "./chunk-EJNJI7KR.js";
+import "./chunk-W4BPKWFB.js";
+import "./chunk-IIMBTC7R.js";
+import "./chunk-IIAZHJZX.js";
+import {
+  cachedMessageTokens,
+  loadTokenizer
+} from "./chunk-OJTHOXZF.js";
+import {
+  readSessionFile,
+  storageFailure
+} from "./chunk-DJ7BISZY.js";
+import "./chunk-TQVD7ZYD.js";
+import "./chunk-VZFZEY5Z.js";
+import "./chunk-MAU3G4ES.js";
+import {
+  usageError
+} from "./chunk-VA2UHLEW.js";
+import "./chunk-5NRPVDG4.js";
+import "./chunk-I5QNXST4.js";
+
+// src/cli/commands/view.ts
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+async function viewCommand(ctx) {
+  const [named] = ctx.args.positionals;
+  if (named !== void 0 && conversationChoice(ctx.args))
+    throw usageError(
+      `name the conversation once: "${named}" or ${ctx.args.options.follow ? "--follow" : "-c"}`
+    );
+  const id = named ?? await chosenConversationId(ctx);
+  const file = await ctx.store.existingSessionFile(id);
+  const [{ header, entries, warnings }] = await Promise.all([readSessionFile(file), loadTokenizer()]);
+  for (const w of warnings) ctx.io.stderr(`warning: ${w}
+`);
+  const html = renderConversationHtml({ header, entries, countTokens: cachedMessageTokens });
+  const out = ctx.args.options.output ? resolve(ctx.io.cwd, ctx.args.options.output) : join(dirname(file), VIEW_FILE);
+  try {
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, html);
+  } catch (e) {
+    throw storageFailure(e, out, `cannot write the page of conversation "${id}"`);
+  }
+  ctx.io.stdout(`${out}
+`);
+  return 0;
+}
+export {
+  viewCommand
+};
