@@ -86,6 +86,7 @@ describe("commentJob", () => {
       report: { trigger: "", conversations: [], notices: [] },
       pinned: new Map(),
       cancel: new AbortController().signal,
+      notAfter: asTriggered.comment.created_at,
       instructions: new StandingInstructions({
         octokit,
         owner: OWNER,

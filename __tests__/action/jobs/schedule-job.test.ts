@@ -2,6 +2,7 @@
 // requests: a push's review (examples/pr-review.yml, group baton-<pr>) or an overlapping sweep.
 import { describe, expect, it, vi } from "vitest";
 import { scheduleEvent } from "../../fakes/events.ts";
+import type { ChatRequest } from "../../fakes/openai-server.ts";
 import { actionWorld, isSummarizer, REPO, requestText } from "../../helpers/action-run.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -102,5 +103,173 @@ describe("the runner's cancel during a sweep", () => {
     const second = first === 5 ? 7 : 5;
     const reviews = w.gh.reviews.filter((r) => r.pullNumber === second).map((r) => r.body.split("\n")[0]);
     expect(reviews, run.main.stdout).toEqual([]);
+  });
+});
+
+const FANOUT_REVIEW = { file: "examples/review-fanout.yml", job: "review" };
+
+const isoAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/** A review Baton (the token's identity) posted earlier on `head`, with its marker. */
+function batonReviewed(pr: number, head: string) {
+  w.gh.state.addReview({
+    repo: REPO,
+    pullNumber: pr,
+    user: BOT,
+    body: "No blocking issues.\n<!-- baton -->",
+    state: "COMMENTED",
+    commitId: head,
+    submittedAt: isoAgo(1),
+    comments: [],
+  });
+}
+
+/** The job summary's notices, one line. */
+const notices = (summary: string) =>
+  (summary.split("### Notices")[1] ?? "")
+    .split("### Conversation state")[0]!
+    .trim()
+    .replace(/\s*\n\s*/g, " ");
+
+/** Which PR a review request is about, by the title the recipe names. */
+const prOf = (request: ChatRequest, titles: Record<number, string>): number | undefined => {
+  const system = String(request.messages[0]?.content ?? "");
+  for (const [n, title] of Object.entries(titles)) if (system.includes(`"${title}"`)) return Number(n);
+  return undefined;
+};
+
+describe("the sweep and PRs that change while it works", () => {
+  // Was: a PR merged (or closed) while the sweep reviewed the PRs before it still gets a
+  // full model review and a review posted on the merged PR: tokens spent and a notification sent
+  // to its author about a PR that is done. The sweep re-asks GitHub about each PR before its turn
+  // (lastReviewedSha) but never looks at whether it is still open.
+  it("does not review a PR that was merged while the sweep worked on an earlier one", async () => {
+    w.gh.seedPull({ number: 7, title: "Seventh change", user: "alice", headSha: HEADS[7]! });
+    const titles = { 5: "Speed up the lexer", 7: "Seventh change" };
+    let merged: number | undefined;
+    w.ai.setResponder((request) => {
+      if (isSummarizer(request)) return { content: "summary" };
+      const pr = prOf(request, titles)!;
+      if (merged === undefined) {
+        merged = pr === 5 ? 7 : 5;
+        const other = w.gh.state.findIssue(REPO, merged)!;
+        other.state = "closed";
+        other.closedAt = new Date().toISOString();
+        other.pull!.merged = true;
+      }
+      return { content: `Review of #${pr}.` };
+    });
+    const run = await w.job("schedule", scheduleEvent({ repo: REPO }));
+    expect(run.main.code, run.main.stdout).toBe(0);
+    const reviewedByModel = w.ai.requests.filter((r) => !isSummarizer(r)).map((r) => prOf(r, titles));
+    expect(reviewedByModel, `#${merged} was merged before its turn, yet the model reviewed it`).not.toContain(
+      merged,
+    );
+    expect(
+      w.gh.reviews.filter((r) => r.pullNumber === merged).map((r) => r.body.split("\n")[0]),
+      `a review was posted on the merged PR #${merged}`,
+    ).toEqual([]);
+  });
+
+  // Was: in the fan-out workflow (examples/review-fanout.yml) the plan job lists the PRs
+  // and the matrix jobs (max-parallel: 4) review them one by one, possibly much later. A PR
+  // closed (or merged, or turned into a draft) in between is still reviewed by its matrix job:
+  // `readPull` reads only its head and author, never its state, draft flag or labels.
+  it("a matrix job does not review a PR that was closed after the plan listed it", async () => {
+    w.gh.seedPull({ number: 7, title: "Seventh change", user: "alice", headSha: HEADS[7]! });
+    const pr7 = w.gh.state.findIssue(REPO, 7)!;
+    pr7.state = "closed";
+    pr7.closedAt = new Date().toISOString();
+    const run = await w.job("schedule", scheduleEvent({ repo: REPO }), {
+      workflow: FANOUT_REVIEW,
+      matrix: { pr: 7 },
+    });
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(w.ai.requests.length, "the model was asked to review the closed PR #7").toBe(0);
+    expect(
+      w.gh.reviews.filter((r) => r.pullNumber === 7).map((r) => r.body.split("\n")[0]),
+      "a review was posted on the closed PR #7",
+    ).toEqual([]);
+  });
+});
+
+describe("one PR's trouble and the rest of the sweep", () => {
+  // Was: GitHub failing on ONE PR's review list (a 5xx that outlasts the retries, a
+  // PR GitHub cannot serve) fails the whole sweep before any review: every other due PR goes
+  // unreviewed that day and no idle conversation is refreshed. The job says only "could not
+  // read the reviews of #7". The per-PR try/catch in scheduleJob covers the reviews, but the
+  // selection (selectPullRequests → lastReviewedHead) throws out of the job.
+  it("a PR whose reviews cannot be read does not stop the review of the others", async () => {
+    w.gh.seedPull({ number: 7, title: "Seventh change", user: "alice", headSha: HEADS[7]! });
+    w.gh.fail({ method: "GET", path: /\/pulls\/7\/reviews$/, status: 502, times: 1000 });
+    w.ai.setResponder((request) =>
+      isSummarizer(request) ? { content: "summary" } : { content: "No blocking issues." },
+    );
+    const run = await w.job("schedule", scheduleEvent({ repo: REPO }));
+    expect(
+      w.gh.reviews.filter((r) => r.pullNumber === 5).map((r) => r.body.split("\n")[0]),
+      `#5 was not reviewed because #7's reviews could not be read; the summary's notices: ${notices(run.summary)}`,
+    ).toEqual(["No blocking issues."]);
+  });
+});
+
+describe("the request budget of a sweep", () => {
+  // Was: max-github-requests ("cap on the GitHub requests of one run") is one counter for
+  // the whole step, and the sweep's own bookkeeping is charged to it: one review-list request per
+  // open PR while selecting, then each review's own reads (subject, files, state, threads, the
+  // re-check, the review). With default settings, a repository with 200 open PRs already reviewed
+  // and 10 that changed gets its last reviews' get_pr_diff refused ("no more GitHub reads in
+  // this run"): those PRs are reviewed without their diff, and the review is still posted on
+  // the head, which then counts as reviewed and is not looked at again until the next push.
+  it("every review of a sweep over many open PRs can read its own diff", async () => {
+    for (let n = 100; n < 300; n++) {
+      const head = n.toString(16).padStart(40, "0");
+      w.gh.seedPull({ number: n, title: `Old PR ${n}`, user: "alice", headSha: head });
+      batonReviewed(n, head);
+    }
+    for (let n = 11; n <= 19; n++)
+      w.gh.seedPull({ number: n, title: `PR ${n}`, user: "alice", headSha: String(n).repeat(20) });
+    const refused: number[] = [];
+    w.ai.setResponder((request) => {
+      if (isSummarizer(request)) return { content: "summary" };
+      const pr = Number(/reviewing pull request #(\d+)/.exec(String(request.messages[0]?.content))?.[1]);
+      const last = request.messages.at(-1);
+      if (last?.role !== "tool") return { tool_calls: [{ name: "get_pr_diff", arguments: { number: pr } }] };
+      if (String(last.content).includes("no more GitHub reads")) refused.push(pr);
+      return { content: "No blocking issues." };
+    });
+    const run = await w.job("schedule", scheduleEvent({ repo: REPO }));
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(w.gh.reviews.filter((r) => r.body.startsWith("No blocking issues.\n\n"))).toHaveLength(10);
+    expect(refused, "these PRs were reviewed (and marked reviewed) without reading their diff").toEqual([]);
+  });
+});
+
+describe("refresh of idle conversations", () => {
+  // Was: the README promises "with the sweep running a conversation never expires". The
+  // refresh only gets the artifact room the reviews left (10 − due PRs) and returns before even
+  // listing when there is none, so on a repository where the sweep reviews 10 PRs a day, idle
+  // conversations are never refreshed and expire after retention-days, with no notice anywhere.
+  it("keeps an artifact for an idle conversation near its expiry, leaving the tenth PR to the matrix", async () => {
+    for (let n = 11; n <= 19; n++)
+      w.gh.seedPull({ number: n, title: `PR ${n}`, user: "alice", headSha: String(n).repeat(20) });
+    const log = `${JSON.stringify({ type: "session", version: 1, id: "issue-1", created_at: isoAgo(80), generation: 1 })}\n${JSON.stringify({ id: "q1", parent_id: null, timestamp: isoAgo(80), type: "message", message: { role: "user", content: "OLD-QUESTION" } })}\n`;
+    // Saved 80 days ago, expiring in 10: far past half its retention.
+    w.gh.seedArtifact({
+      name: "baton-issue-1",
+      createdAt: isoAgo(80),
+      expiresAt: isoAgo(-10),
+      files: { "session.jsonl": log },
+    });
+    w.ai.setResponder((request) =>
+      isSummarizer(request) ? { content: "summary" } : { content: "No blocking issues." },
+    );
+    const run = await w.job("schedule", scheduleEvent({ repo: REPO }));
+    expect(run.main.code, run.main.stdout).toBe(0);
+    // One of the ten artifacts stays for the idle conversation; the tenth PR waits for the matrix.
+    expect(w.gh.reviews).toHaveLength(9);
+    expect(w.artifactsNamed("baton-issue-1")).toHaveLength(2);
+    expect(notices(run.summary)).toContain("1 PRs are left for the review-matrix output");
   });
 });

@@ -86,8 +86,8 @@ describe("selectPullRequests", () => {
     const selection = await selectPullRequests(octokit, opts);
     expect(numbers(selection.toReview)).toEqual([4, 1]);
     expect(selection.skipped.map((s) => [s.pr.number, s.reason])).toEqual([
-      [2, "draft"],
-      [3, "none of the labels needs-review, baton"],
+      [2, "it is a draft (review-skip-drafts)"],
+      [3, "it has none of the labels needs-review, baton"],
     ]);
     expect(opts.asked).toEqual([4, 1]);
 

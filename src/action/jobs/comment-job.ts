@@ -12,7 +12,6 @@ import { commandHelp, isMemoryCommand, parseCommentCommand } from "../events/com
 import type { Feedback } from "../github/feedback.ts";
 import type { Subject } from "../github/subject.ts";
 import { conversationOfComment } from "../github/subject.ts";
-import type { Thread } from "../github/thread.ts";
 import { fenced } from "../review/line-comments.ts";
 import { footerLine } from "./deliver.ts";
 import {
@@ -21,6 +20,8 @@ import {
   reportConversation,
   reportFailure,
   type StepContext,
+  startFromThread,
+  threadOf,
 } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 
@@ -75,13 +76,14 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
     const opened = await step.store.load(id, { reset: command.kind === "reset" });
     step.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);
-    const thread = opened.resumed ? undefined : subject.then((s) => readThreadUpTo(step, s, trigger));
+    const cut = { notAfter: step.notAfter, ...triggerIds(trigger) };
+    const thread = opened.resumed ? undefined : subject.then((s) => threadOf(s, step.exchange.thread, cut));
     thread?.catch(() => {});
     const [engine, read] = await Promise.all([step.engine(), subject, acknowledged]);
     runtime = engine;
     const ctx: JobContext = { ...step, runtime };
     const conversation = runtime.use(opened.conversation);
-    if (thread) await rebuildFromThread(conversation, read, await thread);
+    if (thread) await startFromThread(conversation, read, await thread);
 
     const kept = opened.unusable;
     const outcome = await runCommand(ctx, command, { conversation, kept, subject: read, trigger, feedback });
@@ -236,36 +238,4 @@ function asTriggered(subject: Subject, trigger: CommentTrigger): Subject {
   return subject.kind === "pr"
     ? { ...subject, pr: { ...subject.pr, ...text } }
     : { ...subject, issue: { ...subject.issue, ...text } };
-}
-
-/** A conversation with no saved state starts from what the thread says, up to the trigger. */
-function readThreadUpTo(step: StepContext, subject: Subject, trigger: CommentTrigger) {
-  const text = subject.kind === "pr" ? subject.pr : subject.issue;
-  return step.exchange.thread({
-    number: subject.number,
-    subject: {
-      title: text.title,
-      body: text.body,
-      author: text.author,
-      kind: subject.kind === "pr" ? "pull request" : "issue",
-    },
-    notAfter: trigger.comment.created_at,
-    ...triggerIds(trigger),
-  });
-}
-
-async function rebuildFromThread(
-  conversation: Conversation,
-  subject: Subject,
-  thread: Thread,
-): Promise<void> {
-  // The issue's own text reaches the model through the recipe; only a discussion is worth carrying.
-  if (!thread.comments) return;
-  await conversation.append({
-    type: "message",
-    message: {
-      role: "user",
-      content: `The thread of #${subject.number} so far (the saved conversation was not available, so it is rebuilt from the thread):\n\n${thread.text}`,
-    },
-  });
 }

@@ -3,7 +3,13 @@ import type { DispatchTrigger } from "../events/dispatch.ts";
 import { Feedback } from "../github/feedback.ts";
 import { conversationIdOf, readSubject } from "../github/subject.ts";
 import { footerLine } from "./deliver.ts";
-import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
+import {
+  type JobContext,
+  reportConversation,
+  reportFailure,
+  startFromThread,
+  threadOf,
+} from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
 
 /**
@@ -14,12 +20,20 @@ import { runRecipe } from "./run-recipe.ts";
 export async function dispatchJob(ctx: JobContext, trigger: DispatchTrigger): Promise<void> {
   const { runner, octokit, logger } = ctx;
   ctx.report.trigger = `workflow_dispatch \`${trigger.recipe}\`${trigger.target ? ` on #${trigger.target}` : ""}`;
+  // A mistyped recipe fails before anything is opened: no status comment, no state saved for nothing.
+  ctx.runtime.recipes.get(trigger.recipe);
   const subject = trigger.target
     ? await readSubject(octokit, runner.owner, runner.repo, trigger.target)
     : undefined;
   const id = subject ? conversationIdOf(subject) : `dispatch-${runner.runId}`;
   const opened = await ctx.store.load(id);
   ctx.report.notices.push(...opened.notices);
+  if (subject && !opened.resumed)
+    await startFromThread(
+      opened.conversation,
+      subject,
+      await threadOf(subject, ctx.exchange.thread, { notAfter: ctx.notAfter }),
+    );
   const label = subject ? `#${subject.number}` : undefined;
   const feedback = subject
     ? new Feedback({

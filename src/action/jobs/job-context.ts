@@ -2,6 +2,7 @@ import type { Octokit } from "@octokit/rest";
 import { artifactName } from "../../adapters/github/artifacts/artifact-lookup.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { describeError } from "../../engine/errors.ts";
+import type { Conversation } from "../../engine/log/conversation.ts";
 import { contextHistory } from "../../engine/log/history.ts";
 import type { ConversationStore, PinnedSubject } from "../../engine/ports.ts";
 import type { Runtime } from "../../engine/runtime.ts";
@@ -9,6 +10,8 @@ import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import type { StandingInstructions } from "../base-branch/instructions.ts";
 import type { Exchange } from "../github/exchange.ts";
+import type { Subject } from "../github/subject.ts";
+import type { Thread, ThreadRequest } from "../github/thread.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
@@ -38,6 +41,8 @@ export interface StepContext {
   exchange: Exchange;
   /** The runner's cancel: a run in flight stops between steps and says so (../runner-env.ts). */
   cancel: AbortSignal;
+  /** The trigger's time: nothing created or edited after it reaches the model. */
+  notAfter: string;
 }
 
 /** What a job works with once the engine is built. */
@@ -103,4 +108,43 @@ export function throttled(write: (text: string) => unknown, everyMs = 5_000): (t
     last = now;
     write(text);
   };
+}
+
+/** A subject's thread up to the trigger, read by `read` (the exchange's). */
+export function threadOf(
+  subject: Subject,
+  read: (request: Omit<ThreadRequest, "owner" | "repo" | "redact">) => Promise<Thread>,
+  cut: { notAfter: string; triggerCommentId?: number; triggerReviewCommentId?: number },
+): Promise<Thread> {
+  const text = subject.kind === "pr" ? subject.pr : subject.issue;
+  return read({
+    number: subject.number,
+    subject: {
+      title: text.title,
+      body: text.body,
+      author: text.author,
+      kind: subject.kind === "pr" ? "pull request" : "issue",
+    },
+    ...cut,
+  });
+}
+
+/**
+ * A conversation whose saved state is missing or expired starts again from its subject's thread,
+ * as its first message: every job that resumes a subject's conversation does so. The issue's own
+ * text reaches the model through the recipe; only a discussion is worth carrying.
+ */
+export async function startFromThread(
+  conversation: Conversation,
+  subject: Subject,
+  thread: Thread,
+): Promise<void> {
+  if (!thread.comments) return;
+  await conversation.append({
+    type: "message",
+    message: {
+      role: "user",
+      content: `The thread of #${subject.number} so far (the saved conversation was not available, so it is rebuilt from the thread):\n\n${thread.text}`,
+    },
+  });
 }

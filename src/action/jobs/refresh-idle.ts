@@ -1,25 +1,35 @@
 import { MAX_LISTED } from "../../adapters/github/artifacts/artifact-lookup.ts";
 import { describeError } from "../../engine/errors.ts";
-import { idleConversations } from "../state/idle-states.ts";
+import { type IdleConversations, idleConversations } from "../state/idle-states.ts";
 import type { JobContext } from "./job-context.ts";
 
 /**
- * Re-saves the conversations whose newest state is past half its retention
- * (see idle-states.ts), in the room a job has left for artifacts: each is
- * loaded (merged) and handed to the post step, which saves it anew. No model
- * call. A conversation this job already saves is left as it is; one that
- * cannot be read is left for a maintainer (a load says why), never saved over.
+ * The conversations whose newest state is past half its retention (see
+ * idle-states.ts), the nearest to expiry first: listed before a sweep's
+ * reviews, so that they keep room among the job's artifacts.
  */
-export async function refreshIdle(ctx: JobContext, room: number): Promise<void> {
-  const { octokit, runner, logger, report } = ctx;
-  if (room <= 0) return;
-  const { ids, more, truncated } = await idleConversations(octokit, {
+export function idleNow(ctx: JobContext, max: number): Promise<IdleConversations> {
+  const { octokit, runner } = ctx;
+  return idleConversations(octokit, {
     owner: runner.owner,
     repo: runner.repo,
     repositoryId: runner.repositoryId,
     now: new Date(),
-    max: room,
+    max,
   });
+}
+
+/**
+ * Re-saves the first `room` of the idle conversations: each is loaded
+ * (merged) and handed to the post step, which saves it anew. No model call.
+ * A conversation this job already saves is left as it is; one that cannot be
+ * read is left for a maintainer (a load says why), never saved over.
+ */
+export async function refreshIdle(ctx: JobContext, idle: IdleConversations, room: number): Promise<void> {
+  const { logger, report } = ctx;
+  const ids = idle.ids.slice(0, Math.max(0, room));
+  const more = idle.more + idle.ids.length - ids.length;
+  const { truncated } = idle;
   for (const id of ids) {
     if (ctx.saved.has(id)) continue;
     try {

@@ -67,6 +67,7 @@ export async function runJob(start: JobStart): Promise<void> {
     instructions: base.instructions,
     exchange,
     cancel: start.cancel,
+    notAfter,
   };
   try {
     await job.run(step, route);

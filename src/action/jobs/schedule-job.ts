@@ -1,4 +1,5 @@
 import { describeGitHubError } from "../../adapters/github/errors.ts";
+import { startRun } from "../../adapters/github/request-budget.ts";
 import { EMPTY_CONFIG } from "../../engine/config/repo-config.ts";
 import { describeError, failure } from "../../engine/errors.ts";
 import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
@@ -10,13 +11,21 @@ import { authorGate, type EventUserRef } from "../github/permissions.ts";
 import { conversationIdOf, readSubject } from "../github/subject.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
 import {
+  filteredOut,
   MAX_CONVERSATIONS_PER_JOB,
   type PrRef,
   reviewMatrix,
   selectPullRequests,
 } from "../review/select-prs.ts";
-import { type JobContext, reportConversation, reportFailure } from "./job-context.ts";
-import { refreshIdle } from "./refresh-idle.ts";
+import type { IdleConversations } from "../state/idle-states.ts";
+import {
+  type JobContext,
+  reportConversation,
+  reportFailure,
+  startFromThread,
+  threadOf,
+} from "./job-context.ts";
+import { idleNow, refreshIdle } from "./refresh-idle.ts";
 import { runRecipe } from "./run-recipe.ts";
 
 const REVIEW_RECIPE = "pr-review";
@@ -46,6 +55,7 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
   });
 
   let due: PrRef[];
+  let idle: IdleConversations | undefined;
   if (trigger.target) {
     const { author, ...pr } = await readPull(ctx, trigger.target);
     const may = await authorMay(author);
@@ -54,12 +64,15 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
     if (unchanged) logger.info(`#${pr.number} is unchanged since its last review at ${pr.headSha}`);
     due = may.allowed && !unchanged ? [pr] : [];
   } else {
-    const here = Math.min(inputs.reviewMaxPrs, MAX_CONVERSATIONS_PER_JOB);
+    // Idle conversations keep room among the job's artifacts (up to half of them): a sweep busy
+    // with reviews every day must not let them expire; the PRs left go to the review-matrix output.
+    idle = await idleNow(ctx, MAX_CONVERSATIONS_PER_JOB);
+    const kept = Math.min(idle.ids.length, MAX_CONVERSATIONS_PER_JOB / 2);
+    const here = Math.min(inputs.reviewMaxPrs, MAX_CONVERSATIONS_PER_JOB - kept);
     const selection = await selectPullRequests(octokit, {
       owner: runner.owner,
       repo: runner.repo,
-      labels: inputs.reviewLabels,
-      skipDrafts: inputs.reviewSkipDrafts,
+      ...reviewFilters(inputs),
       // Planning looks at every PR, so the matrix holds only those that changed.
       maxPrs: here === 0 ? Number.POSITIVE_INFINITY : here,
       lastReviewedHead: (pr) => lastReviewed(pr.number),
@@ -68,6 +81,10 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
     for (const pr of selection.unchanged)
       logger.info(`#${pr.number} is unchanged since its last review; skipped`);
     for (const { pr, reason } of selection.skipped) logger.info(`#${pr.number} skipped: ${reason}`);
+    for (const { pr, reason } of selection.unreadable) {
+      logger.warn(`#${pr.number} is left for the next sweep: ${reason}`);
+      ctx.report.notices.push(`#${pr.number} is left for the next sweep: ${reason}`);
+    }
     due = selection.toReview.slice(0, here);
     // The rest: not yet asked about their last review; a matrix job finds an unchanged one cheaply.
     const later = [...selection.toReview.slice(here), ...selection.notExamined];
@@ -99,7 +116,7 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
     }
   }
   // The sweep also keeps idle conversations from expiring, in the artifacts the reviews left room for.
-  if (!trigger.target && !ctx.cancel.aborted) await refreshIdle(ctx, MAX_CONVERSATIONS_PER_JOB - due.length);
+  if (idle && !ctx.cancel.aborted) await refreshIdle(ctx, idle, MAX_CONVERSATIONS_PER_JOB - due.length);
   if (failed.length) throw failure(`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`);
 }
 
@@ -131,10 +148,8 @@ export async function pullRequestJob(ctx: JobContext, trigger: PullRequestTrigge
 /** Why a pull request event does not review the PR, if it does not. */
 async function reviewSkipped(ctx: JobContext, trigger: PullRequestTrigger): Promise<string | undefined> {
   const { inputs, runner } = ctx;
-  if (inputs.reviewSkipDrafts && trigger.draft) return "it is a draft (review-skip-drafts)";
-  const wanted = new Set(inputs.reviewLabels.map((l) => l.toLowerCase()));
-  if (wanted.size && !trigger.labels.some((l) => wanted.has(l.toLowerCase())))
-    return `it has none of the labels ${inputs.reviewLabels.join(", ")}`;
+  const filtered = filteredOut(reviewFilters(inputs), trigger);
+  if (filtered) return filtered;
   const last = await lastReviewedSha(ctx.octokit, runner.owner, runner.repo, trigger.number);
   if (last === trigger.headSha) return `its head ${trigger.headSha} is already reviewed`;
   return undefined;
@@ -157,8 +172,22 @@ async function reviewPullRequest(
   },
 ): Promise<void> {
   const { runner, octokit, logger } = ctx;
+  startRun(octokit);
   const read = await readSubject(octokit, runner.owner, runner.repo, number, asOf.headSha);
   if (read.kind !== "pr") throw failure(`#${number} is an issue, not a pull request`);
+  // Chosen a while ago (the sweep's listing, a matrix's plan, the event): closed, merged or
+  // relabelled since, it is no longer reviewed. Read before its state is loaded or a model paid.
+  const gone =
+    read.pr.state !== "open"
+      ? `it was ${read.pr.state} after it was chosen`
+      : asOf.review === false
+        ? undefined
+        : filteredOut(reviewFilters(ctx.inputs), read.pr);
+  if (gone) {
+    logger.info(`#${number} is not reviewed: ${gone}`);
+    ctx.report.notices.push(`#${number} is not reviewed: ${gone}`);
+    return;
+  }
   const subject = asOf.text
     ? {
         ...read,
@@ -166,8 +195,14 @@ async function reviewPullRequest(
       }
     : read;
   const id = conversationIdOf(subject);
-  const { conversation, notices } = await ctx.store.load(id);
+  const { conversation, notices, resumed } = await ctx.store.load(id);
   ctx.report.notices.push(...notices);
+  if (!resumed)
+    await startFromThread(
+      conversation,
+      subject,
+      await threadOf(subject, ctx.exchange.thread, { notAfter: ctx.notAfter }),
+    );
   const feedback = new Feedback({
     octokit,
     owner: runner.owner,
@@ -206,6 +241,11 @@ async function reviewPullRequest(
   reportConversation(ctx, id, outcome, label);
   if (outcome.status !== "done") throw failure(outcome.reason ?? "the review stopped early");
 }
+
+const reviewFilters = (inputs: JobContext["inputs"]) => ({
+  labels: inputs.reviewLabels,
+  skipDrafts: inputs.reviewSkipDrafts,
+});
 
 /** A matrix job's PR: one request for its head and author. */
 async function readPull(ctx: JobContext, number: number): Promise<PrRef & { author: EventUserRef }> {

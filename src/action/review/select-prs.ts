@@ -1,6 +1,6 @@
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
-import { failure } from "../../engine/errors.ts";
+import { describeError, failure } from "../../engine/errors.ts";
 import type { AuthorVerdict, EventUserRef } from "../github/permissions.ts";
 
 /**
@@ -48,6 +48,8 @@ export interface Selection {
   toReview: PrRef[];
   unchanged: PrRef[];
   skipped: { pr: PrRef; reason: string }[];
+  /** PRs whose author or last review could not be read: left for the next sweep, the others go on. */
+  unreadable: { pr: PrRef; reason: string }[];
   /** Open PRs left unexamined once `toReview` was full; they wait for the next sweep. */
   notExamined: PrRef[];
 }
@@ -59,15 +61,23 @@ interface ListedPr extends PrRef {
   updatedAt: string;
 }
 
+/**
+ * Why the review filters (`review-skip-drafts`, `review-labels`) leave a PR out, if they do: the
+ * one reading for the sweep's listing, a PR's turn in it, and a pull_request event.
+ */
+export function filteredOut(
+  filters: { labels: readonly string[]; skipDrafts: boolean },
+  pr: { draft?: boolean; labels: readonly string[] },
+): string | undefined {
+  if (filters.skipDrafts && pr.draft) return "it is a draft (review-skip-drafts)";
+  const wanted = new Set(filters.labels.map((l) => l.toLowerCase()));
+  if (wanted.size > 0 && !pr.labels.some((l) => wanted.has(l.toLowerCase())))
+    return `it has none of the labels ${filters.labels.join(", ")}`;
+  return undefined;
+}
+
 export async function selectPullRequests(octokit: Octokit, options: SelectOptions): Promise<Selection> {
-  const wanted = new Set(options.labels.map((l) => l.toLowerCase()));
-  const selection: Selection = { toReview: [], unchanged: [], skipped: [], notExamined: [] };
-  const filteredOut = (listed: ListedPr): string | undefined => {
-    if (options.skipDrafts && listed.draft) return "draft";
-    if (wanted.size > 0 && !listed.labels.some((l) => wanted.has(l.toLowerCase())))
-      return `none of the labels ${options.labels.join(", ")}`;
-    return undefined;
-  };
+  const selection: Selection = { toReview: [], unchanged: [], skipped: [], unreadable: [], notExamined: [] };
   for (const listed of await listOpenPulls(octokit, options.owner, options.repo)) {
     const pr: PrRef = {
       number: listed.number,
@@ -75,7 +85,7 @@ export async function selectPullRequests(octokit: Octokit, options: SelectOption
       title: listed.title,
       body: listed.body ?? "",
     };
-    const filtered = filteredOut(listed);
+    const filtered = filteredOut(options, listed);
     if (filtered) {
       selection.skipped.push({ pr, reason: filtered });
       continue;
@@ -85,10 +95,15 @@ export async function selectPullRequests(octokit: Octokit, options: SelectOption
       selection.notExamined.push(pr);
       continue;
     }
-    const author = await options.authorMay(listed.author);
-    if (!author.allowed) selection.skipped.push({ pr, reason: author.reason ?? "its author may not" });
-    else if ((await options.lastReviewedHead(pr)) === pr.headSha) selection.unchanged.push(pr);
-    else selection.toReview.push(pr);
+    try {
+      const author = await options.authorMay(listed.author);
+      if (!author.allowed) selection.skipped.push({ pr, reason: author.reason ?? "its author may not" });
+      else if ((await options.lastReviewedHead(pr)) === pr.headSha) selection.unchanged.push(pr);
+      else selection.toReview.push(pr);
+    } catch (error) {
+      // One PR GitHub cannot answer for must not cost every other PR its review.
+      selection.unreadable.push({ pr, reason: describeError(error) });
+    }
   }
   return selection;
 }

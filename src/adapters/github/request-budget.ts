@@ -16,10 +16,17 @@ export const RESERVED_REQUESTS = 50;
 
 export class RequestBudget {
   #used = 0;
+  /** Requests counted before the current run began: a sweep's reviews are each a run of their own. */
+  #before = 0;
   constructor(readonly limit: number) {}
 
   get used(): number {
     return this.#used;
+  }
+
+  /** A new run on the same client (the next PR of a sweep): the cap counts from here. */
+  startRun(): void {
+    this.#before = this.#used;
   }
 
   /** Every request the client sends, the run's own and the model's. */
@@ -29,9 +36,10 @@ export class RequestBudget {
 
   /** Before a request a tool asks for: refused once it would eat into the reserve. */
   claim(): void {
-    if (this.#used + 1 + RESERVED_REQUESTS <= this.limit) return;
+    const used = this.#used - this.#before;
+    if (used + 1 + RESERVED_REQUESTS <= this.limit) return;
     throw new ToolError(
-      `this run has made ${this.#used} GitHub requests and its cap is ${this.limit} (max-github-requests), the last ${RESERVED_REQUESTS} kept for posting the answer: no more GitHub reads in this run; answer with what you have`,
+      `this run has made ${used} GitHub requests and its cap is ${this.limit} (max-github-requests), the last ${RESERVED_REQUESTS} kept for posting the answer: no more GitHub reads in this run; answer with what you have`,
     );
   }
 }
@@ -42,6 +50,11 @@ const budgets = new WeakMap<Octokit, RequestBudget>();
 export function countRequests(octokit: Octokit, budget: RequestBudget): void {
   budgets.set(octokit, budget);
   octokit.hook.before("request", () => budget.count());
+}
+
+/** Each review of a sweep is a run of its own for `max-github-requests`: what was spent before it is not its. */
+export function startRun(octokit: Octokit): void {
+  budgets.get(octokit)?.startRun();
 }
 
 /** The reader the model's GitHub tools use: each of its requests claims from the client's budget first. */

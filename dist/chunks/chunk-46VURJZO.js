@@ -5,9 +5,6 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  countRequests
-} from "./chunk-6NBGG5ZM.js";
-import {
   Octokit,
   legacyRestEndpointMethods,
   paginateRest,
@@ -15,6 +12,9 @@ import {
   require_light,
   retry
 } from "./chunk-6JB4IZIW.js";
+import {
+  countRequests
+} from "./chunk-5EQHMNFZ.js";
 import {
   RequestError
 } from "./chunk-23J27CLP.js";

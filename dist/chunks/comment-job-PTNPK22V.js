@@ -11,7 +11,7 @@ import "./chunk-AFOSSVDV.js";
 import {
   askStructured,
   describePullRequest
-} from "./chunk-VARC7LXJ.js";
+} from "./chunk-6IKJJGZQ.js";
 import {
   commandOutcome,
   commentBody,
@@ -19,8 +19,10 @@ import {
   footerLine,
   reportConversation,
   reportFailure,
-  runRecipe
-} from "./chunk-HNEDTKF3.js";
+  runRecipe,
+  startFromThread,
+  threadOf
+} from "./chunk-J6HNYFA5.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -180,14 +182,15 @@ ${commandHelp(inputs.triggerWord, extensionsOf(runtime2))}`
     const opened = await step.store.load(id, { reset: command.kind === "reset" });
     step.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);
-    const thread = opened.resumed ? void 0 : subject.then((s) => readThreadUpTo(step, s, trigger));
+    const cut = { notAfter: step.notAfter, ...triggerIds(trigger) };
+    const thread = opened.resumed ? void 0 : subject.then((s) => threadOf(s, step.exchange.thread, cut));
     thread?.catch(() => {
     });
     const [engine, read] = await Promise.all([step.engine(), subject, acknowledged]);
     runtime = engine;
     const ctx = { ...step, runtime };
     const conversation = runtime.use(opened.conversation);
-    if (thread) await rebuildFromThread(conversation, read, await thread);
+    if (thread) await startFromThread(conversation, read, await thread);
     const kept = opened.unusable;
     const outcome = await runCommand(ctx, command, { conversation, kept, subject: read, trigger, feedback });
     reportConversation(ctx, id, outcome, label);
@@ -310,32 +313,6 @@ The comment:`;
 function asTriggered(subject, trigger) {
   const text = { title: cleanPlainText(trigger.issue.title), body: stripUntrusted(trigger.issue.body) };
   return subject.kind === "pr" ? { ...subject, pr: { ...subject.pr, ...text } } : { ...subject, issue: { ...subject.issue, ...text } };
-}
-function readThreadUpTo(step, subject, trigger) {
-  const text = subject.kind === "pr" ? subject.pr : subject.issue;
-  return step.exchange.thread({
-    number: subject.number,
-    subject: {
-      title: text.title,
-      body: text.body,
-      author: text.author,
-      kind: subject.kind === "pr" ? "pull request" : "issue"
-    },
-    notAfter: trigger.comment.created_at,
-    ...triggerIds(trigger)
-  });
-}
-async function rebuildFromThread(conversation, subject, thread) {
-  if (!thread.comments) return;
-  await conversation.append({
-    type: "message",
-    message: {
-      role: "user",
-      content: `The thread of #${subject.number} so far (the saved conversation was not available, so it is rebuilt from the thread):
-
-${thread.text}`
-    }
-  });
 }
 export {
   commentJob

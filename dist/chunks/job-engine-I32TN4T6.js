@@ -19,7 +19,7 @@ import "./chunk-KIM6244H.js";
 import "./chunk-YIVIGHPU.js";
 import {
   budgetedReader
-} from "./chunk-6NBGG5ZM.js";
+} from "./chunk-5EQHMNFZ.js";
 import "./chunk-RVBPVW37.js";
 import "./chunk-E5XX6VWF.js";
 import {

@@ -8,8 +8,10 @@ import {
   footerLine,
   reportConversation,
   reportFailure,
-  runRecipe
-} from "./chunk-HNEDTKF3.js";
+  runRecipe,
+  startFromThread,
+  threadOf
+} from "./chunk-J6HNYFA5.js";
 import {
   Feedback
 } from "./chunk-L7TWZZID.js";
@@ -39,10 +41,17 @@ import "./chunk-I5QNXST4.js";
 async function dispatchJob(ctx, trigger) {
   const { runner, octokit, logger } = ctx;
   ctx.report.trigger = `workflow_dispatch \`${trigger.recipe}\`${trigger.target ? ` on #${trigger.target}` : ""}`;
+  ctx.runtime.recipes.get(trigger.recipe);
   const subject = trigger.target ? await readSubject(octokit, runner.owner, runner.repo, trigger.target) : void 0;
   const id = subject ? conversationIdOf(subject) : `dispatch-${runner.runId}`;
   const opened = await ctx.store.load(id);
   ctx.report.notices.push(...opened.notices);
+  if (subject && !opened.resumed)
+    await startFromThread(
+      opened.conversation,
+      subject,
+      await threadOf(subject, ctx.exchange.thread, { notAfter: ctx.notAfter })
+    );
   const label = subject ? `#${subject.number}` : void 0;
   const feedback = subject ? new Feedback({
     octokit,

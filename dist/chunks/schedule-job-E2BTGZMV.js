@@ -6,12 +6,14 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-VARC7LXJ.js";
+} from "./chunk-6IKJJGZQ.js";
 import {
   reportConversation,
   reportFailure,
-  runRecipe
-} from "./chunk-HNEDTKF3.js";
+  runRecipe,
+  startFromThread,
+  threadOf
+} from "./chunk-J6HNYFA5.js";
 import {
   Feedback
 } from "./chunk-L7TWZZID.js";
@@ -37,7 +39,11 @@ import {
   stripUntrusted
 } from "./chunk-KIM6244H.js";
 import "./chunk-YIVIGHPU.js";
+import {
+  startRun
+} from "./chunk-5EQHMNFZ.js";
 import "./chunk-65SRRURE.js";
+import "./chunk-E5XX6VWF.js";
 import {
   ARTIFACT_PREFIX,
   MAX_LISTED,
@@ -48,6 +54,7 @@ import {
   describeGitHubError
 } from "./chunk-GFUM4T6W.js";
 import "./chunk-23J27CLP.js";
+import "./chunk-2DXMKYYZ.js";
 import "./chunk-IIAZHJZX.js";
 import "./chunk-TQVD7ZYD.js";
 import "./chunk-VZFZEY5Z.js";
@@ -94,15 +101,15 @@ var MAX_CONVERSATIONS_PER_JOB = 10;
 var MAX_MATRIX_JOBS = 256;
 var PER_PAGE2 = 100;
 var MAX_PAGES = 100;
+function filteredOut(filters, pr) {
+  if (filters.skipDrafts && pr.draft) return "it is a draft (review-skip-drafts)";
+  const wanted = new Set(filters.labels.map((l) => l.toLowerCase()));
+  if (wanted.size > 0 && !pr.labels.some((l) => wanted.has(l.toLowerCase())))
+    return `it has none of the labels ${filters.labels.join(", ")}`;
+  return void 0;
+}
 async function selectPullRequests(octokit, options) {
-  const wanted = new Set(options.labels.map((l) => l.toLowerCase()));
-  const selection = { toReview: [], unchanged: [], skipped: [], notExamined: [] };
-  const filteredOut = (listed) => {
-    if (options.skipDrafts && listed.draft) return "draft";
-    if (wanted.size > 0 && !listed.labels.some((l) => wanted.has(l.toLowerCase())))
-      return `none of the labels ${options.labels.join(", ")}`;
-    return void 0;
-  };
+  const selection = { toReview: [], unchanged: [], skipped: [], unreadable: [], notExamined: [] };
   for (const listed of await listOpenPulls(octokit, options.owner, options.repo)) {
     const pr = {
       number: listed.number,
@@ -110,7 +117,7 @@ async function selectPullRequests(octokit, options) {
       title: listed.title,
       body: listed.body ?? ""
     };
-    const filtered = filteredOut(listed);
+    const filtered = filteredOut(options, listed);
     if (filtered) {
       selection.skipped.push({ pr, reason: filtered });
       continue;
@@ -119,10 +126,14 @@ async function selectPullRequests(octokit, options) {
       selection.notExamined.push(pr);
       continue;
     }
-    const author = await options.authorMay(listed.author);
-    if (!author.allowed) selection.skipped.push({ pr, reason: author.reason ?? "its author may not" });
-    else if (await options.lastReviewedHead(pr) === pr.headSha) selection.unchanged.push(pr);
-    else selection.toReview.push(pr);
+    try {
+      const author = await options.authorMay(listed.author);
+      if (!author.allowed) selection.skipped.push({ pr, reason: author.reason ?? "its author may not" });
+      else if (await options.lastReviewedHead(pr) === pr.headSha) selection.unchanged.push(pr);
+      else selection.toReview.push(pr);
+    } catch (error) {
+      selection.unreadable.push({ pr, reason: describeError(error) });
+    }
   }
   return selection;
 }
@@ -190,16 +201,21 @@ function halfLife(a) {
 }
 
 // src/action/jobs/refresh-idle.ts
-async function refreshIdle(ctx, room) {
-  const { octokit, runner, logger, report } = ctx;
-  if (room <= 0) return;
-  const { ids, more, truncated } = await idleConversations(octokit, {
+function idleNow(ctx, max) {
+  const { octokit, runner } = ctx;
+  return idleConversations(octokit, {
     owner: runner.owner,
     repo: runner.repo,
     repositoryId: runner.repositoryId,
     now: /* @__PURE__ */ new Date(),
-    max: room
+    max
   });
+}
+async function refreshIdle(ctx, idle, room) {
+  const { logger, report } = ctx;
+  const ids = idle.ids.slice(0, Math.max(0, room));
+  const more = idle.more + idle.ids.length - ids.length;
+  const { truncated } = idle;
   for (const id of ids) {
     if (ctx.saved.has(id)) continue;
     try {
@@ -229,6 +245,7 @@ async function scheduleJob(ctx, trigger) {
     allowedBots: inputs.allowedBots
   });
   let due;
+  let idle;
   if (trigger.target) {
     const { author, ...pr } = await readPull(ctx, trigger.target);
     const may = await authorMay(author);
@@ -237,12 +254,13 @@ async function scheduleJob(ctx, trigger) {
     if (unchanged) logger.info(`#${pr.number} is unchanged since its last review at ${pr.headSha}`);
     due = may.allowed && !unchanged ? [pr] : [];
   } else {
-    const here = Math.min(inputs.reviewMaxPrs, MAX_CONVERSATIONS_PER_JOB);
+    idle = await idleNow(ctx, MAX_CONVERSATIONS_PER_JOB);
+    const kept = Math.min(idle.ids.length, MAX_CONVERSATIONS_PER_JOB / 2);
+    const here = Math.min(inputs.reviewMaxPrs, MAX_CONVERSATIONS_PER_JOB - kept);
     const selection = await selectPullRequests(octokit, {
       owner: runner.owner,
       repo: runner.repo,
-      labels: inputs.reviewLabels,
-      skipDrafts: inputs.reviewSkipDrafts,
+      ...reviewFilters(inputs),
       // Planning looks at every PR, so the matrix holds only those that changed.
       maxPrs: here === 0 ? Number.POSITIVE_INFINITY : here,
       lastReviewedHead: (pr) => lastReviewed(pr.number),
@@ -251,6 +269,10 @@ async function scheduleJob(ctx, trigger) {
     for (const pr of selection.unchanged)
       logger.info(`#${pr.number} is unchanged since its last review; skipped`);
     for (const { pr, reason } of selection.skipped) logger.info(`#${pr.number} skipped: ${reason}`);
+    for (const { pr, reason } of selection.unreadable) {
+      logger.warn(`#${pr.number} is left for the next sweep: ${reason}`);
+      ctx.report.notices.push(`#${pr.number} is left for the next sweep: ${reason}`);
+    }
     due = selection.toReview.slice(0, here);
     const later = [...selection.toReview.slice(here), ...selection.notExamined];
     ctx.report.reviewMatrix = reviewMatrix(later);
@@ -276,7 +298,7 @@ async function scheduleJob(ctx, trigger) {
       logger.error(`the review of #${pr.number} failed: ${describeError(error)}`);
     }
   }
-  if (!trigger.target && !ctx.cancel.aborted) await refreshIdle(ctx, MAX_CONVERSATIONS_PER_JOB - due.length);
+  if (idle && !ctx.cancel.aborted) await refreshIdle(ctx, idle, MAX_CONVERSATIONS_PER_JOB - due.length);
   if (failed.length) throw failure(`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`);
 }
 async function pullRequestJob(ctx, trigger) {
@@ -298,25 +320,36 @@ async function pullRequestJob(ctx, trigger) {
 }
 async function reviewSkipped(ctx, trigger) {
   const { inputs, runner } = ctx;
-  if (inputs.reviewSkipDrafts && trigger.draft) return "it is a draft (review-skip-drafts)";
-  const wanted = new Set(inputs.reviewLabels.map((l) => l.toLowerCase()));
-  if (wanted.size && !trigger.labels.some((l) => wanted.has(l.toLowerCase())))
-    return `it has none of the labels ${inputs.reviewLabels.join(", ")}`;
+  const filtered = filteredOut(reviewFilters(inputs), trigger);
+  if (filtered) return filtered;
   const last = await lastReviewedSha(ctx.octokit, runner.owner, runner.repo, trigger.number);
   if (last === trigger.headSha) return `its head ${trigger.headSha} is already reviewed`;
   return void 0;
 }
 async function reviewPullRequest(ctx, number, asOf) {
   const { runner, octokit, logger } = ctx;
+  startRun(octokit);
   const read = await readSubject(octokit, runner.owner, runner.repo, number, asOf.headSha);
   if (read.kind !== "pr") throw failure(`#${number} is an issue, not a pull request`);
+  const gone = read.pr.state !== "open" ? `it was ${read.pr.state} after it was chosen` : asOf.review === false ? void 0 : filteredOut(reviewFilters(ctx.inputs), read.pr);
+  if (gone) {
+    logger.info(`#${number} is not reviewed: ${gone}`);
+    ctx.report.notices.push(`#${number} is not reviewed: ${gone}`);
+    return;
+  }
   const subject = asOf.text ? {
     ...read,
     pr: { ...read.pr, title: cleanPlainText(asOf.text.title), body: stripUntrusted(asOf.text.body) }
   } : read;
   const id = conversationIdOf(subject);
-  const { conversation, notices } = await ctx.store.load(id);
+  const { conversation, notices, resumed } = await ctx.store.load(id);
   ctx.report.notices.push(...notices);
+  if (!resumed)
+    await startFromThread(
+      conversation,
+      subject,
+      await threadOf(subject, ctx.exchange.thread, { notAfter: ctx.notAfter })
+    );
   const feedback = new Feedback({
     octokit,
     owner: runner.owner,
@@ -354,6 +387,10 @@ async function reviewPullRequest(ctx, number, asOf) {
   reportConversation(ctx, id, outcome, label);
   if (outcome.status !== "done") throw failure(outcome.reason ?? "the review stopped early");
 }
+var reviewFilters = (inputs) => ({
+  labels: inputs.reviewLabels,
+  skipDrafts: inputs.reviewSkipDrafts
+});
 async function readPull(ctx, number) {
   const { octokit, runner } = ctx;
   try {

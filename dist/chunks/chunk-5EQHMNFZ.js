@@ -16,8 +16,14 @@ var RequestBudget = class {
   }
   limit;
   #used = 0;
+  /** Requests counted before the current run began: a sweep's reviews are each a run of their own. */
+  #before = 0;
   get used() {
     return this.#used;
+  }
+  /** A new run on the same client (the next PR of a sweep): the cap counts from here. */
+  startRun() {
+    this.#before = this.#used;
   }
   /** Every request the client sends, the run's own and the model's. */
   count() {
@@ -25,9 +31,10 @@ var RequestBudget = class {
   }
   /** Before a request a tool asks for: refused once it would eat into the reserve. */
   claim() {
-    if (this.#used + 1 + RESERVED_REQUESTS <= this.limit) return;
+    const used = this.#used - this.#before;
+    if (used + 1 + RESERVED_REQUESTS <= this.limit) return;
     throw new ToolError(
-      `this run has made ${this.#used} GitHub requests and its cap is ${this.limit} (max-github-requests), the last ${RESERVED_REQUESTS} kept for posting the answer: no more GitHub reads in this run; answer with what you have`
+      `this run has made ${used} GitHub requests and its cap is ${this.limit} (max-github-requests), the last ${RESERVED_REQUESTS} kept for posting the answer: no more GitHub reads in this run; answer with what you have`
     );
   }
 };
@@ -35,6 +42,9 @@ var budgets = /* @__PURE__ */ new WeakMap();
 function countRequests(octokit, budget) {
   budgets.set(octokit, budget);
   octokit.hook.before("request", () => budget.count());
+}
+function startRun(octokit) {
+  budgets.get(octokit)?.startRun();
 }
 function budgetedReader(reader, octokit) {
   const budget = budgets.get(octokit);
@@ -67,5 +77,6 @@ function budgetedReader(reader, octokit) {
 export {
   RequestBudget,
   countRequests,
+  startRun,
   budgetedReader
 };

@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-2LFMWZZ2.js")).jobEngine({
+    async () => (await import("./job-engine-I32TN4T6.js")).jobEngine({
       setup,
       runner,
       octokit,
@@ -42,7 +42,8 @@ async function runJob(start) {
     pinned,
     instructions: base.instructions,
     exchange,
-    cancel: start.cancel
+    cancel: start.cancel,
+    notAfter
   };
   try {
     await job.run(step, route);

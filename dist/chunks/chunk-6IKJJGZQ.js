@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-HNEDTKF3.js";
+} from "./chunk-J6HNYFA5.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";

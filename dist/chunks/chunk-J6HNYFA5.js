@@ -279,6 +279,31 @@ function throttled(write, everyMs = 5e3) {
     write(text);
   };
 }
+function threadOf(subject, read, cut) {
+  const text = subject.kind === "pr" ? subject.pr : subject.issue;
+  return read({
+    number: subject.number,
+    subject: {
+      title: text.title,
+      body: text.body,
+      author: text.author,
+      kind: subject.kind === "pr" ? "pull request" : "issue"
+    },
+    ...cut
+  });
+}
+async function startFromThread(conversation, subject, thread) {
+  if (!thread.comments) return;
+  await conversation.append({
+    type: "message",
+    message: {
+      role: "user",
+      content: `The thread of #${subject.number} so far (the saved conversation was not available, so it is rebuilt from the thread):
+
+${thread.text}`
+    }
+  });
+}
 
 // src/engine/tools/review-drafts.ts
 var ReviewComments = class {
@@ -383,5 +408,7 @@ export {
   reportConversation,
   reportFailure,
   commandOutcome,
+  threadOf,
+  startFromThread,
   runRecipe
 };

@@ -8,7 +8,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-HNEDTKF3.js";
+} from "./chunk-J6HNYFA5.js";
 import "./chunk-Q6NIBNXY.js";
 import "./chunk-4GBGW5N3.js";
 import "./chunk-VG6NTNDE.js";
