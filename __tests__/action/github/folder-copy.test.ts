@@ -9,7 +9,8 @@ import { tempDir } from "../../helpers/temp-dir.ts";
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 let gh: FakeGitHub | undefined;
 afterEach(async () => {
-  expect(gh?.violations).toEqual([]);
+  // A test of a tree the fake cannot serve (a symbolic link) starts none.
+  if (gh) expect(gh.violations).toEqual([]);
   await gh?.close();
   gh = undefined;
 });
@@ -54,5 +55,47 @@ describe("copyFoldersAt", () => {
     await expect(copyFoldersAt(at, ["hooks"], into)).rejects.toThrow(
       /hooks\/f\d+\.txt at main: .*more than 200 files/,
     );
+  });
+});
+
+describe("a symbolic link in the base commit", () => {
+  // Was: on an issue (workspace) the hooks folder `.github/baton/hooks`, committed as a
+  // symbolic link to a shared folder of the repository, is followed and its guard hooks run; on every
+  // pull-request event the folder is copied from the base commit through the API, and a symlink there
+  // is skipped *silently*: the PR run has no hooks and no repository recipes at all, with nothing
+  // logged but "recipes, hooks and extensions come from <base>". The runs most exposed to a
+  // stranger's input lose their guards without a word; the copy should follow a link that stays in
+  // the repository, or refuse with a message naming it.
+  it("a hooks folder that is a symlink in the base commit is not dropped silently", async () => {
+    const trees: Record<string, { path: string; mode: string; type: string; sha: string; size?: number }[]> =
+      {
+        base: [{ path: ".github", mode: "040000", type: "tree", sha: "t-github" }],
+        "t-github": [{ path: "baton", mode: "040000", type: "tree", sha: "t-baton" }],
+        "t-baton": [{ path: "hooks", mode: "120000", type: "blob", sha: "link", size: 12 }],
+        "t-shared": [{ path: "guard", mode: "100755", type: "blob", sha: "guard-blob", size: 10 }],
+      };
+    const blobs: Record<string, string> = { link: "../../shared", "guard-blob": "#!/bin/sh\n" };
+    const octokit = {
+      rest: {
+        git: {
+          getTree: async ({ tree_sha }: { tree_sha: string }) => ({
+            data: { sha: tree_sha, truncated: false, tree: trees[tree_sha] ?? [] },
+          }),
+          getBlob: async ({ file_sha }: { file_sha: string }) => ({
+            data: { content: Buffer.from(blobs[file_sha] ?? "").toString("base64"), encoding: "base64" },
+          }),
+        },
+      },
+    } as unknown as Octokit;
+    const into = tempDir("baton-review-copy-");
+    const outcome = await copyFoldersAt(
+      { octokit, owner: "o", repo: "r", ref: "base" },
+      [".github/baton/hooks"],
+      into,
+    ).then(
+      () => "copied nothing, said nothing",
+      (error: Error) => `refused: ${error.message}`,
+    );
+    expect(outcome).toMatch(/refused: .*\.github\/baton\/hooks/);
   });
 });

@@ -465,3 +465,78 @@ describe("hooks when the run stops (its time limit, or a cancel)", () => {
     await vi.waitFor(() => expect(() => process.kill(pid, 0)).toThrow(), { timeout: 5_000 });
   });
 });
+
+/** A shell call as a guard is shown it. */
+function toolPayload(cwd: string, input: Record<string, unknown>) {
+  return {
+    event: "before_tool_call" as const,
+    conv_id: "pr-1",
+    cwd,
+    invoked_by: "main" as const,
+    invoked_recipe: "pr-review",
+    tool_name: "shell",
+    tool_input: input,
+  };
+}
+
+describe("before_tool_call guards, chained", () => {
+  // Was: a team runs a guard that refuses dangerous calls (say `shell` with `rm`) next to an
+  // extension that normalizes tool inputs (any {"input": …} answer). The extension answers first, so
+  // "the first non-empty answer wins" and the guard's explicit {"blocked": true} is only logged as a
+  // conflict: the call it refused runs, with input the guard never even saw. A guard that *crashes*
+  // refuses the call (GUARDS), yet a guard that says "no" is overruled.
+  it("a guard's explicit block is not overruled by an earlier handler's rewritten input", async () => {
+    const logger = memoryLogger();
+    const cwd = tempDir("baton-review-");
+    const runner = new HookRunner({ logger, cwd, sandbox: new ProgramSandbox("none", cwd) });
+    runner.register("before_tool_call", "normalize.mjs", (p) => ({
+      input: { ...(p.tool_input as Record<string, unknown>), normalized: true },
+    }));
+    runner.register("before_tool_call", "guard.mjs", (p) =>
+      JSON.stringify(p.tool_input).includes("rm") ? { blocked: true, reason: "no rm" } : {},
+    );
+    const result = await runner.emit("before_tool_call", toolPayload(cwd, { command: ["rm", "-rf", "src"] }));
+    expect(result).toMatchObject({ blocked: true, reason: "no rm" });
+  });
+
+  it("each guard judges the input the one before it rewrote, and the last rewrite is what runs", async () => {
+    const cwd = tempDir("baton-review-");
+    const runner = new HookRunner({ logger: memoryLogger(), cwd, sandbox: new ProgramSandbox("none", cwd) });
+    const seen: unknown[] = [];
+    runner.register("before_tool_call", "first.mjs", (p) => ({
+      input: { ...(p.tool_input as object), a: 1 },
+    }));
+    runner.register("before_tool_call", "second.mjs", (p) => {
+      seen.push(p.tool_input);
+      return { input: { ...(p.tool_input as object), b: 2 } };
+    });
+    const result = await runner.emit("before_tool_call", toolPayload(cwd, { command: ["ls"] }));
+    expect(seen).toEqual([{ command: ["ls"], a: 1 }]);
+    expect(result).toEqual({ input: { command: ["ls"], a: 1, b: 2 } });
+  });
+  // Was: an executable guard hook's answer is read from its stdout, but runProcess keeps
+  // 4 MB of stdout and stderr *together*. A guard that logs a lot to stderr (a linter it runs, a
+  // verbose trace) before printing {"blocked":true} has its answer dropped unseen: empty stdout
+  // reads as "no action", so the call it refused runs, and nothing is logged. Output that was cut
+  // is not the hook's answer and must count as a failure (which refuses a guarded call).
+  it("a guard whose output was cut short does not let the call through", async () => {
+    const dir = tempDir("baton-review-hooks-");
+    await script(
+      dir,
+      "guard",
+      [
+        'if [ "$1" = hook ]; then echo before_tool_call; exit 0; fi',
+        "cat >/dev/null",
+        "head -c 5000000 /dev/zero | tr '\\0' x >&2",
+        'echo \'{"blocked":true,"reason":"refused by policy"}\'',
+      ].join("\n"),
+    );
+    const sandbox = new ProgramSandbox("none", dir);
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    expect(executables.map((e) => e.name)).toEqual(["guard"]);
+    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox });
+    const result = await runner.emit("before_tool_call", toolPayload(dir, { command: ["ls"] }));
+    expect(result).toMatchObject({ blocked: true });
+  }, 20_000);
+});

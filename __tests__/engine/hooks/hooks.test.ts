@@ -523,3 +523,24 @@ describe("recipe handlers and once", () => {
     expect(h.warnings().join("\n")).toMatch(/main:stopper and ext both answered agent_stop/);
   });
 });
+
+describe("an agent_stop callback that cannot run", () => {
+  // Was: hook output is untrusted and "an answer that does not fit counts as no action; it
+  // never stops the agent". A callback whose callback_args name a template variable (`issue`, `pr`,
+  // `comment`, `repo`…) passes the event's schema, then fails rendering the called recipe with an
+  // input error that is rethrown through the parent run: the whole run fails, the answer the model
+  // already gave is never posted, and the run is recorded as failed.
+  it("a callback with a reserved argument name does not fail the run that called it", async () => {
+    const h = await harness({
+      recipes: [recipe("main"), recipe("follow-up", ["allowed_tools: []"], "Follow up.")],
+      steps: [answer("main answer"), answer("follow-up answer")],
+    });
+    h.hooks.register("agent_stop", "chain", (p) =>
+      p.invoked_by === "main"
+        ? { result: "callback", callback: "follow-up", callback_args: { issue: "42" } }
+        : {},
+    );
+    const outcome = await h.run().catch((error: unknown) => error);
+    expect(outcome).toMatchObject({ status: "done", response: "main answer" });
+  });
+});

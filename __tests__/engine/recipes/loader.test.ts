@@ -363,3 +363,17 @@ describe("the body", () => {
     await expect(loadRecipes({ builtinDir, repoDir: dir })).rejects.toThrowError(/is not allowed/);
   });
 });
+
+describe("allowed_tools", () => {
+  // Was: the schema refuses unknown keys so that "a typo must not silently fall back to a
+  // default", and `baton recipes` is where an author checks a recipe. But `allowed_tools: [reed_file,
+  // grep]` loads and lists without complaint; at run time the misspelled tool is dropped with a
+  // warning in the job log and the model works without it (with only misspelled names: with no
+  // tools at all). Tool names are a fixed list (KNOWN_TOOLS): refuse an unknown one when the recipe
+  // is loaded, naming the file and the line, as every other frontmatter mistake is.
+  it("an unknown tool in allowed_tools is refused when the recipe is loaded", async () => {
+    const text = "---\ndescription: Check the docs\nallowed_tools: [reed_file, grep]\n---\nRead the docs.\n";
+    const file = path.join(await folder(), "docs-check.md");
+    expect(() => parseRecipe(text, file)).toThrow(/docs-check\.md: .*reed_file/);
+  });
+});

@@ -43,14 +43,16 @@ export async function copyFoldersAt(at: CopyAt, folders: readonly string[], into
   for (const folder of new Set(folders)) {
     const segments = folder.split("/").filter((s) => s !== "" && s !== ".");
     let sha: string | undefined = at.ref;
-    for (const name of segments) {
+    for (const [i, name] of segments.entries()) {
       const entry: TreeEntry | undefined = (await treeOf(sha, false)).find((e) => e.path === name);
+      if (entry?.mode === SYMLINK) throw linked(segments.slice(0, i + 1).join("/"), at.ref);
       sha = entry?.type === "tree" ? entry.sha : undefined;
       if (!sha) break;
     }
     if (!sha || segments.length === 0) continue;
     for (const entry of await treeOf(sha, true)) {
-      if (entry.type !== "blob" || !entry.path || !entry.sha || entry.mode === "120000") continue;
+      if (entry.mode === SYMLINK && entry.path) throw linked(posix.join(folder, entry.path), at.ref);
+      if (entry.type !== "blob" || !entry.path || !entry.sha) continue;
       const target = resolve(into, ...segments, ...entry.path.split("/"));
       if (relative(resolve(into), target).split(sep).includes("..")) continue;
       budget.files -= 1;
@@ -65,6 +67,17 @@ export async function copyFoldersAt(at: CopyAt, folders: readonly string[], into
     }
   }
 }
+
+const SYMLINK = "120000";
+
+/**
+ * A link is followed in a workspace but not through the API: the recipes, hooks or extensions
+ * behind it would be missing from every pull request's run without a word (its guards with them).
+ */
+const linked = (path: string, ref: string) =>
+  inputError(
+    `${path} at ${ref} is a symbolic link: on pull requests recipes, hooks and extensions are read from the base commit through GitHub's API, which does not follow links; commit the files themselves there`,
+  );
 
 async function readTree(at: CopyAt, sha: string, recursive: boolean): Promise<TreeEntry[]> {
   try {

@@ -5,7 +5,7 @@ import { failure } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import { known } from "../../engine/log/entries.ts";
 import type { IssueVariables, PullRequestVariables } from "../../engine/recipes/render.ts";
-import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanLine, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { parseDiffHunks } from "../review/diff-hunks.ts";
 
 /** The conversation of the issue or PR a comment is on. */
@@ -37,12 +37,10 @@ export async function readSubject(
     const { data: issue } = await octokit.rest.issues.get({ owner, repo, issue_number: number });
     const base: IssueVariables = {
       number,
-      title: cleanPlainText(issue.title),
+      title: cleanLine(issue.title),
       body: stripUntrusted(issue.body ?? ""),
       author: issue.user?.login ?? "ghost",
-      labels: issue.labels
-        .map((l) => cleanPlainText(typeof l === "string" ? l : (l.name ?? "")))
-        .filter(Boolean),
+      labels: issue.labels.map((l) => cleanLine(typeof l === "string" ? l : (l.name ?? ""))).filter(Boolean),
       state: issue.state,
     };
     if (!issue.pull_request) return { kind: "issue", number, issue: base };
@@ -64,7 +62,7 @@ export async function readSubject(
           )
         : [...parseDiffHunks(await readDiff(octokit, { owner, repo, base: pull.base.sha, head })).keys()];
     // File names are the PR author's to choose: stripped like any untrusted text.
-    const files = names.map((name) => cleanPlainText(name));
+    const files = names.map((name) => cleanLine(name));
     return {
       kind: "pr",
       number,

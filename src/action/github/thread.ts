@@ -3,7 +3,7 @@ import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { hiddenComments, octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { failure, inputError } from "../../engine/errors.ts";
 import { clipBody, hiddenNote, readComments } from "../../engine/tools/comment-reader.ts";
-import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanLine, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { STATUS_MARKER } from "../events/markers.ts";
 
 /** Comments of each kind (issue comments, reviews, review comments) read at most. */
@@ -95,7 +95,7 @@ export async function readThread(octokit: Octokit, request: ThreadRequest): Prom
   // Stable: within the same second each kind keeps GitHub's order.
   items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const header = [
-    `#${number} (${subject.kind}) by ${subject.author}: ${cleanPlainText(subject.title).trim()}`,
+    `#${number} (${subject.kind}) by ${subject.author}: ${cleanLine(subject.title).trim()}`,
     "",
     stripUntrusted(subject.body).trim() || "(no description)",
   ].join("\n");
@@ -225,7 +225,7 @@ async function reviewCommentItems(
           : o.after(c.updated_at)
             ? "(edited after this run was triggered; not shown)"
             : clipBody(stripUntrusted(c.body).trim(), MAX_COMMENT_CHARS, o.redact) || "(empty)";
-      const where = `${cleanPlainText(c.path)}${c.line ? `:${c.line}` : ""}`;
+      const where = `${cleanLine(c.path)}${c.line ? `:${c.line}` : ""}`;
       out.items.push({
         at: c.created_at,
         block: `--- ${c.user?.login ?? "(unknown)"} at ${c.created_at}, on \`${where}\` ---\n${body}`,

@@ -4,7 +4,7 @@ import { addToOutcome } from "../../engine/compaction/run-compaction.ts";
 import { failure } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import type { Runtime } from "../../engine/runtime.ts";
-import { cleanPlainText, revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanLine, revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { proposeChangelog } from "../describe/changelog.ts";
 import { describePullRequest } from "../describe/describe-pr.ts";
 import { type CommentTrigger, triggerIds, workingOn } from "../events/comment.ts";
@@ -223,7 +223,7 @@ async function runCommand(
 function whoWrote({ comment, reviewComment }: CommentTrigger): string {
   const who = `@${comment.user.login} wrote`;
   if (!reviewComment) return `${who}:`;
-  const where = `\`${cleanPlainText(reviewComment.path)}${reviewComment.line ? `:${reviewComment.line}` : ""}\``;
+  const where = `\`${cleanLine(reviewComment.path)}${reviewComment.line ? `:${reviewComment.line}` : ""}\``;
   // Code under review: invisible characters are shown, not removed (as get_pr_diff does).
   const hunk = fenced(revealInvisible(reviewComment.diffHunk), "diff");
   return `${who} in a review thread on ${where}, under this part of the diff:\n\n${hunk}\n\nThe comment:`;
@@ -234,7 +234,7 @@ function whoWrote({ comment, reviewComment }: CommentTrigger): string {
  * event's copy): an edit made after the trigger never reaches the model.
  */
 function asTriggered(subject: Subject, trigger: CommentTrigger): Subject {
-  const text = { title: cleanPlainText(trigger.issue.title), body: stripUntrusted(trigger.issue.body) };
+  const text = { title: cleanLine(trigger.issue.title), body: stripUntrusted(trigger.issue.body) };
   return subject.kind === "pr"
     ? { ...subject, pr: { ...subject.pr, ...text } }
     : { ...subject, issue: { ...subject.issue, ...text } };

@@ -1,7 +1,7 @@
 import { conversationId } from "../../adapters/github/conversation-id.ts";
 import { failure } from "../../engine/errors.ts";
 import type { Runtime } from "../../engine/runtime.ts";
-import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanLine, stripUntrusted } from "../../engine/util/untrusted.ts";
 import type { IssueOpenedTrigger } from "../events/issue-opened.ts";
 import { type JobContext, reportConversation, reportFailure, type StepContext } from "./job-context.ts";
 import { runRecipe } from "./run-recipe.ts";
@@ -25,7 +25,7 @@ export async function issueJob(step: StepContext, trigger: IssueOpenedTrigger): 
   // The text as it was opened (the event's copy): a later edit never reaches the model.
   const subject = {
     ...read,
-    issue: { ...read.issue, title: cleanPlainText(trigger.title), body: stripUntrusted(trigger.body) },
+    issue: { ...read.issue, title: cleanLine(trigger.title), body: stripUntrusted(trigger.body) },
   };
   const label = `issue #${trigger.number}: ${subject.issue.title}`;
   const opened = await resumed;

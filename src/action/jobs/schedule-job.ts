@@ -2,7 +2,7 @@ import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { startRun } from "../../adapters/github/request-budget.ts";
 import { EMPTY_CONFIG } from "../../engine/config/repo-config.ts";
 import { describeError, failure } from "../../engine/errors.ts";
-import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanLine, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { describePullRequest } from "../describe/describe-pr.ts";
 import type { PullRequestTrigger } from "../events/pull-request.ts";
 import type { ScheduleTrigger } from "../events/schedule.ts";
@@ -191,7 +191,7 @@ async function reviewPullRequest(
   const subject = asOf.text
     ? {
         ...read,
-        pr: { ...read.pr, title: cleanPlainText(asOf.text.title), body: stripUntrusted(asOf.text.body) },
+        pr: { ...read.pr, title: cleanLine(asOf.text.title), body: stripUntrusted(asOf.text.body) },
       }
     : read;
   const id = conversationIdOf(subject);

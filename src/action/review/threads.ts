@@ -2,7 +2,7 @@ import type { Octokit } from "@octokit/rest";
 import { describeError } from "../../engine/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import { clip } from "../../engine/util/text.ts";
-import { cleanPlainText, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { cleanLine, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { isBatonBody } from "../events/markers.ts";
 import { identityOf, isTokenIdentity } from "../github/identity.ts";
 
@@ -103,7 +103,7 @@ export async function readOwnOpenThreads(
     if (!isBatonBody(body) || !own) continue;
     threads.push({
       id: node.id,
-      path: cleanPlainText(typeof node.path === "string" ? node.path : ""),
+      path: cleanLine(typeof node.path === "string" ? node.path : ""),
       line: typeof node.line === "number" ? node.line : null,
       outdated: node.isOutdated === true,
       gist: gistOf(body),

@@ -203,8 +203,6 @@ export class Agent {
         ? { ...deps.tools, signal: deps.tools.signal ? AbortSignal.any([deps.tools.signal, signal]) : signal }
         : deps.tools,
     });
-    for (const name of toolset.unknownTools)
-      deps.logger.warn(`recipe ${recipe.name}: unknown tool "${name}" ignored`);
 
     for (;;) {
       const answer = await this.turn(state, recipe, system, toolset);
@@ -545,20 +543,30 @@ export class Agent {
       Object.entries(args).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
     );
     const before = parent.spentBefore;
-    const called = await this.run({
-      recipe,
-      args: stringArgs,
-      trigger: "callback",
-      invokedBy: "callback",
-      callbackArgs: args,
-      depth,
-      spentBefore: {
-        turns: (before?.turns ?? 0) + outcome.turns,
-        tokens: (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens,
-        startUsd: before?.startUsd ?? parentState.startUsd,
-        startTokens: before?.startTokens ?? parentState.startTokens,
-      },
-    });
+    let called: RunOutcome;
+    try {
+      called = await this.run({
+        recipe,
+        args: stringArgs,
+        trigger: "callback",
+        invokedBy: "callback",
+        callbackArgs: args,
+        depth,
+        spentBefore: {
+          turns: (before?.turns ?? 0) + outcome.turns,
+          tokens: (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens,
+          startUsd: before?.startUsd ?? parentState.startUsd,
+          startTokens: before?.startTokens ?? parentState.startTokens,
+        },
+      });
+    } catch (error) {
+      // A hook's callback is hook output: one that cannot run (its arguments break the recipe, its
+      // model call fails) is logged and its own run recorded; the run that called it keeps its answer.
+      this.deps.logger.warn(
+        `the recipe ${recipe} an agent_stop hook called back failed: ${describeError(error)}; the answer before it stands`,
+      );
+      return;
+    }
     this.timedOut(outcome);
     outcome.turns += called.turns;
     outcome.toolCalls += called.toolCalls;

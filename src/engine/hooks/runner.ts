@@ -3,6 +3,7 @@ import type { Message } from "../messages.ts";
 import { ProgramSandbox } from "../sandbox/sandbox.ts";
 import type { Logger } from "../util/logger.ts";
 import type { Redactor } from "../util/redact.ts";
+import { DEFAULT_MAX_OUTPUT_BYTES } from "../util/run-process.ts";
 import { describeIssues } from "../util/text.ts";
 import { ABORTED, untilAborted } from "../util/time-limit.ts";
 import { type BasePayload, type HookEvent, type HookResult, isEmptyResult, ResultSchemas } from "./events.ts";
@@ -114,12 +115,11 @@ export class HookRunner {
         blocked: true,
         reason: "its arguments hold text shaped like a secret, which hooks are not shown",
       } as HookResult<E>;
+    if (GUARDS.has(event)) return (await this.guard(payload, signal)) as HookResult<E> | undefined;
     let winner: { source: string; result: HookResult<E> } | undefined;
     for (const h of this.handlers) {
       if (h.event !== event) continue;
       const result = await this.answer(h, event, payload, signal);
-      if (result === FAILED && GUARDS.has(event))
-        return { blocked: true, reason: `the hook ${h.source} that guards it failed` } as HookResult<E>;
       if (result === undefined || result === FAILED) continue;
       if (winner)
         this.opts.logger.warn(
@@ -128,6 +128,36 @@ export class HookRunner {
       else winner = { source: h.source, result };
     }
     return winner?.result;
+  }
+
+  /**
+   * A tool call's guards chain: each judges the input the one before it rewrote (what would run),
+   * and any guard's refusal, or failure, refuses the call, whoever answered before it.
+   */
+  private async guard(
+    payload: HookPayload,
+    signal?: AbortSignal,
+  ): Promise<HookResult<"before_tool_call"> | undefined> {
+    let input: Record<string, unknown> | undefined;
+    for (const h of this.handlers) {
+      if (h.event !== "before_tool_call") continue;
+      const shown = input === undefined ? payload : { ...payload, tool_input: input };
+      if (
+        input !== undefined &&
+        h.rank === RANK.executable &&
+        this.hiddenFromExecutables("before_tool_call", input)
+      )
+        return {
+          blocked: true,
+          reason: "a hook rewrote its arguments into text shaped like a secret, which hooks are not shown",
+        };
+      const result = await this.answer(h, "before_tool_call", shown, signal);
+      if (result === FAILED) return { blocked: true, reason: `the hook ${h.source} that guards it failed` };
+      if (result === undefined) continue;
+      if ("blocked" in result) return result;
+      input = result.input;
+    }
+    return input === undefined ? undefined : { input };
   }
 
   /** `context` handlers chain: each sees the messages the one before it returned. */
@@ -230,6 +260,11 @@ export class HookRunner {
       timeoutMs,
     });
     if (r.timedOut || r.code !== 0) throw new Error(describeFailure(r, timeoutMs));
+    // Output past the cap may have taken its answer with it: an empty stdout would read as "no action".
+    if (r.dropped > 0)
+      throw new Error(
+        `printed more output than is kept (${DEFAULT_MAX_OUTPUT_BYTES / 2 ** 20} MiB, stdout and stderr together); its answer may be lost`,
+      );
     const text = r.stdout.trim();
     if (!text) return undefined;
     const depth = jsonDepth(text);

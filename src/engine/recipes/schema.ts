@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { HOOK_EVENTS, type HookEvent } from "../hooks/events.ts";
+import { KNOWN_TOOLS } from "../tools/tool-names.ts";
 import { clip } from "../util/text.ts";
 import { RECIPE_NAME } from "./names.ts";
 
@@ -51,7 +52,18 @@ export const RecipeFrontmatterSchema = z.strictObject({
   name: z.string().regex(RECIPE_NAME, "letters, digits, '-' and '_' only").optional(),
   description: z.string().trim().min(1),
   /** Omitted (undefined): the default read-only tool set. `[]`: no tools. */
-  allowed_tools: z.array(z.string().min(1)).optional(),
+  allowed_tools: z
+    .array(z.string().min(1))
+    .optional()
+    .superRefine((tools, ctx) => {
+      for (const [i, name] of (tools ?? []).entries())
+        if (!KNOWN_TOOLS.includes(name))
+          ctx.addIssue({
+            code: "custom",
+            path: [i],
+            message: `unknown tool "${name}"; the tools are ${KNOWN_TOOLS.join(", ")}`,
+          });
+    }),
   /** argv[0] values the `shell` tool may run; empty: no shell. */
   allowed_commands: z.array(z.string().min(1)).default([]),
   /** The programs `shell` runs may reach the network; without it they have none. */

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { withoutIgnoredFiles } from "../config/review-paths.ts";
 import { GitHubError } from "../errors.ts";
 import type { GitHubContext, GitHubIssue } from "../ports.ts";
-import { cleanPlainText, revealInvisible, stripUntrusted } from "../util/untrusted.ts";
+import { cleanLine, revealInvisible, stripUntrusted } from "../util/untrusted.ts";
 import { clipBody, dropOldest, readComments } from "./comment-reader.ts";
 import { defineTool, MAX_OUTPUT_BYTES, type ToolContext, ToolError, truncateOutput } from "./tool.ts";
 
@@ -87,9 +87,9 @@ export const getIssueTool = defineTool({
         `#${number} changed after this run was triggered (updated ${data.updatedAt}); its text as of the trigger is not available, so it is not shown`,
       );
     }
-    const title = pinned ? pinned.title : cleanPlainText(data.title ?? "").trim();
+    const title = pinned ? pinned.title : cleanLine(data.title ?? "").trim();
     const body = pinned ? pinned.body : clean(data.body);
-    const labels = data.labels.map((label) => cleanPlainText(label ?? "").trim());
+    const labels = data.labels.map((label) => cleanLine(label ?? "").trim());
     const isPr = data.pullRequest !== undefined;
     const lines = [
       `#${data.number}: ${title}`,

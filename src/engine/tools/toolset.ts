@@ -15,17 +15,7 @@ import {
   type ToolResult,
   truncateOutput,
 } from "./tool.ts";
-
-export const FILE_TOOLS = ["read_file", "list_files", "grep"] as const;
-export const GITHUB_TOOLS = ["get_issue", "list_comments", "get_pr_diff"] as const;
-/** The read-only set a recipe gets when it says nothing (`allowed_tools` omitted). */
-export const DEFAULT_TOOLS: readonly string[] = [...FILE_TOOLS, ...GITHUB_TOOLS];
-/** Offered by default too, but only while a review is being written (the context has `reviewComments`). */
-export const REVIEW_TOOL = "add_review_comment";
-/** Offered with REVIEW_TOOL when the review has its own earlier threads still open. */
-export const RESOLVE_TOOL = "resolve_review_thread";
-/** Every tool name a recipe may list in `allowed_tools`. */
-export const KNOWN_TOOLS: readonly string[] = [...DEFAULT_TOOLS, REVIEW_TOOL, RESOLVE_TOOL, "shell"];
+import { DEFAULT_TOOLS, FILE_TOOLS, GITHUB_TOOLS, RESOLVE_TOOL, REVIEW_TOOL } from "./tool-names.ts";
 
 export interface ToolsetOptions {
   /** The recipe's `allowed_tools`: undefined = the default read-only set, `[]` = no tools. */
@@ -41,8 +31,6 @@ export interface ToolsetOptions {
 export interface Toolset {
   /** What the model is offered, in a stable order. */
   definitions: ToolDefinition[];
-  /** Names in `allowedTools` that are no tool Baton knows (for the caller to warn about). */
-  unknownTools: string[];
   /** Runs one call. Never throws: every failure is an error result the model reads. */
   execute(name: string, argumentsJson: string): Promise<ToolResult>;
 }
@@ -89,7 +77,6 @@ export function createToolset(options: ToolsetOptions): Toolset {
 
   return {
     definitions: [...offered.values()].map((tool) => tool.definition),
-    unknownTools: [...allowed].filter((name) => !KNOWN_TOOLS.includes(name)),
     async execute(name, argumentsJson) {
       const fail = (output: string): ToolResult => ({ output, isError: true });
       try {

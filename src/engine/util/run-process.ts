@@ -29,7 +29,7 @@ export interface ProcessResult {
   error?: NodeJS.ErrnoException;
 }
 
-const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+export const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 /**
  * How long output may still arrive after the program exited. A process that
  * left its session (`setsid`) escapes the group kill and may hold the pipes

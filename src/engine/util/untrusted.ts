@@ -149,6 +149,15 @@ export function cleanPlainText(text: string, codeMarked = false): string {
 }
 
 /**
+ * A one-line field (a title, a label, a file name; git allows a newline in a name) as plain
+ * text whose line breaks are shown, not obeyed: `\n` spelled out, so it cannot add lines of its
+ * own where a recipe writes it.
+ */
+export function cleanLine(text: string): string {
+  return cleanPlainText(text).replace(/[\n\u2028\u2029]/g, "\\n");
+}
+
+/**
  * Where parsing must stop: see MAX_MARKDOWN_CHARS, MAX_MARKDOWN_BRACKETS,
  * MAX_MARKDOWN_NESTING and MAX_MARKDOWN_UNDERLINES.
  */

@@ -1,0 +1,11 @@
+/** The names of Baton's tools: what a recipe's `allowed_tools` is checked against when it is loaded. */
+export const FILE_TOOLS = ["read_file", "list_files", "grep"] as const;
+export const GITHUB_TOOLS = ["get_issue", "list_comments", "get_pr_diff"] as const;
+/** The read-only set a recipe gets when it says nothing (`allowed_tools` omitted). */
+export const DEFAULT_TOOLS: readonly string[] = [...FILE_TOOLS, ...GITHUB_TOOLS];
+/** Offered by default too, but only while a review is being written (the context has `reviewComments`). */
+export const REVIEW_TOOL = "add_review_comment";
+/** Offered with REVIEW_TOOL when the review has its own earlier threads still open. */
+export const RESOLVE_TOOL = "resolve_review_thread";
+/** Every tool name a recipe may list in `allowed_tools`. */
+export const KNOWN_TOOLS: readonly string[] = [...DEFAULT_TOOLS, REVIEW_TOOL, RESOLVE_TOOL, "shell"];
