@@ -146,6 +146,33 @@ describe("an answer the server cut short", () => {
     expect(outcome.reason).toBeUndefined();
     expect(h.warnings().join("\n")).toMatch(/cut short: it reached the output limit/);
   });
+
+  // Was: an agent_stop hook that answers "continue" (e.g. one that asks the model to finish
+  // an answer that hit the output limit) gets a whole second answer, yet the run's outcome keeps the
+  // first answer's "the model's answer was cut short" reason. Since a0b6397 a done run's reason is
+  // posted under the answer (deliverAnswer), shown in the job summary and on `baton run`'s stderr:
+  // a complete answer is published as truncated. Agent.turn sets outcome.reason for a cut final
+  // answer but nothing clears it when a later turn's answer is whole.
+  it("a whole answer after a hook's continue is not called cut short", async () => {
+    const h = await harness({
+      steps: [
+        {
+          message: { role: "assistant", content: "First half of the ans" },
+          usage: { input_tokens: 10, output_tokens: 5 },
+          finishReason: "length",
+        },
+        answer("The whole answer, finished."),
+      ],
+    });
+    let stops = 0;
+    h.hooks.register("agent_stop", "finish-it", () =>
+      ++stops === 1 ? { result: "continue", messages: [{ role: "user", content: "Please finish." }] } : {},
+    );
+    const outcome = await h.run();
+    expect(outcome.status).toBe("done");
+    expect(outcome.response).toBe("The whole answer, finished.");
+    expect(outcome.reason, "the whole final answer is reported as cut short").toBeUndefined();
+  });
 });
 
 describe("tools", () => {

@@ -39,6 +39,7 @@ const pr: PullRequestVariables = {
   ...issue,
   number: 17,
   title: "Handle empty config",
+  draft: false,
   base: "main",
   base_sha: "fedcba9876543210fedcba9876543210fedcba98",
   head_sha: "0123456789abcdef0123456789abcdef01234567",

@@ -68,6 +68,7 @@ export async function readSubject(
       number,
       pr: {
         ...base,
+        draft: pull.draft ?? false,
         base: pull.base.ref,
         base_sha: pull.base.sha,
         head_sha: head,

@@ -144,7 +144,7 @@ export async function startFromThread(
     type: "message",
     message: {
       role: "user",
-      content: `The thread of #${subject.number} so far (the saved conversation was not available, so it is rebuilt from the thread):\n\n${thread.text}`,
+      content: `The thread of #${subject.number} so far (no saved conversation could be resumed, so it starts from the thread):\n\n${thread.text}`,
     },
   });
 }

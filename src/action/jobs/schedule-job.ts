@@ -1,3 +1,4 @@
+import { conversationId } from "../../adapters/github/conversation-id.ts";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { startRun } from "../../adapters/github/request-budget.ts";
 import { EMPTY_CONFIG } from "../../engine/config/repo-config.ts";
@@ -56,6 +57,7 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
 
   let due: PrRef[];
   let idle: IdleConversations | undefined;
+  let unreadable = 0;
   if (trigger.target) {
     const { author, ...pr } = await readPull(ctx, trigger.target);
     const may = await authorMay(author);
@@ -64,11 +66,14 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
     if (unchanged) logger.info(`#${pr.number} is unchanged since its last review at ${pr.headSha}`);
     due = may.allowed && !unchanged ? [pr] : [];
   } else {
-    // Idle conversations keep room among the job's artifacts (up to half of them): a sweep busy
-    // with reviews every day must not let them expire; the PRs left go to the review-matrix output.
-    idle = await idleNow(ctx, MAX_CONVERSATIONS_PER_JOB);
-    const kept = Math.min(idle.ids.length, MAX_CONVERSATIONS_PER_JOB / 2);
-    const here = Math.min(inputs.reviewMaxPrs, MAX_CONVERSATIONS_PER_JOB - kept);
+    idle = await idleNow(ctx, MAX_CONVERSATIONS_PER_JOB).catch((error: unknown) => {
+      // Housekeeping that fails costs the refresh, never the reviews.
+      const why = `the idle conversations could not be listed, so none is refreshed: ${describeError(error)}`;
+      logger.warn(why);
+      ctx.report.notices.push(why);
+      return undefined;
+    });
+    const here = Math.min(inputs.reviewMaxPrs, MAX_CONVERSATIONS_PER_JOB);
     const selection = await selectPullRequests(octokit, {
       owner: runner.owner,
       repo: runner.repo,
@@ -81,13 +86,14 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
     for (const pr of selection.unchanged)
       logger.info(`#${pr.number} is unchanged since its last review; skipped`);
     for (const { pr, reason } of selection.skipped) logger.info(`#${pr.number} skipped: ${reason}`);
+    unreadable = selection.unreadable.length;
     for (const { pr, reason } of selection.unreadable) {
       logger.warn(`#${pr.number} is left for the next sweep: ${reason}`);
       ctx.report.notices.push(`#${pr.number} is left for the next sweep: ${reason}`);
     }
-    due = selection.toReview.slice(0, here);
+    due = selection.toReview.slice(0, reviewsBesideIdle(selection.toReview, here, idle));
     // The rest: not yet asked about their last review; a matrix job finds an unchanged one cheaply.
-    const later = [...selection.toReview.slice(here), ...selection.notExamined];
+    const later = [...selection.toReview.slice(due.length), ...selection.notExamined];
     ctx.report.reviewMatrix = reviewMatrix(later);
     if (later.length) ctx.report.notices.push(`${later.length} PRs are left for the review-matrix output`);
   }
@@ -117,7 +123,12 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
   }
   // The sweep also keeps idle conversations from expiring, in the artifacts the reviews left room for.
   if (idle && !ctx.cancel.aborted) await refreshIdle(ctx, idle, MAX_CONVERSATIONS_PER_JOB - due.length);
-  if (failed.length) throw failure(`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`);
+  // The others were reviewed; the job still fails, so that trouble which hits every PR is seen.
+  const problems = [
+    ...(failed.length ? [`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`] : []),
+    ...(unreadable ? [`${unreadable} PRs could not be examined and are left for the next sweep`] : []),
+  ];
+  if (problems.length) throw failure(problems.join("; "));
 }
 
 /**
@@ -240,6 +251,26 @@ async function reviewPullRequest(
   }
   reportConversation(ctx, id, outcome, label);
   if (outcome.status !== "done") throw failure(outcome.reason ?? "the review stopped early");
+}
+
+/**
+ * How many of the PRs to review fit beside the idle conversations: those keep up to half of the
+ * job's artifacts, so a sweep busy with reviews every day does not let them expire (the PRs left
+ * go to the review-matrix output). An idle conversation a review saves anyway keeps none.
+ */
+function reviewsBesideIdle(
+  toReview: readonly PrRef[],
+  here: number,
+  idle: IdleConversations | undefined,
+): number {
+  let take = Math.min(here, toReview.length);
+  const reviewed = new Set(toReview.slice(0, take).map((pr) => conversationId("pr", pr.number)));
+  const others = () => (idle?.ids ?? []).filter((id) => !reviewed.has(id)).length;
+  while (take > 0 && take + Math.min(others(), MAX_CONVERSATIONS_PER_JOB / 2) > MAX_CONVERSATIONS_PER_JOB) {
+    take--;
+    reviewed.delete(conversationId("pr", toReview[take]!.number));
+  }
+  return take;
 }
 
 const reviewFilters = (inputs: JobContext["inputs"]) => ({

@@ -67,7 +67,7 @@ interface ListedPr extends PrRef {
  */
 export function filteredOut(
   filters: { labels: readonly string[]; skipDrafts: boolean },
-  pr: { draft?: boolean; labels: readonly string[] },
+  pr: { draft: boolean; labels: readonly string[] },
 ): string | undefined {
   if (filters.skipDrafts && pr.draft) return "it is a draft (review-skip-drafts)";
   const wanted = new Set(filters.labels.map((l) => l.toLowerCase()));

@@ -34,10 +34,10 @@ export class RequestBudget {
     this.#used++;
   }
 
-  /** Before a request a tool asks for: refused once it would eat into the reserve. */
-  claim(): void {
+  /** Before the `requests` a tool's read makes: refused once they would eat into the reserve. */
+  claim(requests = 1): void {
     const used = this.#used - this.#before;
-    if (used + 1 + RESERVED_REQUESTS <= this.limit) return;
+    if (used + requests + RESERVED_REQUESTS <= this.limit) return;
     throw new ToolError(
       `this run has made ${used} GitHub requests and its cap is ${this.limit} (max-github-requests), the last ${RESERVED_REQUESTS} kept for posting the answer: no more GitHub reads in this run; answer with what you have`,
     );
@@ -69,7 +69,8 @@ export function budgetedReader(reader: GitHubReader, octokit: Octokit): GitHubRe
     async *commentPages(number, signal) {
       const pages = reader.commentPages(number, signal)[Symbol.asyncIterator]();
       for (;;) {
-        budget.claim();
+        // A page is two requests: the comments, and whether any is hidden (GraphQL).
+        budget.claim(2);
         const next = await pages.next();
         if (next.done) return;
         yield next.value;

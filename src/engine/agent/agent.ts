@@ -273,14 +273,16 @@ export class Agent {
       const message = withUniqueCallIds(response.message);
       await deps.conversation.append({ type: "message", message, usage: response.usage });
       const cut = CUT_SHORT[response.finishReason];
-      if (cut) {
-        const why = `the model's answer was cut short: ${cut} (finish_reason ${response.finishReason})`;
-        deps.logger.warn(`conversation ${deps.conversation.id}: ${why}`);
-        // A final answer cut short stands, but nobody should take it for a whole one; a cut call is
-        // answered with an error, and the answer that follows it says for itself whether it is whole.
-        if (!message.tool_calls?.length) outcome.reason = why;
+      const why = cut && `the model's answer was cut short: ${cut} (finish_reason ${response.finishReason})`;
+      if (why) deps.logger.warn(`conversation ${deps.conversation.id}: ${why}`);
+      if (!message.tool_calls?.length) {
+        // A final answer cut short stands, but nobody should take it for a whole one. Only the last
+        // one counts: a cut call is answered with an error, and a hook's `continue` asks again, and
+        // the answer that follows says for itself whether it is whole. (A finished run has no other reason.)
+        if (why) outcome.reason = why;
+        else delete outcome.reason;
+        return message.content ?? "";
       }
-      if (!message.tool_calls?.length) return message.content ?? "";
       const calls = message.tool_calls;
       const cap = limits.maxToolCallsPerTurn;
       if (calls.length > cap)

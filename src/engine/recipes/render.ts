@@ -17,6 +17,8 @@ export interface IssueVariables {
 export interface PullRequestVariables extends IssueVariables {
   /** The base branch name. */
   base: string;
+  /** Whether the PR is a draft (`{% unless pr.draft %}`). */
+  draft: boolean;
   /** The base branch's commit the PR was compared with when the run started. */
   base_sha: string;
   head_sha: string;

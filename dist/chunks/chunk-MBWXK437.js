@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   conversationOfComment,
   isBatonBody
-} from "./chunk-3OIUPO2E.js";
+} from "./chunk-SLZDXPWY.js";
 import {
   cleanPlainText
 } from "./chunk-HZICW6AM.js";

@@ -11,7 +11,7 @@ import "./chunk-YYGJKET3.js";
 import {
   askStructured,
   describePullRequest
-} from "./chunk-ESKX7OY4.js";
+} from "./chunk-3NJNXJJF.js";
 import {
   commandOutcome,
   commentBody,
@@ -22,7 +22,7 @@ import {
   runRecipe,
   startFromThread,
   threadOf
-} from "./chunk-3JKYO6TN.js";
+} from "./chunk-ESQ5J67C.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -37,13 +37,13 @@ import {
   parseCommentCommand,
   triggerIds,
   workingOn
-} from "./chunk-CTWCYLYK.js";
+} from "./chunk-MBWXK437.js";
 import "./chunk-Q6NIBNXY.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-3OIUPO2E.js";
+} from "./chunk-SLZDXPWY.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanLine,

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-HXZBIRT5.js";
+} from "./chunk-IYPH75KJ.js";
 import "./chunk-K4AEL2LQ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-NJT4CVHD.js";
@@ -19,7 +19,7 @@ import "./chunk-HZICW6AM.js";
 import "./chunk-YIVIGHPU.js";
 import {
   budgetedReader
-} from "./chunk-5EQHMNFZ.js";
+} from "./chunk-PQLRDTYT.js";
 import "./chunk-RVBPVW37.js";
 import "./chunk-E5XX6VWF.js";
 import {

@@ -132,6 +132,7 @@ async function readSubject(octokit, owner, repo, number, headSha) {
       number,
       pr: {
         ...base,
+        draft: pull.draft ?? false,
         base: pull.base.ref,
         base_sha: pull.base.sha,
         head_sha: head,

@@ -6,9 +6,9 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   createOctokit
-} from "./chunk-46VURJZO.js";
+} from "./chunk-DZFU4OQD.js";
 import "./chunk-6JB4IZIW.js";
-import "./chunk-5EQHMNFZ.js";
+import "./chunk-PQLRDTYT.js";
 import {
   conversationId
 } from "./chunk-65SRRURE.js";

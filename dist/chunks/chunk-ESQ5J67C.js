@@ -16,7 +16,7 @@ import {
   parseDiffHunks,
   readDiff,
   withOffDiff
-} from "./chunk-3OIUPO2E.js";
+} from "./chunk-SLZDXPWY.js";
 import {
   cleanLine,
   stripUntrusted
@@ -298,7 +298,7 @@ async function startFromThread(conversation, subject, thread) {
     type: "message",
     message: {
       role: "user",
-      content: `The thread of #${subject.number} so far (the saved conversation was not available, so it is rebuilt from the thread):
+      content: `The thread of #${subject.number} so far (no saved conversation could be resumed, so it starts from the thread):
 
 ${thread.text}`
     }

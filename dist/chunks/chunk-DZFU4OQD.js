@@ -14,7 +14,7 @@ import {
 } from "./chunk-6JB4IZIW.js";
 import {
   countRequests
-} from "./chunk-5EQHMNFZ.js";
+} from "./chunk-PQLRDTYT.js";
 import {
   RequestError
 } from "./chunk-23J27CLP.js";

@@ -5,34 +5,22 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliRuntime
-} from "./chunk-FJ7WTVDR.js";
-import "./chunk-HXZBIRT5.js";
-import "./chunk-K4AEL2LQ.js";
-import "./chunk-EXTAXSNO.js";
-import "./chunk-NJT4CVHD.js";
-import "./chunk-RV7QZX4O.js";
-import "./chunk-HZICW6AM.js";
-import "./chunk-YIVIGHPU.js";
+  githubClient
+} from "./chunk-CLXGJZDP.js";
+import "./chunk-DZFU4OQD.js";
+import "./chunk-6JB4IZIW.js";
+import "./chunk-PQLRDTYT.js";
+import "./chunk-RVBPVW37.js";
 import "./chunk-E5XX6VWF.js";
-import "./chunk-Y632K6F5.js";
+import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
-import "./chunk-FAT4S3CS.js";
-import "./chunk-IEFBYN5X.js";
-import "./chunk-Z7IASYN5.js";
-import "./chunk-5UKNEP73.js";
 import "./chunk-7YP47LAM.js";
 import "./chunk-CEN4R7LZ.js";
-import "./chunk-TA5JLS4U.js";
-import "./chunk-OJTHOXZF.js";
-import "./chunk-DJ7BISZY.js";
-import "./chunk-TQVD7ZYD.js";
-import "./chunk-VZFZEY5Z.js";
 import "./chunk-WAULHVPN.js";
 import "./chunk-MAU3G4ES.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliRuntime
+  githubClient
 };

@@ -6,17 +6,17 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-ESKX7OY4.js";
+} from "./chunk-3NJNXJJF.js";
 import {
   reportConversation,
   reportFailure,
   runRecipe,
   startFromThread,
   threadOf
-} from "./chunk-3JKYO6TN.js";
+} from "./chunk-ESQ5J67C.js";
 import {
   Feedback
-} from "./chunk-LRVWD5FI.js";
+} from "./chunk-FHDLOI6L.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -32,7 +32,7 @@ import {
   conversationIdOf,
   isBatonBody,
   readSubject
-} from "./chunk-3OIUPO2E.js";
+} from "./chunk-SLZDXPWY.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanLine,
@@ -41,8 +41,10 @@ import {
 import "./chunk-YIVIGHPU.js";
 import {
   startRun
-} from "./chunk-5EQHMNFZ.js";
-import "./chunk-65SRRURE.js";
+} from "./chunk-PQLRDTYT.js";
+import {
+  conversationId
+} from "./chunk-65SRRURE.js";
 import "./chunk-E5XX6VWF.js";
 import {
   ARTIFACT_PREFIX,
@@ -246,6 +248,7 @@ async function scheduleJob(ctx, trigger) {
   });
   let due;
   let idle;
+  let unreadable = 0;
   if (trigger.target) {
     const { author, ...pr } = await readPull(ctx, trigger.target);
     const may = await authorMay(author);
@@ -254,9 +257,13 @@ async function scheduleJob(ctx, trigger) {
     if (unchanged) logger.info(`#${pr.number} is unchanged since its last review at ${pr.headSha}`);
     due = may.allowed && !unchanged ? [pr] : [];
   } else {
-    idle = await idleNow(ctx, MAX_CONVERSATIONS_PER_JOB);
-    const kept = Math.min(idle.ids.length, MAX_CONVERSATIONS_PER_JOB / 2);
-    const here = Math.min(inputs.reviewMaxPrs, MAX_CONVERSATIONS_PER_JOB - kept);
+    idle = await idleNow(ctx, MAX_CONVERSATIONS_PER_JOB).catch((error) => {
+      const why = `the idle conversations could not be listed, so none is refreshed: ${describeError(error)}`;
+      logger.warn(why);
+      ctx.report.notices.push(why);
+      return void 0;
+    });
+    const here = Math.min(inputs.reviewMaxPrs, MAX_CONVERSATIONS_PER_JOB);
     const selection = await selectPullRequests(octokit, {
       owner: runner.owner,
       repo: runner.repo,
@@ -269,12 +276,13 @@ async function scheduleJob(ctx, trigger) {
     for (const pr of selection.unchanged)
       logger.info(`#${pr.number} is unchanged since its last review; skipped`);
     for (const { pr, reason } of selection.skipped) logger.info(`#${pr.number} skipped: ${reason}`);
+    unreadable = selection.unreadable.length;
     for (const { pr, reason } of selection.unreadable) {
       logger.warn(`#${pr.number} is left for the next sweep: ${reason}`);
       ctx.report.notices.push(`#${pr.number} is left for the next sweep: ${reason}`);
     }
-    due = selection.toReview.slice(0, here);
-    const later = [...selection.toReview.slice(here), ...selection.notExamined];
+    due = selection.toReview.slice(0, reviewsBesideIdle(selection.toReview, here, idle));
+    const later = [...selection.toReview.slice(due.length), ...selection.notExamined];
     ctx.report.reviewMatrix = reviewMatrix(later);
     if (later.length) ctx.report.notices.push(`${later.length} PRs are left for the review-matrix output`);
   }
@@ -299,7 +307,11 @@ async function scheduleJob(ctx, trigger) {
     }
   }
   if (idle && !ctx.cancel.aborted) await refreshIdle(ctx, idle, MAX_CONVERSATIONS_PER_JOB - due.length);
-  if (failed.length) throw failure(`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`);
+  const problems = [
+    ...failed.length ? [`${failed.length} of ${due.length} reviews failed: ${failed.join("; ")}`] : [],
+    ...unreadable ? [`${unreadable} PRs could not be examined and are left for the next sweep`] : []
+  ];
+  if (problems.length) throw failure(problems.join("; "));
 }
 async function pullRequestJob(ctx, trigger) {
   const { logger, report } = ctx;
@@ -386,6 +398,16 @@ async function reviewPullRequest(ctx, number, asOf) {
   }
   reportConversation(ctx, id, outcome, label);
   if (outcome.status !== "done") throw failure(outcome.reason ?? "the review stopped early");
+}
+function reviewsBesideIdle(toReview, here, idle) {
+  let take = Math.min(here, toReview.length);
+  const reviewed = new Set(toReview.slice(0, take).map((pr) => conversationId("pr", pr.number)));
+  const others = () => (idle?.ids ?? []).filter((id) => !reviewed.has(id)).length;
+  while (take > 0 && take + Math.min(others(), MAX_CONVERSATIONS_PER_JOB / 2) > MAX_CONVERSATIONS_PER_JOB) {
+    take--;
+    reviewed.delete(conversationId("pr", toReview[take].number));
+  }
+  return take;
 }
 var reviewFilters = (inputs) => ({
   labels: inputs.reviewLabels,

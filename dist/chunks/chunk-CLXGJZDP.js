@@ -5,22 +5,29 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  githubClient
-} from "./chunk-AZKMHEKM.js";
-import "./chunk-46VURJZO.js";
-import "./chunk-6JB4IZIW.js";
-import "./chunk-5EQHMNFZ.js";
-import "./chunk-RVBPVW37.js";
-import "./chunk-E5XX6VWF.js";
-import "./chunk-23J27CLP.js";
-import "./chunk-2DXMKYYZ.js";
-import "./chunk-7YP47LAM.js";
-import "./chunk-CEN4R7LZ.js";
-import "./chunk-WAULHVPN.js";
-import "./chunk-MAU3G4ES.js";
-import "./chunk-VA2UHLEW.js";
-import "./chunk-5NRPVDG4.js";
-import "./chunk-I5QNXST4.js";
+  createOctokit
+} from "./chunk-DZFU4OQD.js";
+import {
+  RequestBudget
+} from "./chunk-PQLRDTYT.js";
+import {
+  inputError
+} from "./chunk-VA2UHLEW.js";
+
+// src/action/github/step-client.ts
+function githubClient(setup, runner, redactor) {
+  const { inputs, logger, policy } = setup;
+  if (!inputs.githubToken) throw inputError('the "github-token" input is empty');
+  return createOctokit({
+    token: inputs.githubToken,
+    baseUrl: runner.apiUrl,
+    logger,
+    redactor,
+    policy,
+    budget: new RequestBudget(inputs.maxGithubRequests)
+  });
+}
+
 export {
   githubClient
 };

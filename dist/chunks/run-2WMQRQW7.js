@@ -11,8 +11,8 @@ import "./chunk-FZ6RKCAM.js";
 import "./chunk-B2HCKTQP.js";
 import {
   cliRuntime
-} from "./chunk-FJ7WTVDR.js";
-import "./chunk-HXZBIRT5.js";
+} from "./chunk-LBRQ6G5V.js";
+import "./chunk-IYPH75KJ.js";
 import "./chunk-K4AEL2LQ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-NJT4CVHD.js";

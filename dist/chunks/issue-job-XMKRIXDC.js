@@ -8,9 +8,9 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-3JKYO6TN.js";
+} from "./chunk-ESQ5J67C.js";
 import "./chunk-Q6NIBNXY.js";
-import "./chunk-3OIUPO2E.js";
+import "./chunk-SLZDXPWY.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanLine,

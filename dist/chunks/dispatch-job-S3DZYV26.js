@@ -11,15 +11,15 @@ import {
   runRecipe,
   startFromThread,
   threadOf
-} from "./chunk-3JKYO6TN.js";
+} from "./chunk-ESQ5J67C.js";
 import {
   Feedback
-} from "./chunk-LRVWD5FI.js";
+} from "./chunk-FHDLOI6L.js";
 import "./chunk-Q6NIBNXY.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-3OIUPO2E.js";
+} from "./chunk-SLZDXPWY.js";
 import "./chunk-VG6NTNDE.js";
 import "./chunk-HZICW6AM.js";
 import "./chunk-YIVIGHPU.js";

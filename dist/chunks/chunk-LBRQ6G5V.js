@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-HXZBIRT5.js";
+} from "./chunk-IYPH75KJ.js";
 import {
   openAIModel
 } from "./chunk-5UKNEP73.js";

@@ -3967,12 +3967,13 @@ var Agent = class {
       const message = withUniqueCallIds(response.message);
       await deps.conversation.append({ type: "message", message, usage: response.usage });
       const cut2 = CUT_SHORT[response.finishReason];
-      if (cut2) {
-        const why = `the model's answer was cut short: ${cut2} (finish_reason ${response.finishReason})`;
-        deps.logger.warn(`conversation ${deps.conversation.id}: ${why}`);
-        if (!message.tool_calls?.length) outcome.reason = why;
+      const why = cut2 && `the model's answer was cut short: ${cut2} (finish_reason ${response.finishReason})`;
+      if (why) deps.logger.warn(`conversation ${deps.conversation.id}: ${why}`);
+      if (!message.tool_calls?.length) {
+        if (why) outcome.reason = why;
+        else delete outcome.reason;
+        return message.content ?? "";
       }
-      if (!message.tool_calls?.length) return message.content ?? "";
       const calls = message.tool_calls;
       const cap = limits.maxToolCallsPerTurn;
       if (calls.length > cap)

@@ -29,10 +29,10 @@ var RequestBudget = class {
   count() {
     this.#used++;
   }
-  /** Before a request a tool asks for: refused once it would eat into the reserve. */
-  claim() {
+  /** Before the `requests` a tool's read makes: refused once they would eat into the reserve. */
+  claim(requests = 1) {
     const used = this.#used - this.#before;
-    if (used + 1 + RESERVED_REQUESTS <= this.limit) return;
+    if (used + requests + RESERVED_REQUESTS <= this.limit) return;
     throw new ToolError(
       `this run has made ${used} GitHub requests and its cap is ${this.limit} (max-github-requests), the last ${RESERVED_REQUESTS} kept for posting the answer: no more GitHub reads in this run; answer with what you have`
     );
@@ -57,7 +57,7 @@ function budgetedReader(reader, octokit) {
     async *commentPages(number, signal) {
       const pages = reader.commentPages(number, signal)[Symbol.asyncIterator]();
       for (; ; ) {
-        budget.claim();
+        budget.claim(2);
         const next = await pages.next();
         if (next.done) return;
         yield next.value;

@@ -10,7 +10,7 @@ import {
 } from "./chunk-AIX4OGO3.js";
 import {
   Feedback
-} from "./chunk-LRVWD5FI.js";
+} from "./chunk-FHDLOI6L.js";
 import {
   clipBody,
   hiddenNote,
@@ -19,7 +19,7 @@ import {
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-3OIUPO2E.js";
+} from "./chunk-SLZDXPWY.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanLine,

@@ -9,7 +9,7 @@ import {
   contained,
   sealBody,
   withOffDiff
-} from "./chunk-3OIUPO2E.js";
+} from "./chunk-SLZDXPWY.js";
 import {
   THREAD_WRITE,
   describeGitHubError,
