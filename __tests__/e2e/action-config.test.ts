@@ -107,11 +107,11 @@ describe(".github/baton.yml in a pull request's review", () => {
     expect(w.gh.reviews).toHaveLength(1);
     expect(w.gh.reviews[0]!.comments.map((c) => c.path)).toEqual(["src/a.ts"]);
     expect(w.gh.reviews[0]!.body).not.toContain("dist/x.js");
-    // Read once, at the base branch.
+    // Read once, at the base commit the recipes and hooks are read at.
     const reads = w.gh.requests.filter((r) =>
       decodeURIComponent(r.path).endsWith("/contents/.github/baton.yml"),
     );
-    expect(reads.map((r) => r.query.ref)).toEqual(["main"]);
+    expect(reads.map((r) => r.query.ref)).toEqual([w.gh.state.findIssue(REPO, 5)!.pull!.baseSha]);
   });
 
   it("a file that cannot be parsed fails the run with its line and key, before any model call", async () => {
@@ -120,7 +120,9 @@ describe(".github/baton.yml in a pull request's review", () => {
       workflow: PR_WORKFLOW,
     });
     expect(run.main.code).not.toBe(0);
-    expect(run.main.stdout).toContain(".github/baton.yml (main):3: review.ignore[0]: expected a string");
+    expect(run.main.stdout).toMatch(
+      /\.github\/baton\.yml \(main at [0-9a-f]{12}\):3: review\.ignore\[0\]: expected a string/,
+    );
     expect(w.ai.requests).toEqual([]);
     expect(w.gh.reviews).toEqual([]);
   });

@@ -127,6 +127,28 @@ describe("code comes from the base branch on every event about a pull request", 
     expectOnlyBaseCode(systemOf());
   });
 
+  it("the configuration is read at the base commit its code is read at, not at the branch's newer head", async () => {
+    // Was: .github/baton.yml was read at the base branch's name (its head now) and the recipes at the
+    // PR's base commit: a config that moved the recipes on the branch pointed at a folder the base
+    // commit does not hold, and the run fell back to the built-in recipe without a word.
+    const baseSha = w.gh.state.findIssue(REPO, FORK_PR)!.pull!.baseSha;
+    const at = (ref: string, path: string, text: string) =>
+      w.gh.state.addFile({ repo: REPO, ref, path, text });
+    at(baseSha, ".github/baton.yml", "recipes-path: ci/recipes\n");
+    at(baseSha, "ci/recipes/answer.md", "---\ndescription: at the base\n---\nAT-BASE-RECIPE\n");
+    at("main", ".github/baton.yml", "recipes-path: moved/recipes\n");
+    at("main", "moved/recipes/answer.md", "---\ndescription: moved on\n---\nMOVED-ON-RECIPE\n");
+    const c = w.gh.state.addComment({
+      repo: REPO,
+      issue: FORK_PR,
+      body: "@baton is this safe?",
+      user: "alice",
+    });
+    const run = await job("issue_comment", issueCommentEventFor(w.gh.state, c));
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(systemOf()).toContain("AT-BASE-RECIPE");
+  });
+
   it("a comment on an issue still loads the workspace's own code", async () => {
     const c = w.gh.state.addComment({ repo: REPO, issue: 1, body: "@baton hello", user: "alice" });
     const run = await job("issue_comment", issueCommentEventFor(w.gh.state, c));

@@ -79,7 +79,6 @@ export async function run(
       runner,
       logger,
       inputs,
-      route,
       payload,
       redact: (text) => redactor.redact(text),
     });

@@ -1,12 +1,11 @@
 import type { Octokit } from "@octokit/rest";
 import type { RepoConfig } from "../../engine/config/repo-config.ts";
 import type { Logger } from "../../engine/util/logger.ts";
-import type { RouteLike } from "../events/trigger.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import { StandingInstructions } from "./instructions.ts";
-import { configRef, readRepoConfig, withRepoConfig } from "./repo-config.ts";
-import { type TrustedCode, trustedCode } from "./trusted-code.ts";
+import { readRepoConfig, withRepoConfig } from "./repo-config.ts";
+import { baseOfEvent, type TrustedCode, trustedCode } from "./trusted-code.ts";
 
 /** What a job follows of the base branch: its configuration, its code, its instructions and memory. */
 export interface BaseBranch {
@@ -23,7 +22,6 @@ export interface BaseBranchRequest {
   runner: RunnerEnv;
   logger: Logger;
   inputs: ActionInputs;
-  route: RouteLike;
   payload: unknown;
   redact: (text: string) => string;
 }
@@ -34,7 +32,7 @@ export interface BaseBranchRequest {
  * workspace may hold a PR's head.
  */
 export async function readBaseBranch(request: BaseBranchRequest): Promise<BaseBranch> {
-  const { octokit, runner, logger, route, payload, redact } = request;
+  const { octokit, runner, logger, payload, redact } = request;
   const source = {
     octokit,
     owner: runner.owner,
@@ -43,13 +41,10 @@ export async function readBaseBranch(request: BaseBranchRequest): Promise<BaseBr
     redact,
     ...defaultBranchOf(payload),
   };
-  const repoConfig = await readRepoConfig(
-    source,
-    new StandingInstructions(source),
-    await configRef(route, payload, source),
-  );
+  const base = await baseOfEvent({ octokit, runner, payload });
+  const repoConfig = await readRepoConfig(source, new StandingInstructions(source), base);
   const inputs = withRepoConfig(request.inputs, repoConfig);
-  const code = await trustedCode({ octokit, runner, folders: inputs, payload, logger });
+  const code = await trustedCode({ octokit, runner, folders: inputs, base, logger });
   const instructions = new StandingInstructions({ ...source, ...(code.base ? { pinned: code.base } : {}) });
   return { inputs, repoConfig, code, instructions };
 }

@@ -74,15 +74,30 @@ export interface TrustedCodeRequest {
   octokit: Octokit;
   runner: RunnerEnv;
   folders: { recipesPath: string; hooksPath: string };
-  payload: unknown;
+  /** The base commit of the PR the event is about (baseOfEvent); none: the workspace's code. */
+  base: BaseRef | undefined;
   logger: Logger;
 }
 
-export async function trustedCode(request: TrustedCodeRequest): Promise<TrustedCode> {
-  const { runner, folders, logger } = request;
-  const workspace = resolve(runner.workspace);
+/**
+ * The commit whose configuration, code and standing instructions a run on a pull request
+ * follows (its base), read once so that all three come from the same commit; undefined for an
+ * event about no pull request (the workspace, the default branch).
+ */
+export async function baseOfEvent(request: {
+  octokit: Octokit;
+  runner: RunnerEnv;
+  payload: unknown;
+}): Promise<BaseRef | undefined> {
   const source = codeSourceFor(request.payload);
-  if (source.from === "workspace")
+  if (source.from === "workspace") return undefined;
+  return source.base ?? (await baseOf(request, source.pr));
+}
+
+export async function trustedCode(request: TrustedCodeRequest): Promise<TrustedCode> {
+  const { runner, folders, logger, base } = request;
+  const workspace = resolve(runner.workspace);
+  if (!base)
     return {
       recipesDir: resolve(workspace, folders.recipesPath),
       hookDirs: [resolve(workspace, folders.hooksPath)],
@@ -90,7 +105,6 @@ export async function trustedCode(request: TrustedCodeRequest): Promise<TrustedC
     };
   const recipes = repositoryPath(workspace, folders.recipesPath, "recipes-path");
   const hooks = repositoryPath(workspace, folders.hooksPath, "hooks-path");
-  const base = source.base ?? (await baseOf(request, source.pr));
   const into = await mkdtemp(join(runner.temp, "baton-base-"));
   const dispose = () => rm(into, { recursive: true, force: true });
   try {
@@ -104,7 +118,7 @@ export async function trustedCode(request: TrustedCodeRequest): Promise<TrustedC
     throw error;
   }
   logger.info(
-    `recipes, hooks and extensions come from ${base.branch} at ${base.sha.slice(0, 12)}, the base of #${source.pr}, not from the workspace`,
+    `recipes, hooks and extensions come from ${base.branch} at ${base.sha.slice(0, 12)}, the pull request's base, not from the workspace`,
   );
   return { recipesDir: join(into, recipes), hookDirs: [join(into, hooks)], base, dispose };
 }
@@ -119,7 +133,7 @@ function repositoryPath(workspace: string, path: string, input: string): string 
   return inside.split(sep).join("/");
 }
 
-async function baseOf(request: TrustedCodeRequest, pr: number): Promise<BaseRef> {
+async function baseOf(request: { octokit: Octokit; runner: RunnerEnv }, pr: number): Promise<BaseRef> {
   const { octokit, runner } = request;
   try {
     const { data } = await octokit.rest.pulls.get({

@@ -40,27 +40,16 @@ import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 
 // src/action/base-branch/repo-config.ts
-async function readRepoConfig(source, instructions, ref) {
-  const branch = ref ?? await instructions.defaultBranch();
-  if (branch === void 0) return EMPTY_CONFIG;
-  const text = await readFileAt(source, CONFIG_PATH, branch);
+async function readRepoConfig(source, instructions, base) {
+  const ref = base?.sha ?? await instructions.defaultBranch();
+  if (ref === void 0) return EMPTY_CONFIG;
+  const text = await readFileAt(source, CONFIG_PATH, ref);
   if (text === void 0) return EMPTY_CONFIG;
   const { parseConfig } = await import("./parse-LWFI6ZYL.js");
-  const { config, warnings } = parseConfig(text, `${CONFIG_PATH} (${branch})`);
+  const at = base ? `${base.branch} at ${base.sha.slice(0, 12)}` : ref;
+  const { config, warnings } = parseConfig(text, `${CONFIG_PATH} (${at})`);
   for (const warning of warnings) source.logger.warn(warning);
   return config;
-}
-async function configRef(route, payload, source) {
-  const event = payload;
-  const named = event?.pull_request?.base?.ref;
-  if (typeof named === "string" && named !== "") return named;
-  const comment = route.type === "comment" ? route : void 0;
-  if (comment?.issue.isPullRequest) {
-    const { octokit, owner, repo } = source;
-    const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: comment.issue.number });
-    return data.base.ref;
-  }
-  return void 0;
 }
 function withRepoConfig(inputs, config) {
   if (config === EMPTY_CONFIG) return inputs;
@@ -174,11 +163,15 @@ function codeSourceFor(payload) {
     };
   return { from: "base", pr: issue.number };
 }
-async function trustedCode(request) {
-  const { runner, folders, logger } = request;
-  const workspace = resolve2(runner.workspace);
+async function baseOfEvent(request) {
   const source = codeSourceFor(request.payload);
-  if (source.from === "workspace")
+  if (source.from === "workspace") return void 0;
+  return source.base ?? await baseOf(request, source.pr);
+}
+async function trustedCode(request) {
+  const { runner, folders, logger, base } = request;
+  const workspace = resolve2(runner.workspace);
+  if (!base)
     return {
       recipesDir: resolve2(workspace, folders.recipesPath),
       hookDirs: [resolve2(workspace, folders.hooksPath)],
@@ -187,7 +180,6 @@ async function trustedCode(request) {
     };
   const recipes = repositoryPath(workspace, folders.recipesPath, "recipes-path");
   const hooks = repositoryPath(workspace, folders.hooksPath, "hooks-path");
-  const base = source.base ?? await baseOf(request, source.pr);
   const into = await mkdtemp(join2(runner.temp, "baton-base-"));
   const dispose = () => rm(into, { recursive: true, force: true });
   try {
@@ -201,7 +193,7 @@ async function trustedCode(request) {
     throw error;
   }
   logger.info(
-    `recipes, hooks and extensions come from ${base.branch} at ${base.sha.slice(0, 12)}, the base of #${source.pr}, not from the workspace`
+    `recipes, hooks and extensions come from ${base.branch} at ${base.sha.slice(0, 12)}, the pull request's base, not from the workspace`
   );
   return { recipesDir: join2(into, recipes), hookDirs: [join2(into, hooks)], base, dispose };
 }
@@ -229,7 +221,7 @@ async function baseOf(request, pr) {
 
 // src/action/base-branch/read-base.ts
 async function readBaseBranch(request) {
-  const { octokit, runner, logger, route, payload, redact } = request;
+  const { octokit, runner, logger, payload, redact } = request;
   const source = {
     octokit,
     owner: runner.owner,
@@ -238,13 +230,10 @@ async function readBaseBranch(request) {
     redact,
     ...defaultBranchOf(payload)
   };
-  const repoConfig = await readRepoConfig(
-    source,
-    new StandingInstructions(source),
-    await configRef(route, payload, source)
-  );
+  const base = await baseOfEvent({ octokit, runner, payload });
+  const repoConfig = await readRepoConfig(source, new StandingInstructions(source), base);
   const inputs = withRepoConfig(request.inputs, repoConfig);
-  const code = await trustedCode({ octokit, runner, folders: inputs, payload, logger });
+  const code = await trustedCode({ octokit, runner, folders: inputs, base, logger });
   const instructions = new StandingInstructions({ ...source, ...code.base ? { pinned: code.base } : {} });
   return { inputs, repoConfig, code, instructions };
 }
