@@ -360,3 +360,29 @@ describe("the artifacts a sweep keeps for idle conversations", () => {
     expect(w.gh.reviews.length, "a due PR was left to the review-matrix output for nothing").toBe(10);
   });
 });
+
+describe("what the conversation believes was reviewed", () => {
+  // Was: the review of #5 could not be posted (GitHub answered 502 to the POST, which is rightly not
+  // sent again), yet the conversation recorded a finished pr-review at that head, and the next sweep
+  // told the model "You last reviewed this PR at commit aaaa…", the head itself: the findings its
+  // author never saw were not posted again. since_sha is now the head of Baton's last posted review.
+  it("a review that was never posted is not the last review the next sweep builds on", async () => {
+    w.ai.setResponder((request) =>
+      isSummarizer(request)
+        ? { content: "summary" }
+        : { content: "Two problems need fixing before merge: FINDING-ONE, FINDING-TWO." },
+    );
+    w.gh.fail({ method: "POST", path: "pulls/create-review", status: 502, times: 1 });
+    const first = await w.job("schedule", scheduleEvent({ repo: REPO }));
+    expect(first.main.code, "the first sweep fails: its review was not posted").not.toBe(0);
+    expect(w.gh.reviews).toEqual([]);
+
+    const second = await w.job("schedule", scheduleEvent({ repo: REPO }));
+    expect(second.main.code, second.main.stdout).toBe(0);
+    const asked = String(w.ai.requests.at(-1)!.messages[0]!.content);
+    expect(asked).not.toContain("You last reviewed this PR at commit");
+    expect(w.gh.reviews.map((r) => r.body.split("\n")[0])).toEqual([
+      "Two problems need fixing before merge: FINDING-ONE, FINDING-TWO.",
+    ]);
+  });
+});

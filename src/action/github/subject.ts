@@ -2,8 +2,6 @@ import type { Octokit } from "@octokit/rest";
 import { conversationId } from "../../adapters/github/conversation-id.ts";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
-import type { Conversation } from "../../engine/log/conversation.ts";
-import { known } from "../../engine/log/entries.ts";
 import type { IssueVariables, PullRequestVariables } from "../../engine/recipes/render.ts";
 import { cleanLine, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { parseDiffHunks } from "../review/diff-hunks.ts";
@@ -97,14 +95,4 @@ export async function readDiff(
   // With the diff media type the body is the diff text, not the comparison object.
   const diff = response.data as unknown;
   return typeof diff === "string" ? diff : "";
-}
-
-/** The head commit the conversation's last finished `pr-review` run reviewed. */
-export function lastReviewedHead(conversation: Conversation, recipe = "pr-review"): string | undefined {
-  const entries = conversation.entries;
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = known(entries[i]);
-    if (e?.type === "run" && e.recipe === recipe && e.status === "done" && e.head_sha) return e.head_sha;
-  }
-  return undefined;
 }

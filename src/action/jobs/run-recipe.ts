@@ -6,7 +6,7 @@ import type { RecipeVariables } from "../../engine/recipes/render.ts";
 import { ReviewComments } from "../../engine/tools/review-drafts.ts";
 import type { Feedback } from "../github/feedback.ts";
 import type { Subject } from "../github/subject.ts";
-import { lastReviewedHead } from "../github/subject.ts";
+import { lastReviewedSha } from "../review/last-review.ts";
 import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
 import { deliverAnswer } from "./deliver.ts";
 import { type JobContext, throttled } from "./job-context.ts";
@@ -47,7 +47,12 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
       `the recipe "${recipe.name}" posts a pull request review, so it works on pull requests; #${subject.number} is an issue`,
     );
   if (subject) ctx.pinned.set(subject.number, pinOf(subject));
-  const since = subject?.kind === "pr" ? lastReviewedHead(run.conversation) : undefined;
+  // The head of Baton's last review as GitHub holds it: one that was written but never posted
+  // (its POST failed) is nothing its author saw, so the next review does not build on it.
+  const since =
+    subject?.kind === "pr"
+      ? await lastReviewedSha(ctx.octokit, runner.owner, runner.repo, subject.number)
+      : undefined;
   const variables: RecipeVariables = {
     repo: `${runner.owner}/${runner.repo}`,
     ...(subject?.kind === "issue" ? { issue: subject.issue } : {}),

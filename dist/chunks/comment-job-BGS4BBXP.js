@@ -11,7 +11,7 @@ import "./chunk-YYGJKET3.js";
 import {
   askStructured,
   describePullRequest
-} from "./chunk-3NJNXJJF.js";
+} from "./chunk-PHW35YVP.js";
 import {
   commandOutcome,
   commentBody,
@@ -22,7 +22,7 @@ import {
   runRecipe,
   startFromThread,
   threadOf
-} from "./chunk-ESQ5J67C.js";
+} from "./chunk-RWRCYPRR.js";
 import {
   describeCompaction
 } from "./chunk-XLGCPGES.js";
@@ -37,13 +37,13 @@ import {
   parseCommentCommand,
   triggerIds,
   workingOn
-} from "./chunk-MBWXK437.js";
+} from "./chunk-PXPKK2XE.js";
 import "./chunk-Q6NIBNXY.js";
 import {
   conversationOfComment,
   parseDiffHunks,
   readDiff
-} from "./chunk-SLZDXPWY.js";
+} from "./chunk-2YOAPYXZ.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanLine,

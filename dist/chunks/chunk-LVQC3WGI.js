@@ -9,7 +9,7 @@ import {
   contained,
   sealBody,
   withOffDiff
-} from "./chunk-SLZDXPWY.js";
+} from "./chunk-2YOAPYXZ.js";
 import {
   THREAD_WRITE,
   describeGitHubError,

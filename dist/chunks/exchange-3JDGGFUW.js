@@ -10,7 +10,7 @@ import {
 } from "./chunk-AIX4OGO3.js";
 import {
   Feedback
-} from "./chunk-FHDLOI6L.js";
+} from "./chunk-LVQC3WGI.js";
 import {
   clipBody,
   hiddenNote,
@@ -19,7 +19,7 @@ import {
 import {
   STATUS_MARKER,
   readSubject
-} from "./chunk-SLZDXPWY.js";
+} from "./chunk-2YOAPYXZ.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanLine,
@@ -34,8 +34,6 @@ import {
 } from "./chunk-GFUM4T6W.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";
-import "./chunk-TQVD7ZYD.js";
-import "./chunk-VZFZEY5Z.js";
 import "./chunk-MAU3G4ES.js";
 import {
   failure,

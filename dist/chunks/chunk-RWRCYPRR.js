@@ -12,17 +12,17 @@ import {
   contained,
   inDiff,
   isBatonBody,
-  lastReviewedHead,
   parseDiffHunks,
   readDiff,
   withOffDiff
-} from "./chunk-SLZDXPWY.js";
+} from "./chunk-2YOAPYXZ.js";
 import {
   cleanLine,
   stripUntrusted
 } from "./chunk-HZICW6AM.js";
 import {
-  artifactName
+  artifactName,
+  lastPage
 } from "./chunk-Q3NLQKDO.js";
 import {
   describeGitHubError
@@ -78,6 +78,36 @@ async function readDiffLines(octokit, at) {
   } catch (error) {
     throw failure(`Could not read the diff of #${at.pr}: ${describeGitHubError(error)}`, error);
   }
+}
+
+// src/action/review/last-review.ts
+var PER_PAGE = 100;
+var MAX_PAGES_BACK = 10;
+async function lastReviewedSha(octokit, owner, repo, pr) {
+  try {
+    const identity = await identityOf(octokit);
+    const latestOf = (reviews) => reviews.findLast((r) => isBatons(identity, r));
+    const first = await octokit.rest.pulls.listReviews({ owner, repo, pull_number: pr, per_page: PER_PAGE });
+    const last = lastPage(first.headers.link);
+    for (let page = last; page > 1 && page > last - MAX_PAGES_BACK; page--) {
+      const { data } = await octokit.rest.pulls.listReviews({
+        owner,
+        repo,
+        pull_number: pr,
+        per_page: PER_PAGE,
+        page
+      });
+      const found = latestOf(data);
+      if (found) return found.commit_id ?? void 0;
+    }
+    return last <= MAX_PAGES_BACK ? latestOf(first.data)?.commit_id ?? void 0 : void 0;
+  } catch (error) {
+    throw failure(`could not read the reviews of #${pr}: ${describeGitHubError(error)}`, error);
+  }
+}
+function isBatons(identity, review) {
+  if (!isBatonBody(review.body) || !review.user) return false;
+  return isTokenIdentity(identity, { login: review.user.login, isBot: review.user.type === "Bot" });
 }
 
 // src/action/review/threads.ts
@@ -336,7 +366,7 @@ async function runRecipe(ctx, run) {
       `the recipe "${recipe.name}" posts a pull request review, so it works on pull requests; #${subject.number} is an issue`
     );
   if (subject) ctx.pinned.set(subject.number, pinOf(subject));
-  const since = subject?.kind === "pr" ? lastReviewedHead(run.conversation) : void 0;
+  const since = subject?.kind === "pr" ? await lastReviewedSha(ctx.octokit, runner.owner, runner.repo, subject.number) : void 0;
   const variables = {
     repo: `${runner.owner}/${runner.repo}`,
     ...subject?.kind === "issue" ? { issue: subject.issue } : {},
@@ -404,6 +434,7 @@ function pinOf(subject) {
 export {
   commentBody,
   fenced,
+  lastReviewedSha,
   footerLine,
   reportConversation,
   reportFailure,

@@ -18,9 +18,6 @@ import {
   describeGitHubError
 } from "./chunk-GFUM4T6W.js";
 import {
-  known
-} from "./chunk-TQVD7ZYD.js";
-import {
   failure
 } from "./chunk-VA2UHLEW.js";
 import {
@@ -152,14 +149,6 @@ async function readDiff(octokit, at) {
   });
   const diff = response.data;
   return typeof diff === "string" ? diff : "";
-}
-function lastReviewedHead(conversation, recipe = "pr-review") {
-  const entries = conversation.entries;
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = known(entries[i]);
-    if (e?.type === "run" && e.recipe === recipe && e.status === "done" && e.head_sha) return e.head_sha;
-  }
-  return void 0;
 }
 
 // src/action/events/markers.ts
@@ -328,7 +317,6 @@ export {
   conversationIdOf,
   readSubject,
   readDiff,
-  lastReviewedHead,
   STATUS_MARKER,
   isBatonBody,
   sealBody,

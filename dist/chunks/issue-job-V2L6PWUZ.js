@@ -8,9 +8,9 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-ESQ5J67C.js";
+} from "./chunk-RWRCYPRR.js";
 import "./chunk-Q6NIBNXY.js";
-import "./chunk-SLZDXPWY.js";
+import "./chunk-2YOAPYXZ.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanLine,

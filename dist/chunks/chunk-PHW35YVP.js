@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-ESQ5J67C.js";
+} from "./chunk-RWRCYPRR.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";
@@ -16,7 +16,7 @@ import {
 } from "./chunk-RV7QZX4O.js";
 import {
   contained
-} from "./chunk-SLZDXPWY.js";
+} from "./chunk-2YOAPYXZ.js";
 import {
   describeGitHubError
 } from "./chunk-GFUM4T6W.js";

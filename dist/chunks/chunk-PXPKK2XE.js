@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   conversationOfComment,
   isBatonBody
-} from "./chunk-SLZDXPWY.js";
+} from "./chunk-2YOAPYXZ.js";
 import {
   cleanPlainText
 } from "./chunk-HZICW6AM.js";

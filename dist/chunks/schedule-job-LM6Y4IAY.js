@@ -6,17 +6,18 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-3NJNXJJF.js";
+} from "./chunk-PHW35YVP.js";
 import {
+  lastReviewedSha,
   reportConversation,
   reportFailure,
   runRecipe,
   startFromThread,
   threadOf
-} from "./chunk-ESQ5J67C.js";
+} from "./chunk-RWRCYPRR.js";
 import {
   Feedback
-} from "./chunk-FHDLOI6L.js";
+} from "./chunk-LVQC3WGI.js";
 import "./chunk-EXTAXSNO.js";
 import {
   EMPTY_CONFIG
@@ -24,15 +25,11 @@ import {
 import {
   authorGate
 } from "./chunk-IY6QQIDD.js";
-import {
-  identityOf,
-  isTokenIdentity
-} from "./chunk-Q6NIBNXY.js";
+import "./chunk-Q6NIBNXY.js";
 import {
   conversationIdOf,
-  isBatonBody,
   readSubject
-} from "./chunk-SLZDXPWY.js";
+} from "./chunk-2YOAPYXZ.js";
 import "./chunk-VG6NTNDE.js";
 import {
   cleanLine,
@@ -49,7 +46,6 @@ import "./chunk-E5XX6VWF.js";
 import {
   ARTIFACT_PREFIX,
   MAX_LISTED,
-  lastPage,
   listStateArtifacts
 } from "./chunk-Q3NLQKDO.js";
 import {
@@ -68,40 +64,10 @@ import {
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 
-// src/action/review/last-review.ts
-var PER_PAGE = 100;
-var MAX_PAGES_BACK = 10;
-async function lastReviewedSha(octokit, owner, repo, pr) {
-  try {
-    const identity = await identityOf(octokit);
-    const latestOf = (reviews) => reviews.findLast((r) => isBatons(identity, r));
-    const first = await octokit.rest.pulls.listReviews({ owner, repo, pull_number: pr, per_page: PER_PAGE });
-    const last = lastPage(first.headers.link);
-    for (let page = last; page > 1 && page > last - MAX_PAGES_BACK; page--) {
-      const { data } = await octokit.rest.pulls.listReviews({
-        owner,
-        repo,
-        pull_number: pr,
-        per_page: PER_PAGE,
-        page
-      });
-      const found = latestOf(data);
-      if (found) return found.commit_id ?? void 0;
-    }
-    return last <= MAX_PAGES_BACK ? latestOf(first.data)?.commit_id ?? void 0 : void 0;
-  } catch (error) {
-    throw failure(`could not read the reviews of #${pr}: ${describeGitHubError(error)}`, error);
-  }
-}
-function isBatons(identity, review) {
-  if (!isBatonBody(review.body) || !review.user) return false;
-  return isTokenIdentity(identity, { login: review.user.login, isBot: review.user.type === "Bot" });
-}
-
 // src/action/review/select-prs.ts
 var MAX_CONVERSATIONS_PER_JOB = 10;
 var MAX_MATRIX_JOBS = 256;
-var PER_PAGE2 = 100;
+var PER_PAGE = 100;
 var MAX_PAGES = 100;
 function filteredOut(filters, pr) {
   if (filters.skipDrafts && pr.draft) return "it is a draft (review-skip-drafts)";
@@ -150,7 +116,7 @@ async function listOpenPulls(octokit, owner, repo) {
         state: "open",
         sort: "updated",
         direction: "desc",
-        per_page: PER_PAGE2,
+        per_page: PER_PAGE,
         page
       }));
     } catch (error) {
@@ -171,7 +137,7 @@ async function listOpenPulls(octokit, owner, repo) {
         updatedAt: pr.updated_at
       });
     }
-    if (data.length < PER_PAGE2) break;
+    if (data.length < PER_PAGE) break;
   }
   return [...all.values()].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
 }

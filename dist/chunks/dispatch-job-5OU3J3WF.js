@@ -11,15 +11,15 @@ import {
   runRecipe,
   startFromThread,
   threadOf
-} from "./chunk-ESQ5J67C.js";
+} from "./chunk-RWRCYPRR.js";
 import {
   Feedback
-} from "./chunk-FHDLOI6L.js";
+} from "./chunk-LVQC3WGI.js";
 import "./chunk-Q6NIBNXY.js";
 import {
   conversationIdOf,
   readSubject
-} from "./chunk-SLZDXPWY.js";
+} from "./chunk-2YOAPYXZ.js";
 import "./chunk-VG6NTNDE.js";
 import "./chunk-HZICW6AM.js";
 import "./chunk-YIVIGHPU.js";
