@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
@@ -97,5 +97,52 @@ describe("a symbolic link in the base commit", () => {
       (error: Error) => `refused: ${error.message}`,
     );
     expect(outcome).toMatch(/refused: .*\.github\/baton\/hooks/);
+  });
+});
+
+describe("a symbolic link in the copied recipes folder that nothing reads", () => {
+  // Was: a repository whose `.github/baton/recipes/README.md` is a symlink to its docs
+  // (the loader documents README.md there as documentation, never a recipe) ran fine before
+  // 6e29302: the link was skipped. Now copyFoldersAt throws an input error for *any* link in the
+  // recursive tree, so every pull-request run of that repository fails before the model is called,
+  // though the link leads to nothing Baton would have read.
+  it("a README.md symlink beside the recipes does not fail every pull-request run", async () => {
+    const trees: Record<string, { path: string; mode: string; type: string; sha: string; size?: number }[]> =
+      {
+        base: [{ path: ".github", mode: "040000", type: "tree", sha: "t-github" }],
+        "t-github": [{ path: "baton", mode: "040000", type: "tree", sha: "t-baton" }],
+        "t-baton": [{ path: "recipes", mode: "040000", type: "tree", sha: "t-recipes" }],
+        "t-recipes": [
+          { path: "README.md", mode: "120000", type: "blob", sha: "link", size: 24 },
+          { path: "shout.md", mode: "100644", type: "blob", sha: "shout", size: 30 },
+        ],
+      };
+    const blobs: Record<string, string> = {
+      link: "../../../docs/baton.md",
+      shout: "---\ndescription: x\n---\nShout.\n",
+    };
+    const octokit = {
+      rest: {
+        git: {
+          getTree: async ({ tree_sha }: { tree_sha: string }) => ({
+            data: { sha: tree_sha, truncated: false, tree: trees[tree_sha] ?? [] },
+          }),
+          getBlob: async ({ file_sha }: { file_sha: string }) => ({
+            data: { content: Buffer.from(blobs[file_sha] ?? "").toString("base64"), encoding: "base64" },
+          }),
+        },
+      },
+    } as unknown as Octokit;
+    const into = tempDir("baton-review2-copy-");
+    const outcome = await copyFoldersAt(
+      { octokit, owner: "o", repo: "r", ref: "base" },
+      [".github/baton/recipes"],
+      into,
+    ).then(
+      () => "copied",
+      (error: Error) => `refused: ${error.message}`,
+    );
+    expect(outcome, "a documentation link nobody loads fails the run").toBe("copied");
+    expect(existsSync(join(into, ".github/baton/recipes/shout.md"))).toBe(true);
   });
 });

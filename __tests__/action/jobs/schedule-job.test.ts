@@ -386,3 +386,74 @@ describe("what the conversation believes was reviewed", () => {
     ]);
   });
 });
+
+describe("the artifacts a sweep held back for idle conversations", () => {
+  const idleState = (id: string, expiresInDays: number) => {
+    const log = `${JSON.stringify({ type: "session", version: 1, id, created_at: isoAgo(80), generation: 1 })}\n${JSON.stringify({ id: "q1", parent_id: null, timestamp: isoAgo(80), type: "message", message: { role: "user", content: "OLD-QUESTION" } })}\n`;
+    w.gh.seedArtifact({
+      name: `baton-${id}`,
+      createdAt: isoAgo(80),
+      expiresAt: isoAgo(-expiresInDays),
+      files: { "session.jsonl": log },
+    });
+  };
+
+  // Was: reviewsBesideIdle (bb9354a) holds due PRs back so that idle conversations the
+  // reviews do not save keep their artifacts ("an idle conversation a review saves anyway keeps
+  // none"). But refreshIdle then takes `idle.ids.slice(0, room)` *before* skipping the ones the
+  // reviews saved: the reserved room is spent on PR conversations already saved, and the idle
+  // conversations it was kept for are not refreshed ("left to refresh in the next sweep") while two
+  // due PRs were pushed out to the review-matrix output for them. A PR idle for weeks and then
+  // pushed to is exactly such a conversation (nearest to expiry, and due): this repeats every day
+  // until the issue conversations expire. (The fake lists PRs updated in the same second highest
+  // number first, so #18 and #19 are among the eight reviewed.)
+  it("refreshes the idle conversations it held reviews back for", async () => {
+    for (let n = 11; n <= 19; n++)
+      w.gh.seedPull({ number: n, title: `PR ${n}`, user: "alice", headSha: String(n).repeat(20) });
+    // Nearest to expiry first: two PRs' conversations the sweep reviews (and so saves) anyway…
+    idleState("pr-18", 3);
+    idleState("pr-19", 3);
+    // …then two issue conversations only the refresh keeps alive.
+    idleState("issue-1", 10);
+    idleState("issue-2", 10);
+    w.ai.setResponder((request) =>
+      isSummarizer(request) ? { content: "summary" } : { content: "No blocking issues." },
+    );
+    const run = await w.job("schedule", scheduleEvent({ repo: REPO }));
+    expect(run.main.code, run.main.stdout).toBe(0);
+    const reviewed = w.gh.reviews.map((r) => r.pullNumber);
+    expect(reviewed, "the sweep did not hold any review back").toHaveLength(8);
+    expect(reviewed).toEqual(expect.arrayContaining([18, 19]));
+    expect(
+      [w.artifactsNamed("baton-issue-1").length, w.artifactsNamed("baton-issue-2").length],
+      "8 PRs reviewed, 2 held back for idle conversations, which were then not saved again",
+    ).toEqual([2, 2]);
+  });
+
+  // Was: reviewsBesideIdle drops due PRs from the end of the list, but a PR dropped
+  // whose conversation is idle needs a refresh artifact itself: dropping it frees nothing, it only
+  // turns a review into a bare re-save. With the idle PRs at the end (here #11 and #12, the least
+  // recently updated), ten due PRs and two idle issue conversations end as 6 reviews + 4
+  // refreshes, where 8 reviews (#11 and #12 among them, saving their own conversations) + 2
+  // refreshes fit the same ten artifacts: two more PRs wait a day (or for a matrix nobody runs in
+  // the README's one-job workflow).
+  it("does not hold back more reviews than the idle conversations need", async () => {
+    for (let n = 11; n <= 19; n++)
+      w.gh.seedPull({ number: n, title: `PR ${n}`, user: "alice", headSha: String(n).repeat(20) });
+    idleState("pr-11", 3);
+    idleState("pr-12", 3);
+    idleState("issue-1", 10);
+    idleState("issue-2", 10);
+    w.ai.setResponder((request) =>
+      isSummarizer(request) ? { content: "summary" } : { content: "No blocking issues." },
+    );
+    const run = await w.job("schedule", scheduleEvent({ repo: REPO }));
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(w.artifactsNamed("baton-issue-1")).toHaveLength(2);
+    expect(w.artifactsNamed("baton-issue-2")).toHaveLength(2);
+    expect(
+      w.gh.reviews.map((r) => r.pullNumber).sort((a, b) => a - b),
+      "PRs pushed to the review-matrix output though their artifacts were free",
+    ).toHaveLength(8);
+  });
+});

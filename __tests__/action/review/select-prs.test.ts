@@ -1,7 +1,9 @@
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { authorGate } from "../../../src/action/github/permissions.ts";
+import { readSubject } from "../../../src/action/github/subject.ts";
 import {
+  filteredOut,
   MAX_CONVERSATIONS_PER_JOB,
   MAX_MATRIX_JOBS,
   type PrRef,
@@ -208,5 +210,53 @@ describe("reviewMatrix", () => {
 
   it("documents the artifact limit of one job", () => {
     expect(MAX_CONVERSATIONS_PER_JOB).toBe(10);
+  });
+});
+
+describe("the sweep's re-check of review-labels", () => {
+  // Was: a repository that marks PRs for review with an emoji label such as
+  // "🧑‍💻 needs-review" (a ZWJ sequence: GitHub keeps label names as typed) and sets
+  // `review-labels: 🧑‍💻 needs-review` never gets a review. The listing (and a pull_request event's
+  // first check) compare the raw label names and pass the PR, but reviewPullRequest re-checks
+  // `filteredOut(…, read.pr)` with readSubject's labels, which cleanLine/cleanPlainText stripped of
+  // the zero-width joiner: "it has none of the labels …", logged as a notice, every time.
+  it("a PR whose label is the review label as typed is not filtered out on its turn", async () => {
+    const LABEL = "\u{1F9D1}\u200D\u{1F4BB} needs-review";
+    const filters = { labels: [LABEL], skipDrafts: true };
+    const json = (data: unknown) =>
+      new Response(JSON.stringify(data), { status: 200, headers: { "content-type": "application/json" } });
+    const fetcher = (async (input: string | URL | Request) => {
+      const url = new URL(typeof input === "string" ? input : input instanceof URL ? input : input.url);
+      if (url.pathname === "/repos/o/r/issues/1")
+        return json({
+          number: 1,
+          title: "t",
+          body: "",
+          user: { login: "u" },
+          labels: [{ name: LABEL }],
+          state: "open",
+          pull_request: {},
+        });
+      if (url.pathname === "/repos/o/r/pulls/1")
+        return json({
+          number: 1,
+          draft: false,
+          head: { sha: "h".repeat(40) },
+          base: { sha: "b".repeat(40), ref: "main" },
+        });
+      if (url.pathname === "/repos/o/r/pulls/1/files") return json([{ filename: "a.ts" }]);
+      return new Response("{}", { status: 404 });
+    }) as typeof fetch;
+    const octokit = new Octokit({
+      auth: "ghs_x",
+      request: { fetch: fetcher },
+      log: { debug() {}, info() {}, warn() {}, error() {} },
+    });
+    // The listing's reading (raw label names) lets it through…
+    expect(filteredOut(filters, { draft: false, labels: [LABEL] })).toBeUndefined();
+    // …the re-check on its turn must agree.
+    const subject = await readSubject(octokit, "o", "r", 1);
+    if (subject.kind !== "pr") throw new Error("expected a PR");
+    expect(filteredOut(filters, subject.pr), "the re-check drops a PR the listing chose").toBeUndefined();
   });
 });

@@ -540,3 +540,39 @@ describe("before_tool_call guards, chained", () => {
     expect(result).toMatchObject({ blocked: true });
   }, 20_000);
 });
+
+describe("an executable guard whose stderr passed the output cap", () => {
+  // Was: a guard that answers at once on stdout and then runs something chatty on stderr
+  // (a scanner, a linter, `set -x` over a big loop) had its whole answer kept: only stderr bytes
+  // were dropped. Since 6e29302 `r.dropped > 0` fails the hook whatever was dropped, and a failed
+  // guard refuses the call: every shell/read call of the run is refused although the guard's
+  // verdict (here a rewrite) arrived complete. runProcess knows which stream lost bytes; only lost
+  // stdout can have taken the answer with it.
+  it("a guard's complete stdout answer stands when only stderr was cut", async () => {
+    const dir = tempDir("baton-review2-hooks-");
+    await script(
+      dir,
+      "guard",
+      [
+        'if [ "$1" = hook ]; then echo before_tool_call; exit 0; fi',
+        "cat >/dev/null",
+        'echo \'{"input":{"command":["ls","-la"]}}\'',
+        "head -c 5000000 /dev/zero | tr '\\0' x >&2",
+      ].join("\n"),
+    );
+    const sandbox = new ProgramSandbox("none", dir);
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox });
+    const result = await runner.emit("before_tool_call", {
+      event: "before_tool_call",
+      conv_id: "pr-1",
+      cwd: dir,
+      invoked_by: "main",
+      invoked_recipe: "pr-review",
+      tool_name: "shell",
+      tool_input: { command: ["ls"] },
+    });
+    expect(result, logger.lines.join("\n")).toEqual({ input: { command: ["ls", "-la"] } });
+  }, 20_000);
+});

@@ -544,3 +544,32 @@ describe("an agent_stop callback that cannot run", () => {
     expect(outcome).toMatchObject({ status: "done", response: "main answer" });
   });
 });
+
+describe("an agent_stop callback that fails part way", () => {
+  // Was: the callback's own model calls are real spending (here one call of 1,500
+  // tokens and a tool call), but when a later call of the callback throws, Agent.callback's catch
+  // returns before adding the called run's turns, tool calls and usage to the outcome. The job
+  // summary, `baton run`'s report and the `run` entry in the log then show only the parent's
+  // 15 tokens and 1 turn; the comment in the catch even says "its own run recorded", but a
+  // callback's run is never recorded (recordRun skips invokedBy "callback").
+  it("what the failed callback spent still counts toward the run that called it", async () => {
+    const h = await harness({
+      recipes: [recipe("main"), recipe("follow-up")],
+      steps: [
+        answer("main answer"),
+        callTools([{ name: "list_files", args: {} }], { input_tokens: 1000, output_tokens: 500 }),
+        new Error("the model server answered 500"),
+      ],
+    });
+    h.hooks.register("agent_stop", "chain", (p) =>
+      p.invoked_by === "main" ? { result: "callback", callback: "follow-up" } : {},
+    );
+    const outcome = await h.run();
+    expect(outcome.response).toBe("main answer");
+    expect(h.model.calls).toBe(3);
+    // Two answers came; the third call failed and spent nothing.
+    expect(outcome.turns, "the callback's model calls are not counted").toBe(2);
+    expect(outcome.toolCalls, "the callback's tool call is not counted").toBe(1);
+    expect(outcome.usage.input_tokens, "the callback's tokens are not counted").toBeGreaterThanOrEqual(1010);
+  });
+});

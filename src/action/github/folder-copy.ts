@@ -25,8 +25,9 @@ type TreeEntry = { path?: string; mode?: string; type?: string; sha?: string; si
 /**
  * Copies each folder (a path inside the repository, `/`-separated) at the
  * ref into `into/<folder>`. A folder the commit does not have is left out: no
- * recipes or hooks there. Symbolic links and submodules are skipped, as they
- * would lead out of the copy; the execute bit is kept.
+ * recipes or hooks there. A symbolic link (the folder itself, or a file in it
+ * but a README) is refused by name: followed in a workspace, it would be
+ * missing here without a word. Submodules are skipped; the execute bit is kept.
  */
 export async function copyFoldersAt(at: CopyAt, folders: readonly string[], into: string): Promise<void> {
   const trees = new Map<string, Promise<TreeEntry[]>>();
@@ -51,8 +52,10 @@ export async function copyFoldersAt(at: CopyAt, folders: readonly string[], into
     }
     if (!sha || segments.length === 0) continue;
     for (const entry of await treeOf(sha, true)) {
-      if (entry.mode === SYMLINK && entry.path) throw linked(posix.join(folder, entry.path), at.ref);
-      if (entry.type !== "blob" || !entry.path || !entry.sha) continue;
+      // A README is documentation no loader reads: a link there costs nothing, and is left out.
+      if (entry.mode === SYMLINK && entry.path && !/^readme\.md$/i.test(posix.basename(entry.path)))
+        throw linked(posix.join(folder, entry.path), at.ref);
+      if (entry.type !== "blob" || entry.mode === SYMLINK || !entry.path || !entry.sha) continue;
       const target = resolve(into, ...segments, ...entry.path.split("/"));
       if (relative(resolve(into), target).split(sep).includes("..")) continue;
       budget.files -= 1;

@@ -48,7 +48,8 @@ export async function deliverAnswer(
 ): Promise<void> {
   if (recipe.output === "none") return;
   let body = outcome.response.trim();
-  // A finished run has a reason only when its answer was cut short: said under it, as a stopped run's is.
+  // A finished run has a reason only when a reader should know it of the answer (cut short; a callback
+  // that failed after it): said under it, as a stopped run's is.
   if (outcome.status !== "done" || outcome.reason)
     body = `${body}\n\n_${outcome.reason ?? "The run stopped early."}_`.trim();
   const drafts = d.reviewComments?.drafts ?? [];

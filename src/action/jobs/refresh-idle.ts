@@ -27,11 +27,12 @@ export function idleNow(ctx: JobContext, max: number): Promise<IdleConversations
  */
 export async function refreshIdle(ctx: JobContext, idle: IdleConversations, room: number): Promise<void> {
   const { logger, report } = ctx;
-  const ids = idle.ids.slice(0, Math.max(0, room));
-  const more = idle.more + idle.ids.length - ids.length;
+  // What this job saves anyway takes no room of its own.
+  const waiting = idle.ids.filter((id) => !ctx.saved.has(id));
+  const ids = waiting.slice(0, Math.max(0, room));
+  const more = idle.more + waiting.length - ids.length;
   const { truncated } = idle;
   for (const id of ids) {
-    if (ctx.saved.has(id)) continue;
     try {
       // Loading it lists it for the post step, which saves it again.
       await ctx.store.load(id);

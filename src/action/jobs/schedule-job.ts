@@ -91,9 +91,9 @@ export async function scheduleJob(ctx: JobContext, trigger: ScheduleTrigger): Pr
       logger.warn(`#${pr.number} is left for the next sweep: ${reason}`);
       ctx.report.notices.push(`#${pr.number} is left for the next sweep: ${reason}`);
     }
-    due = selection.toReview.slice(0, reviewsBesideIdle(selection.toReview, here, idle));
+    due = reviewsBesideIdle(selection.toReview, here, idle);
     // The rest: not yet asked about their last review; a matrix job finds an unchanged one cheaply.
-    const later = [...selection.toReview.slice(due.length), ...selection.notExamined];
+    const later = [...selection.toReview.filter((pr) => !due.includes(pr)), ...selection.notExamined];
     ctx.report.reviewMatrix = reviewMatrix(later);
     if (later.length) ctx.report.notices.push(`${later.length} PRs are left for the review-matrix output`);
   }
@@ -254,23 +254,27 @@ async function reviewPullRequest(
 }
 
 /**
- * How many of the PRs to review fit beside the idle conversations: those keep up to half of the
- * job's artifacts, so a sweep busy with reviews every day does not let them expire (the PRs left
- * go to the review-matrix output). An idle conversation a review saves anyway keeps none.
+ * Which of the PRs to review fit beside the idle conversations: those keep up to half of the
+ * job's artifacts, so a sweep busy with reviews every day does not let them expire. An idle PR's
+ * own review refreshes it, so idle PRs are kept first; the PRs held back go to the review-matrix
+ * output, in their order.
  */
 function reviewsBesideIdle(
   toReview: readonly PrRef[],
   here: number,
   idle: IdleConversations | undefined,
-): number {
-  let take = Math.min(here, toReview.length);
-  const reviewed = new Set(toReview.slice(0, take).map((pr) => conversationId("pr", pr.number)));
-  const others = () => (idle?.ids ?? []).filter((id) => !reviewed.has(id)).length;
-  while (take > 0 && take + Math.min(others(), MAX_CONVERSATIONS_PER_JOB / 2) > MAX_CONVERSATIONS_PER_JOB) {
-    take--;
-    reviewed.delete(conversationId("pr", toReview[take]!.number));
-  }
-  return take;
+): PrRef[] {
+  const candidates = toReview.slice(0, here);
+  const idleIds = new Set(idle?.ids ?? []);
+  const isIdle = (pr: PrRef) => idleIds.has(conversationId("pr", pr.number));
+  const reviewed = new Set(candidates.map((pr) => conversationId("pr", pr.number)));
+  const others = [...idleIds].filter((id) => !reviewed.has(id)).length;
+  const room = MAX_CONVERSATIONS_PER_JOB - Math.min(others, MAX_CONVERSATIONS_PER_JOB / 2);
+  if (candidates.length <= room) return candidates;
+  const kept = new Set(
+    [...candidates.filter(isIdle), ...candidates.filter((pr) => !isIdle(pr))].slice(0, room),
+  );
+  return candidates.filter((pr) => kept.has(pr));
 }
 
 const reviewFilters = (inputs: JobContext["inputs"]) => ({

@@ -1,6 +1,7 @@
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { describeError, failure } from "../../engine/errors.ts";
+import { cleanLine } from "../../engine/util/untrusted.ts";
 import type { AuthorVerdict, EventUserRef } from "../github/permissions.ts";
 
 /**
@@ -70,8 +71,11 @@ export function filteredOut(
   pr: { draft: boolean; labels: readonly string[] },
 ): string | undefined {
   if (filters.skipDrafts && pr.draft) return "it is a draft (review-skip-drafts)";
-  const wanted = new Set(filters.labels.map((l) => l.toLowerCase()));
-  if (wanted.size > 0 && !pr.labels.some((l) => wanted.has(l.toLowerCase())))
+  // Both sides as the model is shown labels (cleanLine drops an emoji's joiners): a label read raw
+  // from a listing and one read cleaned from the subject match the same input.
+  const key = (label: string) => cleanLine(label).toLowerCase();
+  const wanted = new Set(filters.labels.map(key));
+  if (wanted.size > 0 && !pr.labels.some((l) => wanted.has(key(l))))
     return `it has none of the labels ${filters.labels.join(", ")}`;
   return undefined;
 }

@@ -115,6 +115,8 @@ export class Agent {
         outcome.status = "failed";
         outcome.reason = describeError(error);
         await this.recordRun(request, outcome, state.startUsd);
+        // A called-back recipe is hook output: the run that called it decides (Agent.callback).
+        if (request.invokedBy === "callback") return outcome;
         throw error;
       }
     } finally {
@@ -545,35 +547,32 @@ export class Agent {
       Object.entries(args).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
     );
     const before = parent.spentBefore;
-    let called: RunOutcome;
-    try {
-      called = await this.run({
-        recipe,
-        args: stringArgs,
-        trigger: "callback",
-        invokedBy: "callback",
-        callbackArgs: args,
-        depth,
-        spentBefore: {
-          turns: (before?.turns ?? 0) + outcome.turns,
-          tokens: (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens,
-          startUsd: before?.startUsd ?? parentState.startUsd,
-          startTokens: before?.startTokens ?? parentState.startTokens,
-        },
-      });
-    } catch (error) {
-      // A hook's callback is hook output: one that cannot run (its arguments break the recipe, its
-      // model call fails) is logged and its own run recorded; the run that called it keeps its answer.
-      this.deps.logger.warn(
-        `the recipe ${recipe} an agent_stop hook called back failed: ${describeError(error)}; the answer before it stands`,
-      );
-      return;
-    }
+    const called = await this.run({
+      recipe,
+      args: stringArgs,
+      trigger: "callback",
+      invokedBy: "callback",
+      callbackArgs: args,
+      depth,
+      spentBefore: {
+        turns: (before?.turns ?? 0) + outcome.turns,
+        tokens: (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens,
+        startUsd: before?.startUsd ?? parentState.startUsd,
+        startTokens: before?.startTokens ?? parentState.startTokens,
+      },
+    });
     this.timedOut(outcome);
     outcome.turns += called.turns;
     outcome.toolCalls += called.toolCalls;
     outcome.usage = addUsage(outcome.usage, called.usage);
     outcome.compactions.push(...called.compactions);
+    // One that could not run (its arguments break the recipe, its model call failed) is hook
+    // output gone wrong: said under the answer before it, which stands.
+    if (called.status === "failed") {
+      outcome.reason = `the recipe ${recipe} an agent_stop hook called back failed: ${called.reason ?? "unknown error"}`;
+      this.deps.logger.warn(`conversation ${this.deps.conversation.id}: ${outcome.reason}`);
+      return;
+    }
     // A chain stopped by a limit says so: the run that called it back did not finish either.
     if (called.status !== "done" && outcome.status === "done") {
       outcome.status = called.status;

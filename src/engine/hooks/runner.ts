@@ -261,9 +261,9 @@ export class HookRunner {
     });
     if (r.timedOut || r.code !== 0) throw new Error(describeFailure(r, timeoutMs));
     // Output past the cap may have taken its answer with it: an empty stdout would read as "no action".
-    if (r.dropped > 0)
+    if (r.droppedStdout > 0)
       throw new Error(
-        `printed more output than is kept (${DEFAULT_MAX_OUTPUT_BYTES / 2 ** 20} MiB, stdout and stderr together); its answer may be lost`,
+        `printed more output than is kept (${DEFAULT_MAX_OUTPUT_BYTES / 2 ** 20} MiB, stdout and stderr together), so its answer on stdout was cut`,
       );
     const text = r.stdout.trim();
     if (!text) return undefined;

@@ -23,6 +23,8 @@ export interface ProcessResult {
   output: string;
   /** Bytes of output beyond the cap. */
   dropped: number;
+  /** Of those, stdout's: what a program answers on stdout is whole only when this is 0. */
+  droppedStdout: number;
   timedOut: boolean;
   cancelled: boolean;
   /** The program could not be started (ENOENT, EACCES, …). */
@@ -83,6 +85,7 @@ export function runProcess(
     const chunks: { stream: "stdout" | "stderr"; data: Buffer }[] = [];
     let kept = 0;
     let dropped = 0;
+    let droppedStdout = 0;
     let timedOut = false;
     let cancelled = false;
     let error: NodeJS.ErrnoException | undefined;
@@ -96,6 +99,7 @@ export function runProcess(
         stderr: join("stderr"),
         output: join(),
         dropped,
+        droppedStdout,
         timedOut,
         cancelled,
         ...(error ? { error } : {}),
@@ -148,6 +152,7 @@ export function runProcess(
       if (part.length) chunks.push({ stream, data: part });
       kept += part.length;
       dropped += data.length - part.length;
+      if (stream === "stdout") droppedStdout += data.length - part.length;
     };
     child.stdout?.on("data", collect("stdout"));
     child.stderr?.on("data", collect("stderr"));

@@ -5,12 +5,17 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  parseConfig
-} from "./chunk-B2HCKTQP.js";
-import "./chunk-RV7QZX4O.js";
-import "./chunk-E5XX6VWF.js";
-import "./chunk-FEUQZOFO.js";
-import "./chunk-Y632K6F5.js";
+  CompactStrategySchema,
+  DEFAULT_HOOKS_PATH,
+  DEFAULT_RECIPES_PATH,
+  SettingsSchema,
+  UNSET_MEANS,
+  parseSettings,
+  settingAccepts,
+  settingDefault,
+  settingName
+} from "./chunk-ZLIHJC7E.js";
+import "./chunk-DOIUTLAZ.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-CEN4R7LZ.js";
@@ -20,5 +25,13 @@ import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  parseConfig
+  CompactStrategySchema,
+  DEFAULT_HOOKS_PATH,
+  DEFAULT_RECIPES_PATH,
+  SettingsSchema,
+  UNSET_MEANS,
+  parseSettings,
+  settingAccepts,
+  settingDefault,
+  settingName
 };

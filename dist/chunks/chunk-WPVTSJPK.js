@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-IYPH75KJ.js";
+} from "./chunk-QRQTESYV.js";
 import {
   openAIModel
 } from "./chunk-5UKNEP73.js";

@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-JGAFSZAZ.js")).jobEngine({
+    async () => (await import("./job-engine-64WZUIBM.js")).jobEngine({
       setup,
       runner,
       octokit,

@@ -6,13 +6,13 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-IQDTBHDF.js";
+} from "./chunk-KRTU4PKU.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-B2HCKTQP.js";
+import "./chunk-DZL2NRBW.js";
 import {
   cliRuntime
-} from "./chunk-LBRQ6G5V.js";
-import "./chunk-IYPH75KJ.js";
+} from "./chunk-WPVTSJPK.js";
+import "./chunk-QRQTESYV.js";
 import "./chunk-K4AEL2LQ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-NJT4CVHD.js";
@@ -22,8 +22,8 @@ import "./chunk-HZICW6AM.js";
 import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-FEUQZOFO.js";
-import "./chunk-Y632K6F5.js";
+import "./chunk-ZLIHJC7E.js";
+import "./chunk-DOIUTLAZ.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-IEFBYN5X.js";

@@ -10,7 +10,7 @@ import {
 import {
   BUILTIN_EXTENSIONS,
   createRuntime
-} from "./chunk-IYPH75KJ.js";
+} from "./chunk-QRQTESYV.js";
 import "./chunk-K4AEL2LQ.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-NJT4CVHD.js";
@@ -24,10 +24,10 @@ import "./chunk-RVBPVW37.js";
 import "./chunk-E5XX6VWF.js";
 import {
   secretInputs
-} from "./chunk-MHTPFQEO.js";
+} from "./chunk-PKD56WW3.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-FEUQZOFO.js";
-import "./chunk-Y632K6F5.js";
+import "./chunk-ZLIHJC7E.js";
+import "./chunk-DOIUTLAZ.js";
 import "./chunk-GFUM4T6W.js";
 import "./chunk-23J27CLP.js";
 import "./chunk-2DXMKYYZ.js";

@@ -5,23 +5,25 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-IQDTBHDF.js";
-import "./chunk-FZ6RKCAM.js";
-import "./chunk-B2HCKTQP.js";
+  cliRuntime
+} from "./chunk-WPVTSJPK.js";
+import "./chunk-QRQTESYV.js";
+import "./chunk-K4AEL2LQ.js";
+import "./chunk-EXTAXSNO.js";
+import "./chunk-NJT4CVHD.js";
 import "./chunk-RV7QZX4O.js";
-import "./chunk-REOFCVJR.js";
+import "./chunk-HZICW6AM.js";
+import "./chunk-YIVIGHPU.js";
 import "./chunk-E5XX6VWF.js";
-import "./chunk-CPJE2D24.js";
-import "./chunk-FEUQZOFO.js";
-import "./chunk-Y632K6F5.js";
+import "./chunk-DOIUTLAZ.js";
 import "./chunk-2DXMKYYZ.js";
 import "./chunk-FAT4S3CS.js";
+import "./chunk-IEFBYN5X.js";
+import "./chunk-Z7IASYN5.js";
+import "./chunk-5UKNEP73.js";
+import "./chunk-7YP47LAM.js";
 import "./chunk-CEN4R7LZ.js";
-import "./chunk-W4BPKWFB.js";
-import "./chunk-IIMBTC7R.js";
-import "./chunk-IIAZHJZX.js";
+import "./chunk-TA5JLS4U.js";
 import "./chunk-OJTHOXZF.js";
 import "./chunk-DJ7BISZY.js";
 import "./chunk-TQVD7ZYD.js";
@@ -32,6 +34,5 @@ import "./chunk-VA2UHLEW.js";
 import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliContext,
-  requireApiKey
+  cliRuntime
 };

@@ -36,7 +36,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   safeEnv
-} from "./chunk-Y632K6F5.js";
+} from "./chunk-DOIUTLAZ.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed
@@ -3836,6 +3836,7 @@ var Agent = class {
         outcome.status = "failed";
         outcome.reason = describeError(error);
         await this.recordRun(request, outcome, state.startUsd);
+        if (request.invokedBy === "callback") return outcome;
         throw error;
       }
     } finally {
@@ -4199,33 +4200,30 @@ var Agent = class {
       Object.entries(args).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])
     );
     const before = parent.spentBefore;
-    let called;
-    try {
-      called = await this.run({
-        recipe,
-        args: stringArgs,
-        trigger: "callback",
-        invokedBy: "callback",
-        callbackArgs: args,
-        depth,
-        spentBefore: {
-          turns: (before?.turns ?? 0) + outcome.turns,
-          tokens: (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens,
-          startUsd: before?.startUsd ?? parentState.startUsd,
-          startTokens: before?.startTokens ?? parentState.startTokens
-        }
-      });
-    } catch (error) {
-      this.deps.logger.warn(
-        `the recipe ${recipe} an agent_stop hook called back failed: ${describeError(error)}; the answer before it stands`
-      );
-      return;
-    }
+    const called = await this.run({
+      recipe,
+      args: stringArgs,
+      trigger: "callback",
+      invokedBy: "callback",
+      callbackArgs: args,
+      depth,
+      spentBefore: {
+        turns: (before?.turns ?? 0) + outcome.turns,
+        tokens: (before?.tokens ?? 0) + outcome.usage.input_tokens + outcome.usage.output_tokens,
+        startUsd: before?.startUsd ?? parentState.startUsd,
+        startTokens: before?.startTokens ?? parentState.startTokens
+      }
+    });
     this.timedOut(outcome);
     outcome.turns += called.turns;
     outcome.toolCalls += called.toolCalls;
     outcome.usage = addUsage(outcome.usage, called.usage);
     outcome.compactions.push(...called.compactions);
+    if (called.status === "failed") {
+      outcome.reason = `the recipe ${recipe} an agent_stop hook called back failed: ${called.reason ?? "unknown error"}`;
+      this.deps.logger.warn(`conversation ${this.deps.conversation.id}: ${outcome.reason}`);
+      return;
+    }
     if (called.status !== "done" && outcome.status === "done") {
       outcome.status = called.status;
       if (called.reason !== void 0) outcome.reason = called.reason;
@@ -5241,9 +5239,9 @@ var HookRunner = class {
       timeoutMs
     });
     if (r.timedOut || r.code !== 0) throw new Error(describeFailure(r, timeoutMs));
-    if (r.dropped > 0)
+    if (r.droppedStdout > 0)
       throw new Error(
-        `printed more output than is kept (${DEFAULT_MAX_OUTPUT_BYTES / 2 ** 20} MiB, stdout and stderr together); its answer may be lost`
+        `printed more output than is kept (${DEFAULT_MAX_OUTPUT_BYTES / 2 ** 20} MiB, stdout and stderr together), so its answer on stdout was cut`
       );
     const text = r.stdout.trim();
     if (!text) return void 0;

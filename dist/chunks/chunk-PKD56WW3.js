@@ -13,7 +13,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-FEUQZOFO.js";
+} from "./chunk-ZLIHJC7E.js";
 import {
   coerce_exports
 } from "./chunk-2DXMKYYZ.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-FZ6RKCAM.js";
 import {
   parseConfig
-} from "./chunk-B2HCKTQP.js";
+} from "./chunk-DZL2NRBW.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -23,7 +23,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-FEUQZOFO.js";
+} from "./chunk-ZLIHJC7E.js";
 import {
   LocalStore
 } from "./chunk-W4BPKWFB.js";

@@ -18,7 +18,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-FEUQZOFO.js";
+} from "./chunk-ZLIHJC7E.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";

@@ -71,8 +71,9 @@ var PER_PAGE = 100;
 var MAX_PAGES = 100;
 function filteredOut(filters, pr) {
   if (filters.skipDrafts && pr.draft) return "it is a draft (review-skip-drafts)";
-  const wanted = new Set(filters.labels.map((l) => l.toLowerCase()));
-  if (wanted.size > 0 && !pr.labels.some((l) => wanted.has(l.toLowerCase())))
+  const key = (label) => cleanLine(label).toLowerCase();
+  const wanted = new Set(filters.labels.map(key));
+  if (wanted.size > 0 && !pr.labels.some((l) => wanted.has(key(l))))
     return `it has none of the labels ${filters.labels.join(", ")}`;
   return void 0;
 }
@@ -181,11 +182,11 @@ function idleNow(ctx, max) {
 }
 async function refreshIdle(ctx, idle, room) {
   const { logger, report } = ctx;
-  const ids = idle.ids.slice(0, Math.max(0, room));
-  const more = idle.more + idle.ids.length - ids.length;
+  const waiting = idle.ids.filter((id) => !ctx.saved.has(id));
+  const ids = waiting.slice(0, Math.max(0, room));
+  const more = idle.more + waiting.length - ids.length;
   const { truncated } = idle;
   for (const id of ids) {
-    if (ctx.saved.has(id)) continue;
     try {
       await ctx.store.load(id);
       logger.info(`${id}: its newest saved state is past half its retention, so it is saved again`);
@@ -247,8 +248,8 @@ async function scheduleJob(ctx, trigger) {
       logger.warn(`#${pr.number} is left for the next sweep: ${reason}`);
       ctx.report.notices.push(`#${pr.number} is left for the next sweep: ${reason}`);
     }
-    due = selection.toReview.slice(0, reviewsBesideIdle(selection.toReview, here, idle));
-    const later = [...selection.toReview.slice(due.length), ...selection.notExamined];
+    due = reviewsBesideIdle(selection.toReview, here, idle);
+    const later = [...selection.toReview.filter((pr) => !due.includes(pr)), ...selection.notExamined];
     ctx.report.reviewMatrix = reviewMatrix(later);
     if (later.length) ctx.report.notices.push(`${later.length} PRs are left for the review-matrix output`);
   }
@@ -366,14 +367,17 @@ async function reviewPullRequest(ctx, number, asOf) {
   if (outcome.status !== "done") throw failure(outcome.reason ?? "the review stopped early");
 }
 function reviewsBesideIdle(toReview, here, idle) {
-  let take = Math.min(here, toReview.length);
-  const reviewed = new Set(toReview.slice(0, take).map((pr) => conversationId("pr", pr.number)));
-  const others = () => (idle?.ids ?? []).filter((id) => !reviewed.has(id)).length;
-  while (take > 0 && take + Math.min(others(), MAX_CONVERSATIONS_PER_JOB / 2) > MAX_CONVERSATIONS_PER_JOB) {
-    take--;
-    reviewed.delete(conversationId("pr", toReview[take].number));
-  }
-  return take;
+  const candidates = toReview.slice(0, here);
+  const idleIds = new Set(idle?.ids ?? []);
+  const isIdle = (pr) => idleIds.has(conversationId("pr", pr.number));
+  const reviewed = new Set(candidates.map((pr) => conversationId("pr", pr.number)));
+  const others = [...idleIds].filter((id) => !reviewed.has(id)).length;
+  const room = MAX_CONVERSATIONS_PER_JOB - Math.min(others, MAX_CONVERSATIONS_PER_JOB / 2);
+  if (candidates.length <= room) return candidates;
+  const kept = new Set(
+    [...candidates.filter(isIdle), ...candidates.filter((pr) => !isIdle(pr))].slice(0, room)
+  );
+  return candidates.filter((pr) => kept.has(pr));
 }
 var reviewFilters = (inputs) => ({
   labels: inputs.reviewLabels,

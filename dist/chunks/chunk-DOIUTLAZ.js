@@ -62,6 +62,7 @@ function runProcess(program, args, opts) {
     const chunks = [];
     let kept = 0;
     let dropped = 0;
+    let droppedStdout = 0;
     let timedOut = false;
     let cancelled = false;
     let error;
@@ -74,6 +75,7 @@ function runProcess(program, args, opts) {
         stderr: join3("stderr"),
         output: join3(),
         dropped,
+        droppedStdout,
         timedOut,
         cancelled,
         ...error ? { error } : {}
@@ -123,6 +125,7 @@ function runProcess(program, args, opts) {
       if (part.length) chunks.push({ stream, data: part });
       kept += part.length;
       dropped += data.length - part.length;
+      if (stream === "stdout") droppedStdout += data.length - part.length;
     };
     child.stdout?.on("data", collect("stdout"));
     child.stderr?.on("data", collect("stderr"));

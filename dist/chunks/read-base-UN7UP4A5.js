@@ -45,7 +45,7 @@ async function readRepoConfig(source, instructions, base) {
   if (ref === void 0) return EMPTY_CONFIG;
   const text = await readFileAt(source, CONFIG_PATH, ref);
   if (text === void 0) return EMPTY_CONFIG;
-  const { parseConfig } = await import("./parse-LWFI6ZYL.js");
+  const { parseConfig } = await import("./parse-HML6RYDN.js");
   const at = base ? `${base.branch} at ${base.sha.slice(0, 12)}` : ref;
   const { config, warnings } = parseConfig(text, `${CONFIG_PATH} (${at})`);
   for (const warning of warnings) source.logger.warn(warning);
@@ -93,8 +93,9 @@ async function copyFoldersAt(at, folders, into) {
     }
     if (!sha || segments.length === 0) continue;
     for (const entry of await treeOf(sha, true)) {
-      if (entry.mode === SYMLINK && entry.path) throw linked(posix.join(folder, entry.path), at.ref);
-      if (entry.type !== "blob" || !entry.path || !entry.sha) continue;
+      if (entry.mode === SYMLINK && entry.path && !/^readme\.md$/i.test(posix.basename(entry.path)))
+        throw linked(posix.join(folder, entry.path), at.ref);
+      if (entry.type !== "blob" || entry.mode === SYMLINK || !entry.path || !entry.sha) continue;
       const target = resolve(into, ...segments, ...entry.path.split("/"));
       if (relative(resolve(into), target).split(sep).includes("..")) continue;
       budget.files -= 1;

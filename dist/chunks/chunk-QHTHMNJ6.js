@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-MHTPFQEO.js";
+} from "./chunk-PKD56WW3.js";
 import {
   debug,
   error,
