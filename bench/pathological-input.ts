@@ -120,6 +120,12 @@ export function pathologicalInputBench(): void {
     medianMs(() => new Redactor().redact("eyJ".repeat(333_333)), 5, 1).toFixed(1),
   ]);
   rows.push([
+    "memory file: a learning's metadata holding a word of 100k characters",
+    medianMs(() => parseMemory(`- x <!-- baton-learning: by=@a ${"A".repeat(100_000)} -->\n`), 5, 1).toFixed(
+      1,
+    ),
+  ]);
+  rows.push([
     "memory file: one learning of 12k `<!-- baton-learning -->` lines",
     medianMs(() => parseMemory(`- x${"\n  <!-- baton-learning -->y".repeat(12_000)}\n`), 5, 1).toFixed(1),
   ]);

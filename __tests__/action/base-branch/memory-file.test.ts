@@ -186,3 +186,61 @@ describe("a memory file with HTML in an item", () => {
     ]);
   });
 });
+
+describe("a memory file edited by hand", () => {
+  it("reads the fields of a metadata comment holding a word of 100k characters", () => {
+    // Was: /(\w+)=(\S+)/g retried a long word from every position: 100k characters took 5.6 s, on
+    // every run (the time is a bench row: bench/pathological-input.ts; here, what it reads).
+    const text = `- Use tabs. <!-- baton-learning: by=@alice note=x ${"A".repeat(100_000)} at=2026-01-01 -->\n`;
+    expect(parseMemory(text).map((l) => [l.text, l.by, l.at])).toEqual([
+      ["Use tabs.", "alice", "2026-01-01"],
+    ]);
+  });
+
+  // Was: the file may be edited by hand ("edit it by hand freely"). When the last learning carries a
+  // note in an HTML comment that goes on to the next line, Learning.lines ends at the item's first
+  // line (the comment's other lines are not prose), and addLearning inserts the new item there:
+  // inside the comment. The maintainer's learning is committed hidden, so it never reaches the
+  // prompt even after the pull request is merged; the reply and the PR title count it as if it were
+  // there ("Learning 1 is proposed", yet the memory still holds only the old learning).
+  it("remember after a learning whose comment spans lines adds a visible learning", () => {
+    const file = "- Use tabs. <!-- note from review,\n  see #12 -->\n";
+    const added = addLearning(file, { ...teaching, text: "Error messages name the file." });
+    expect(parseMemory(added).map((l) => l.text)).toEqual(["Use tabs.", "Error messages name the file."]);
+  });
+
+  // Same root cause on /forget: only the item's first line is removed; the rest of its HTML comment
+  // stays. The comment's inner lines become indented prose right under learning 1, so learning 1
+  // now reads "Keep functions short. retired because of #40 -->" in every later prompt and on the
+  // rendered file, although nobody changed it.
+  it("/forget of a learning whose comment spans lines leaves the learnings before it unchanged", () => {
+    const file = [
+      "- Keep functions short.",
+      "- Prefer tabs. <!--",
+      "  retired because of #40",
+      "  -->",
+      "",
+    ].join("\n");
+    expect(parseMemory(file).map((l) => l.text)).toEqual(["Keep functions short.", "Prefer tabs."]);
+    const removed = removeLearning(file, 2);
+    expect(removed?.removed.text).toBe("Prefer tabs.");
+    expect(parseMemory(removed!.text).map((l) => l.text)).toEqual(["Keep functions short."]);
+    expect(removed!.text).not.toContain("-->");
+  });
+
+  // A hand-edited file with no learnings yet that ends inside an open HTML comment (learnings
+  // retired by hand, the closing `-->` forgotten) or an open code fence (an example): addLearning
+  // appends the new item after it, inside the comment or the code. markdownBlocks() reports what
+  // the text leaves open exactly so that Baton does not write into it, but addLearning ignores it.
+  // The learning is invisible on the rendered file and in every prompt; the reply says
+  // "Learning 0 is proposed" and the PR is titled "Baton memory: 0 learnings".
+  it("remember into a file that ends inside an open comment or fence adds a visible learning", () => {
+    for (const file of ["# Memory\n\n<!--\n- Old rule.\n", "# Memory\n\nExample:\n\n```\n- like this\n"]) {
+      const added = addLearning(file, { ...teaching, text: "Answer in British English." });
+      expect(
+        parseMemory(added).map((l) => l.text),
+        JSON.stringify(file),
+      ).toEqual(["Answer in British English."]);
+    }
+  });
+});

@@ -62,7 +62,7 @@ function metadataOf(raw: string): { index: number; body: string } | undefined {
  */
 export function parseMemory(text: string): Learning[] {
   const lines = splitLines(text);
-  const { prose } = markdownBlocks(lines);
+  const { prose, inComment } = markdownBlocks(lines);
   const learnings: Learning[] = [];
   let current: { start: number; parts: string[] } | undefined;
   const close = (end: number) => {
@@ -73,7 +73,11 @@ export function parseMemory(text: string): Learning[] {
   };
   lines.forEach((line, i) => {
     const item = prose[i] ? ITEM.exec(line) : null;
-    if (!prose[i]) {
+    // A comment an item opened (a note written by hand over several lines) is part of the item:
+    // adding after it or removing it takes the whole comment.
+    if (current && inComment[i]) {
+      current.parts.push(line.trim());
+    } else if (!prose[i]) {
       close(i);
     } else if (item) {
       close(i);
@@ -101,10 +105,16 @@ function learningOf(raw: string, number: number, lines: Learning["lines"]): Lear
 /** `by=@alice thread=https://… at=2026-…`; unknown keys are ignored, the bytes stay in the file. */
 function fieldsOf(text: string): Pick<Learning, "by" | "thread" | "at"> {
   const fields: Pick<Learning, "by" | "thread" | "at"> = {};
-  for (const [, key, value] of text.matchAll(/(\w+)=(\S+)/g)) {
-    if (key === "by") fields.by = value!.replace(/^@/, "");
-    else if (key === "thread") fields.thread = value!;
-    else if (key === "at") fields.at = value!;
+  // Word by word, split at the first "=": one pass (a pattern retried at every position of a
+  // long word is quadratic, and this runs on every run).
+  for (const word of text.split(/\s+/)) {
+    const eq = word.indexOf("=");
+    if (eq <= 0 || eq === word.length - 1) continue;
+    const key = word.slice(0, eq);
+    const value = word.slice(eq + 1);
+    if (key === "by") fields.by = value.replace(/^@/, "");
+    else if (key === "thread") fields.thread = value;
+    else if (key === "at") fields.at = value;
   }
   return fields;
 }
@@ -114,6 +124,10 @@ export function addLearning(text: string | undefined, teaching: Teaching): strin
   const line = learningLine(teaching);
   if (text === undefined || !text.trim()) return `${HEADER}\n${line}\n`;
   const lines = splitLines(text);
+  // A file that ends inside a comment or a code block would take the new item into it, unseen.
+  const { open } = markdownBlocks(lines);
+  const closing = open.comment ? "-->" : open.fence;
+  if (closing !== undefined) return joinLines([...lines, closing, "", line], text);
   const last = parseMemory(text).at(-1);
   if (!last) return `${text.replace(/\n*$/, "\n\n")}${line}\n`;
   lines.splice(last.lines.end, 0, line);

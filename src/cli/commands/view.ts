@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { usageError } from "../../engine/errors.ts";
-import { readSessionFile } from "../../engine/log/session-file.ts";
+import { readSessionFile, tempBeside } from "../../engine/log/session-file.ts";
 import { storageFailure } from "../../engine/log/storage-errors.ts";
 import { cachedMessageTokens, loadTokenizer } from "../../engine/log/tokens.ts";
 import { renderConversationHtml, VIEW_FILE } from "../../engine/view/render-html.ts";
@@ -28,10 +28,15 @@ export async function viewCommand(ctx: CliContext): Promise<number> {
   const out = ctx.args.options.output
     ? resolve(ctx.io.cwd, ctx.args.options.output)
     : join(dirname(file), VIEW_FILE);
+  // Written beside and renamed over: a state folder that came with a clone may hold a link named
+  // view.html (to ~/.bashrc, say), and the page would be written through it.
+  const tmp = tempBeside(out);
   try {
     await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, html);
+    await writeFile(tmp, html, { flag: "wx" });
+    await rename(tmp, out);
   } catch (e) {
+    await rm(tmp, { force: true }).catch(() => {});
     throw storageFailure(e, out, `cannot write the page of conversation "${id}"`);
   }
   ctx.io.stdout(`${out}\n`);

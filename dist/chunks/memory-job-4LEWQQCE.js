@@ -11,7 +11,7 @@ import {
   learningText,
   parseMemory,
   removeLearning
-} from "./chunk-YYGJKET3.js";
+} from "./chunk-N46W2YMV.js";
 import {
   isBot
 } from "./chunk-IY6QQIDD.js";

@@ -33,7 +33,7 @@ function metadataOf(raw) {
 }
 function parseMemory(text) {
   const lines = splitLines(text);
-  const { prose } = markdownBlocks(lines);
+  const { prose, inComment } = markdownBlocks(lines);
   const learnings = [];
   let current;
   const close = (end) => {
@@ -44,7 +44,9 @@ function parseMemory(text) {
   };
   lines.forEach((line, i) => {
     const item = prose[i] ? ITEM.exec(line) : null;
-    if (!prose[i]) {
+    if (current && inComment[i]) {
+      current.parts.push(line.trim());
+    } else if (!prose[i]) {
       close(i);
     } else if (item) {
       close(i);
@@ -67,7 +69,11 @@ function learningOf(raw, number, lines) {
 }
 function fieldsOf(text) {
   const fields = {};
-  for (const [, key, value] of text.matchAll(/(\w+)=(\S+)/g)) {
+  for (const word of text.split(/\s+/)) {
+    const eq = word.indexOf("=");
+    if (eq <= 0 || eq === word.length - 1) continue;
+    const key = word.slice(0, eq);
+    const value = word.slice(eq + 1);
     if (key === "by") fields.by = value.replace(/^@/, "");
     else if (key === "thread") fields.thread = value;
     else if (key === "at") fields.at = value;
@@ -80,6 +86,9 @@ function addLearning(text, teaching) {
 ${line}
 `;
   const lines = splitLines(text);
+  const { open } = markdownBlocks(lines);
+  const closing = open.comment ? "-->" : open.fence;
+  if (closing !== void 0) return joinLines([...lines, closing, "", line], text);
   const last = parseMemory(text).at(-1);
   if (!last) return `${text.replace(/\n*$/, "\n\n")}${line}
 `;

@@ -24,7 +24,8 @@ import {
 } from "./chunk-OJTHOXZF.js";
 import {
   readSessionFile,
-  storageFailure
+  storageFailure,
+  tempBeside
 } from "./chunk-DJ7BISZY.js";
 import "./chunk-TQVD7ZYD.js";
 import "./chunk-VZFZEY5Z.js";
@@ -36,7 +37,7 @@ import "./chunk-5NRPVDG4.js";
 import "./chunk-I5QNXST4.js";
 
 // src/cli/commands/view.ts
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 async function viewCommand(ctx) {
   const [named] = ctx.args.positionals;
@@ -51,10 +52,14 @@ async function viewCommand(ctx) {
 `);
   const html = renderConversationHtml({ header, entries, countTokens: cachedMessageTokens });
   const out = ctx.args.options.output ? resolve(ctx.io.cwd, ctx.args.options.output) : join(dirname(file), VIEW_FILE);
+  const tmp = tempBeside(out);
   try {
     await mkdir(dirname(out), { recursive: true });
-    await writeFile(out, html);
+    await writeFile(tmp, html, { flag: "wx" });
+    await rename(tmp, out);
   } catch (e) {
+    await rm(tmp, { force: true }).catch(() => {
+    });
     throw storageFailure(e, out, `cannot write the page of conversation "${id}"`);
   }
   ctx.io.stdout(`${out}

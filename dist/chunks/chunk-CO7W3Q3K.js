@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   MEMORY_FILE,
   parseMemory
-} from "./chunk-YYGJKET3.js";
+} from "./chunk-N46W2YMV.js";
 import {
   truncateOutput
 } from "./chunk-E5XX6VWF.js";

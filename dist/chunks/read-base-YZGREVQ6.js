@@ -7,8 +7,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-E53QWF55.js";
-import "./chunk-YYGJKET3.js";
+} from "./chunk-CO7W3Q3K.js";
+import "./chunk-N46W2YMV.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
