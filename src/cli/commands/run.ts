@@ -110,7 +110,8 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   if (!streamed) io.stdout(outcome.response ? `${redact(outcome.response)}\n` : "");
   else io.stdout(`${redact(pending)}\n`);
   if (!ctx.args.options.quiet) io.stderr(`${spentLine(outcome)}\n`);
-  // A finished run's reason says its answer was cut short: told, though the run did not fail.
+  // A finished run's reason is what a reader should know of its answer (cut short, a callback that
+  // failed after it): told, though the run did not fail.
   if (outcome.reason) io.stderr(`baton run: ${redact(outcome.reason)}\n`);
   return outcome.status === "done" ? 0 : 1;
 }
