@@ -32,6 +32,8 @@ export interface Delivery {
    * while this one worked, in which case it is not posted again.
    */
   reviewedMeanwhile?: (head: string) => Promise<boolean>;
+  /** What became of the run's change (`output: pull-request`), said under the answer. */
+  delivered?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function deliverAnswer(
   // that failed after it): said under it, as a stopped run's is.
   if (outcome.status !== "done" || outcome.reason)
     body = `${body}\n\n_${outcome.reason ?? "The run stopped early."}_`.trim();
+  if (d.delivered) body = `${body}\n\n${d.delivered}`.trim();
   const drafts = d.reviewComments?.drafts ?? [];
   const fixed = (d.openThreads ?? []).filter((_, i) => d.reviewComments?.resolved.has(`T${i + 1}`));
   if (!body && drafts.length === 0 && fixed.length === 0) return;

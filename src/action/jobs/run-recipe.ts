@@ -4,6 +4,7 @@ import type { Conversation } from "../../engine/log/conversation.ts";
 import type { PinnedSubject } from "../../engine/ports.ts";
 import type { RecipeVariables } from "../../engine/recipes/render.ts";
 import { ReviewComments } from "../../engine/tools/review-drafts.ts";
+import { preparePullRequest } from "../deliver/pull-request-delivery.ts";
 import type { Feedback } from "../github/feedback.ts";
 import type { Subject } from "../github/subject.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
@@ -90,6 +91,28 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     ...(text ? { title: text.title, body: text.body } : {}),
     ...(subject?.kind === "pr" ? { files: subject.pr.changed_files } : {}),
   });
+  // Where its change may go is settled before the run spends anything (deliver/pull-target.ts).
+  const delivery =
+    recipe.output === "pull-request"
+      ? await preparePullRequest(
+          {
+            octokit: ctx.octokit,
+            owner: runner.owner,
+            repo: runner.repo,
+            workspace: runner.workspace,
+            temp: runner.temp,
+            defaultBranch: () => ctx.instructions.defaultBranch(),
+            redactor: ctx.redactor,
+            runUrl: runner.runUrl,
+          },
+          {
+            subject,
+            conversationId: run.conversation.id,
+            recipe: recipe.name,
+            ...(run.comment ? { requester: run.comment.author } : {}),
+          },
+        )
+      : undefined;
   const agent = runtime.agent(run.conversation, {
     cancel: ctx.cancel,
     variables,
@@ -105,6 +128,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     runId: String(runner.runId),
     ...(subject?.kind === "pr" ? { headSha: subject.pr.head_sha } : {}),
   });
+  const delivered = await delivery?.finish(outcome);
   if (run.feedback && subject)
     await deliverAnswer(
       {
@@ -117,6 +141,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
         runUrl: runner.runUrl,
         ...(reviewComments ? { reviewComments, openThreads } : {}),
         ...(run.reviewedMeanwhile ? { reviewedMeanwhile: run.reviewedMeanwhile } : {}),
+        ...(delivered ? { delivered } : {}),
       },
       recipe,
       subject,
