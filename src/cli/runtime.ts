@@ -1,3 +1,4 @@
+import { sdkMcpClient } from "../adapters/mcp/sdk-client.ts";
 import { openAIModel } from "../adapters/openai/openai-client.ts";
 import { createRuntime, type Runtime } from "../engine/runtime.ts";
 import type { Logger } from "../engine/util/logger.ts";
@@ -45,6 +46,7 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
         progress,
       }),
       logger: stderrLogger(ctx, new Redactor([apiKey])),
+      mcp: sdkMcpClient,
       ...(progress ? { progress } : {}),
     },
   );
