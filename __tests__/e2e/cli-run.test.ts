@@ -179,7 +179,9 @@ describe("baton run: keys, servers and failed runs", () => {
     const r = await baton(["run", "hi"], { OPENAI_BASE_URL: url, BATON_RETRY_MAX: "4" });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
-      new RegExp(`Could not reach the model server at ${url.replace(/[.]/g, "\\.")}: connect ECONNREFUSED`),
+      new RegExp(
+        `Could not reach the model server at ${url.replace(/[.]/g, "\\.")}: connection refused \\(ECONNREFUSED\\)`,
+      ),
     );
     expect(r.stderr).toMatch(/conversation \S+ discarded: the run failed before any answer/);
     const sessions = await baton(["sessions", "--json"]);

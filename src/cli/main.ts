@@ -7,6 +7,7 @@ import { COMMAND_SPECS, commandHelp, EXTENSION_COMMAND, usage } from "./commands
 import type { CliContext } from "./context.ts";
 import { cliHookDirs, holdsExtensions, sameFolder } from "./hook-dirs.ts";
 import type { CliIO } from "./io.ts";
+import { unsupportedNode } from "./node-version.ts";
 
 type Command = (ctx: CliContext) => Promise<number>;
 /**
@@ -51,6 +52,12 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
         io.stdout(text);
         return 0;
       }
+    }
+    // Checked only here: `--version` and `--help` answer on any Node, as one asks them to find out.
+    const oldNode = unsupportedNode(process.version, process.execPath);
+    if (oldNode) {
+      io.stderr(`baton: ${oldNode}\n`);
+      return 2;
     }
     const spec = COMMAND_SPECS[command] ?? EXTENSION_COMMAND;
     allowOnly(args, spec.options, spec.maxArgs);

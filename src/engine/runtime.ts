@@ -9,6 +9,7 @@ import {
 import { RunCompaction } from "./compaction/run-compaction.ts";
 import { MANUAL_STRATEGY } from "./compaction/strategies/registry.ts";
 import { swapContext } from "./compaction/swap-context.ts";
+import { batonConfigPaths } from "./config/baton-files.ts";
 import { EMPTY_CONFIG, type RepoConfig } from "./config/repo-config.ts";
 import { configPrompt, ignoredPaths } from "./config/review-paths.ts";
 import { discoverExecutableHooks } from "./hooks/executable.ts";
@@ -228,6 +229,7 @@ export class Runtime {
       hooks: this.hooks,
       tools: {
         workspace: opts.workspace,
+        configPaths: batonConfigPaths(opts.workspace, opts.settings),
         sandbox: this.sandbox,
         redact: (text) => this.redactor.redact(text),
         ...(opts.github ? { github: opts.github } : {}),

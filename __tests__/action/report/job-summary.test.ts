@@ -62,13 +62,28 @@ describe("jobSummary", () => {
       redactor,
     );
     expect(priced).toContain("| 12,345 | 678 | $0.0023 | `baton-pr-17` |");
-    expect(md).toContain("| auto | hybrid: mask + summarize | 104,000 → 21,500 |");
-    expect(md).toContain("| stop | summarize | 80,000 → 9,000 |");
+    expect(md).toContain("| auto | hybrid: mask + summarize | 104,000 → 21,500 tokens (82,500 fewer) |");
+    expect(md).toContain("| stop | summarize | 80,000 → 9,000 tokens (71,000 fewer) |");
     // What each strategy used does, from the strategy registry.
     expect(md).toContain("_hybrid_: mask, then summarize only if the context is still above the target");
     expect(md).not.toContain("_mask_:");
     expect(md).toContain("<details open><summary>Response</summary>\n\nLooks good.\n\n</details>");
     expect(md).not.toContain("Notices");
+  });
+
+  it("says a compaction that grew the context as such", () => {
+    const grew = outcome({
+      compactions: [
+        { trigger: "manual", strategy: "summarize", steps: "summarize", tokensBefore: 113, tokensAfter: 123 },
+      ],
+    });
+    const md = jobSummary(
+      { trigger: "t", conversations: [{ ...pr17, outcome: grew }], notices: [] },
+      redactor,
+    );
+    expect(md).toContain(
+      "| manual | summarize | 113 → 123 tokens (10 more: the summary is longer than what it replaced) |",
+    );
   });
 
   it("gives each conversation of a scheduled review its own section, and the notices", () => {

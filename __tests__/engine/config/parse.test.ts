@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { configSchemaFile } from "../../../scripts/readme-tables.ts";
+import { configSchemaFile } from "../../../scripts/doc-tables.ts";
 import { parseConfig } from "../../../src/engine/config/parse.ts";
 
 const root = resolve(import.meta.dirname, "../../..");

@@ -130,7 +130,7 @@ describe("renderConversationHtml", () => {
         expect(angles(html)).toBe(angles(plain));
         expect(html.match(/<script/g)).toHaveLength(1);
       }),
-      { numRuns: 300, seed: 2026 },
+      { numRuns: 300 },
     );
   });
 
@@ -165,7 +165,7 @@ describe("renderConversationHtml", () => {
     log.raw({ type: "unreadable", unknown: "unreadable", raw: '{"type": <broken' });
     const html = renderConversationHtml({ header: header(), entries: log.entries });
     expect(html).toMatch(
-      /Compaction \(summarize, recipe compact\): replaced 2 messages; context 100 → 10 tokens/,
+      /Compaction \(summarize, recipe compact\): replaced 2 messages; context 100 → 10 tokens \(90 fewer\)/,
     );
     expect(html).toContain("everything about q1");
     expect(html).toMatch(/Pop: folded 3 messages \(\d+ tokens\) into a summary/);
@@ -183,6 +183,33 @@ describe("renderConversationHtml", () => {
     expect(html).toContain(
       '<details class="tool-call"><summary>→ grep({&quot;pattern&quot;:&quot;x&quot;}) [c1]</summary>',
     );
+  });
+
+  it("says a compaction that grew the context as such, not as a negative saving", () => {
+    // Was: "context 113 → 123 tokens (-10 fewer)".
+    const log = new LogBuilder();
+    const kept = log.user("q1");
+    log.raw({
+      type: "compaction",
+      summary: "a long summary",
+      first_kept_entry_id: kept,
+      tokens_before: 113,
+      tokens_after: 123,
+      strategy: "summarize",
+    });
+    log.raw({
+      type: "compaction",
+      first_kept_entry_id: kept,
+      tokens_before: 50,
+      tokens_after: 60,
+      strategy: "mask",
+    });
+    const html = renderConversationHtml({ header: header(), entries: log.entries });
+    expect(html).toContain("context 113 → 123 tokens (10 more: the summary is longer than what it replaced)");
+    expect(html).toContain(
+      "context 50 → 60 tokens (10 more: the placeholders are longer than the outputs they replaced)",
+    );
+    expect(html).not.toContain("-10");
   });
 
   it('says "cost unknown" when no run knows its cost, and counts stored tokens per turn', () => {

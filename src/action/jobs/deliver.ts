@@ -1,5 +1,6 @@
 import type { Octokit } from "@octokit/rest";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
+import { contextChange, grewBy } from "../../engine/compaction/describe.ts";
 import { describeError } from "../../engine/errors.ts";
 import type { Recipe } from "../../engine/recipes/schema.ts";
 import type { ReviewComments } from "../../engine/tools/review-drafts.ts";
@@ -128,7 +129,7 @@ export function footerLine(outcome: RunOutcome, runUrl: string): string {
   const parts = [
     `${count(usage.input_tokens)} tokens in, ${count(usage.output_tokens)} out`,
     outcome.compactions.length
-      ? `compacted ${outcome.compactions.map((c) => `${count(c.tokensBefore)} → ${count(c.tokensAfter)}`).join(", ")} tokens`
+      ? `compacted ${outcome.compactions.map((c) => contextChange(c.tokensBefore, c.tokensAfter, grewBy(c.steps.split("+")))).join(", ")}`
       : "not compacted",
     `[run](${runUrl})`,
   ];

@@ -22,7 +22,7 @@ import Bottleneck from "bottleneck/light.js";
 import type { Logger } from "../../engine/util/logger.ts";
 import { Redactor } from "../../engine/util/redact.ts";
 import { retryAfterMs } from "../../engine/util/retry-after.ts";
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../../engine/util/retry-policy.ts";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, unreachable } from "../../engine/util/retry-policy.ts";
 import { countRequests, type RequestBudget } from "./request-budget.ts";
 
 export interface CreateOctokitOptions {
@@ -133,6 +133,11 @@ function retryAfterFloor(
           `${describeRequest(octokit as Octokit, options)}: ${e.response ? `GitHub answered ${e.status}` : e.message}; not sent again, it may have been carried out`,
         );
         // A copy: `options.request` may be the client's defaults, shared by every later request.
+        options.request = { ...options.request, retries: 0 };
+        throw error;
+      }
+      // Nothing listens there, the name does not resolve: no wait mends that, so no retry.
+      if (!e.response && unreachable(e)) {
         options.request = { ...options.request, retries: 0 };
         throw error;
       }

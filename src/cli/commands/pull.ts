@@ -11,7 +11,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { mergedState } from "../../adapters/github/artifacts/load-state.ts";
 import { conversationId } from "../../adapters/github/conversation-id.ts";
-import { describeGitHubError } from "../../adapters/github/errors.ts";
+import { CLI_NAMES, describeGitHubError } from "../../adapters/github/errors.ts";
 import { createOctokit } from "../../adapters/github/octokit.ts";
 import { failure, usageError } from "../../engine/errors.ts";
 import type { Logger } from "../../engine/util/logger.ts";
@@ -43,7 +43,7 @@ export async function pullCommand(ctx: CliContext): Promise<number> {
     octokit.rest.issues.get({ owner, repo, issue_number: Number(number) }),
   ]).catch((error: unknown) => {
     throw failure(
-      `could not read ${owner}/${repo}#${number}: ${redactor.redact(describeGitHubError(error))}`,
+      `could not read ${owner}/${repo}#${number}: ${redactor.redact(describeGitHubError(error, undefined, CLI_NAMES))}`,
     );
   });
   const id = conversationId(issue.data.pull_request ? "pr" : "issue", Number(number));

@@ -9,6 +9,7 @@ import { ContextOverflowError, type ModelClient, type ModelResponse } from "../m
 import type { RecipeCatalog } from "../recipes/loader.ts";
 import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
 import type { Recipe } from "../recipes/schema.ts";
+import { ChangedFiles } from "../tools/files/changed-files.ts";
 import type { ToolContext } from "../tools/tool.ts";
 import { createToolset, type Toolset } from "../tools/toolset.ts";
 import type { Logger } from "../util/logger.ts";
@@ -133,6 +134,7 @@ export class Agent {
     } finally {
       unbind();
       await mcp?.close();
+      if (state.changes.size) outcome.filesChanged = state.changes.list();
       if (cancelLimit) {
         cancelLimit();
         this.deadline = undefined;
@@ -215,9 +217,13 @@ export class Agent {
       shell: { network: recipe.network, env: recipe.env },
       readPaths: recipe.read_paths,
       ...(mcpTools ? { mcpTools } : {}),
-      context: signal
-        ? { ...deps.tools, signal: deps.tools.signal ? AbortSignal.any([deps.tools.signal, signal]) : signal }
-        : deps.tools,
+      context: {
+        ...deps.tools,
+        changes: state.changes,
+        ...(signal
+          ? { signal: deps.tools.signal ? AbortSignal.any([deps.tools.signal, signal]) : signal }
+          : {}),
+      },
     });
 
     for (;;) {
@@ -510,6 +516,7 @@ export class Agent {
       auto_compact_enabled: deps.limits.compactThreshold > 0,
       auto_compact_threshold: deps.limits.compactThreshold,
       callback_args: state.request.callbackArgs ?? {},
+      files_changed: state.changes.list().map((file) => file.path),
     });
   }
 
@@ -647,6 +654,7 @@ export class Agent {
       startUsd: deps.limits.spentUsd?.() ?? 0,
       startTokens: deps.limits.spentTokens?.() ?? 0,
       outcome,
+      changes: new ChangedFiles(),
       get usage() {
         return outcome.usage;
       },

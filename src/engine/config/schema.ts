@@ -15,7 +15,7 @@ import { tidySchema } from "../tools/tool.ts";
 /**
  * `.github/baton.yml`: the repository's own configuration, one zod schema
  * from which the shipped JSON Schema (schema/baton.schema.json, for editors)
- * and the README's reference table are generated.
+ * and the reference table in docs/configuration.md are generated.
  */
 
 /**

@@ -1,5 +1,7 @@
 /** The names of Baton's tools: what a recipe's `allowed_tools` is checked against when it is loaded. */
 export const FILE_TOOLS = ["read_file", "list_files", "grep"] as const;
+/** The editing tools: never offered by default, only to a recipe whose `allowed_tools` lists them. */
+export const EDIT_TOOLS = ["write_file", "edit_file"] as const;
 export const GITHUB_TOOLS = ["get_issue", "list_comments", "get_pr_diff"] as const;
 /** The read-only set a recipe gets when it says nothing (`allowed_tools` omitted). */
 export const DEFAULT_TOOLS: readonly string[] = [...FILE_TOOLS, ...GITHUB_TOOLS];
@@ -8,7 +10,13 @@ export const REVIEW_TOOL = "add_review_comment";
 /** Offered with REVIEW_TOOL when the review has its own earlier threads still open. */
 export const RESOLVE_TOOL = "resolve_review_thread";
 /** Every tool name a recipe may list in `allowed_tools`. */
-export const KNOWN_TOOLS: readonly string[] = [...DEFAULT_TOOLS, REVIEW_TOOL, RESOLVE_TOOL, "shell"];
+export const KNOWN_TOOLS: readonly string[] = [
+  ...DEFAULT_TOOLS,
+  ...EDIT_TOOLS,
+  REVIEW_TOOL,
+  RESOLVE_TOOL,
+  "shell",
+];
 
 /**
  * Tools from MCP servers are named `mcp__<server>__<tool>`; `mcp__<server>`

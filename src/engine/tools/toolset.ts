@@ -1,8 +1,10 @@
 import { describeError } from "../errors.ts";
 import { describeIssues } from "../util/text.ts";
+import { editFileTool } from "./files/edit-file.ts";
 import { grepTool } from "./files/grep.ts";
 import { listFilesTool } from "./files/list-files.ts";
 import { readFileTool } from "./files/read-file.ts";
+import { writeFileTool } from "./files/write-file.ts";
 import { GITHUB_UNAVAILABLE, getIssueTool, getPrDiffTool, listCommentsTool } from "./github.ts";
 import { addReviewCommentTool, resolveReviewThreadTool } from "./review-comments.ts";
 import { type ShellOptions, shellTool } from "./shell.ts";
@@ -17,6 +19,7 @@ import {
 } from "./tool.ts";
 import {
   DEFAULT_TOOLS,
+  EDIT_TOOLS,
   FILE_TOOLS,
   GITHUB_TOOLS,
   MCP_PREFIX,
@@ -50,6 +53,10 @@ const fileTools: Record<(typeof FILE_TOOLS)[number], Tool<unknown>> = {
   list_files: listFilesTool,
   grep: grepTool,
 };
+const editTools: Record<(typeof EDIT_TOOLS)[number], Tool<unknown>> = {
+  write_file: writeFileTool,
+  edit_file: editFileTool,
+};
 const githubTools: Record<(typeof GITHUB_TOOLS)[number], Tool<unknown>> = {
   get_issue: getIssueTool,
   list_comments: listCommentsTool,
@@ -64,6 +71,7 @@ export function createToolset(options: ToolsetOptions): Toolset {
   const allowed = new Set(allowedTools ?? DEFAULT_TOOLS);
   const offered = new Map<string, Tool<unknown>>();
   for (const name of FILE_TOOLS) if (allowed.has(name)) offered.set(name, fileTools[name]);
+  for (const name of EDIT_TOOLS) if (allowed.has(name)) offered.set(name, editTools[name]);
   if (context.github) {
     for (const name of GITHUB_TOOLS) if (allowed.has(name)) offered.set(name, githubTools[name]);
   }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { escapeUTF8 } from "entities";
+import { contextChange, GREW_BY_MASK, GREW_BY_SUMMARY } from "../compaction/describe.ts";
 import {
   type CompactionEntry,
   type Entry,
@@ -273,12 +274,12 @@ function toolCallHtml(call: ToolCall): string {
 }
 
 function compactionHtml(e: CompactionEntry, replaced: number): string {
-  const saved = e.tokens_before - e.tokens_after;
-  const what =
-    e.summary === undefined && e.messages === undefined
-      ? `masked the tool outputs of the ${count(replaced)} messages before it`
-      : `replaced ${count(replaced)} messages`;
-  const title = `Compaction (${esc(e.strategy)}${e.recipe ? `, recipe ${esc(e.recipe)}` : ""}): ${what}; context ${count(e.tokens_before)} → ${count(e.tokens_after)} tokens (${count(saved)} fewer)`;
+  const masked = e.summary === undefined && e.messages === undefined;
+  const what = masked
+    ? `masked the tool outputs of the ${count(replaced)} messages before it`
+    : `replaced ${count(replaced)} messages`;
+  const change = contextChange(e.tokens_before, e.tokens_after, masked ? GREW_BY_MASK : GREW_BY_SUMMARY);
+  const title = `Compaction (${esc(e.strategy)}${e.recipe ? `, recipe ${esc(e.recipe)}` : ""}): ${what}; context ${change}`;
   const body = [
     e.summary !== undefined ? `<div class="text">${esc(e.summary)}</div>` : "",
     ...(e.messages ?? []).map((m) => `<pre>${esc(m.role)}: ${esc(m.content ?? "")}</pre>`),

@@ -1,8 +1,9 @@
 /**
- * The README's Inputs and Outputs tables, generated from action.yml, and the
- * `.github/baton.yml` reference, generated with schema/baton.schema.json from
- * the configuration's zod schema, so they cannot drift: `npm run docs`
- * rewrites them; a test fails while they differ.
+ * The action's Inputs and Outputs tables (docs/action.md), generated from
+ * action.yml, and the `.github/baton.yml` reference (docs/configuration.md),
+ * generated with schema/baton.schema.json from the configuration's zod schema,
+ * so they cannot drift: `npm run docs` rewrites them; a test fails while they
+ * differ.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -76,31 +77,41 @@ export function configSchemaFile(): string {
   return `${JSON.stringify(configJsonSchema(), null, 2)}\n`;
 }
 
-/** The README with the text between `<!-- NAME:start -->` and `<!-- NAME:end -->` replaced by the tables. */
-export function withActionTables(readme: string, actionYml: string): string {
-  const tables = { ...actionTables(actionYml), config: configTable() };
-  let out = readme;
-  for (const [name, table] of Object.entries(tables)) {
+/** Where each generated table stands. */
+export const TABLE_DOCS = {
+  inputs: "docs/action.md",
+  outputs: "docs/action.md",
+  config: "docs/configuration.md",
+};
+type Table = keyof typeof TABLE_DOCS;
+
+/** `doc` (the file at `path`) with the text between `<!-- NAME:start -->` and `<!-- NAME:end -->` replaced by the tables that stand there. */
+export function withTables(path: string, doc: string, actionYml: string): string {
+  const tables: Record<Table, string> = { ...actionTables(actionYml), config: configTable() };
+  let out = doc;
+  for (const name of Object.keys(tables) as Table[]) {
+    if (TABLE_DOCS[name] !== path) continue;
     const from_ = name === "config" ? "schema/baton.schema.json" : "action.yml";
     const start = `<!-- ${name}:start (generated from ${from_}: npm run docs) -->`;
     const end = `<!-- ${name}:end -->`;
     const from = out.indexOf(start);
     const to = out.indexOf(end);
-    if (from === -1 || to < from) throw new Error(`README.md: no ${start} … ${end} block`);
-    out = `${out.slice(0, from + start.length)}\n${table}\n${out.slice(to)}`;
+    if (from === -1 || to < from) throw new Error(`${path}: no ${start} … ${end} block`);
+    out = `${out.slice(0, from + start.length)}\n${tables[name]}\n${out.slice(to)}`;
   }
   return out;
 }
 
 if (process.argv.includes("--write")) {
   const root = resolve(import.meta.dirname, "..");
-  const readmePath = resolve(root, "README.md");
-  const readme = readFileSync(readmePath, "utf8");
-  const next = withActionTables(readme, readFileSync(resolve(root, "action.yml"), "utf8"));
-  if (next !== readme) writeFileSync(readmePath, next);
-  console.log(
-    next === readme ? "README.md tables are up to date" : "README.md tables rewritten from action.yml",
-  );
+  const actionYml = readFileSync(resolve(root, "action.yml"), "utf8");
+  for (const path of new Set(Object.values(TABLE_DOCS))) {
+    const docPath = resolve(root, path);
+    const doc = readFileSync(docPath, "utf8");
+    const next = withTables(path, doc, actionYml);
+    if (next !== doc) writeFileSync(docPath, next);
+    console.log(next === doc ? `${path} tables are up to date` : `${path} tables rewritten`);
+  }
   const schemaPath = resolve(root, "schema/baton.schema.json");
   const schema = configSchemaFile();
   const old = existsSync(schemaPath) ? readFileSync(schemaPath, "utf8") : "";
