@@ -139,6 +139,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   /** The runner folders runnerEnv made: removed on close, so neither a test nor the bench leaves them. */
   const runnerDirs: string[] = [];
+  // Where runner folders go, read once: a runner's environment points TMPDIR into its own folder, and
+  // the next runner made there nested one more level each time (a test of many runs hit ENAMETOOLONG).
+  const runnerRoot = tmpdir();
   const violations: string[] = [];
   const responseViolations: string[] = [];
   const unhandled: string[] = [];
@@ -1117,7 +1120,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       faults.push({ ...rule, left: rule.times ?? 1 });
     },
     runnerEnv: (opts = {}) => {
-      const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "baton-runner-"));
+      const dir = opts.dir ?? mkdtempSync(join(runnerRoot, "baton-runner-"));
       if (!opts.dir) runnerDirs.push(dir);
       return runnerEnv(state, { apiUrl: api.origin, service }, { ...opts, dir });
     },

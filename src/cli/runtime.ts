@@ -1,3 +1,4 @@
+import { sdkMcpClient } from "../adapters/mcp/sdk-client.ts";
 import { openAIModel } from "../adapters/openai/openai-client.ts";
 import type { GitHubContext } from "../engine/ports.ts";
 import { createRuntime, type Runtime } from "../engine/runtime.ts";
@@ -48,6 +49,7 @@ export function cliRuntime(ctx: CliContext, github?: GitHubContext): Promise<Run
       }),
       logger: stderrLogger(ctx, new Redactor([apiKey])),
       ...(github ? { github } : {}),
+      mcp: sdkMcpClient,
       ...(progress ? { progress } : {}),
     },
   );

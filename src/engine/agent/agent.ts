@@ -3,6 +3,7 @@ import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
 import { jsonDepth, MAX_ENTRY_DEPTH } from "../log/session-file.ts";
 import { loadTokenizer, messagesTokenBound, preloadTokenizer, textTokens } from "../log/tokens.ts";
+import type { OpenedTools } from "../mcp/toolbox.ts";
 import type { Message } from "../messages.ts";
 import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
 import type { RecipeCatalog } from "../recipes/loader.ts";
@@ -58,6 +59,11 @@ export interface AgentDeps {
   onProgress?: (message: string) => void;
   /** Calls `fire` after `ms` and returns what cancels it: the run's time limit (tests pass their own). */
   timer?: Timer;
+  /** Starts the MCP servers a recipe's `allowed_tools` names, for the length of its run (mcp/toolbox.ts). */
+  mcp?: (
+    allowedTools: readonly string[] | undefined,
+    signal?: AbortSignal,
+  ) => Promise<OpenedTools | undefined>;
   /**
    * Aborted when the user stops the run (Ctrl-C): it ends as at its time
    * limit, between steps, with what was said kept, but as "cancelled".
@@ -105,10 +111,15 @@ export class Agent {
     const cancelLimit = this.deadline ? undefined : this.startDeadline();
     const state = this.state(recipe, request, outcome);
     const unbind = bindRecipeHandlers(recipe, deps.hooks, state, deps.builtins ?? {});
+    let mcp: OpenedTools | undefined;
     try {
-      const callback = await this.loop(state, recipe, request);
-      // The recipe's own handlers stand down before the recipe it called back runs.
+      mcp = await deps.mcp?.(recipe.allowed_tools, this.deadline?.signal);
+      if (mcp?.notes.length) outcome.notes = [...(outcome.notes ?? []), ...mcp.notes];
+      const callback = await this.loop(state, recipe, request, mcp?.tools);
+      // The recipe's own handlers stand down before the recipe it called back runs, and its servers stop.
       unbind();
+      await mcp?.close();
+      mcp = undefined;
       if (callback && !this.timedOut(outcome)) await this.callback(state, callback.recipe, callback.args);
     } catch (error) {
       // A request or tool the time limit aborted is the limit's stop, not a failure of the work.
@@ -122,6 +133,7 @@ export class Agent {
       }
     } finally {
       unbind();
+      await mcp?.close();
       if (state.changes.size) outcome.filesChanged = state.changes.list();
       if (cancelLimit) {
         cancelLimit();
@@ -177,6 +189,7 @@ export class Agent {
     state: RunState,
     recipe: Recipe,
     request: RunRequest,
+    mcpTools: OpenedTools["tools"] | undefined,
   ): Promise<{ recipe: string; args: Record<string, unknown> } | undefined> {
     const { deps } = this;
     const conversation = deps.conversation;
@@ -203,6 +216,7 @@ export class Agent {
       allowedCommands: recipe.allowed_commands,
       shell: { network: recipe.network, env: recipe.env },
       readPaths: recipe.read_paths,
+      ...(mcpTools ? { mcpTools } : {}),
       context: {
         ...deps.tools,
         changes: state.changes,
@@ -573,6 +587,7 @@ export class Agent {
     outcome.toolCalls += called.toolCalls;
     outcome.usage = addUsage(outcome.usage, called.usage);
     outcome.compactions.push(...called.compactions);
+    if (called.notes?.length) outcome.notes = [...(outcome.notes ?? []), ...called.notes];
     // One that could not run (its arguments break the recipe, its model call failed) is hook
     // output gone wrong: said under the answer before it, which stands.
     if (called.status === "failed") {

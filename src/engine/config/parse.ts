@@ -1,6 +1,7 @@
 import { isMap, isPair, isScalar, LineCounter, type Node, parseDocument } from "yaml";
 import type * as z from "zod";
 import { inputError } from "../errors.ts";
+import type { McpServers } from "../mcp/config.ts";
 import { type Settings, settingAccepts, settingName } from "../settings.ts";
 import { closeMatches } from "../util/text.ts";
 import {
@@ -97,6 +98,7 @@ interface FileShape {
   labels?: { name: string; description?: string }[];
   describe?: { on_open?: boolean };
   models?: Record<string, { "context-window"?: number; "input-price"?: number; "output-price"?: number }>;
+  mcp_servers?: McpServers;
 }
 
 function toConfig(file: FileShape): RepoConfig {
@@ -128,6 +130,7 @@ function toConfig(file: FileShape): RepoConfig {
     labels: file.labels ?? [],
     describe: { onOpen: file.describe?.on_open ?? false },
     models,
+    mcpServers: file.mcp_servers ?? {},
   };
 }
 
@@ -153,6 +156,8 @@ function explain(issue: z.core.$ZodIssue): string {
   const setting = FILE_SETTINGS.find((key) => settingName(key) === first);
   if (setting && issue.path.length === 1) return `expected ${settingAccepts(setting)}`;
   if (issue.code === "invalid_type") return `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+  // A key of a mapping that is not one (an MCP server's name): what is wrong with it, not just that it is.
+  if (issue.code === "invalid_key" && issue.issues[0]) return `not a valid name (${issue.issues[0].message})`;
   // zod's "Too small: expected number to be >0" reads as "expected number to be >0".
   return issue.message.replace(/^Too (small|big): /, "");
 }
