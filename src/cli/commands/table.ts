@@ -25,10 +25,10 @@ export interface CommandSpec {
 
 export const COMMAND_SPECS: Record<string, CommandSpec> = {
   run: {
-    usage: "[-r|--recipe NAME] [--follow | -c ID | --name ID] [--arg k=v]... [MESSAGE]",
+    usage: "[-r|--recipe NAME] [--follow | -c ID | --name ID] [--arg k=v]... [--base BRANCH] [MESSAGE]",
     summary:
-      "run a recipe (by default `answer`, on MESSAGE) and print its answer on stdout; a new conversation unless --follow or -c names one (--name gives the new one its id)",
-    options: ["recipe", "follow", "conversation", "name", "arg"],
+      "run a recipe (by default `answer`, on MESSAGE, or what stdin holds) and print its answer on stdout; a new conversation unless --follow or -c names one (--name gives the new one its id); --base reviews the working tree's change against BRANCH as a pull request (-r pr-review --base main)",
+    options: ["recipe", "follow", "conversation", "name", "arg", "base"],
     example: 'baton run --follow "why does the build fail on Windows?"',
   },
   compact: {
