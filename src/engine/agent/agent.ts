@@ -1,6 +1,7 @@
 import { describeError, failure } from "../errors.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
+import { type Entry, known } from "../log/entries.ts";
 import { jsonDepth, MAX_ENTRY_DEPTH } from "../log/session-file.ts";
 import { loadTokenizer, messagesTokenBound, preloadTokenizer, textTokens } from "../log/tokens.ts";
 import type { OpenedTools } from "../mcp/toolbox.ts";
@@ -206,7 +207,10 @@ export class Agent {
       outcome.reason = `a hook blocked the message: ${blocked.reason}`;
       return;
     }
-    await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
+    // A retry of a run that failed before any answer asks again what is already the log's last
+    // message: said once, not twice (the log keeps the failed runs' entries as they were).
+    if (!unansweredAsk(conversation.entries, userMessage))
+      await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
 
     const system = await this.systemPrompt(recipe, request);
     state.systemPrompt = system;
@@ -709,4 +713,17 @@ function withUniqueCallIds(message: Message): Message {
       return { ...call, id };
     }),
   };
+}
+
+/**
+ * Whether `message` is already the log's last message, a user's, with nothing after it but the
+ * run entries of the runs that failed or were cancelled before answering it.
+ */
+function unansweredAsk(entries: readonly Entry[], message: string): boolean {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = known(entries[i]);
+    if (entry?.type === "run") continue;
+    return entry?.type === "message" && entry.message.role === "user" && entry.message.content === message;
+  }
+  return false;
 }
