@@ -133,7 +133,9 @@ describe("jobSummary", () => {
       }),
     };
     const md = jobSummary({ trigger: "issue_comment", conversations: [noted], notices: [] }, redactor);
-    expect(md).toContain("**Notes**\n\n- MCP server docs is not available, so its tools were not offered: 401 for");
+    expect(md).toContain(
+      "**Notes**\n\n- MCP server docs is not available, so its tools were not offered: 401 for",
+    );
     expect(md).not.toContain(API_KEY);
     expect(md).not.toContain("<b>");
   });
