@@ -21,6 +21,11 @@ export interface CommandSpec {
   example: string;
   /** Provided by a built-in extension rather than a command module. */
   extension?: true;
+  /**
+   * Only reads: a mistake in `.github/baton.yml` is a warning here and the command goes on without
+   * the file's settings, so looking at one's conversations never waits on fixing it.
+   */
+  readsOnly?: true;
 }
 
 export const COMMAND_SPECS: Record<string, CommandSpec> = {
@@ -50,6 +55,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     extension: true,
   },
   context: {
+    readsOnly: true,
     usage: "[--follow | -c ID] [--json]",
     summary: "what the model would see now, with token counts",
     options: ["json", "follow", "conversation"],
@@ -57,6 +63,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton context --follow --json",
   },
   view: {
+    readsOnly: true,
     usage: "[ID | --follow | -c ID] [-o|--output FILE]",
     summary:
       "write the conversation as one self-contained HTML page (by default <state-dir>/<id>/view.html) and print its path",
@@ -65,6 +72,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton view issue-42 -o conversation.html",
   },
   sessions: {
+    readsOnly: true,
     usage: "[--json]",
     summary: "conversations: id, entries, tokens, cost, updated",
     options: ["json"],
@@ -72,6 +80,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton sessions",
   },
   recipes: {
+    readsOnly: true,
     usage: "[--json]",
     summary: "recipes: name, description, source",
     options: ["json"],

@@ -15,8 +15,9 @@ import { ConfigSchema, configJsonSchema, FILE_SETTINGS } from "./schema.ts";
 
 /**
  * Parses the file's text. A file that is not YAML, too large, or holds a
- * wrong value fails with `path:line: key: what was expected`; unknown keys
- * are left out and named in the warnings.
+ * wrong value fails with `path:line: key: what was expected`, every wrong
+ * value at once with the warnings among them in line order; unknown keys are
+ * left out and named in the warnings.
  */
 export function parseConfig(text: string, source = CONFIG_PATH): ParsedConfig {
   try {
@@ -54,12 +55,19 @@ function parse(text: string, source: string): ParsedConfig {
   // A setting is read as its input is: empty means not said, and only a scalar is read (a schema made
   // to read inputs' strings would take `true` as 1 and `[5]` as 5).
   const file = data as Record<string, unknown>;
+  // Every mistake is said at once, with the warnings, in line order: one fix, one run, not one each.
+  const problems: { line: number; text: string }[] = [];
   for (const key of FILE_SETTINGS) {
     const name = settingName(key);
     const value = file[name];
     if (value === null || (typeof value === "string" && value.trim() === "")) delete file[name];
-    else if (value !== undefined && typeof value !== "string" && typeof value !== "number")
-      throw inputError(`${at([name])}: ${name}: expected ${settingAccepts(key)}`);
+    else if (value !== undefined && typeof value !== "string" && typeof value !== "number") {
+      problems.push({
+        line: lineAt([name]),
+        text: `${at([name])}: ${name}: expected ${settingAccepts(key)}`,
+      });
+      delete file[name];
+    }
   }
   const warnings: { line: number; text: string }[] = [];
   let result = ConfigSchema.safeParse(data);
@@ -79,13 +87,21 @@ function parse(text: string, source: string): ParsedConfig {
     }
   }
   if (unknown.length > 0) result = ConfigSchema.safeParse(data);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${at(issue.path)}: ${keyPath(issue.path)}: ${explain(issue)}`,
+  if (!result.success)
+    for (const issue of result.error.issues)
+      problems.push({
+        line: lineAt(issue.path),
+        text: `${at(issue.path)}: ${keyPath(issue.path)}: ${explain(issue)}`,
+      });
+  const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
+  if (problems.length > 0)
+    throw inputError(
+      [...problems, ...warnings]
+        .sort(byLine)
+        .map((p) => p.text)
+        .join("\n"),
     );
-    throw inputError(problems.join("\n"));
-  }
-  warnings.sort((a, b) => a.line - b.line);
+  warnings.sort(byLine);
   return { config: toConfig(result.data as FileShape), warnings: warnings.map((w) => w.text) };
 }
 
