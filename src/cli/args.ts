@@ -32,6 +32,7 @@ const OPTIONS = {
   name: { type: "string" },
   recipe: { type: "string", short: "r" },
   arg: { type: "string", multiple: true },
+  base: { type: "string" },
   strategy: { type: "string" },
   instructions: { type: "string" },
   output: { type: "string", short: "o" },

@@ -7,6 +7,7 @@ import { usageError } from "../engine/errors.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
 import { DEFAULT_RECIPES_PATH, parseSettings, type Settings } from "../engine/settings.ts";
 import type { ParsedArgs } from "./args.ts";
+import { COMMAND_SPECS } from "./commands/table.ts";
 import { cliHookDirs } from "./hook-dirs.ts";
 import type { CliIO } from "./io.ts";
 import { readLocalConfig } from "./repo-config.ts";
@@ -54,7 +55,9 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
   };
   // A flag or variable given wins over the repository's file; the file wins over the defaults.
   const given = new Set((Object.keys(raw) as (keyof Settings)[]).filter((key) => raw[key]));
-  const repoConfig = readLocalConfig(io.cwd, (m) => io.stderr(`warning: ${m}\n`));
+  const repoConfig = readLocalConfig(io.cwd, (m) => io.stderr(`warning: ${m}\n`), {
+    lenient: COMMAND_SPECS[args.command ?? ""]?.readsOnly === true,
+  });
   const settings = applyConfig(parseSettings(raw), given, repoConfig);
   if (o["state-dir"] === "") throw usageError("--state-dir needs a folder");
   // An empty BATON_STATE_DIR (a CI variable that is not set) is unset, as every BATON_ variable is.

@@ -4,10 +4,13 @@
  * what stands behind each port.
  */
 import type { Conversation } from "./log/conversation.ts";
+import type { McpClient } from "./mcp/client.ts";
 import type { ModelClient } from "./model/client.ts";
 import type { Logger } from "./util/logger.ts";
 
 export interface RuntimePorts {
+  /** Speaks to MCP servers (adapters/mcp/sdk-client.ts); without it, no recipe gets their tools. */
+  mcp?: McpClient;
   /** The model every run, summary and extension calls (the OpenAI-compatible client, or a fake). */
   model: ModelClient;
   logger: Logger;

@@ -17,6 +17,7 @@ import { type Extension, Extensions } from "./hooks/extensions.ts";
 import { HookRunner } from "./hooks/runner.ts";
 import type { Conversation } from "./log/conversation.ts";
 import { estimatedUsage, loadTokenizer } from "./log/tokens.ts";
+import { allowsMcp, openMcpTools } from "./mcp/toolbox.ts";
 import type { Message, Usage } from "./messages.ts";
 import type { Pricing } from "./model/catalog.ts";
 import { catalogModel } from "./model/catalog.ts";
@@ -267,6 +268,23 @@ export class Runtime {
         seen,
       ),
       ...(opts.progress ? { onProgress: opts.progress } : {}),
+      mcp: async (allowedTools, signal) =>
+        allowsMcp(allowedTools)
+          ? openMcpTools(
+              allowedTools,
+              {
+                servers: repo.mcpServers,
+                client: opts.mcp,
+                workspace: opts.workspace,
+                sandbox: this.sandbox,
+                defaultTimeoutMs: opts.settings.hookTimeout * 1000,
+                logger: opts.logger,
+                redact: (text) => this.redactor.redact(text),
+                addSecret: (value) => this.redactor.add(value),
+              },
+              signal,
+            )
+          : undefined,
       ...(seen ? { variables: seen } : {}),
       ...(standing ? { instructions: standing } : {}),
       ...extra,

@@ -134,8 +134,10 @@ describe("CLI: flags and variables win over ./.github/baton.yml, which wins over
     const dir = await realpath(tempDir("baton-cli-config-"));
     await mkdir(path.join(dir, ".github"));
     await writeFile(path.join(dir, ".github/baton.yml"), "model: x\nmax-turns: [\n");
-    expect(() => cliContext(parseCommandLine(["sessions"]), io(dir))).toThrow(
+    expect(() => cliContext(parseCommandLine(["run", "hi"]), io(dir))).toThrow(
       /^\.github\/baton\.yml:\d+: not valid YAML/,
     );
+    // A command that only reads says so and goes on (__tests__/cli/config-mistakes.test.ts).
+    expect(cliContext(parseCommandLine(["sessions"]), io(dir)).settings.model).not.toBe("x");
   });
 });

@@ -53,6 +53,8 @@ export async function deliverAnswer(
   // that failed after it): said under it, as a stopped run's is.
   if (outcome.status !== "done" || outcome.reason)
     body = `${body}\n\n_${outcome.reason ?? "The run stopped early."}_`.trim();
+  // What did not work besides (an MCP server that did not start): the answer was written without it.
+  for (const note of outcome.notes ?? []) body = `${body}\n\n_Note:_ ${note}`.trim();
   const drafts = d.reviewComments?.drafts ?? [];
   const fixed = (d.openThreads ?? []).filter((_, i) => d.reviewComments?.resolved.has(`T${i + 1}`));
   if (!body && drafts.length === 0 && fixed.length === 0) return;

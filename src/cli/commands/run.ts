@@ -1,12 +1,16 @@
 import { newLocalConversationId } from "../../adapters/local-store.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
-import { usageError } from "../../engine/errors.ts";
+import { describeError, usageError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import { type Entry, known } from "../../engine/log/entries.ts";
+import { type RecipeVariables, renderRecipe } from "../../engine/recipes/render.ts";
+import type { Recipe } from "../../engine/recipes/schema.ts";
+import { type ReviewCommentDraft, ReviewComments } from "../../engine/tools/review-drafts.ts";
 import { beginsPrivateKey } from "../../engine/util/redact.ts";
 import { formatUsd } from "../../engine/util/text.ts";
 import { conversationChoice, keyValues } from "../args.ts";
 import { type CliContext, requireApiKey } from "../context.ts";
+import { localChange } from "../local-change.ts";
 import { cliRuntime } from "../runtime.ts";
 
 /** What the run spent, on stderr so a piped answer stays clean. */
@@ -22,11 +26,42 @@ const isAnswer = (entry: Entry): boolean => {
   return e?.type === "message" && e.message.role === "assistant";
 };
 
+/**
+ * Refuses a recipe this run cannot render (a PR recipe with no pull request) before anything is
+ * created, naming the flags that give it one rather than the file's undefined variable.
+ */
+function ready(recipe: Recipe, variables: RecipeVariables, args: Record<string, string>): void {
+  try {
+    renderRecipe(recipe, { ...variables, args, conversation: { id: "", turns: 0, tokens: 0 } });
+  } catch (error) {
+    const needs = /undefined variable "(pr|issue)\b/.exec(describeError(error))?.[1];
+    if (!needs) throw error;
+    throw usageError(
+      needs === "pr"
+        ? `recipe ${recipe.name} reviews a pull request: give --base BRANCH for the working tree's change against that branch`
+        : `recipe ${recipe.name} works on an issue, which a local run has none of: run it from the action`,
+    );
+  }
+}
+
+/** Each line comment as `path:line` (or `path:start-line`, `(old)` for the old side), its text, and its suggestion. */
+function lineComments(drafts: readonly ReviewCommentDraft[]): string {
+  return drafts
+    .map((c) => {
+      const where = `${c.path}:${c.start_line !== undefined ? `${c.start_line}-` : ""}${c.line}${c.side === "LEFT" ? " (old)" : ""}`;
+      const suggestion =
+        c.suggestion === undefined ? "" : `\n\nsuggested:\n${c.suggestion.replace(/^/gm, "    ")}`;
+      return `\n${where}\n${c.body}${suggestion}\n`;
+    })
+    .join("");
+}
+
 /** `baton run`: runs a recipe, printing the answer on stdout. */
 export async function runCommand(ctx: CliContext): Promise<number> {
   const { io, store } = ctx;
   const choice = conversationChoice(ctx.args);
-  const message = ctx.args.positionals.join(" ");
+  // A message piped in (`echo q | baton run`) when none is given on the command line.
+  const message = ctx.args.positionals.join(" ") || ((await io.readStdin?.()) ?? "").trim();
   const args = keyValues(ctx.args.options.arg);
   const recipe = ctx.args.options.recipe ?? "answer";
   if (!message && recipe === "answer") throw usageError("give a MESSAGE, or a recipe with -r NAME");
@@ -35,9 +70,14 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   if (name && choice)
     throw usageError("--name starts a new conversation; it does not go with --follow or -c");
   requireApiKey(ctx);
-  const runtime = await cliRuntime(ctx);
+  const base = ctx.args.options.base;
+  const change = base !== undefined ? await localChange(io.cwd, base) : undefined;
+  const runtime = await cliRuntime(ctx, change?.github);
   // Everything that can be refused is refused before a conversation is created or touched.
-  runtime.recipes.get(recipe);
+  const variables = change ? { pr: change.pr } : {};
+  ready(runtime.recipes.get(recipe), variables, args);
+  const reviewComments =
+    runtime.recipes.get(recipe).output === "review" ? new ReviewComments(Infinity) : undefined;
   let conversation: Conversation;
   const fresh = !choice;
   if (!choice) {
@@ -60,6 +100,8 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   // Once a private key begins, the rest of the answer is printed whole at the end, redacted as one.
   let holding = false;
   const agent = runtime.agent(conversation, {
+    variables,
+    ...(reviewComments ? { reviewComments } : {}),
     cancel: interrupt.signal,
     openConversation: (id) => store.open(id),
     // The answer streams to a terminal as it is written; piped, it comes whole.
@@ -109,6 +151,8 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   }
   if (!streamed) io.stdout(outcome.response ? `${redact(outcome.response)}\n` : "");
   else io.stdout(`${redact(pending)}\n`);
+  // A review's line comments, as a reader of the terminal reads them: where, then what.
+  if (reviewComments?.drafts.length) io.stdout(redact(lineComments(reviewComments.drafts)));
   if (!ctx.args.options.quiet) io.stderr(`${spentLine(outcome)}\n`);
   // A finished run's reason is what a reader should know of its answer (cut short, a callback that
   // failed after it): told, though the run did not fail.

@@ -21,14 +21,19 @@ export interface CommandSpec {
   example: string;
   /** Provided by a built-in extension rather than a command module. */
   extension?: true;
+  /**
+   * Only reads: a mistake in `.github/baton.yml` is a warning here and the command goes on without
+   * the file's settings, so looking at one's conversations never waits on fixing it.
+   */
+  readsOnly?: true;
 }
 
 export const COMMAND_SPECS: Record<string, CommandSpec> = {
   run: {
-    usage: "[-r|--recipe NAME] [--follow | -c ID | --name ID] [--arg k=v]... [MESSAGE]",
+    usage: "[-r|--recipe NAME] [--follow | -c ID | --name ID] [--arg k=v]... [--base BRANCH] [MESSAGE]",
     summary:
-      "run a recipe (by default `answer`, on MESSAGE) and print its answer on stdout; a new conversation unless --follow or -c names one (--name gives the new one its id)",
-    options: ["recipe", "follow", "conversation", "name", "arg"],
+      "run a recipe (by default `answer`, on MESSAGE, or what stdin holds) and print its answer on stdout; a new conversation unless --follow or -c names one (--name gives the new one its id); --base reviews the working tree's change against BRANCH as a pull request (-r pr-review --base main)",
+    options: ["recipe", "follow", "conversation", "name", "arg", "base"],
     example: 'baton run --follow "why does the build fail on Windows?"',
   },
   compact: {
@@ -50,6 +55,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     extension: true,
   },
   context: {
+    readsOnly: true,
     usage: "[--follow | -c ID] [--json]",
     summary: "what the model would see now, with token counts",
     options: ["json", "follow", "conversation"],
@@ -57,6 +63,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton context --follow --json",
   },
   view: {
+    readsOnly: true,
     usage: "[ID | --follow | -c ID] [-o|--output FILE]",
     summary:
       "write the conversation as one self-contained HTML page (by default <state-dir>/<id>/view.html) and print its path",
@@ -65,6 +72,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton view issue-42 -o conversation.html",
   },
   sessions: {
+    readsOnly: true,
     usage: "[--json]",
     summary: "conversations: id, entries, tokens, cost, updated",
     options: ["json"],
@@ -72,6 +80,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton sessions",
   },
   recipes: {
+    readsOnly: true,
     usage: "[--json]",
     summary: "recipes: name, description, source",
     options: ["json"],

@@ -1,8 +1,10 @@
 import { describeError, failure } from "../errors.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
+import { type Entry, known } from "../log/entries.ts";
 import { jsonDepth, MAX_ENTRY_DEPTH } from "../log/session-file.ts";
 import { loadTokenizer, messagesTokenBound, preloadTokenizer, textTokens } from "../log/tokens.ts";
+import type { OpenedTools } from "../mcp/toolbox.ts";
 import type { Message } from "../messages.ts";
 import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
 import type { RecipeCatalog } from "../recipes/loader.ts";
@@ -58,6 +60,11 @@ export interface AgentDeps {
   onProgress?: (message: string) => void;
   /** Calls `fire` after `ms` and returns what cancels it: the run's time limit (tests pass their own). */
   timer?: Timer;
+  /** Starts the MCP servers a recipe's `allowed_tools` names, for the length of its run (mcp/toolbox.ts). */
+  mcp?: (
+    allowedTools: readonly string[] | undefined,
+    signal?: AbortSignal,
+  ) => Promise<OpenedTools | undefined>;
   /**
    * Aborted when the user stops the run (Ctrl-C): it ends as at its time
    * limit, between steps, with what was said kept, but as "cancelled".
@@ -105,10 +112,15 @@ export class Agent {
     const cancelLimit = this.deadline ? undefined : this.startDeadline();
     const state = this.state(recipe, request, outcome);
     const unbind = bindRecipeHandlers(recipe, deps.hooks, state, deps.builtins ?? {});
+    let mcp: OpenedTools | undefined;
     try {
-      const callback = await this.loop(state, recipe, request);
-      // The recipe's own handlers stand down before the recipe it called back runs.
+      mcp = await deps.mcp?.(recipe.allowed_tools, this.deadline?.signal);
+      if (mcp?.notes.length) outcome.notes = [...(outcome.notes ?? []), ...mcp.notes];
+      const callback = await this.loop(state, recipe, request, mcp?.tools);
+      // The recipe's own handlers stand down before the recipe it called back runs, and its servers stop.
       unbind();
+      await mcp?.close();
+      mcp = undefined;
       if (callback && !this.timedOut(outcome)) await this.callback(state, callback.recipe, callback.args);
     } catch (error) {
       // A request or tool the time limit aborted is the limit's stop, not a failure of the work.
@@ -122,6 +134,7 @@ export class Agent {
       }
     } finally {
       unbind();
+      await mcp?.close();
       if (state.changes.size) outcome.filesChanged = state.changes.list();
       if (cancelLimit) {
         cancelLimit();
@@ -177,6 +190,7 @@ export class Agent {
     state: RunState,
     recipe: Recipe,
     request: RunRequest,
+    mcpTools: OpenedTools["tools"] | undefined,
   ): Promise<{ recipe: string; args: Record<string, unknown> } | undefined> {
     const { deps } = this;
     const conversation = deps.conversation;
@@ -193,7 +207,10 @@ export class Agent {
       outcome.reason = `a hook blocked the message: ${blocked.reason}`;
       return;
     }
-    await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
+    // A retry of a run that failed before any answer asks again what is already the log's last
+    // message: said once, not twice (the log keeps the failed runs' entries as they were).
+    if (!unansweredAsk(conversation.entries, userMessage))
+      await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
 
     const system = await this.systemPrompt(recipe, request);
     state.systemPrompt = system;
@@ -203,6 +220,7 @@ export class Agent {
       allowedCommands: recipe.allowed_commands,
       shell: { network: recipe.network, env: recipe.env },
       readPaths: recipe.read_paths,
+      ...(mcpTools ? { mcpTools } : {}),
       context: {
         ...deps.tools,
         changes: state.changes,
@@ -573,6 +591,7 @@ export class Agent {
     outcome.toolCalls += called.toolCalls;
     outcome.usage = addUsage(outcome.usage, called.usage);
     outcome.compactions.push(...called.compactions);
+    if (called.notes?.length) outcome.notes = [...(outcome.notes ?? []), ...called.notes];
     // One that could not run (its arguments break the recipe, its model call failed) is hook
     // output gone wrong: said under the answer before it, which stands.
     if (called.status === "failed") {
@@ -694,4 +713,17 @@ function withUniqueCallIds(message: Message): Message {
       return { ...call, id };
     }),
   };
+}
+
+/**
+ * Whether `message` is already the log's last message, a user's, with nothing after it but the
+ * run entries of the runs that failed or were cancelled before answering it.
+ */
+function unansweredAsk(entries: readonly Entry[], message: string): boolean {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = known(entries[i]);
+    if (entry?.type === "run") continue;
+    return entry?.type === "message" && entry.message.role === "user" && entry.message.content === message;
+  }
+  return false;
 }

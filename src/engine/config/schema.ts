@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { strategies } from "../compaction/strategies/registry.ts";
+import { McpServersSchema } from "../mcp/config.ts";
 import {
   CompactStrategySchema,
   type Settings,
@@ -129,6 +130,7 @@ export const ConfigSchema = z
       description:
         "Per model id: `context-window`, `input-price`, `output-price` (dollars per million tokens), over the models.dev catalog.",
     }),
+    mcp_servers: McpServersSchema.optional(),
   })
   .meta({
     title: "Baton repository configuration (.github/baton.yml)",

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { HOOK_EVENTS, type HookEvent } from "../hooks/events.ts";
-import { KNOWN_TOOLS } from "../tools/tool-names.ts";
+import { KNOWN_TOOLS, parseMcpName } from "../tools/tool-names.ts";
 import { clip } from "../util/text.ts";
 import { RECIPE_NAME } from "./names.ts";
 
@@ -57,11 +57,11 @@ export const RecipeFrontmatterSchema = z.strictObject({
     .optional()
     .superRefine((tools, ctx) => {
       for (const [i, name] of (tools ?? []).entries())
-        if (!KNOWN_TOOLS.includes(name))
+        if (!KNOWN_TOOLS.includes(name) && !parseMcpName(name))
           ctx.addIssue({
             code: "custom",
             path: [i],
-            message: `unknown tool "${name}"; the tools are ${KNOWN_TOOLS.join(", ")}`,
+            message: `unknown tool "${name}"; the tools are ${KNOWN_TOOLS.join(", ")}, and an MCP server's as mcp__<server> (all its tools) or mcp__<server>__<tool>`,
           });
     }),
   /** argv[0] values the `shell` tool may run; empty: no shell. */

@@ -98,7 +98,7 @@ function ownSandbox(workspace: string): ProgramSandbox {
  * Where `program` is, as the sandbox would look it up, so a missing one
  * is reported as such rather than as the wrapper's exit code.
  */
-function findProgram(program: string, workspace: string, path = ""): string | undefined {
+export function findProgram(program: string, workspace: string, path = ""): string | undefined {
   const executable = (file: string) => {
     try {
       accessSync(file, constants.X_OK);
