@@ -49,6 +49,7 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     hookTimeout:
       o["hook-timeout"] ?? io.env.BATON_HOOK_TIMEOUT ?? legacyHookTimeout(io.env.BATON_HOOK_TIMEOUT_MS),
     shellSandbox: o["shell-sandbox"] ?? io.env.BATON_SHELL_SANDBOX,
+    hooksSandbox: o["hooks-sandbox"] ? "true" : io.env.BATON_HOOKS_SANDBOX,
     recipesPath: o["recipes-path"],
     hooksPath: o["hooks-path"] ?? io.env.BATON_HOOKS_PATH,
   };
