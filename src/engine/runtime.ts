@@ -140,22 +140,28 @@ export class Runtime {
     const timeoutMs = opts.settings.hookTimeout * 1000;
     const sandbox = new ProgramSandbox(opts.settings.shellSandbox, opts.workspace, {
       hidden: opts.hiddenPaths ?? [],
-      onRefused: (reason) => opts.logger.warn(`programs (shell, executable hooks) are refused: ${reason}`),
+      onRefused: (reason) =>
+        opts.logger.warn(
+          `programs (shell${opts.settings.hooksSandbox ? ", executable hooks" : ""}) are refused: ${reason}`,
+        ),
     });
+    // Hooks are trusted code and run as the user's processes, unless `hooks-sandbox` puts them with the programs.
+    const hooksSandbox = opts.settings.hooksSandbox ? sandbox : undefined;
+    const redactor = new Redactor(opts.secrets ?? []);
     const executables = await discoverExecutableHooks(opts.hookDirs, {
       cwd: opts.workspace,
       logger: opts.logger,
       timeoutMs,
-      sandbox,
+      sandbox: hooksSandbox,
+      redact: (text) => redactor.redact(text),
     });
-    const redactor = new Redactor(opts.secrets ?? []);
     const hooks = new HookRunner({
       logger: opts.logger,
       cwd: opts.workspace,
       executables,
       timeoutMs,
       redactor,
-      sandbox,
+      sandbox: hooksSandbox,
     });
     let runtime: Runtime | undefined;
     const extensions = new Extensions(

@@ -50,7 +50,12 @@ describe(".github/baton.yml", () => {
     );
     expect(
       fails(`mcp_servers:\n  docs:\n    command: node\n    env:\n      KEY: \${INPUT_API-KEY}\${INPUT_X}\n`),
-    ).toMatch(/:5: mcp_servers\.docs\.env\.KEY: \$\{INPUT_X\} is Baton's own input or the runner's/);
+    ).toMatch(/:5: mcp_servers\.docs\.env\.KEY: \$\{INPUT_X\} is Baton's own key or input, or the runner's/);
+    expect(
+      fails(
+        `mcp_servers:\n  docs:\n    url: https://x.example/mcp\n    headers:\n      X: \${OPENAI_API_KEY}\n`,
+      ),
+    ).toMatch(/:5: mcp_servers\.docs\.headers\.X: \$\{OPENAI_API_KEY\} is Baton's own key/);
   });
 
   it("refuses a server name model APIs could not carry, and an entry that is neither kind", () => {

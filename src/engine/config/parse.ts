@@ -11,7 +11,7 @@ import {
   type ParsedConfig,
   type RepoConfig,
 } from "./repo-config.ts";
-import { ConfigSchema, configJsonSchema, FILE_SETTINGS } from "./schema.ts";
+import { ConfigSchema, configJsonSchema, FILE_SETTINGS, isYesNoSetting } from "./schema.ts";
 
 /**
  * Parses the file's text. A file that is not YAML, too large, or holds a
@@ -53,7 +53,7 @@ function parse(text: string, source: string): ParsedConfig {
   const lineAt = (path: readonly PropertyKey[]) => lineOf(nodeAt(doc.contents, path)?.range?.[0]);
   const at = (path: readonly PropertyKey[]) => `${source}:${lineAt(path)}`;
   // A setting is read as its input is: empty means not said, and only a scalar is read (a schema made
-  // to read inputs' strings would take `true` as 1 and `[5]` as 5).
+  // to read inputs' strings would take `true` as 1 and `[5]` as 5); a true-or-false one, a YAML boolean.
   const file = data as Record<string, unknown>;
   // Every mistake is said at once, with the warnings, in line order: one fix, one run, not one each.
   const problems: { line: number; text: string }[] = [];
@@ -61,7 +61,12 @@ function parse(text: string, source: string): ParsedConfig {
     const name = settingName(key);
     const value = file[name];
     if (value === null || (typeof value === "string" && value.trim() === "")) delete file[name];
-    else if (value !== undefined && typeof value !== "string" && typeof value !== "number") {
+    else if (
+      value !== undefined &&
+      (isYesNoSetting(key)
+        ? typeof value !== "boolean"
+        : typeof value !== "string" && typeof value !== "number")
+    ) {
       problems.push({
         line: lineAt([name]),
         text: `${at([name])}: ${name}: expected ${settingAccepts(key)}`,

@@ -9,6 +9,7 @@ import {
   settingDefault,
   settingName,
   UNSET_MEANS,
+  YesNoSchema,
 } from "../settings.ts";
 import { tidySchema } from "../tools/tool.ts";
 
@@ -29,15 +30,25 @@ export const FILE_SETTINGS = (Object.keys(SettingsSchema.shape) as (keyof Settin
   (key) => !NOT_IN_FILE.has(key),
 );
 
-/** A setting as the file spells it: the engine's own check, without its default (unset = not said). */
-function fileSetting(key: keyof Settings): z.ZodType {
+/** The engine's check of a setting, without its default or optional wrapper. */
+function settingSchema(key: keyof Settings): z.ZodType {
   const schema: z.ZodType = SettingsSchema.shape[key];
   const inner = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+  return inner instanceof z.ZodOptional ? (inner.unwrap() as z.ZodType) : inner;
+}
+
+/** A true-or-false setting: YAML has booleans of its own, so the file says `true`, not the string an input gives. */
+export const isYesNoSetting = (key: keyof Settings): boolean => settingSchema(key) === YesNoSchema;
+
+/** A setting as the file spells it: the engine's own check, without its default (unset = not said). */
+function fileSetting(key: keyof Settings): z.ZodType {
   const fallback = settingDefault(key) || (UNSET_MEANS[key] ?? "");
-  const base = inner instanceof z.ZodOptional ? (inner.unwrap() as z.ZodType) : inner;
+  const yesNo = isYesNoSetting(key);
+  const base = yesNo ? z.boolean() : settingSchema(key);
+  const typed = yesNo ? fallback === "true" : Number.isNaN(Number(fallback)) ? fallback : Number(fallback);
   return base.optional().meta({
     description: `${capitalize(settingAccepts(key))}. Same as the \`${settingName(key)}\` input, which wins when set.`,
-    ...(fallback === "" ? {} : { default: Number.isNaN(Number(fallback)) ? fallback : Number(fallback) }),
+    ...(fallback === "" ? {} : { default: typed }),
   });
 }
 

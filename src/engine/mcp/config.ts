@@ -15,8 +15,11 @@ import { Redactor } from "../util/redact.ts";
 
 /** `${NAME}`: a variable of the environment Baton runs in. */
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-/** Baton's own inputs (its API key among them) and the runner's tokens: never handed to a server. */
-const NOT_PASSED = /^(INPUT_|ACTIONS_)/i;
+/**
+ * Baton's own inputs (its API key among them), the runner's tokens, and the
+ * model key and state key the CLI reads: never handed to a server.
+ */
+const NOT_PASSED = /^(INPUT_|ACTIONS_|OPENAI_API_KEY$|BATON_STATE_KEY$)/i;
 
 const redactor = new Redactor();
 
@@ -34,7 +37,7 @@ const Value = z
       if (NOT_PASSED.test(name!))
         ctx.addIssue({
           code: "custom",
-          message: `\${${name}} is Baton's own input or the runner's: pass what the server needs under a name of its own in the step's env`,
+          message: `\${${name}} is Baton's own key or input, or the runner's: pass what the server needs under a name of its own in the step's env`,
         });
   });
 
@@ -62,7 +65,7 @@ export const StdioServerSchema = z.strictObject({
 
 export const HttpServerSchema = z.strictObject({
   url: z
-    .url({ protocol: /^https?$/ })
+    .url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" })
     .max(2_000)
     .meta({ description: "The server's Streamable HTTP endpoint." }),
   headers: z
