@@ -44,7 +44,7 @@ describe("baton recipes", () => {
     const human = await runCli(["recipes"], { cwd });
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(
-      /compact\s+Our own compaction\s+\.github\/baton\/recipes\/compact\.md \(overrides built-in\)/,
+      /compact\s+\.github\/baton\/recipes\/compact\.md \(overrides built-in\)\s+Our own compaction/,
     );
     const json = JSON.parse((await runCli(["--json", "recipes"], { cwd })).stdout);
     expect(json.find((x: { name: string }) => x.name === "compact").source).toBe(
@@ -206,7 +206,7 @@ describe("usage errors", () => {
     [["context", "--follow", "-c", "x"], /either --follow or -c/],
     [["recipes", "--strategy", "mask"], /--strategy does not apply/],
     [["nonsense"], /unknown command "nonsense"/],
-    [["sessions", "--bogus"], /Unknown option '--bogus'/],
+    [["sessions", "--bogus"], /^baton sessions: unknown option --bogus$/],
     [["context", "-c", "../etc"], /invalid conversation id/],
     [["sessions", "--compact-threshold", "3"], /compact-threshold/],
     [["recipes", "extra"], /^baton recipes: unexpected argument "extra": this command takes none$/],

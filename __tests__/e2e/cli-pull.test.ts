@@ -178,4 +178,11 @@ describe("baton pull", () => {
     expect(r.stderr).toContain("GitHub did not accept the token (GITHUB_TOKEN)");
     expect(r.stderr).not.toContain("github-token");
   });
+
+  // Was: "nothing pulled for …: no saved state for issue-1: starting fresh", the action's words.
+  it("nothing saved is said as the CLI means it, without the action's 'starting fresh'", async () => {
+    const r = await cli(["pull", `https://github.com/${REPO}/issues/1`]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`baton pull: nothing pulled for ${REPO}#1: no saved state for issue-1\n`);
+  });
 });

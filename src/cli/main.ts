@@ -73,7 +73,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return await (await import("./commands/extension.ts")).extensionCommand(ctx, runtime, registered);
     return await unknownCommand(command, io, args);
   } catch (error) {
-    return reportError(error, io, command);
+    // A command line that could not be read still names its command, when one of ours is in it.
+    return reportError(error, io, command ?? argv.find((word) => Object.hasOwn(COMMAND_SPECS, word)));
   }
 }
 

@@ -19,13 +19,18 @@ import { Redactor } from "../../engine/util/redact.ts";
 import type { CliContext } from "../context.ts";
 
 const TARGET = /^([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]+)#([1-9][0-9]{0,9})$/;
+/** An issue's or PR's page, as copied from the browser (GitHub Enterprise's too): `…/owner/repo/pull/5/files`. */
+const TARGET_URL =
+  /^https?:\/\/[^/\s]+\/([A-Za-z0-9][A-Za-z0-9-]*)\/([A-Za-z0-9._-]+)\/(?:pull|issues)\/([1-9][0-9]{0,9})(?:[/?#]\S*)?$/;
 
 export async function pullCommand(ctx: CliContext): Promise<number> {
   const { io, args, store } = ctx;
   const [target] = args.positionals;
-  const match = TARGET.exec(target ?? "");
+  const match = TARGET.exec(target ?? "") ?? TARGET_URL.exec(target ?? "");
   if (!match)
-    throw usageError(`pull needs an issue or pull request as owner/repo#NUMBER; got "${target ?? ""}"`);
+    throw usageError(
+      `pull needs an issue or pull request as owner/repo#NUMBER or its URL; got "${target ?? ""}"`,
+    );
   const [, owner, repo, number] = match as unknown as [string, string, string, string];
   const key = args.options["state-key"] ?? io.env.BATON_STATE_KEY ?? "";
   const token = await githubToken(io.env);

@@ -1,8 +1,11 @@
 import { relative } from "node:path";
 import { builtinRecipesDir, loadRecipes } from "../../engine/recipes/loader.ts";
 import { parseMcpName } from "../../engine/tools/tool-names.ts";
+import { clip } from "../../engine/util/text.ts";
 import type { CliContext } from "../context.ts";
 import { table } from "../io.ts";
+
+const DESCRIPTION_CHARS = 54;
 
 export async function recipesCommand(ctx: CliContext): Promise<number> {
   const catalog = await loadRecipes({ builtinDir: builtinRecipesDir(), repoDir: ctx.recipesDir });
@@ -36,14 +39,15 @@ export async function recipesCommand(ctx: CliContext): Promise<number> {
     return 0;
   }
   const withMcp = rows.some((r) => r.mcpTools.length > 0);
+  // The description last and cut to a line's worth, so the table fits a terminal (--json has it whole).
   ctx.io.stdout(
     table([
-      ["NAME", "DESCRIPTION", "SOURCE", ...(withMcp ? ["MCP TOOLS"] : [])],
+      ["NAME", "SOURCE", ...(withMcp ? ["MCP TOOLS"] : []), "DESCRIPTION"],
       ...rows.map((r) => [
         r.name,
-        r.description,
         r.overrides ? `${r.source} (overrides built-in)` : r.source,
         ...(withMcp ? [r.mcpTools.join(", ") || "-"] : []),
+        clip(r.description, DESCRIPTION_CHARS),
       ]),
     ]),
   );

@@ -88,9 +88,9 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton recipes --json",
   },
   pull: {
-    usage: "OWNER/REPO#NUMBER [--state-key KEY]",
+    usage: "OWNER/REPO#NUMBER | URL [--state-key KEY]",
     summary:
-      "fetch the newest saved state of that issue's or PR's conversation through the GitHub API (token from GITHUB_TOKEN or `gh auth token`, key from --state-key or BATON_STATE_KEY; neither is written to disk), merge it into the local store and print its id",
+      "fetch the newest saved state of that issue's or PR's conversation (owner/repo#N, or its page's URL) through the GitHub API (token from GITHUB_TOKEN or `gh auth token`; GITHUB_API_URL for GitHub Enterprise, key from --state-key or BATON_STATE_KEY; neither is written to disk), merge it into the local store and print its id",
     options: ["state-key"],
     maxArgs: 1,
     example: 'baton pull octo-org/octo-repo#42 && baton run -c pr-42 "what is left to do?"',
