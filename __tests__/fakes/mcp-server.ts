@@ -1,5 +1,5 @@
 // A real MCP server built from the protocol's SDK, for the tests of Baton's MCP client: over stdio
-// when run as a script (`node mcp-server.ts [--tools N] [--page-size N] [--start crash|hang]`), over
+// when run as a script (`node mcp-server.ts [--tools N] [--page-size N] [--start crash|hang] [--list hang]`), over
 // Streamable HTTP on 127.0.0.1 through startHttpMcpServer(). Its tools are what a test needs to
 // see: text and structured results, an error, a crash, a hang, a huge result, and a file read and
 // an environment variable read as an attacker would try them.
@@ -22,6 +22,8 @@ export interface FakeMcpOptions {
   extraTools?: number;
   /** Tools per page of tools/list (the list is paged to test nextCursor). */
   pageSize?: number;
+  /** Answers initialize, then never answers tools/list. */
+  hangListing?: boolean;
 }
 
 const object = (properties: Record<string, object>, required: string[] = Object.keys(properties)) => ({
@@ -92,6 +94,7 @@ export function fakeMcpServer(options: FakeMcpOptions = {}): Server {
   const all = [...TOOLS, ...extra];
   const size = options.pageSize ?? 3;
   server.setRequestHandler(ListToolsRequestSchema, (request) => {
+    if (options.hangListing) return new Promise(() => {});
     const at = Number(request.params?.cursor ?? 0);
     const next = at + size;
     return { tools: all.slice(at, next), ...(next < all.length ? { nextCursor: String(next) } : {}) };
@@ -176,6 +179,7 @@ async function main(argv: string[]): Promise<void> {
   const server = fakeMcpServer({
     extraTools: Number(flag("tools") ?? 0),
     pageSize: Number(flag("page-size") ?? 3),
+    hangListing: flag("list") === "hang",
   });
   await server.connect(new StdioServerTransport());
 }

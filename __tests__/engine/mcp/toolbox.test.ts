@@ -175,6 +175,14 @@ describe("a stdio server", () => {
     ]);
   });
 
+  it("that hangs at listing its tools is stopped at its timeout", async () => {
+    // Long enough to start on a loaded machine: the start and each page have the same timeout.
+    const tools = await open({ slow: { ...stdio("--list", "hang"), timeout: 3 } }, ["mcp__slow"]).opened;
+    expect(tools.notes).toEqual([
+      "MCP server slow is not available, so its tools were not offered: did not list its tools within 3 s (its timeout)",
+    ]);
+  });
+
   it("whose call hangs is answered at its timeout; one that crashes in a call is an error result", async () => {
     // Long enough for the server to start on a loaded machine; the hanging call waits it out.
     const { opened, redactor, workspace } = open({ docs: { ...stdio(), timeout: 3 } }, ["mcp__docs"]);
