@@ -64,3 +64,39 @@ describe("a mistake in .github/baton.yml", () => {
     expect(err.join("")).toBe(`baton run: ${SAID.join("\n")}\n`);
   });
 });
+
+describe("the CLI's own ~/.baton/config.yml", () => {
+  function withUserConfig(text: string) {
+    const made = cli();
+    writeFileSync(join(made.io.cwd, ".github/baton.yml"), "");
+    mkdirSync(join(made.io.cwd, ".baton"));
+    writeFileSync(join(made.io.cwd, ".baton/config.yml"), text);
+    return made;
+  }
+
+  it("is where the CLI's MCP servers are read: anything else in it is said and left", async () => {
+    const { io, err, out } = withUserConfig(
+      "model: gpt-4o\nmcp_servers:\n  docs:\n    command: node\n    args: [server.js]\n",
+    );
+    expect(await main(["recipes"], io)).toBe(0);
+    expect(err).toEqual([
+      "warning: ~/.baton/config.yml: only mcp_servers is read from this file; model belongs in .github/baton.yml or the flags\n",
+    ]);
+    expect(out.join("")).toContain("answer");
+  });
+
+  it("with a mistake, blocks a run but not a command that only reads", async () => {
+    const bad = "mcp_servers:\n  docs:\n    url: ftp://x\n";
+    const reading = withUserConfig(bad);
+    expect(await main(["recipes"], reading.io)).toBe(0);
+    expect(reading.err).toEqual([
+      "warning: ~/.baton/config.yml:3: mcp_servers.docs.url: expected an http:// or https:// URL\n",
+      "warning: ~/.baton/config.yml has errors: going on without its MCP servers\n",
+    ]);
+    const running = withUserConfig(bad);
+    expect(await main(["run", "hi"], running.io)).toBe(2);
+    expect(running.err.join("")).toBe(
+      "baton run: ~/.baton/config.yml:3: mcp_servers.docs.url: expected an http:// or https:// URL\n",
+    );
+  });
+});

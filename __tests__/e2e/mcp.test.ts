@@ -125,12 +125,19 @@ describe.skipIf(!available)("through the CLI (dist/cli.js)", () => {
 
   it("offers the servers' tools, calls them, says which servers failed, and hooks see the calls", async () => {
     const cwd = tempDir("baton-mcp-e2e-");
+    const home = tempDir("baton-mcp-home-");
     chmodSync(cwd, 0o777);
+    mkdirSync(join(home, ".baton"));
+    // The CLI's servers are the user's own; a repository's file names none it starts.
+    writeFileSync(join(home, ".baton/config.yml"), config());
     for (const dir of [".git", ".github/baton/recipes", "hooks", "out"])
       mkdirSync(join(cwd, dir), { recursive: true });
     chmodSync(join(cwd, "out"), 0o777);
     writeFileSync(join(cwd, ".git/config"), gitConfig);
-    writeFileSync(join(cwd, ".github/baton.yml"), config());
+    writeFileSync(
+      join(cwd, ".github/baton.yml"),
+      "mcp_servers:\n  docs:\n    url: http://127.0.0.1:9/nowhere\n",
+    );
     writeFileSync(join(cwd, ".github/baton/recipes/mcp.md"), RECIPE);
     writeFileSync(
       join(cwd, "hooks/recorder"),
@@ -142,6 +149,7 @@ describe.skipIf(!available)("through the CLI (dist/cli.js)", () => {
       cwd,
       env: {
         PATH: process.env.PATH,
+        HOME: home,
         OPENAI_BASE_URL: ai.url,
         OPENAI_API_KEY: API_KEY,
         WEB_TOKEN,
@@ -160,6 +168,9 @@ describe.skipIf(!available)("through the CLI (dist/cli.js)", () => {
     // The server's stderr is in the log, as the server wrote it.
     expect(r.stderr).toMatch(/MCP server docs: fake-mcp starting in /);
     expect(r.stderr).not.toContain(WEB_TOKEN);
+    expect(r.stderr).toContain(
+      "warning: .github/baton.yml: mcp_servers is ignored here: the CLI starts only the MCP servers of ~/.baton/config.yml",
+    );
     const payloads = readFileSync(join(cwd, "out/payloads.jsonl"), "utf8")
       .split("\n")
       .filter(Boolean)
@@ -168,7 +179,7 @@ describe.skipIf(!available)("through the CLI (dist/cli.js)", () => {
     expect(echo.map((p) => p.event)).toEqual(["before_tool_call", "after_tool_call"]);
     expect(echo[1].tool_output).toBe("echo: hello");
 
-    const listed = await runCli(["recipes"], { cwd, env: { PATH: process.env.PATH } });
+    const listed = await runCli(["recipes"], { cwd, env: { PATH: process.env.PATH, HOME: home } });
     expect(listed.stdout).toMatch(
       /^mcp\s+uses the MCP servers\s+\S+mcp\.md\s+mcp__docs, mcp__web__echo, mcp__broken, mcp__slow$/m,
     );

@@ -10,7 +10,7 @@ import type { ParsedArgs } from "./args.ts";
 import { COMMAND_SPECS } from "./commands/table.ts";
 import { cliHookDirs } from "./hook-dirs.ts";
 import type { CliIO } from "./io.ts";
-import { readLocalConfig } from "./repo-config.ts";
+import { readLocalConfig, readUserMcpServers } from "./repo-config.ts";
 
 /** Everything a command needs, resolved once from flags and environment. */
 export interface CliContext {
@@ -55,9 +55,12 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
   };
   // A flag or variable given wins over the repository's file; the file wins over the defaults.
   const given = new Set((Object.keys(raw) as (keyof Settings)[]).filter((key) => raw[key]));
-  const repoConfig = readLocalConfig(io.cwd, (m) => io.stderr(`warning: ${m}\n`), {
-    lenient: COMMAND_SPECS[args.command ?? ""]?.readsOnly === true,
-  });
+  const warn = (m: string) => io.stderr(`warning: ${m}\n`);
+  const lenient = COMMAND_SPECS[args.command ?? ""]?.readsOnly === true;
+  const repoConfig = {
+    ...readLocalConfig(io.cwd, warn, { lenient }),
+    mcpServers: readUserMcpServers(io.env.HOME, warn, { lenient }),
+  };
   const settings = applyConfig(parseSettings(raw), given, repoConfig);
   if (o["state-dir"] === "") throw usageError("--state-dir needs a folder");
   // An empty BATON_STATE_DIR (a CI variable that is not set) is unset, as every BATON_ variable is.

@@ -65,7 +65,7 @@ export const StdioServerSchema = z.strictObject({
 
 export const HttpServerSchema = z.strictObject({
   url: z
-    .url({ protocol: /^https?$/ })
+    .url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" })
     .max(2_000)
     .meta({ description: "The server's Streamable HTTP endpoint." }),
   headers: z
