@@ -3,12 +3,12 @@
 // one stand in for themselves: `git clone` is a copy of the files git tracks here (dist/
 // included, as a clone has it), and `npm ci` is the shared node_modules linked in (the test checks
 // the lock file it would install from is there). Every other line runs as written, in a shell.
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { NODE22_BIN } from "../helpers/cli.ts";
+import { cloneInto, sh } from "../helpers/clone.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -27,35 +27,6 @@ function shellLines(heading: string): string[][] {
       .map((l) => l.replace(/\s+#.*$/, "").trim())
       .filter(Boolean),
   );
-}
-
-function sh(line: string, opts: { cwd: string; env: NodeJS.ProcessEnv }) {
-  return new Promise<{ code: number | null; out: string }>((done, fail) => {
-    const child = spawn("bash", ["-c", line], {
-      cwd: opts.cwd,
-      env: opts.env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code, out }));
-  });
-}
-
-/**
- * The files a clone of this repository holds, as they stand here, copied into `dir`; dist/ whole, as
- * built here (a clone has the committed build; a build here may have chunks git does not know yet).
- */
-function cloneInto(dir: string): string {
-  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0");
-  for (const file of tracked.filter((f) => f && !f.startsWith("dist/") && existsSync(join(ROOT, f)))) {
-    mkdirSync(join(dir, file, ".."), { recursive: true });
-    cpSync(join(ROOT, file), join(dir, file), { verbatimSymlinks: true });
-  }
-  cpSync(join(ROOT, "dist"), join(dir, "dist"), { recursive: true });
-  return dir;
 }
 
 let ai: FakeOpenAI;
