@@ -114,16 +114,16 @@ export interface FakeHttpMcp {
   close(): Promise<void>;
 }
 
-/** A stateless Streamable HTTP server on 127.0.0.1 that wants `Authorization: Bearer <token>` when a token is given. */
+/** A stateless Streamable HTTP server on 127.0.0.1 that wants `Authorization: Bearer <token>` when a token is given (else 401 with `refusal`). */
 export async function startHttpMcpServer(
-  options: FakeMcpOptions & { token?: string } = {},
+  options: FakeMcpOptions & { token?: string; refusal?: string } = {},
 ): Promise<FakeHttpMcp> {
   const authorizations: (string | undefined)[] = [];
   const calls: string[] = [];
   const http = createServer(async (req, res) => {
     authorizations.push(req.headers.authorization);
     if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
-      res.writeHead(401).end("unauthorized");
+      res.writeHead(401).end(options.refusal ?? "unauthorized");
       return;
     }
     if (req.method !== "POST") {

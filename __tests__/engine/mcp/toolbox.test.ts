@@ -275,6 +275,21 @@ describe("a Streamable HTTP server", () => {
     }
   });
 
+  it("that answers with a long error page is left out with a note of one short line", async () => {
+    const page = await startHttpMcpServer({
+      token: "x",
+      refusal: `<html>\n${"<p>sorry</p>\n".repeat(5_000)}</html>`,
+    });
+    try {
+      const tools = await open({ web: { url: page.url } }, ["mcp__web"]).opened;
+      expect(tools.notes).toHaveLength(1);
+      expect(tools.notes[0]).not.toContain("\n");
+      expect(tools.notes[0]!.length).toBeLessThan(400);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("that refuses the request is left out with a note", async () => {
     const tools = await open({ web: { url: http.url } }, ["mcp__web"]).opened;
     expect(tools.tools).toEqual([]);

@@ -4,6 +4,7 @@ import type { ProgramSandbox } from "../sandbox/sandbox.ts";
 import { MAX_OUTPUT_BYTES, type Tool, ToolError, truncateOutput } from "../tools/tool.ts";
 import { mcpToolName, parseMcpName, TOOL_NAME } from "../tools/tool-names.ts";
 import type { Logger } from "../util/logger.ts";
+import { clip } from "../util/text.ts";
 import { ABORTED, untilAborted } from "../util/time-limit.ts";
 import type { McpClient } from "./client.ts";
 import type { McpServers } from "./config.ts";
@@ -30,6 +31,9 @@ export interface McpToolboxOptions {
   redact: (text: string) => string;
   addSecret: (value: string) => void;
 }
+
+/** How much of why a server failed a note says. */
+const MAX_REASON_CHARS = 300;
 
 /** What an MCP tool's arguments must be before they are sent: an object; the server checks the rest against its schema. */
 const Arguments = z.record(z.string(), z.unknown());
@@ -81,7 +85,9 @@ export async function openMcpTools(
         });
         return { server, allowed, session };
       } catch (error) {
-        return { server, failed: describeError(error) };
+        // An HTTP server's error page may be long: the note says why in a line, the log has the rest.
+        opts.logger.debug(`MCP server ${server}: ${describeError(error)}`);
+        return { server, failed: clip(describeError(error).replace(/\s+/g, " "), MAX_REASON_CHARS) };
       }
     }),
   );
