@@ -20,6 +20,8 @@ import {
 export interface FakeMcpOptions {
   /** Extra tools `t0`…, to make a long list. */
   extraTools?: number;
+  /** Extra tools whose names no model API takes (`odd name 0`…). */
+  oddNames?: number;
   /** Tools per page of tools/list (the list is paged to test nextCursor). */
   pageSize?: number;
   /** Answers initialize, then never answers tools/list. */
@@ -91,7 +93,11 @@ export function fakeMcpServer(options: FakeMcpOptions = {}): Server {
       inputSchema: object({}),
     }),
   );
-  const all = [...TOOLS, ...extra];
+  const odd = Array.from(
+    { length: options.oddNames ?? 0 },
+    (_, i): Tool => ({ name: `odd name ${i}`, inputSchema: object({}) }),
+  );
+  const all = [...TOOLS, ...extra, ...odd];
   const size = options.pageSize ?? 3;
   server.setRequestHandler(ListToolsRequestSchema, (request) => {
     if (options.hangListing) return new Promise(() => {});
@@ -178,6 +184,7 @@ async function main(argv: string[]): Promise<void> {
   }
   const server = fakeMcpServer({
     extraTools: Number(flag("tools") ?? 0),
+    oddNames: Number(flag("odd-names") ?? 0),
     pageSize: Number(flag("page-size") ?? 3),
     hangListing: flag("list") === "hang",
   });

@@ -109,6 +109,18 @@ describe("a stdio server", () => {
     }
   });
 
+  it("leaves out tools whose names model APIs do not take, in one note", async () => {
+    const tools = await open({ docs: stdio("--odd-names", "7") }, ["mcp__docs"]).opened;
+    try {
+      expect(tools.tools).toHaveLength(8);
+      expect(tools.notes).toEqual([
+        'MCP server docs: 7 of its tools left out, as mcp__docs__<tool> is not a name model APIs take (letters, digits, _ and -, at most 64): "odd name 0", "odd name 1", "odd name 2", "odd name 3", "odd name 4", …',
+      ]);
+    } finally {
+      await tools.close();
+    }
+  });
+
   it("cuts a long list, saying so", async () => {
     const tools = await open({ docs: stdio("--tools", "300", "--page-size", "50") }, ["mcp__docs"]).opened;
     try {

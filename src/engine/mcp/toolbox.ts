@@ -25,7 +25,7 @@ export interface McpToolboxOptions {
   workspace: string;
   sandbox: ProgramSandbox;
   env?: NodeJS.ProcessEnv;
-  /** Seconds: a server's own `timeout`, else this (the hook timeout). */
+  /** For a server without its own `timeout`: the hook timeout, in milliseconds. */
   defaultTimeoutMs: number;
   logger: Logger;
   redact: (text: string) => string;
@@ -104,13 +104,12 @@ export async function openMcpTools(
     if (allowed !== "all")
       for (const name of allowed)
         if (!listed.has(name)) notes.push(`MCP server ${server} has no tool ${name}`);
+    const unnamable: string[] = [];
     for (const tool of session.tools) {
       if (allowed !== "all" && !allowed.has(tool.name)) continue;
       const name = mcpToolName(server, tool.name);
       if (!TOOL_NAME.test(name)) {
-        notes.push(
-          `MCP server ${server}: tool ${JSON.stringify(tool.name)} is left out: ${name} is not a name model APIs take (letters, digits, _ and -, at most 64)`,
-        );
+        unnamable.push(JSON.stringify(clip(tool.name, 80)));
         continue;
       }
       tools.push({
@@ -127,6 +126,10 @@ export async function openMcpTools(
         },
       });
     }
+    if (unnamable.length > 0)
+      notes.push(
+        `MCP server ${server}: ${unnamable.length} of its tools left out, as mcp__${server}__<tool> is not a name model APIs take (letters, digits, _ and -, at most 64): ${unnamable.slice(0, 5).join(", ")}${unnamable.length > 5 ? ", …" : ""}`,
+      );
   }
   for (const note of notes) opts.logger.warn(note);
   return {
