@@ -15,7 +15,7 @@ afterAll(() => ai.close());
 beforeEach(async () => {
   ai.reset();
   cwd = tempDir("baton-run-");
-  // Hooks run sandboxed; as root (CI) that is as nobody, who may write here as a checkout's user would.
+  // Programs run sandboxed; as root (CI) that is as nobody, who may write here as a checkout's user would.
   await chmod(cwd, 0o777);
   await writeFile(join(cwd, "notes.txt"), "the secret ingredient is cardamom\n");
 });
@@ -47,8 +47,6 @@ const AUDIT_HOOK = readFileSync(new URL("../../docs/configuration.md", import.me
 async function recordingHook(events: string[], script = "") {
   const dir = join(cwd, "hooks");
   await mkdir(join(dir, "answers"), { recursive: true });
-  await chmod(dir, 0o777);
-  await chmod(join(dir, "answers"), 0o777);
   const path = join(dir, "recorder");
   await writeFile(
     path,

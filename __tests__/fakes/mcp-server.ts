@@ -1,5 +1,5 @@
 // A real MCP server built from the protocol's SDK, for the tests of Baton's MCP client: over stdio
-// when run as a script (`node mcp-server.ts [--tools N] [--page-size N] [--start crash|hang]`), over
+// when run as a script (`node mcp-server.ts [--tools N] [--page-size N] [--start crash|hang] [--list hang]`), over
 // Streamable HTTP on 127.0.0.1 through startHttpMcpServer(). Its tools are what a test needs to
 // see: text and structured results, an error, a crash, a hang, a huge result, and a file read and
 // an environment variable read as an attacker would try them.
@@ -20,8 +20,12 @@ import {
 export interface FakeMcpOptions {
   /** Extra tools `t0`…, to make a long list. */
   extraTools?: number;
+  /** Extra tools whose names no model API takes (`odd name 0`…). */
+  oddNames?: number;
   /** Tools per page of tools/list (the list is paged to test nextCursor). */
   pageSize?: number;
+  /** Answers initialize, then never answers tools/list. */
+  hangListing?: boolean;
 }
 
 const object = (properties: Record<string, object>, required: string[] = Object.keys(properties)) => ({
@@ -89,9 +93,14 @@ export function fakeMcpServer(options: FakeMcpOptions = {}): Server {
       inputSchema: object({}),
     }),
   );
-  const all = [...TOOLS, ...extra];
+  const odd = Array.from(
+    { length: options.oddNames ?? 0 },
+    (_, i): Tool => ({ name: `odd name ${i}`, inputSchema: object({}) }),
+  );
+  const all = [...TOOLS, ...extra, ...odd];
   const size = options.pageSize ?? 3;
   server.setRequestHandler(ListToolsRequestSchema, (request) => {
+    if (options.hangListing) return new Promise(() => {});
     const at = Number(request.params?.cursor ?? 0);
     const next = at + size;
     return { tools: all.slice(at, next), ...(next < all.length ? { nextCursor: String(next) } : {}) };
@@ -111,16 +120,16 @@ export interface FakeHttpMcp {
   close(): Promise<void>;
 }
 
-/** A stateless Streamable HTTP server on 127.0.0.1 that wants `Authorization: Bearer <token>` when a token is given. */
+/** A stateless Streamable HTTP server on 127.0.0.1 that wants `Authorization: Bearer <token>` when a token is given (else 401 with `refusal`). */
 export async function startHttpMcpServer(
-  options: FakeMcpOptions & { token?: string } = {},
+  options: FakeMcpOptions & { token?: string; refusal?: string } = {},
 ): Promise<FakeHttpMcp> {
   const authorizations: (string | undefined)[] = [];
   const calls: string[] = [];
   const http = createServer(async (req, res) => {
     authorizations.push(req.headers.authorization);
     if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
-      res.writeHead(401).end("unauthorized");
+      res.writeHead(401).end(options.refusal ?? "unauthorized");
       return;
     }
     if (req.method !== "POST") {
@@ -175,7 +184,9 @@ async function main(argv: string[]): Promise<void> {
   }
   const server = fakeMcpServer({
     extraTools: Number(flag("tools") ?? 0),
+    oddNames: Number(flag("odd-names") ?? 0),
     pageSize: Number(flag("page-size") ?? 3),
+    hangListing: flag("list") === "hang",
   });
   await server.connect(new StdioServerTransport());
 }

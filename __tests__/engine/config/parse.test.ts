@@ -30,7 +30,12 @@ describe(".github/baton.yml", () => {
       pricing: { input: 0.2, output: 0.6 },
     });
     expect(config.mcpServers).toEqual({
-      docs: { command: "node", args: ["tools/docs-mcp/server.js"], env: { DOCS_INDEX: "docs/index.json" } },
+      docs: {
+        command: "npx",
+        args: ["-y", "@acme/docs-mcp@1.4.2"],
+        network: true,
+        env: { DOCS_INDEX: "docs/index.json" },
+      },
       tracker: {
         url: "https://mcp.tracker.example.com/mcp",
         headers: { Authorization: `Bearer \${TRACKER_TOKEN}` },

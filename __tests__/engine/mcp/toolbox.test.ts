@@ -109,6 +109,18 @@ describe("a stdio server", () => {
     }
   });
 
+  it("leaves out tools whose names model APIs do not take, in one note", async () => {
+    const tools = await open({ docs: stdio("--odd-names", "7") }, ["mcp__docs"]).opened;
+    try {
+      expect(tools.tools).toHaveLength(8);
+      expect(tools.notes).toEqual([
+        'MCP server docs: 7 of its tools left out, as mcp__docs__<tool> is not a name model APIs take (letters, digits, _ and -, at most 64): "odd name 0", "odd name 1", "odd name 2", "odd name 3", "odd name 4", …',
+      ]);
+    } finally {
+      await tools.close();
+    }
+  });
+
   it("cuts a long list, saying so", async () => {
     const tools = await open({ docs: stdio("--tools", "300", "--page-size", "50") }, ["mcp__docs"]).opened;
     try {
@@ -172,6 +184,14 @@ describe("a stdio server", () => {
     const tools = await open({ slow: { ...stdio("--start", "hang"), timeout: 0.3 } }, ["mcp__slow"]).opened;
     expect(tools.notes).toEqual([
       "MCP server slow is not available, so its tools were not offered: did not start within 0.3 s (its timeout)",
+    ]);
+  });
+
+  it("that hangs at listing its tools is stopped at its timeout", async () => {
+    // Long enough to start on a loaded machine: the start and each page have the same timeout.
+    const tools = await open({ slow: { ...stdio("--list", "hang"), timeout: 3 } }, ["mcp__slow"]).opened;
+    expect(tools.notes).toEqual([
+      "MCP server slow is not available, so its tools were not offered: did not list its tools within 3 s (its timeout)",
     ]);
   });
 
@@ -264,6 +284,21 @@ describe("a Streamable HTTP server", () => {
       expect(http.calls).toContain("echo");
     } finally {
       await tools.close();
+    }
+  });
+
+  it("that answers with a long error page is left out with a note of one short line", async () => {
+    const page = await startHttpMcpServer({
+      token: "x",
+      refusal: `<html>\n${"<p>sorry</p>\n".repeat(5_000)}</html>`,
+    });
+    try {
+      const tools = await open({ web: { url: page.url } }, ["mcp__web"]).opened;
+      expect(tools.notes).toHaveLength(1);
+      expect(tools.notes[0]).not.toContain("\n");
+      expect(tools.notes[0]!.length).toBeLessThan(400);
+    } finally {
+      await page.close();
     }
   });
 

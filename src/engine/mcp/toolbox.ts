@@ -4,6 +4,7 @@ import type { ProgramSandbox } from "../sandbox/sandbox.ts";
 import { MAX_OUTPUT_BYTES, type Tool, ToolError, truncateOutput } from "../tools/tool.ts";
 import { mcpToolName, parseMcpName, TOOL_NAME } from "../tools/tool-names.ts";
 import type { Logger } from "../util/logger.ts";
+import { clip } from "../util/text.ts";
 import { ABORTED, untilAborted } from "../util/time-limit.ts";
 import type { McpClient } from "./client.ts";
 import type { McpServers } from "./config.ts";
@@ -24,12 +25,15 @@ export interface McpToolboxOptions {
   workspace: string;
   sandbox: ProgramSandbox;
   env?: NodeJS.ProcessEnv;
-  /** Seconds: a server's own `timeout`, else this (the hook timeout). */
+  /** For a server without its own `timeout`: the hook timeout, in milliseconds. */
   defaultTimeoutMs: number;
   logger: Logger;
   redact: (text: string) => string;
   addSecret: (value: string) => void;
 }
+
+/** How much of why a server failed a note says. */
+const MAX_REASON_CHARS = 300;
 
 /** What an MCP tool's arguments must be before they are sent: an object; the server checks the rest against its schema. */
 const Arguments = z.record(z.string(), z.unknown());
@@ -81,7 +85,9 @@ export async function openMcpTools(
         });
         return { server, allowed, session };
       } catch (error) {
-        return { server, failed: describeError(error) };
+        // An HTTP server's error page may be long: the note says why in a line, the log has the rest.
+        opts.logger.debug(`MCP server ${server}: ${describeError(error)}`);
+        return { server, failed: clip(describeError(error).replace(/\s+/g, " "), MAX_REASON_CHARS) };
       }
     }),
   );
@@ -98,13 +104,12 @@ export async function openMcpTools(
     if (allowed !== "all")
       for (const name of allowed)
         if (!listed.has(name)) notes.push(`MCP server ${server} has no tool ${name}`);
+    const unnamable: string[] = [];
     for (const tool of session.tools) {
       if (allowed !== "all" && !allowed.has(tool.name)) continue;
       const name = mcpToolName(server, tool.name);
       if (!TOOL_NAME.test(name)) {
-        notes.push(
-          `MCP server ${server}: tool ${JSON.stringify(tool.name)} is left out: ${name} is not a name model APIs take (letters, digits, _ and -, at most 64)`,
-        );
+        unnamable.push(JSON.stringify(clip(tool.name, 80)));
         continue;
       }
       tools.push({
@@ -121,6 +126,10 @@ export async function openMcpTools(
         },
       });
     }
+    if (unnamable.length > 0)
+      notes.push(
+        `MCP server ${server}: ${unnamable.length} of its tools left out, as mcp__${server}__<tool> is not a name model APIs take (letters, digits, _ and -, at most 64): ${unnamable.slice(0, 5).join(", ")}${unnamable.length > 5 ? ", …" : ""}`,
+      );
   }
   for (const note of notes) opts.logger.warn(note);
   return {

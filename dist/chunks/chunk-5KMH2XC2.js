@@ -58,7 +58,7 @@ var StdioServerSchema = strictObject({
   timeout: Timeout
 });
 var HttpServerSchema = strictObject({
-  url: url({ protocol: /^https?$/ }).max(2e3).meta({ description: "The server's Streamable HTTP endpoint." }),
+  url: url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" }).max(2e3).meta({ description: "The server's Streamable HTTP endpoint." }),
   headers: record(string().regex(/^[A-Za-z0-9-]+$/, "a header name"), Value).optional().meta({
     description: `Headers sent with every request, e.g. \`Authorization: Bearer \${DOCS_TOKEN}\`; a value may name the step's \`\${VARIABLE}\`, never hold a secret itself.`
   }),

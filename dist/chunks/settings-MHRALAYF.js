@@ -5,33 +5,33 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  cliContext,
-  requireApiKey
-} from "./chunk-3IJK6YEC.js";
-import "./chunk-FZ6RKCAM.js";
-import "./chunk-TJRPSNNQ.js";
-import "./chunk-GBRSUOTS.js";
-import "./chunk-I6JMSEZS.js";
-import "./chunk-OPOTUUH7.js";
-import "./chunk-JRKZXKSW.js";
-import "./chunk-CPJE2D24.js";
-import "./chunk-5AZDBAAG.js";
+  CompactStrategySchema,
+  DEFAULT_HOOKS_PATH,
+  DEFAULT_RECIPES_PATH,
+  SettingsSchema,
+  UNSET_MEANS,
+  YesNoSchema,
+  parseSettings,
+  settingAccepts,
+  settingDefault,
+  settingName
+} from "./chunk-LNS75QLF.js";
 import "./chunk-7CD5MGGR.js";
 import "./chunk-2UEQPBI6.js";
-import "./chunk-PC3KEMW5.js";
 import "./chunk-T5JTI4CK.js";
-import "./chunk-5EJWC4KU.js";
-import "./chunk-ITRSCHHM.js";
-import "./chunk-FC2K6HHU.js";
-import "./chunk-M6ZTWM5I.js";
-import "./chunk-4UVT5FBP.js";
-import "./chunk-VGKOXICK.js";
-import "./chunk-HOYQ2FAN.js";
 import "./chunk-3ZNXFRB6.js";
 import "./chunk-FCPHMGZY.js";
 import "./chunk-NAPB6JLA.js";
 import "./chunk-I5QNXST4.js";
 export {
-  cliContext,
-  requireApiKey
+  CompactStrategySchema,
+  DEFAULT_HOOKS_PATH,
+  DEFAULT_RECIPES_PATH,
+  SettingsSchema,
+  UNSET_MEANS,
+  YesNoSchema,
+  parseSettings,
+  settingAccepts,
+  settingDefault,
+  settingName
 };

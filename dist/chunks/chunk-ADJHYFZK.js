@@ -32,6 +32,7 @@ var OPTIONS = {
   "max-tool-calls-per-turn": { type: "string" },
   "hook-timeout": { type: "string" },
   "shell-sandbox": { type: "string" },
+  "hooks-sandbox": { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean" },
   quiet: { type: "boolean", short: "q" },
@@ -66,6 +67,7 @@ var GLOBAL = [
   "max-tool-calls-per-turn",
   "hook-timeout",
   "shell-sandbox",
+  "hooks-sandbox",
   "help",
   "version",
   "quiet"

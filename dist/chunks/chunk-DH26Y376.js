@@ -16,7 +16,7 @@ import {
 import {
   batonConfigPaths,
   isBatonConfigPath
-} from "./chunk-ZHY2TEEM.js";
+} from "./chunk-BJA7YPC6.js";
 import {
   NO_USAGE,
   addUsage
@@ -24,7 +24,7 @@ import {
 import {
   isStdio,
   resolveValues
-} from "./chunk-GBRSUOTS.js";
+} from "./chunk-5KMH2XC2.js";
 import {
   EMPTY_CONFIG
 } from "./chunk-I6JMSEZS.js";
@@ -42,9 +42,10 @@ import {
 import {
   DEFAULT_MAX_OUTPUT_BYTES,
   ProgramSandbox,
+  runProcess,
   runSandboxed,
   safeEnv
-} from "./chunk-5AZDBAAG.js";
+} from "./chunk-LNS75QLF.js";
 import {
   MANUAL_STRATEGY,
   strategyNamed
@@ -5289,17 +5290,28 @@ import { access as access2, readdir as readdir2, stat as stat5 } from "node:fs/p
 import { basename, join as join2 } from "node:path";
 var DEFAULT_HOOK_TIMEOUT_MS = 1e4;
 function runHook(sandbox, path6, args, opts) {
-  const job = { workspace: opts.cwd, readOnly: [path6], network: false, env: safeEnv() };
-  return runSandboxed(sandbox, path6, args, job, {
+  const env = safeEnv();
+  const run = {
     timeoutMs: opts.timeoutMs,
     ...opts.input !== void 0 ? { input: opts.input } : {},
     ...opts.signal ? { signal: opts.signal } : {}
-  });
+  };
+  if (!sandbox) return runProcess(path6, args, { ...run, cwd: opts.cwd, env });
+  return runSandboxed(
+    sandbox,
+    path6,
+    args,
+    { workspace: opts.cwd, readOnly: [path6], network: false, env },
+    run
+  );
+}
+async function hookSandbox(sandbox) {
+  return sandbox ? sandbox.choice() : { sandbox: void 0 };
 }
 async function discoverExecutableHooks(dirs, opts) {
   const hooks = [];
   const timeoutMs = opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
-  let sandbox;
+  let place;
   for (const dir of dirs) {
     const names = (await readdir2(dir).catch(() => [])).sort();
     for (const name of names) {
@@ -5314,18 +5326,18 @@ async function discoverExecutableHooks(dirs, opts) {
         () => false
       );
       if (!isFile || !executable) continue;
-      if (!sandbox) {
-        const choice = await (opts.sandbox ?? new ProgramSandbox("auto", opts.cwd)).choice();
+      if (!place) {
+        const choice = await hookSandbox(opts.sandbox);
         if ("refused" in choice) {
-          opts.logger.warn(`executable hooks are skipped: ${choice.refused}`);
+          opts.logger.warn(`executable hooks are skipped (hooks-sandbox is on): ${choice.refused}`);
           return [];
         }
-        sandbox = choice.sandbox;
+        place = choice;
       }
-      const r = await runHook(sandbox, path6, ["hook"], { cwd: opts.cwd, timeoutMs });
+      const r = await runHook(place.sandbox, path6, ["hook"], { cwd: opts.cwd, timeoutMs });
       if (r.code !== 0) {
         opts.logger.warn(
-          `hook ${name}: \`${name} hook\` ${describeFailure(r, timeoutMs)}; the hook is skipped`
+          `hook ${name}: \`${name} hook\` ${describeFailure(r, timeoutMs, opts.redact)}; the hook is skipped`
         );
         continue;
       }
@@ -5339,11 +5351,15 @@ async function discoverExecutableHooks(dirs, opts) {
   }
   return hooks;
 }
-function describeFailure(r, timeoutMs) {
+var STDERR_LINES = 5;
+var STDERR_CHARS = 600;
+function describeFailure(r, timeoutMs, redact = (t) => t) {
   if (r.timedOut) return `timed out after ${timeoutMs / 1e3} s`;
   if (r.error) return `could not be started (${r.error.code ?? r.error.message})`;
-  const tail = r.stderr.trim().split("\n").at(-1);
-  return `exited with ${r.code ?? "a signal"}${tail ? ` (${tail.slice(0, 200)})` : ""}`;
+  const exited = `exited with ${r.code ?? `signal ${r.signal ?? "unknown"}`}`;
+  const lines = redact(r.stderr).split("\n").map((l) => l.trim()).filter(Boolean).slice(-STDERR_LINES);
+  if (!lines.length) return `${exited}, with nothing on stderr`;
+  return `${exited} (${cut(lines.join(" | "), STDERR_CHARS, { keep: "ends" })})`;
 }
 
 // src/engine/hooks/extensions.ts
@@ -5526,7 +5542,6 @@ var GUARDS = /* @__PURE__ */ new Set(["before_tool_call"]);
 var HookRunner = class {
   constructor(opts) {
     this.opts = opts;
-    this.sandbox = opts.sandbox ?? new ProgramSandbox("auto", opts.cwd);
     for (const hook of opts.executables ?? [])
       for (const event of hook.events)
         this.add({
@@ -5538,7 +5553,6 @@ var HookRunner = class {
   }
   opts;
   handlers = [];
-  sandbox;
   /** Adds an in-process handler; returns the function that removes it. */
   register(event, source, handler, priority = "extension") {
     const entry = { source, event, rank: RANK[priority], call: async (p) => handler(p) };
@@ -5673,7 +5687,7 @@ var HookRunner = class {
   }
   async runExecutable(hook, payload, signal) {
     const timeoutMs = this.opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
-    const choice = await this.sandbox.choice();
+    const choice = await hookSandbox(this.opts.sandbox);
     if ("refused" in choice) throw new Error(choice.refused);
     const sent = this.opts.redactor ? this.opts.redactor.redactDeep(payload) : payload;
     const r = await runHook(choice.sandbox, hook.path, ["run"], {
@@ -5682,7 +5696,10 @@ var HookRunner = class {
       cwd: this.opts.cwd,
       timeoutMs
     });
-    if (r.timedOut || r.code !== 0) throw new Error(describeFailure(r, timeoutMs));
+    if (r.timedOut || r.code !== 0)
+      throw new Error(
+        describeFailure(r, timeoutMs, this.opts.redactor && ((t) => this.opts.redactor.redact(t)))
+      );
     if (r.droppedStdout > 0)
       throw new Error(
         `printed more output than is kept (${DEFAULT_MAX_OUTPUT_BYTES / 2 ** 20} MiB, stdout and stderr together), so its answer on stdout was cut`
@@ -6020,22 +6037,26 @@ var Runtime = class _Runtime {
     const timeoutMs = opts.settings.hookTimeout * 1e3;
     const sandbox = new ProgramSandbox(opts.settings.shellSandbox, opts.workspace, {
       hidden: opts.hiddenPaths ?? [],
-      onRefused: (reason) => opts.logger.warn(`programs (shell, executable hooks) are refused: ${reason}`)
+      onRefused: (reason) => opts.logger.warn(
+        `programs (shell${opts.settings.hooksSandbox ? ", executable hooks" : ""}) are refused: ${reason}`
+      )
     });
+    const hooksSandbox = opts.settings.hooksSandbox ? sandbox : void 0;
+    const redactor = new Redactor(opts.secrets ?? []);
     const executables = await discoverExecutableHooks(opts.hookDirs, {
       cwd: opts.workspace,
       logger: opts.logger,
       timeoutMs,
-      sandbox
+      sandbox: hooksSandbox,
+      redact: (text) => redactor.redact(text)
     });
-    const redactor = new Redactor(opts.secrets ?? []);
     const hooks = new HookRunner({
       logger: opts.logger,
       cwd: opts.workspace,
       executables,
       timeoutMs,
       redactor,
-      sandbox
+      sandbox: hooksSandbox
     });
     let runtime;
     const extensions = new Extensions(

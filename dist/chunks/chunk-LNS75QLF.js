@@ -20,8 +20,10 @@ import {
 } from "./chunk-3ZNXFRB6.js";
 import {
   _enum,
+  boolean,
   object,
   string,
+  union,
   url
 } from "./chunk-FCPHMGZY.js";
 import {
@@ -622,6 +624,10 @@ async function runSandboxed(sandbox, program, args, job, opts) {
 // src/engine/settings.ts
 var ratio = coerce_exports.number().gt(0).lte(1);
 var count = coerce_exports.number().int().nonnegative();
+var YesNoSchema = union([
+  boolean(),
+  string().trim().toLowerCase().pipe(_enum(["true", "false"])).transform((s) => s === "true")
+]);
 var CompactStrategySchema = string().refine(isStrategy, { error: () => `expected ${strategyChoices()}` });
 var SettingsSchema = object({
   model: string().min(1).default("gpt-4o-mini"),
@@ -645,8 +651,13 @@ var SettingsSchema = object({
   maxToolCallsPerTurn: coerce_exports.number().int().positive().default(32),
   /** Seconds an executable hook may take (docs/design.md#hook-protocol). */
   hookTimeout: coerce_exports.number().gt(0).lte(3600).default(10),
-  /** Where programs (`shell`, executable hooks) run: `auto` the machine's sandbox, `none` unsandboxed on purpose. */
+  /** Where programs (`shell`, and executable hooks under hooksSandbox) run: `auto` the machine's sandbox, `none` unsandboxed on purpose. */
   shellSandbox: _enum(SANDBOX_MODES).default("auto"),
+  /**
+   * Executable hooks in that sandbox too. Off by default: hooks are the user's or the maintainers'
+   * own code, read from the base branch, and run as their own processes (docs/security.md).
+   */
+  hooksSandbox: YesNoSchema.default(false),
   recipesPath: string().optional(),
   hooksPath: string().optional()
 });
@@ -678,6 +689,7 @@ var WORDS = {
   maxToolCallsPerTurn: ["max-tool-calls-per-turn", "a whole number of at least 1"],
   hookTimeout: ["hook-timeout", "a number of seconds above 0, at most 3600"],
   shellSandbox: ["shell-sandbox", SANDBOX_MODES.join(", ")],
+  hooksSandbox: ["hooks-sandbox", "true or false"],
   recipesPath: ["recipes-path", "a folder"],
   hooksPath: ["hooks-path", "a folder"]
 };
@@ -702,8 +714,10 @@ function parseSettings(raw) {
 export {
   safeEnv,
   DEFAULT_MAX_OUTPUT_BYTES,
+  runProcess,
   ProgramSandbox,
   runSandboxed,
+  YesNoSchema,
   CompactStrategySchema,
   SettingsSchema,
   DEFAULT_RECIPES_PATH,

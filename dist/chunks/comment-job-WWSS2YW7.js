@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   readFileAt
-} from "./chunk-TQIJDHOD.js";
+} from "./chunk-H4POOILT.js";
 import "./chunk-DWP2ED35.js";
 import {
   askStructured,
@@ -27,7 +27,7 @@ import "./chunk-KDOBS2VP.js";
 import {
   addToOutcome
 } from "./chunk-C36LP7OX.js";
-import "./chunk-ZHY2TEEM.js";
+import "./chunk-BJA7YPC6.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-I6JMSEZS.js";
 import {
@@ -58,7 +58,7 @@ import "./chunk-JRKZXKSW.js";
 import "./chunk-QCHCJSU5.js";
 import "./chunk-ZC77DGTH.js";
 import "./chunk-FBLAJ7AD.js";
-import "./chunk-5AZDBAAG.js";
+import "./chunk-LNS75QLF.js";
 import "./chunk-7CD5MGGR.js";
 import "./chunk-2UEQPBI6.js";
 import "./chunk-Z7IASYN5.js";

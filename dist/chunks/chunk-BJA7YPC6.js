@@ -10,7 +10,7 @@ import {
 import {
   DEFAULT_HOOKS_PATH,
   DEFAULT_RECIPES_PATH
-} from "./chunk-5AZDBAAG.js";
+} from "./chunk-LNS75QLF.js";
 
 // src/engine/config/baton-files.ts
 import path from "node:path";

@@ -6,11 +6,11 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   parseConfig
-} from "./chunk-TJRPSNNQ.js";
-import "./chunk-GBRSUOTS.js";
+} from "./chunk-KLQBG7YS.js";
+import "./chunk-5KMH2XC2.js";
 import "./chunk-I6JMSEZS.js";
 import "./chunk-JRKZXKSW.js";
-import "./chunk-5AZDBAAG.js";
+import "./chunk-LNS75QLF.js";
 import "./chunk-7CD5MGGR.js";
 import "./chunk-2UEQPBI6.js";
 import "./chunk-PC3KEMW5.js";

@@ -11,12 +11,12 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   sdkMcpClient
-} from "./chunk-YADOC26V.js";
+} from "./chunk-DH26Y376.js";
 import "./chunk-ZAH7GMWN.js";
 import "./chunk-C36LP7OX.js";
-import "./chunk-ZHY2TEEM.js";
+import "./chunk-BJA7YPC6.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-GBRSUOTS.js";
+import "./chunk-5KMH2XC2.js";
 import "./chunk-I6JMSEZS.js";
 import "./chunk-3GDRYCLP.js";
 import {
@@ -28,11 +28,11 @@ import "./chunk-PDDMIJGC.js";
 import "./chunk-JRKZXKSW.js";
 import {
   secretInputs
-} from "./chunk-NOYB6SAG.js";
+} from "./chunk-BQKHWJHZ.js";
 import "./chunk-ZC77DGTH.js";
 import "./chunk-FBLAJ7AD.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-5AZDBAAG.js";
+import "./chunk-LNS75QLF.js";
 import "./chunk-7CD5MGGR.js";
 import "./chunk-2UEQPBI6.js";
 import "./chunk-KVHD46CE.js";

@@ -9,22 +9,22 @@ import {
 } from "./chunk-KDOBS2VP.js";
 import {
   requireApiKey
-} from "./chunk-3IJK6YEC.js";
+} from "./chunk-5SJ7SRBW.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-TJRPSNNQ.js";
+import "./chunk-KLQBG7YS.js";
 import {
   cliRuntime
-} from "./chunk-AGXWMKK3.js";
+} from "./chunk-W4S4NTII.js";
 import {
   isSecretFile
-} from "./chunk-YADOC26V.js";
+} from "./chunk-DH26Y376.js";
 import "./chunk-ZAH7GMWN.js";
 import "./chunk-C36LP7OX.js";
-import "./chunk-ZHY2TEEM.js";
+import "./chunk-BJA7YPC6.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-GBRSUOTS.js";
+import "./chunk-5KMH2XC2.js";
 import "./chunk-I6JMSEZS.js";
-import "./chunk-OPOTUUH7.js";
+import "./chunk-77C3JEDZ.js";
 import "./chunk-37YAS7SQ.js";
 import {
   cleanLine
@@ -32,7 +32,7 @@ import {
 import "./chunk-PDDMIJGC.js";
 import "./chunk-JRKZXKSW.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-5AZDBAAG.js";
+import "./chunk-LNS75QLF.js";
 import "./chunk-7CD5MGGR.js";
 import "./chunk-2UEQPBI6.js";
 import {
@@ -49,7 +49,7 @@ import "./chunk-YWNUEVRD.js";
 import {
   conversationChoice,
   keyValues
-} from "./chunk-W4HLEU7P.js";
+} from "./chunk-ADJHYFZK.js";
 import {
   newLocalConversationId
 } from "./chunk-5EJWC4KU.js";

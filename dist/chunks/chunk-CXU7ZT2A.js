@@ -15,7 +15,7 @@ import {
 import {
   readInputs,
   secretInputs
-} from "./chunk-NOYB6SAG.js";
+} from "./chunk-BQKHWJHZ.js";
 import {
   retryPolicyFromEnv
 } from "./chunk-3ZNXFRB6.js";

@@ -10,7 +10,7 @@ import {
 import {
   parseConfig,
   require_dist
-} from "./chunk-TJRPSNNQ.js";
+} from "./chunk-KLQBG7YS.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -18,14 +18,14 @@ import {
 import {
   COMMAND_SPECS,
   cliHookDirs
-} from "./chunk-OPOTUUH7.js";
+} from "./chunk-77C3JEDZ.js";
 import {
   isLocalServer
 } from "./chunk-CPJE2D24.js";
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-5AZDBAAG.js";
+} from "./chunk-LNS75QLF.js";
 import {
   LocalStore
 } from "./chunk-5EJWC4KU.js";
@@ -130,6 +130,7 @@ function cliContext(args, io) {
     maxToolCallsPerTurn: o["max-tool-calls-per-turn"],
     hookTimeout: o["hook-timeout"] ?? io.env.BATON_HOOK_TIMEOUT ?? legacyHookTimeout(io.env.BATON_HOOK_TIMEOUT_MS),
     shellSandbox: o["shell-sandbox"] ?? io.env.BATON_SHELL_SANDBOX,
+    hooksSandbox: o["hooks-sandbox"] ? "true" : io.env.BATON_HOOKS_SANDBOX,
     recipesPath: o["recipes-path"],
     hooksPath: o["hooks-path"] ?? io.env.BATON_HOOKS_PATH
   };

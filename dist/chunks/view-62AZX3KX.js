@@ -12,10 +12,10 @@ import "./chunk-37YAS7SQ.js";
 import "./chunk-PDDMIJGC.js";
 import {
   chosenConversationId
-} from "./chunk-5W547S3Y.js";
+} from "./chunk-RC5QZ5WD.js";
 import {
   conversationChoice
-} from "./chunk-W4HLEU7P.js";
+} from "./chunk-ADJHYFZK.js";
 import "./chunk-5EJWC4KU.js";
 import "./chunk-ITRSCHHM.js";
 import "./chunk-FC2K6HHU.js";

@@ -6,12 +6,12 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   chosenConversationId
-} from "./chunk-5W547S3Y.js";
+} from "./chunk-RC5QZ5WD.js";
 import {
   knownContextWindow,
   resolveContextWindow
 } from "./chunk-YWNUEVRD.js";
-import "./chunk-W4HLEU7P.js";
+import "./chunk-ADJHYFZK.js";
 import {
   readLogContext
 } from "./chunk-5EJWC4KU.js";

@@ -6,20 +6,20 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   requireApiKey
-} from "./chunk-3IJK6YEC.js";
+} from "./chunk-5SJ7SRBW.js";
 import "./chunk-FZ6RKCAM.js";
-import "./chunk-TJRPSNNQ.js";
+import "./chunk-KLQBG7YS.js";
 import {
   cliRuntime
-} from "./chunk-AGXWMKK3.js";
-import "./chunk-YADOC26V.js";
+} from "./chunk-W4S4NTII.js";
+import "./chunk-DH26Y376.js";
 import "./chunk-ZAH7GMWN.js";
 import "./chunk-C36LP7OX.js";
-import "./chunk-ZHY2TEEM.js";
+import "./chunk-BJA7YPC6.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-GBRSUOTS.js";
+import "./chunk-5KMH2XC2.js";
 import "./chunk-I6JMSEZS.js";
-import "./chunk-OPOTUUH7.js";
+import "./chunk-77C3JEDZ.js";
 import {
   describeCompaction
 } from "./chunk-37YAS7SQ.js";
@@ -27,7 +27,7 @@ import "./chunk-X35GRJNR.js";
 import "./chunk-PDDMIJGC.js";
 import "./chunk-JRKZXKSW.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-5AZDBAAG.js";
+import "./chunk-LNS75QLF.js";
 import "./chunk-7CD5MGGR.js";
 import {
   MANUAL_STRATEGY,
@@ -43,9 +43,9 @@ import "./chunk-7YP47LAM.js";
 import "./chunk-T5JTI4CK.js";
 import {
   openChosenConversation
-} from "./chunk-5W547S3Y.js";
+} from "./chunk-RC5QZ5WD.js";
 import "./chunk-YWNUEVRD.js";
-import "./chunk-W4HLEU7P.js";
+import "./chunk-ADJHYFZK.js";
 import "./chunk-5EJWC4KU.js";
 import "./chunk-ITRSCHHM.js";
 import "./chunk-FC2K6HHU.js";

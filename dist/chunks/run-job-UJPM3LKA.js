@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-K6UBCMYF.js")).jobEngine({
+    async () => (await import("./job-engine-WXETJI2I.js")).jobEngine({
       setup,
       runner,
       octokit,

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   McpServersSchema
-} from "./chunk-GBRSUOTS.js";
+} from "./chunk-5KMH2XC2.js";
 import {
   CONFIG_PATH,
   MAX_CONFIG_BYTES
@@ -18,10 +18,11 @@ import {
   CompactStrategySchema,
   SettingsSchema,
   UNSET_MEANS,
+  YesNoSchema,
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-5AZDBAAG.js";
+} from "./chunk-LNS75QLF.js";
 import {
   strategies
 } from "./chunk-2UEQPBI6.js";
@@ -7344,14 +7345,20 @@ var NOT_IN_FILE = /* @__PURE__ */ new Set(["baseUrl"]);
 var FILE_SETTINGS = Object.keys(SettingsSchema.shape).filter(
   (key) => !NOT_IN_FILE.has(key)
 );
-function fileSetting(key) {
+function settingSchema(key) {
   const schema = SettingsSchema.shape[key];
   const inner = schema instanceof ZodDefault ? schema.unwrap() : schema;
+  return inner instanceof ZodOptional ? inner.unwrap() : inner;
+}
+var isYesNoSetting = (key) => settingSchema(key) === YesNoSchema;
+function fileSetting(key) {
   const fallback = settingDefault(key) || (UNSET_MEANS[key] ?? "");
-  const base = inner instanceof ZodOptional ? inner.unwrap() : inner;
+  const yesNo = isYesNoSetting(key);
+  const base = yesNo ? boolean() : settingSchema(key);
+  const typed = yesNo ? fallback === "true" : Number.isNaN(Number(fallback)) ? fallback : Number(fallback);
   return base.optional().meta({
     description: `${capitalize(settingAccepts(key))}. Same as the \`${settingName(key)}\` input, which wins when set.`,
-    ...fallback === "" ? {} : { default: Number.isNaN(Number(fallback)) ? fallback : Number(fallback) }
+    ...fallback === "" ? {} : { default: typed }
   });
 }
 var capitalize = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -7457,7 +7464,7 @@ function parse(text, source) {
     const name = settingName(key);
     const value = file[name];
     if (value === null || typeof value === "string" && value.trim() === "") delete file[name];
-    else if (value !== void 0 && typeof value !== "string" && typeof value !== "number") {
+    else if (value !== void 0 && (isYesNoSetting(key) ? typeof value !== "boolean" : typeof value !== "string" && typeof value !== "number")) {
       problems.push({
         line: lineAt([name]),
         text: `${at([name])}: ${name}: expected ${settingAccepts(key)}`

@@ -5,9 +5,21 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  openChosenConversation
-} from "./chunk-5W547S3Y.js";
-import "./chunk-W4HLEU7P.js";
+  cliContext,
+  requireApiKey
+} from "./chunk-5SJ7SRBW.js";
+import "./chunk-FZ6RKCAM.js";
+import "./chunk-KLQBG7YS.js";
+import "./chunk-5KMH2XC2.js";
+import "./chunk-I6JMSEZS.js";
+import "./chunk-77C3JEDZ.js";
+import "./chunk-JRKZXKSW.js";
+import "./chunk-CPJE2D24.js";
+import "./chunk-LNS75QLF.js";
+import "./chunk-7CD5MGGR.js";
+import "./chunk-2UEQPBI6.js";
+import "./chunk-PC3KEMW5.js";
+import "./chunk-T5JTI4CK.js";
 import "./chunk-5EJWC4KU.js";
 import "./chunk-ITRSCHHM.js";
 import "./chunk-FC2K6HHU.js";
@@ -15,28 +27,11 @@ import "./chunk-M6ZTWM5I.js";
 import "./chunk-4UVT5FBP.js";
 import "./chunk-VGKOXICK.js";
 import "./chunk-HOYQ2FAN.js";
+import "./chunk-3ZNXFRB6.js";
 import "./chunk-FCPHMGZY.js";
-import {
-  BatonError,
-  describeError,
-  failure
-} from "./chunk-NAPB6JLA.js";
+import "./chunk-NAPB6JLA.js";
 import "./chunk-I5QNXST4.js";
-
-// src/cli/commands/extension.ts
-async function extensionCommand(ctx, runtime, command) {
-  runtime.use(await openChosenConversation(ctx));
-  let said;
-  try {
-    said = await command.handler({ args: ctx.args.positionals, api: runtime.extensions.api });
-  } catch (error) {
-    if (error instanceof BatonError) throw error;
-    throw failure(describeError(error), error);
-  }
-  if (said) ctx.io.stdout(`${said}
-`);
-  return 0;
-}
 export {
-  extensionCommand
+  cliContext,
+  requireApiKey
 };

@@ -13,7 +13,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-5AZDBAAG.js";
+} from "./chunk-LNS75QLF.js";
 import {
   coerce_exports
 } from "./chunk-7CD5MGGR.js";
@@ -50,6 +50,7 @@ var INPUT_DEFAULTS = {
   "max-turns": settingDefault("maxTurns"),
   "hook-timeout": settingDefault("hookTimeout"),
   "shell-sandbox": settingDefault("shellSandbox"),
+  "hooks-sandbox": settingDefault("hooksSandbox"),
   "max-run-tokens": settingDefault("maxRunTokens"),
   "max-run-cost": settingDefault("maxRunCost"),
   "model-timeout": UNSET_MEANS.modelTimeout,
@@ -106,6 +107,7 @@ function readInputs(get) {
   const runTimeoutMinutes = setting("run-timeout-minutes", "runTimeoutMinutes");
   const maxToolCallsPerTurn = setting("max-tool-calls-per-turn", "maxToolCallsPerTurn");
   const shellSandbox = setting("shell-sandbox", "shellSandbox");
+  const hooksSandbox = setting("hooks-sandbox", "hooksSandbox");
   const input = {
     triggerWord: check("trigger-word", string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(
@@ -156,6 +158,7 @@ function readInputs(get) {
     runTimeoutMinutes: String(runTimeoutMinutes),
     maxToolCallsPerTurn: String(maxToolCallsPerTurn),
     shellSandbox,
+    hooksSandbox: String(hooksSandbox),
     recipesPath,
     hooksPath
   });

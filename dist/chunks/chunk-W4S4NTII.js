@@ -8,7 +8,7 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   sdkMcpClient
-} from "./chunk-YADOC26V.js";
+} from "./chunk-DH26Y376.js";
 import {
   openAIModel
 } from "./chunk-MXEX7DTS.js";

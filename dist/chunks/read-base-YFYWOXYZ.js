@@ -7,12 +7,12 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-TQIJDHOD.js";
+} from "./chunk-H4POOILT.js";
 import "./chunk-DWP2ED35.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
-import "./chunk-ZHY2TEEM.js";
+import "./chunk-BJA7YPC6.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -26,7 +26,7 @@ import {
   githubStatus
 } from "./chunk-ZC77DGTH.js";
 import "./chunk-FBLAJ7AD.js";
-import "./chunk-5AZDBAAG.js";
+import "./chunk-LNS75QLF.js";
 import "./chunk-7CD5MGGR.js";
 import "./chunk-2UEQPBI6.js";
 import "./chunk-T5JTI4CK.js";
@@ -49,7 +49,7 @@ async function readRepoConfig(source, instructions, base) {
   if (ref === void 0) return EMPTY_CONFIG;
   const text = await readFileAt(source, CONFIG_PATH, ref);
   if (text === void 0) return EMPTY_CONFIG;
-  const { parseConfig } = await import("./parse-A2VS5KX4.js");
+  const { parseConfig } = await import("./parse-VIFVNXBS.js");
   const at = base ? `${base.branch} at ${base.sha.slice(0, 12)}` : ref;
   const { config, warnings } = parseConfig(text, `${CONFIG_PATH} (${at})`);
   for (const warning of warnings) source.logger.warn(warning);

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   conversationChoice
-} from "./chunk-W4HLEU7P.js";
+} from "./chunk-ADJHYFZK.js";
 import {
   usageError
 } from "./chunk-NAPB6JLA.js";

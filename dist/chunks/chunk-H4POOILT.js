@@ -10,7 +10,7 @@ import {
 } from "./chunk-DWP2ED35.js";
 import {
   INSTRUCTION_FILES
-} from "./chunk-ZHY2TEEM.js";
+} from "./chunk-BJA7YPC6.js";
 import {
   truncateOutput
 } from "./chunk-JRKZXKSW.js";

@@ -90,8 +90,10 @@ var globalHelp = () => `global options (before or after the command):
   --recipes-path DIR     repository recipes (default .github/baton/recipes)
   --hooks-path DIR       hooks and extensions to load (env BATON_HOOKS_PATH; ~/.baton/hooks always)
   --hook-timeout S       seconds a hook may take (default 10)
-  --shell-sandbox MODE   where programs and hooks run: auto (a sandbox, or refused) | none
+  --shell-sandbox MODE   where programs run: auto (a sandbox, or refused) | none
                          (unsandboxed, on purpose) | root | user-namespace | sudo (env BATON_SHELL_SANDBOX)
+  --hooks-sandbox        run executable hooks in that sandbox too; by default they run as
+                         your own processes, without secrets in their environment (env BATON_HOOKS_SANDBOX)
   --model NAME           (env BATON_MODEL)    --base-url URL (env OPENAI_BASE_URL)
   --context-window N  --compact-threshold R  --stop-compact-threshold R
   --compact-strategy ${strategyNames()}  --max-turns N  --max-run-tokens N
