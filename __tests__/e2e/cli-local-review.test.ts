@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { chmod, mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeGitHub } from "../fakes/index.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { runCli } from "../helpers/cli.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
@@ -93,7 +94,7 @@ describe("baton run --base: a PR recipe on the working tree's change", () => {
     const r = await baton(["run", "-r", "pr-review"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      "baton run: recipe pr-review reviews a pull request: give --base BRANCH for the working tree's change against that branch\n",
+      "baton run: recipe pr-review works on a pull request: give --base BRANCH for the working tree's change against that branch, or --pr OWNER/REPO#N (or its URL) for one on GitHub\n",
     );
     expect(ai.requests).toHaveLength(0);
     expect(await readdir(cwd)).not.toContain(".baton");
@@ -104,6 +105,59 @@ describe("baton run --base: a PR recipe on the working tree's change", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toBe("baton run: --base mian: no such branch or commit in this repository\n");
     expect(ai.requests).toHaveLength(0);
+  });
+});
+
+describe("baton run --pr: a pull request on GitHub, reviewed in the terminal", () => {
+  it("reads the PR named by its URL through the API with GITHUB_TOKEN, prints the review and posts nothing", async () => {
+    const gh = await startFakeGitHub({
+      repos: ["octo-org/octo-repo"],
+      pulls: [{ number: 5, title: "Speed up the lexer", user: "alice" }],
+    });
+    try {
+      ai.enqueue(
+        { tool_calls: [{ name: "get_pr_diff", arguments: { number: 5 } }] },
+        {
+          tool_calls: [
+            {
+              name: "add_review_comment",
+              arguments: { path: "README.md", line: 4, body: "**nit** say why" },
+            },
+          ],
+        },
+        { content: "One nit." },
+      );
+      const r = await runCli(
+        ["run", "-r", "pr-review", "--pr", "https://github.com/octo-org/octo-repo/pull/5"],
+        {
+          cwd,
+          env: {
+            ...env,
+            OPENAI_BASE_URL: ai.url,
+            GITHUB_API_URL: gh.url,
+            GITHUB_TOKEN: "ghp_cli0000000000000000000000000000000000",
+          },
+        },
+      );
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toBe("One nit.\n\nREADME.md:4\n**nit** say why\n");
+      const system = ai.requests[0]!.messages[0]!.content as string;
+      expect(system).toContain('pull request #5 "Speed up the lexer" in octo-org/octo-repo');
+      expect(ai.requests[1]!.messages.at(-1)!.content).toContain("+New line from PR 5.");
+      expect(gh.requests.filter((q) => q.method !== "GET")).toEqual([]);
+      expect(gh.violations).toEqual([]);
+    } finally {
+      await gh.close();
+    }
+  });
+
+  it("--base and --pr together are refused, and a target that is not one is named", async () => {
+    expect((await baton(["run", "-r", "pr-review", "--base", "main", "--pr", "o/r#1"])).stderr).toBe(
+      "baton run: --base reviews your working tree, --pr a pull request on GitHub: give one of them\n",
+    );
+    expect((await baton(["run", "-r", "pr-review", "--pr", "o/r"])).stderr).toBe(
+      'baton run: --pr needs an issue or pull request as owner/repo#NUMBER or its URL; got "o/r"\n',
+    );
   });
 });
 

@@ -34,6 +34,7 @@ const OPTIONS = {
   recipe: { type: "string", short: "r" },
   arg: { type: "string", multiple: true },
   base: { type: "string" },
+  pr: { type: "string" },
   strategy: { type: "string" },
   instructions: { type: "string" },
   output: { type: "string", short: "o" },

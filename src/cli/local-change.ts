@@ -11,7 +11,7 @@ import { posix } from "node:path";
 import { promisify } from "node:util";
 import { GitHubError, usageError } from "../engine/errors.ts";
 import type { GitHubContext, GitHubIssue, GitHubReader } from "../engine/ports.ts";
-import type { PullRequestVariables } from "../engine/recipes/render.ts";
+import type { PullRequestVariables, RecipeVariables } from "../engine/recipes/render.ts";
 import { isSecretFile } from "../engine/tools/files/access.ts";
 import { cleanLine } from "../engine/util/untrusted.ts";
 
@@ -34,13 +34,14 @@ async function git(cwd: string, args: string[], okCodes: number[] = [0]): Promis
   }
 }
 
-export interface LocalChange {
-  pr: PullRequestVariables;
+/** What a run is about besides its message: the recipe's variables, and what the GitHub tools read. */
+export interface RunSubject {
+  variables: RecipeVariables;
   github: GitHubContext;
 }
 
 /** The change of the working tree in `cwd` against `base`, as a pull request's variables and a reader of it. */
-export async function localChange(cwd: string, base: string): Promise<LocalChange> {
+export async function localChange(cwd: string, base: string): Promise<RunSubject> {
   if (!base.trim() || base.startsWith("-"))
     throw usageError(`--base needs a branch or commit; got "${base}"`);
   await git(cwd, ["rev-parse", "--is-inside-work-tree"]).catch(() => {
@@ -83,7 +84,7 @@ export async function localChange(cwd: string, base: string): Promise<LocalChang
     head_sha: head,
     changed_files: changed.map(cleanLine),
   };
-  return { pr, github: { reader: localReader(pr, diff) } };
+  return { variables: { pr }, github: { reader: localReader(pr, diff) } };
 }
 
 /** The local change as the GitHub tools read a pull request: its diff, and nothing said about it. */

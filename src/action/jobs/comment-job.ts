@@ -1,3 +1,5 @@
+import type { Subject } from "../../adapters/github/subject.ts";
+import { conversationOfComment } from "../../adapters/github/subject.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { describeCompaction } from "../../engine/compaction/describe.ts";
 import { addToOutcome } from "../../engine/compaction/run-compaction.ts";
@@ -10,8 +12,6 @@ import { describePullRequest } from "../describe/describe-pr.ts";
 import { type CommentTrigger, triggerIds, workingOn } from "../events/comment.ts";
 import { commandHelp, isMemoryCommand, parseCommentCommand } from "../events/comment-command.ts";
 import type { Feedback } from "../github/feedback.ts";
-import type { Subject } from "../github/subject.ts";
-import { conversationOfComment } from "../github/subject.ts";
 import { fenced } from "../review/line-comments.ts";
 import { footerLine } from "./deliver.ts";
 import {

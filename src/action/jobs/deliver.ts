@@ -1,4 +1,6 @@
 import type { Octokit } from "@octokit/rest";
+import type { DiffLines } from "../../adapters/github/diff-hunks.ts";
+import type { Subject } from "../../adapters/github/subject.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { contextChange, grewBy } from "../../engine/compaction/describe.ts";
 import { describeError } from "../../engine/errors.ts";
@@ -9,8 +11,6 @@ import type { Redactor } from "../../engine/util/redact.ts";
 import { count } from "../../engine/util/text.ts";
 import { withOffDiff } from "../github/comment-body.ts";
 import type { Feedback } from "../github/feedback.ts";
-import type { Subject } from "../github/subject.ts";
-import type { DiffLines } from "../review/diff-hunks.ts";
 import { placeComments, readDiffLines } from "../review/line-comments.ts";
 import { type OwnThread, resolveThreads } from "../review/threads.ts";
 

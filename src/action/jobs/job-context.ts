@@ -1,5 +1,6 @@
 import type { Octokit } from "@octokit/rest";
 import { artifactName } from "../../adapters/github/artifacts/artifact-lookup.ts";
+import type { Subject } from "../../adapters/github/subject.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { describeError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
@@ -10,7 +11,6 @@ import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import type { StandingInstructions } from "../base-branch/instructions.ts";
 import type { Exchange } from "../github/exchange.ts";
-import type { Subject } from "../github/subject.ts";
 import type { Thread, ThreadRequest } from "../github/thread.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";

@@ -1,3 +1,4 @@
+import type { Subject } from "../../adapters/github/subject.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { inputError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
@@ -5,7 +6,6 @@ import type { PinnedSubject } from "../../engine/ports.ts";
 import type { RecipeVariables } from "../../engine/recipes/render.ts";
 import { ReviewComments } from "../../engine/tools/review-drafts.ts";
 import type { Feedback } from "../github/feedback.ts";
-import type { Subject } from "../github/subject.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
 import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
 import { deliverAnswer } from "./deliver.ts";

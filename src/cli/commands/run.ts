@@ -1,8 +1,12 @@
+import { CLI_NAMES, describeGitHubError } from "../../adapters/github/errors.ts";
+import { octokitReader } from "../../adapters/github/octokit-reader.ts";
+import { readSubject, type Subject } from "../../adapters/github/subject.ts";
 import { newLocalConversationId } from "../../adapters/local-store.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
-import { describeError, usageError } from "../../engine/errors.ts";
+import { BatonError, describeError, failure, usageError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import { type Entry, known } from "../../engine/log/entries.ts";
+import type { PinnedSubject } from "../../engine/ports.ts";
 import { type RecipeVariables, renderRecipe } from "../../engine/recipes/render.ts";
 import type { Recipe } from "../../engine/recipes/schema.ts";
 import { type ReviewCommentDraft, ReviewComments } from "../../engine/tools/review-drafts.ts";
@@ -10,7 +14,8 @@ import { beginsPrivateKey } from "../../engine/util/redact.ts";
 import { formatUsd } from "../../engine/util/text.ts";
 import { conversationChoice, keyValues } from "../args.ts";
 import { type CliContext, requireApiKey } from "../context.ts";
-import { localChange } from "../local-change.ts";
+import { cliGitHub, githubTarget } from "../github.ts";
+import { localChange, type RunSubject } from "../local-change.ts";
 import { cliRuntime } from "../runtime.ts";
 
 /** What the run spent, on stderr so a piped answer stays clean. */
@@ -38,10 +43,36 @@ function ready(recipe: Recipe, variables: RecipeVariables, args: Record<string, 
     if (!needs) throw error;
     throw usageError(
       needs === "pr"
-        ? `recipe ${recipe.name} reviews a pull request: give --base BRANCH for the working tree's change against that branch`
-        : `recipe ${recipe.name} works on an issue, which a local run has none of: run it from the action`,
+        ? `recipe ${recipe.name} works on a pull request: give --base BRANCH for the working tree's change against that branch, or --pr OWNER/REPO#N (or its URL) for one on GitHub`
+        : `recipe ${recipe.name} works on an issue: give --pr OWNER/REPO#N (or its URL) with the issue's number`,
     );
   }
+}
+
+/**
+ * `--pr owner/repo#N` (or its URL): the pull request (or issue) as the action reads it, through
+ * GitHub's API with the user's token, its diff pinned to the head it has now.
+ */
+async function pullRequest(ctx: CliContext, target: string): Promise<RunSubject> {
+  const { owner, repo, number } = githubTarget(target, "--pr");
+  const { octokit, redactor } = await cliGitHub(ctx, "--pr");
+  let subject: Subject;
+  try {
+    subject = await readSubject(octokit, owner, repo, number);
+  } catch (error) {
+    const why = describeGitHubError(error instanceof BatonError ? error.cause : error, undefined, CLI_NAMES);
+    throw failure(`could not read ${owner}/${repo}#${number}: ${redactor.redact(why)}`);
+  }
+  const pinned = new Map<number, PinnedSubject>();
+  if (subject.kind === "pr")
+    pinned.set(number, { commits: { base: subject.pr.base_sha, head: subject.pr.head_sha } });
+  return {
+    variables:
+      subject.kind === "pr"
+        ? { repo: `${owner}/${repo}`, pr: subject.pr }
+        : { repo: `${owner}/${repo}`, issue: subject.issue },
+    github: { reader: octokitReader(octokit, owner, repo), pinned },
+  };
 }
 
 /** Each line comment as `path:line` (or `path:start-line`, `(old)` for the old side), its text, and its suggestion. */
@@ -70,11 +101,18 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   if (name && choice)
     throw usageError("--name starts a new conversation; it does not go with --follow or -c");
   requireApiKey(ctx);
-  const base = ctx.args.options.base;
-  const change = base !== undefined ? await localChange(io.cwd, base) : undefined;
-  const runtime = await cliRuntime(ctx, change?.github);
+  const { base, pr } = ctx.args.options;
+  if (base !== undefined && pr !== undefined)
+    throw usageError("--base reviews your working tree, --pr a pull request on GitHub: give one of them");
+  const subject =
+    base !== undefined
+      ? await localChange(io.cwd, base)
+      : pr !== undefined
+        ? await pullRequest(ctx, pr)
+        : undefined;
+  const runtime = await cliRuntime(ctx, subject?.github);
   // Everything that can be refused is refused before a conversation is created or touched.
-  const variables = change ? { pr: change.pr } : {};
+  const variables = subject?.variables ?? {};
   ready(runtime.recipes.get(recipe), variables, args);
   const reviewComments =
     runtime.recipes.get(recipe).output === "review" ? new ReviewComments(Infinity) : undefined;

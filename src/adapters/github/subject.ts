@@ -1,10 +1,10 @@
 import type { Octokit } from "@octokit/rest";
-import { conversationId } from "../../adapters/github/conversation-id.ts";
-import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { failure } from "../../engine/errors.ts";
 import type { IssueVariables, PullRequestVariables } from "../../engine/recipes/render.ts";
 import { cleanLine, stripUntrusted } from "../../engine/util/untrusted.ts";
-import { parseDiffHunks } from "../review/diff-hunks.ts";
+import { conversationId } from "./conversation-id.ts";
+import { parseDiffHunks } from "./diff-hunks.ts";
+import { describeGitHubError } from "./errors.ts";
 
 /** The conversation of the issue or PR a comment is on. */
 export const conversationOfComment = (route: { issue: { isPullRequest: boolean; number: number } }): string =>

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inDiff, parseDiffHunks } from "../../../src/action/review/diff-hunks.ts";
 import { commentBody, placeComments } from "../../../src/action/review/line-comments.ts";
+import { inDiff, parseDiffHunks } from "../../../src/adapters/github/diff-hunks.ts";
 import { commentableLines, filesFromDiff } from "../../fakes/github-state.ts";
 import { parseMarkdown, walkMarkdown } from "../../helpers/markdown.ts";
 

@@ -1,7 +1,7 @@
 // readSubject (src/action/github/subject.ts): the issue or pull request as GitHub has it now.
 import { Octokit } from "@octokit/rest";
 import { describe, expect, it } from "vitest";
-import { readSubject } from "../../../src/action/github/subject.ts";
+import { readSubject } from "../../../src/adapters/github/subject.ts";
 import { builtinRecipesDir, loadRecipes } from "../../../src/engine/recipes/loader.ts";
 import { renderRecipe } from "../../../src/engine/recipes/render.ts";
 
