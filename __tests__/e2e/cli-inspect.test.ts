@@ -268,6 +268,8 @@ describe("baton sessions", () => {
     expect(s).toMatchObject({ id: "issue-42", entries: 2, updated_at: "2026-01-01T00:01:00.000Z" });
     expect(s.tokens).toBeGreaterThan(0);
     const human = await runCli(["sessions", "--state-dir", "state"], { cwd });
-    expect(human.stdout).toMatch(/^ID\s+ENTRIES\s+TOKENS\s+COST\s+UPDATED\nissue-42\s+2\s+\d+\s+\$0\s+2026/);
+    expect(human.stdout).toMatch(
+      /^ID\s+LOG ENTRIES\s+CONTEXT TOKENS\s+COST\s+UPDATED\nissue-42\s+2\s+\d+\s+\$0\s+2026/,
+    );
   });
 });

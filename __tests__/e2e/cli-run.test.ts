@@ -275,7 +275,7 @@ describe("baton run: mistakes are refused before anything is written", () => {
     const [session] = JSON.parse((await baton(["sessions", "--json"])).stdout) as { cost_usd: number }[];
     expect(session?.cost_usd).toBeCloseTo(0.00021, 10);
     expect((await baton(["sessions"])).stdout).toMatch(
-      /^ID +ENTRIES +TOKENS +COST +UPDATED\n\S+ +\d+ +\d+ +\$0\.00021 /,
+      /^ID +LOG ENTRIES +CONTEXT TOKENS +COST +UPDATED\n\S+ +\d+ +\d+ +\$0\.00021 /,
     );
   });
 

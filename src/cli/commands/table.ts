@@ -75,7 +75,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
   sessions: {
     readsOnly: true,
     usage: "[--json]",
-    summary: "conversations: id, entries, tokens, cost, updated",
+    summary: "conversations: id, log entries, context tokens, cost, updated",
     options: ["json"],
     maxArgs: 0,
     example: "baton sessions",

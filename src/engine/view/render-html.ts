@@ -181,9 +181,9 @@ export function renderConversationHtml(input: ViewInput): string {
   const facts = [
     header.repo ? esc(header.repo) : undefined,
     `started ${esc(header.created_at)}`,
-    `${count(entries.length)} entries`,
+    `${count(entries.length)} log entries`,
     `${count(shown.length)} turns`,
-    `${estimated ? "≈" : ""}${count(totalTokens)} tokens`,
+    `${estimated ? "≈" : ""}${count(totalTokens)} tokens in all turns`,
     `${runs} run${runs === 1 ? "" : "s"}`,
     `<span id="cost">${costText}</span>`,
   ].filter(Boolean);
