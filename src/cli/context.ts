@@ -1,5 +1,5 @@
 import { statSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { LocalStore } from "../adapters/local-store.ts";
 import { applyConfig } from "../engine/config/merge.ts";
 import type { RepoConfig } from "../engine/config/repo-config.ts";
@@ -30,6 +30,24 @@ function legacyHookTimeout(ms: string | undefined): string | undefined {
   const value = Number(ms);
   return ms && Number.isFinite(value) && value > 0 ? String(value / 1000) : undefined;
 }
+
+/**
+ * The conversations of the repository the CLI runs in, wherever in it: the nearest `.baton` folder
+ * from here up to the repository's root (the folder holding `.git`), else the root's; outside a
+ * repository, `./.baton`. The home folder's `.baton` holds the user's hooks, never conversations.
+ */
+function repositoryStateDir(cwd: string, home: string | undefined): string {
+  const isDir = (path: string) => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+  const here = resolve(cwd, STATE_FOLDER);
+  let nearest: string | undefined;
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    if (!nearest && dir !== home && isDir(join(dir, STATE_FOLDER))) nearest = join(dir, STATE_FOLDER);
+    if (statSync(join(dir, ".git"), { throwIfNoEntry: false })) return nearest ?? join(dir, STATE_FOLDER);
+    if (dirname(dir) === dir) return here;
+  }
+}
+
+const STATE_FOLDER = ".baton";
 
 export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
   const o = args.options;
@@ -64,7 +82,8 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
   const settings = applyConfig(parseSettings(raw), given, repoConfig);
   if (o["state-dir"] === "") throw usageError("--state-dir needs a folder");
   // An empty BATON_STATE_DIR (a CI variable that is not set) is unset, as every BATON_ variable is.
-  const stateDir = resolve(io.cwd, o["state-dir"] ?? (io.env.BATON_STATE_DIR || ".baton"));
+  const named = o["state-dir"] ?? (io.env.BATON_STATE_DIR || undefined);
+  const stateDir = named !== undefined ? resolve(io.cwd, named) : repositoryStateDir(io.cwd, io.env.HOME);
   if (statSync(stateDir, { throwIfNoEntry: false })?.isDirectory() === false) {
     throw usageError(
       `the state directory ${stateDir} is a file, not a directory (--state-dir, BATON_STATE_DIR)`,
