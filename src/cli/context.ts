@@ -42,7 +42,8 @@ function repositoryStateDir(cwd: string, home: string | undefined): string {
   let nearest: string | undefined;
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
     if (!nearest && dir !== home && isDir(join(dir, STATE_FOLDER))) nearest = join(dir, STATE_FOLDER);
-    if (statSync(join(dir, ".git"), { throwIfNoEntry: false })) return nearest ?? join(dir, STATE_FOLDER);
+    if (statSync(join(dir, ".git"), { throwIfNoEntry: false }))
+      return nearest ?? (dir === home ? here : join(dir, STATE_FOLDER));
     if (dirname(dir) === dir) return here;
   }
 }
