@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeGitHub, startFakeGitHub } from "../fakes/index.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
-import { cloneInto, sh } from "../helpers/clone.ts";
+import { cloneInto, sh, userEnv } from "../helpers/clone.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -53,18 +53,7 @@ describe("npm run local-action", () => {
     const home = tempDir("baton-local-action-");
     const clone = cloneInto(join(home, "baton"));
     symlinkSync(join(ROOT, "node_modules"), join(clone, "node_modules"));
-    mkdirSync(join(home, "tmp"));
-    const env: NodeJS.ProcessEnv = {
-      PATH: (process.env.PATH ?? "")
-        .split(":")
-        .filter((d) => !d.includes("node_modules"))
-        .join(":"),
-      HOME: home,
-      TMPDIR: join(home, "tmp"),
-      npm_config_offline: "true",
-      npm_config_cache: join(home, ".npm"),
-      npm_config_update_notifier: "false",
-    };
+    const env = userEnv(home);
 
     // Without .env: how to make one, not a stack trace.
     const bare = await sh(run!, { cwd: clone, env });

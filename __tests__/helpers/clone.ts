@@ -38,3 +38,23 @@ export function sh(line: string, opts: { cwd: string; env: NodeJS.ProcessEnv }) 
     child.on("close", (code) => done({ code, out }));
   });
 }
+
+/**
+ * A user's environment in `home` (made here, with its temp folder): their PATH (the system's npm
+ * and node, none of this checkout's), npm without the network and with a cache of its own.
+ */
+export function userEnv(home: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  mkdirSync(join(home, "tmp"), { recursive: true });
+  return {
+    PATH: (process.env.PATH ?? "")
+      .split(":")
+      .filter((d) => !d.includes("node_modules"))
+      .join(":"),
+    HOME: home,
+    TMPDIR: join(home, "tmp"),
+    npm_config_offline: "true",
+    npm_config_cache: join(home, ".npm"),
+    npm_config_update_notifier: "false",
+    ...extra,
+  };
+}
