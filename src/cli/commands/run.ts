@@ -91,10 +91,12 @@ function lineComments(drafts: readonly ReviewCommentDraft[]): string {
 export async function runCommand(ctx: CliContext): Promise<number> {
   const { io, store } = ctx;
   const choice = conversationChoice(ctx.args);
-  // A message piped in (`echo q | baton run`) when none is given on the command line.
-  const message = ctx.args.positionals.join(" ") || ((await io.readStdin?.()) ?? "").trim();
   const args = keyValues(ctx.args.options.arg);
   const recipe = ctx.args.options.recipe ?? "answer";
+  // A message piped in (`echo q | baton run`) when the answer recipe has none on the command line.
+  // Only then: another recipe runs without one, and would wait on a stdin nobody closes.
+  const given = ctx.args.positionals.join(" ");
+  const message = given || (recipe === "answer" ? ((await io.readStdin?.()) ?? "").trim() : "");
   if (!message && recipe === "answer") throw usageError("give a MESSAGE, or a recipe with -r NAME");
 
   const name = ctx.args.options.name;
