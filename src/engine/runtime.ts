@@ -210,7 +210,14 @@ export class Runtime {
       ...extra
     }: Pick<
       AgentDeps,
-      "onText" | "onProgress" | "openConversation" | "compaction" | "instructions" | "timer" | "cancel"
+      | "onText"
+      | "onProgress"
+      | "openConversation"
+      | "compaction"
+      | "instructions"
+      | "timer"
+      | "cancel"
+      | "answerFormat"
     > & {
       variables?: RecipeVariables;
       /** Where `add_review_comment` collects (a review of a pull request). */

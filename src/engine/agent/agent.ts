@@ -6,7 +6,12 @@ import { jsonDepth, MAX_ENTRY_DEPTH } from "../log/session-file.ts";
 import { loadTokenizer, messagesTokenBound, preloadTokenizer, textTokens } from "../log/tokens.ts";
 import type { OpenedTools } from "../mcp/toolbox.ts";
 import type { Message } from "../messages.ts";
-import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
+import {
+  type AnswerFormat,
+  ContextOverflowError,
+  type ModelClient,
+  type ModelResponse,
+} from "../model/client.ts";
 import type { RecipeCatalog } from "../recipes/loader.ts";
 import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
 import type { Recipe } from "../recipes/schema.ts";
@@ -56,6 +61,8 @@ export interface AgentDeps {
   openConversation?: (id: string) => Promise<Conversation>;
   /** Streams the answer's text as it arrives. */
   onText?: (delta: string) => void;
+  /** The JSON form the final answer must take (a structured answer): asked of the model on every call of the run. */
+  answerFormat?: AnswerFormat;
   /** Progress for status lines and comments ("calling the model", "running grep"). */
   onProgress?: (message: string) => void;
   /** Calls `fire` after `ms` and returns what cancels it: the run's time limit (tests pass their own). */
@@ -374,6 +381,7 @@ export class Agent {
         ...(this.deadline ? { signal: this.deadline.signal } : {}),
         ...(toolset.definitions.length ? { tools: toolset.definitions } : {}),
         ...(deps.onText ? { onText: deps.onText } : {}),
+        ...(deps.answerFormat ? { answerFormat: deps.answerFormat } : {}),
         // The tokenizer loads while the model thinks: started as soon as the request is written
         // (started earlier, parsing its 3 MB held the request up), or once the answer is in when
         // the client cannot tell. Counts are exact from then on.
