@@ -25,6 +25,7 @@ import {
   type ReviewComment,
   type UserSeed,
 } from "./github-state.ts";
+import { checkAnswer, checkRequest } from "./graphql-schema.ts";
 import {
   header,
   isoNow,
@@ -210,7 +211,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const invalid = (message: string, errors: unknown[] = []) =>
       json(422, { message, errors, documentation_url: DOCS, status: "422" });
 
-    // GraphQL: only the two operations Baton uses on review threads.
+    // GraphQL: the operations Baton sends, each checked against GitHub's schema (graphql-schema.ts).
     if (url.pathname === "/graphql" && method === "POST") {
       record.operationId = "graphql";
       const actor = actorOf(req);
@@ -221,9 +222,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const request = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
       const query = typeof request.query === "string" ? request.query : "";
       const variables = isRecord(request.variables) ? request.variables : {};
-      for (const [, name] of query.matchAll(/\$(\w+)\s*:/g))
-        if (!(name! in variables)) violations.push(`graphql: variable $${name} declared but not given`);
-      json(200, graphql(query, variables, actor));
+      // As GitHub does: a document its schema refuses is answered with errors and runs nothing.
+      const checked = checkRequest(query, variables);
+      if (!checked.ok) {
+        violations.push(...checked.problems);
+        json(200, { errors: checked.problems.map((message) => ({ message })) });
+        return;
+      }
+      const answer = graphql(query, variables, actor) as { data?: unknown };
+      // The fake's answers are its own hand-built shapes: they too must be what the schema gives.
+      violations.push(...checkAnswer(checked.document, variables, answer.data, graphqlTypeOf));
+      json(200, answer);
       return;
     }
 
@@ -961,7 +970,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   };
 
-  /** Answers `pullRequest.reviewThreads` and `resolveReviewThread`, as api.github.com/graphql does. */
+  /** The GraphQL type of an object the fake answers for an abstract type, by its node id's kind. */
+  const graphqlTypeOf = (value: Record<string, unknown>): string | undefined =>
+    ({ IC_: "IssueComment", PRRC_: "PullRequestReviewComment" })[nodeOf(String(value.id))?.kind ?? ""];
+
+  /** Answers the GraphQL operations Baton sends, as api.github.com/graphql does. */
   const graphql = (query: string, variables: Record<string, unknown>, actor: string): unknown => {
     if (/\bresolveReviewThread\s*\(/.test(query)) {
       const id = Number(/^PRRT_(\d+)$/.exec(String(variables.threadId))?.[1]);
@@ -1059,7 +1072,6 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           data: { repository: null },
           errors: [{ type: "NOT_FOUND", message: "Could not resolve to a Repository" }],
         };
-      const repo = state.repo(repoName);
       const nodes = state.pullComments
         .filter((c) => c.repo === repoName && c.pullNumber === issue.number && c.inReplyTo === null)
         .map((root) => ({
@@ -1072,7 +1084,6 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
             nodes: [
               {
                 body: root.body,
-                authorAssociation: shapes.authorAssociation(repo, root.user),
                 author: {
                   __typename: state.user(root.user).type === "Bot" ? "Bot" : "User",
                   login: root.user.replace(/\[bot\]$/, ""),

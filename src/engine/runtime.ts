@@ -134,7 +134,7 @@ export class Runtime {
       !catalogModel(runModel)?.pricing
     ) {
       opts.logger.warn(
-        `max-run-cost is set, but the models.dev catalog has no price for model "${opts.settings.model}": the dollar budget cannot be kept (max-run-tokens can)`,
+        `max-run-cost is set, but the model catalog has no price for model "${opts.settings.model}": the dollar budget cannot be kept (max-run-tokens can)`,
       );
     }
     const timeoutMs = opts.settings.hookTimeout * 1000;
@@ -358,7 +358,7 @@ async function summaryModelWindow(
   const served = await config.model.servedContextWindow?.(model);
   if (served !== undefined && served > 0) return served;
   config.logger.warn(
-    `the context window of summary model "${model}" is unknown (not in the models.dev catalog, and the server did not report it): the summarizer is sent what fits the run model's window. Set its context-window under models: in .github/baton.yml.`,
+    `the context window of summary model "${model}" is unknown (not in the model catalog, and the server did not report it): the summarizer is sent what fits the run model's window. Set its context-window under models: in .github/baton.yml.`,
   );
   return undefined;
 }

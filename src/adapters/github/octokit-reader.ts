@@ -93,7 +93,7 @@ export function octokitReader(octokit: Octokit, owner: string, repo: string): Gi
   };
 }
 
-const HIDDEN_QUERY = `query($ids: [ID!]!) {
+export const HIDDEN_QUERY = `query($ids: [ID!]!) {
   nodes(ids: $ids) { id ... on Minimizable { isMinimized minimizedReason } }
 }`;
 

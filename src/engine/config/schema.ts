@@ -128,7 +128,7 @@ export const ConfigSchema = z
     }),
     models: z.record(z.string().min(1), ModelOverride).optional().meta({
       description:
-        "Per model id: `context-window`, `input-price`, `output-price` (dollars per million tokens), over the models.dev catalog.",
+        "Per model id: `context-window`, `input-price`, `output-price` (dollars per million tokens), over the model catalog (@pydantic/genai-prices).",
     }),
     mcp_servers: McpServersSchema.optional(),
   })
