@@ -181,7 +181,7 @@ describe.skipIf(!available)("through the CLI (dist/cli.js)", () => {
 
     const listed = await runCli(["recipes"], { cwd, env: { PATH: process.env.PATH, HOME: home } });
     expect(listed.stdout).toMatch(
-      /^mcp\s+uses the MCP servers\s+\S+mcp\.md\s+mcp__docs, mcp__web__echo, mcp__broken, mcp__slow$/m,
+      /^mcp\s+\S+mcp\.md\s+mcp__docs, mcp__web__echo, mcp__broken, mcp__slow\s+uses the MCP servers$/m,
     );
   });
 });

@@ -111,7 +111,7 @@ export const EXTENSION_COMMAND: Omit<CommandSpec, "usage" | "summary" | "example
 };
 
 const globalHelp = () => `global options (before or after the command):
-  --state-dir DIR        conversation store (default .baton, env BATON_STATE_DIR)
+  --state-dir DIR        conversation store (default the repository's .baton, env BATON_STATE_DIR)
   --recipes-path DIR     repository recipes (default .github/baton/recipes)
   --hooks-path DIR       hooks and extensions to load (env BATON_HOOKS_PATH; ~/.baton/hooks always)
   --hook-timeout S       seconds a hook may take (default 10)
