@@ -89,8 +89,15 @@ export interface PullCommits {
  */
 export interface GitHubReader {
   issue(number: number, signal?: AbortSignal): Promise<GitHubIssue>;
-  /** The comments on an issue or pull request, a page at a time, oldest first. */
-  commentPages(number: number, signal?: AbortSignal): AsyncIterable<GitHubComment[]>;
+  /**
+   * The comments on an issue or pull request, a page at a time, oldest first. Whether a comment is
+   * hidden on GitHub is asked only for those `shown` keeps (default all): a request saved per page.
+   */
+  commentPages(
+    number: number,
+    signal?: AbortSignal,
+    shown?: (comment: GitHubComment) => boolean,
+  ): AsyncIterable<GitHubComment[]>;
   /** The base and head commits a pull request is at now, and when it was opened and last changed. */
   pullCommits(number: number, signal?: AbortSignal): Promise<PullCommits>;
   /** The unified diff between two commits. */

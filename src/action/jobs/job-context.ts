@@ -99,9 +99,12 @@ export function commandOutcome(recipe: string, response: string): RunOutcome {
   };
 }
 
-/** Progress for a status comment, at most every few seconds: one edit per step would hit rate limits. */
+/**
+ * Progress for a status comment, at most every few seconds: one edit per step would hit rate limits.
+ * The first only after as long: a run that answers within it edits the comment once, into the answer.
+ */
 export function throttled(write: (text: string) => unknown, everyMs = 5_000): (text: string) => void {
-  let last = 0;
+  let last = Date.now();
   return (text) => {
     const now = Date.now();
     if (now - last < everyMs) return;
