@@ -141,7 +141,7 @@ describe("choosing where programs run (probe injected)", () => {
     expect(path.isAbsolute(command[3]!)).toBe(true);
     expect(WRAPPER_PATH.split(":")).toContain(path.dirname(command[3]!));
     expect(command[4]).toBe(`PATH=${WRAPPER_PATH}`);
-    expect(command[5]).toBe("unshare");
+    expect(command.slice(5, 9)).toEqual(["setpriv", "--pdeathsig=KILL", "--", "unshare"]);
   });
 
   it("every strategy has its own name", () => {
@@ -211,7 +211,10 @@ describe("what the sandbox hides", () => {
     const system = ["usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", "opt", "var", "nix"];
     for (const name of readdirSync("/")) {
       const p = `/${name}`;
-      if ([...system, "proc", "sys", "dev", "run", "tmp"].includes(name) || realpathSync(p) !== p) continue;
+      // The folder that holds Baton's own code (here the checkout's) is left to the rules above.
+      const baton = realpathSync(import.meta.dirname).split("/")[1];
+      if ([...system, "proc", "sys", "dev", "run", "tmp", baton].includes(name) || realpathSync(p) !== p)
+        continue;
       expect(plan.hide, p).toContain(p);
     }
     for (const p of ["/usr", "/etc", "/proc", "/dev"]) expect(plan.hide, p).not.toContain(p);
@@ -533,6 +536,61 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     const left = running();
     for (const pid of left) process.kill(pid, "SIGKILL");
     expect(left).toEqual([]);
+  });
+
+  // Was: a program outlived Baton on SIGTERM, SIGHUP or SIGKILL (`setpriv --reuid` cleared the
+  // parent-death signal `unshare --kill-child` had set), without the runner's RUNNER_TRACKING_ID.
+  it("dies with Baton, whatever signal ends Baton, and carries the runner's tracking variable", async () => {
+    const own = realpathSync(tempDir("baton-sandbox-orphan-"));
+    const src = path.join(import.meta.dirname, "../../../src");
+    const script = path.join(own, "baton.ts");
+    writeFileSync(
+      script,
+      `import { ProgramSandbox, runSandboxed } from ${JSON.stringify(path.join(src, "engine/sandbox/sandbox.ts"))};
+       import { safeEnv } from ${JSON.stringify(path.join(src, "engine/util/safe-env.ts"))};
+       const choice = await new ProgramSandbox("auto", ${JSON.stringify(ws)}, { env: { ...process.env, HOME: ${JSON.stringify(own)} } }).choice();
+       if (!("sandbox" in choice)) throw new Error(choice.refused);
+       await runSandboxed(choice.sandbox, "sleep", [process.argv[2]],
+         { workspace: ${JSON.stringify(ws)}, network: false, env: safeEnv() }, { timeoutMs: 60_000 });`,
+    );
+    const sleeping = (marker: string) =>
+      readdirSync("/proc")
+        .filter((d) => /^\d+$/.test(d))
+        .filter((d) => {
+          try {
+            return readFileSync(`/proc/${d}/cmdline`, "utf8") === `sleep\0${marker}\0`;
+          } catch {
+            return false;
+          }
+        });
+    const poll = async (done: () => boolean) => {
+      for (let i = 0; i < 500 && !done(); i++) await new Promise((ok) => setTimeout(ok, 10));
+    };
+    for (const signal of ["SIGKILL", "SIGTERM", "SIGHUP"] as const) {
+      const marker = `${5000 + Math.floor(Math.random() * 1000)}.25`;
+      const baton = spawn(
+        process.execPath,
+        ["--experimental-transform-types", "--no-warnings", script, marker],
+        {
+          stdio: "ignore",
+          env: { ...process.env, RUNNER_TRACKING_ID: `github_${marker}` },
+        },
+      );
+      try {
+        await poll(() => sleeping(marker).length > 0);
+        const [pid] = sleeping(marker);
+        expect(pid, signal).toBeDefined();
+        expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain(
+          `RUNNER_TRACKING_ID=github_${marker}`,
+        );
+        baton.kill(signal);
+        await poll(() => sleeping(marker).length === 0);
+        expect(sleeping(marker), signal).toEqual([]);
+      } finally {
+        baton.kill("SIGKILL");
+        for (const pid of sleeping(marker)) process.kill(Number(pid), "SIGKILL");
+      }
+    }
   });
 
   it("reaches the network (here a server on 127.0.0.1) only when the recipe turns it on", async () => {

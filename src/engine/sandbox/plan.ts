@@ -10,6 +10,7 @@ import {
   realpathSync,
 } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** One program to run in the sandbox. */
 export interface SandboxJob {
@@ -251,7 +252,19 @@ const FRESH = ["/tmp", "/var/tmp", "/run"] as const;
  * /media, a checkout's own /work) is covered, so a program sees the
  * workspace, the system and its own install only, not what Baton knows to hide.
  */
-const ROOT_KEPT = new Set([...SYSTEM, "/proc", "/sys", "/dev", "/run", "/tmp"]);
+const ROOT_KEPT = new Set([...SYSTEM, "/proc", "/sys", "/dev", "/run", "/tmp", batonRootFolder()]);
+
+/**
+ * The folder at the root that holds Baton's own code (`/home` for an action
+ * on a hosted runner, `/usr` for a CLI installed there, a checkout's own
+ * folder when developing): not covered whole, as tools installed beside
+ * Baton (an MCP server of the same checkout, its node_modules) run from it;
+ * what is secret in it (HOME, the runner's work folder) is covered all the same.
+ */
+function batonRootFolder(): string {
+  const here = real(fileURLToPath(import.meta.url));
+  return `/${here.split(sep)[1] ?? ""}`;
+}
 
 function outsideSystem(): string[] {
   let names: string[];
