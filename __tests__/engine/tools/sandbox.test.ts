@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
   closeSync,
@@ -8,6 +8,8 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
@@ -16,7 +18,6 @@ import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   coverPlan,
-  DAEMON_SOCKETS,
   GitFolders,
   gitFoldersAround,
   mountPlan,
@@ -140,7 +141,7 @@ describe("choosing where programs run (probe injected)", () => {
     expect(path.isAbsolute(command[3]!)).toBe(true);
     expect(WRAPPER_PATH.split(":")).toContain(path.dirname(command[3]!));
     expect(command[4]).toBe(`PATH=${WRAPPER_PATH}`);
-    expect(command[5]).toBe("unshare");
+    expect(command.slice(5, 9)).toEqual(["setpriv", "--pdeathsig=KILL", "--", "unshare"]);
   });
 
   it("every strategy has its own name", () => {
@@ -199,20 +200,24 @@ describe("what the sandbox hides", () => {
   });
 
   // Was: a self-hosted runner whose work folder lies outside its install folder left `.credentials`
-  // in reach; so did the user's runtime folder (its systemd bus) where XDG_RUNTIME_DIR was unset.
-  // Was, too: Docker's socket and the other daemons' on disk stayed in reach (a network namespace
-  // does not stop a socket on disk; on GitHub's runners the runner's user is in the docker group).
-  it("knows the runner's install folder from the runner's own Node, and hides the daemons' sockets", () => {
+  // in reach. Was, too: a deny-list of known sockets under /run (Docker's, D-Bus's), which left GNU
+  // screen's /run/screen/S-<user> (the user's own shell, typed into) and every other one in reach.
+  it("knows the runner's install folder, and covers /run, the temp folders and every non-system folder at /", () => {
     expect(runnerInstallFolder("/opt/actions-runner/externals/node24/bin/node")).toBe("/opt/actions-runner");
     expect(runnerInstallFolder("/usr/local/bin/node")).toBeUndefined();
     const plan = mountPlan({ workspace: dir, network: false, env: {} }, {});
-    const present = DAEMON_SOCKETS.filter((p) => existsSync(p)).map((p) => realpathSync(p));
-    // systemd-resolved's socket among them: a name looked up there leaves the host, network or not.
-    expect(DAEMON_SOCKETS).toContain("/run/systemd/resolve/io.systemd.Resolve");
-    expect(DAEMON_SOCKETS).toContain("/run/nscd");
-    // This machine has some of them (/run/dbus, /run/user, /run/lock on Debian).
-    expect(present.length).toBeGreaterThan(0);
-    for (const p of present) expect(plan.hide, p).toContain(p);
+    for (const p of ["/run", "/tmp", "/var/tmp"].filter((p) => existsSync(p)))
+      expect(plan.hide, p).toContain(realpathSync(p));
+    const system = ["usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", "opt", "var", "nix"];
+    for (const name of readdirSync("/")) {
+      const p = `/${name}`;
+      // The folder that holds Baton's own code (here the checkout's) is left to the rules above.
+      const baton = realpathSync(import.meta.dirname).split("/")[1];
+      if ([...system, "proc", "sys", "dev", "run", "tmp", baton].includes(name) || realpathSync(p) !== p)
+        continue;
+      expect(plan.hide, p).toContain(p);
+    }
+    for (const p of ["/usr", "/etc", "/proc", "/dev"]) expect(plan.hide, p).not.toContain(p);
   });
 
   it("plans the git folders of checkouts inside the workspace and of the repository around it", () => {
@@ -406,6 +411,65 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     }
   });
 
+  // Was: /run stayed as the host has it but for a list of known sockets: GNU screen's session
+  // (/run/screen/S-<user>) let a program type into the user's own shell; and /dev was the host's, with
+  // the user's terminals in /dev/pts (a password typed in another one read, escapes written into it).
+  it("sees an empty /run, and a /dev of its own without the host's terminals", async () => {
+    // A screen-like session socket under /run, where root can make one (as a user, /run is root's).
+    const session = process.getuid?.() === 0 ? `/run/baton-test-screen-${process.pid}` : undefined;
+    const server = createServer((c) => c.end("SESSION-ANSWERED\n"));
+    if (session) {
+      mkdirSync(session, { mode: 0o777 });
+      await new Promise<void>((done) => server.listen(path.join(session, `${process.pid}.pts-0.host`), done));
+      chmodSync(path.join(session, `${process.pid}.pts-0.host`), 0o777);
+    }
+    // A terminal of the host's, open while the program runs: `script` gives its command one.
+    const terminal = spawn("script", ["-qfc", "cat", "/dev/null"], { stdio: "pipe" });
+    try {
+      const ptys = () => readdirSync("/dev/pts").filter((n) => /^\d+$/.test(n));
+      for (let i = 0; i < 200 && ptys().length === 0; i++) await new Promise((done) => setTimeout(done, 10));
+      expect(ptys().length).toBeGreaterThan(0);
+      const connect = session
+        ? `require("net").connect(${JSON.stringify(path.join(session, `${process.pid}.pts-0.host`))}).on("data", (d) => console.log(String(d).trim())).on("error", (e) => console.log("SOCKET", e.code))`
+        : "";
+      const r = await runSandboxed(
+        sandbox,
+        "sh",
+        [
+          "-c",
+          `echo "RUN:$(ls -A /run | tr '\\n' ' ')"; echo "PTS:$(ls /dev/pts | tr '\\n' ' ')"; ` +
+            `for t in ${ptys()
+              .map((n) => `/dev/pts/${n}`)
+              .join(" ")}; do echo TYPED > $t && echo "WROTE $t"; done; ` +
+            `echo "DEVPTS:$(stat -c %d /dev/pts)"; echo NULL > /dev/null && echo "NULL OK"; ` +
+            `ls /dev/mqueue /dev/shm >/dev/null && echo "SHM OK"; ` +
+            (connect ? `"$NODE" -e '${connect}'` : ""),
+        ],
+        {
+          workspace: ws,
+          readOnly: [path.dirname(process.execPath)],
+          network: false,
+          env: { ...safeEnv(), NODE: process.execPath },
+        },
+        { timeoutMs: 20_000 },
+      );
+      expect(r.output).toMatch(/^RUN:\s*$/m);
+      expect(r.output).toMatch(/^PTS:ptmx\s*$/m);
+      expect(r.output).not.toContain("WROTE");
+      expect(r.output).toContain("NULL OK");
+      expect(r.output).toContain("SHM OK");
+      expect(/^DEVPTS:(\d+)$/m.exec(r.output)?.[1]).not.toBe(String(statSync("/dev/pts").dev));
+      if (session) {
+        expect(r.output).toMatch(/SOCKET (ENOENT|ECONNREFUSED|EACCES)/);
+        expect(r.output).not.toContain("SESSION-ANSWERED");
+      }
+    } finally {
+      terminal.kill("SIGKILL");
+      server.close();
+      if (session) rmSync(session, { recursive: true, force: true });
+    }
+  });
+
   it("cannot undo its mounts to reach what they cover", async () => {
     const r = await run("umount .git; umount -l .git; cat .git/config; id -u");
     expect(r.output).not.toContain(secret);
@@ -472,6 +536,61 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     const left = running();
     for (const pid of left) process.kill(pid, "SIGKILL");
     expect(left).toEqual([]);
+  });
+
+  // Was: a program outlived Baton on SIGTERM, SIGHUP or SIGKILL (`setpriv --reuid` cleared the
+  // parent-death signal `unshare --kill-child` had set), without the runner's RUNNER_TRACKING_ID.
+  it("dies with Baton, whatever signal ends Baton, and carries the runner's tracking variable", async () => {
+    const own = realpathSync(tempDir("baton-sandbox-orphan-"));
+    const src = path.join(import.meta.dirname, "../../../src");
+    const script = path.join(own, "baton.ts");
+    writeFileSync(
+      script,
+      `import { ProgramSandbox, runSandboxed } from ${JSON.stringify(path.join(src, "engine/sandbox/sandbox.ts"))};
+       import { safeEnv } from ${JSON.stringify(path.join(src, "engine/util/safe-env.ts"))};
+       const choice = await new ProgramSandbox("auto", ${JSON.stringify(ws)}, { env: { ...process.env, HOME: ${JSON.stringify(own)} } }).choice();
+       if (!("sandbox" in choice)) throw new Error(choice.refused);
+       await runSandboxed(choice.sandbox, "sleep", [process.argv[2]],
+         { workspace: ${JSON.stringify(ws)}, network: false, env: safeEnv() }, { timeoutMs: 60_000 });`,
+    );
+    const sleeping = (marker: string) =>
+      readdirSync("/proc")
+        .filter((d) => /^\d+$/.test(d))
+        .filter((d) => {
+          try {
+            return readFileSync(`/proc/${d}/cmdline`, "utf8") === `sleep\0${marker}\0`;
+          } catch {
+            return false;
+          }
+        });
+    const poll = async (done: () => boolean) => {
+      for (let i = 0; i < 500 && !done(); i++) await new Promise((ok) => setTimeout(ok, 10));
+    };
+    for (const signal of ["SIGKILL", "SIGTERM", "SIGHUP"] as const) {
+      const marker = `${5000 + Math.floor(Math.random() * 1000)}.25`;
+      const baton = spawn(
+        process.execPath,
+        ["--experimental-transform-types", "--no-warnings", script, marker],
+        {
+          stdio: "ignore",
+          env: { ...process.env, RUNNER_TRACKING_ID: `github_${marker}` },
+        },
+      );
+      try {
+        await poll(() => sleeping(marker).length > 0);
+        const [pid] = sleeping(marker);
+        expect(pid, signal).toBeDefined();
+        expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain(
+          `RUNNER_TRACKING_ID=github_${marker}`,
+        );
+        baton.kill(signal);
+        await poll(() => sleeping(marker).length === 0);
+        expect(sleeping(marker), signal).toEqual([]);
+      } finally {
+        baton.kill("SIGKILL");
+        for (const pid of sleeping(marker)) process.kill(Number(pid), "SIGKILL");
+      }
+    }
   });
 
   it("reaches the network (here a server on 127.0.0.1) only when the recipe turns it on", async () => {

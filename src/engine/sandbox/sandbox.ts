@@ -56,8 +56,12 @@ export function strategySandbox(
     launch(program, args, job) {
       if (program.includes("=")) throw new Error(`a program name cannot contain "=": ${program}`);
       const plan = mountPlan(job, env, extraHidden, git);
+      // The runner's tracking variable: its clean-up at the end of the job finds what carries it.
+      const programEnv = env.RUNNER_TRACKING_ID
+        ? { ...job.env, RUNNER_TRACKING_ID: env.RUNNER_TRACKING_ID }
+        : job.env;
       const [command, ...rest] = strategy.command(
-        { setup: setupArgs(plan), program: cleanExec(program, args, job.env), network: job.network },
+        { setup: setupArgs(plan), program: cleanExec(program, args, programEnv), network: job.network },
         host,
       );
       // The wrapper finds unshare, sudo, mount and setpriv in the system's folders only: a folder of
