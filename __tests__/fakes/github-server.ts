@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { type ArtifactService, type ServiceRequest, startArtifactService } from "./artifact-service.ts";
 import { nodeOf, Shapes } from "./github-shapes.ts";
 import {
@@ -52,6 +53,8 @@ export interface RecordedRequest {
   status?: number;
   /** `performance.now()` when the request's body had arrived (the bench's breakdown reads it). */
   at: number;
+  /** `performance.now()` when the answer was sent: a request that arrived later may have waited for it. */
+  answeredAt?: number;
 }
 
 export interface FaultRule {
@@ -80,6 +83,11 @@ export interface FakeGitHubOptions {
   defaultActor?: string;
   /** Artifacts one job may upload (GitHub: 500; the limit was 10 until January 2024). */
   maxArtifactsPerJob?: number;
+  /**
+   * Each REST and GraphQL answer leaves this long after its request arrived (api.github.com is
+   * about 100 ms from a hosted runner): what is sequential then shows as time (the bench's round trips).
+   */
+  latencyMs?: number;
 }
 
 export interface FakeGitHub {
@@ -97,6 +105,8 @@ export interface FakeGitHub {
   artifacts: GitHubState["artifacts"];
   issues: GitHubState["issues"];
   requests: RecordedRequest[];
+  /** Answers from now on leave this long after their request arrived (FakeGitHubOptions.latencyMs). */
+  setLatency(ms: number): void;
   /** Requests that do not match GitHub's published API description. */
   violations: string[];
   /** Responses of the fake that do not match the description (a bug in the fake). */
@@ -150,6 +160,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const serviceRequests: ServiceRequest[] = [];
   const faults: (FaultRule & { left: number })[] = [];
   const defaultActor = options.defaultActor ?? "github-actions[bot]";
+  let latencyMs = options.latencyMs ?? 0;
   state.user(defaultActor);
 
   // The results service (and its blob storage) shares the state; it starts first so the REST
@@ -182,6 +193,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       at: performance.now(),
     };
     requests.push(record);
+    res.once("finish", () => {
+      record.answeredAt = performance.now();
+    });
+    if (latencyMs) await sleep(latencyMs);
 
     let operation: Operation | undefined;
     const common = {
@@ -1116,6 +1131,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     artifacts: state.artifacts,
     issues: state.issues,
     requests,
+    setLatency: (ms: number) => {
+      latencyMs = ms;
+    },
     violations,
     responseViolations,
     unhandled,

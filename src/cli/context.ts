@@ -6,6 +6,7 @@ import type { RepoConfig } from "../engine/config/repo-config.ts";
 import { usageError } from "../engine/errors.ts";
 import { isLocalServer } from "../engine/model/local-server.ts";
 import { DEFAULT_RECIPES_PATH, parseSettings, type Settings } from "../engine/settings.ts";
+import { type RetryPolicy, retryPolicyFromEnv } from "../engine/util/retry-policy.ts";
 import type { ParsedArgs } from "./args.ts";
 import { COMMAND_SPECS } from "./commands/table.ts";
 import { cliHookDirs } from "./hook-dirs.ts";
@@ -23,6 +24,8 @@ export interface CliContext {
   hookDirs: string[];
   /** `.github/baton.yml` of the working folder; its settings are already in `settings`. */
   repoConfig: RepoConfig;
+  /** Retries, timeouts and pacing of every call the command makes, the model's and GitHub's. */
+  policy: RetryPolicy;
 }
 
 /** BATON_HOOK_TIMEOUT_MS, read as earlier versions documented it: milliseconds. */
@@ -100,6 +103,7 @@ export function cliContext(args: ParsedArgs, io: CliIO): CliContext {
     // and running `baton` there must not run that repository's code.
     hookDirs: cliHookDirs(raw.hooksPath, io.env, io.cwd),
     repoConfig,
+    policy: retryPolicyFromEnv(io.env),
   };
 }
 

@@ -50,6 +50,7 @@ export async function cliGitHub(ctx: CliContext, what: string, secrets: string[]
     token,
     logger,
     redactor,
+    policy: ctx.policy,
     ...(apiUrl ? { baseUrl: apiUrl.replace(/\/+$/, "") } : {}),
   });
   return { octokit, redactor, logger };

@@ -4,7 +4,6 @@ import type { GitHubContext } from "../engine/ports.ts";
 import { createRuntime, type Runtime } from "../engine/runtime.ts";
 import type { Logger } from "../engine/util/logger.ts";
 import { Redactor } from "../engine/util/redact.ts";
-import { retryPolicyFromEnv } from "../engine/util/retry-policy.ts";
 import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
 import type { CliContext } from "./context.ts";
 
@@ -44,7 +43,7 @@ export function cliRuntime(ctx: CliContext, github?: GitHubContext): Promise<Run
         apiKey,
         baseUrl: ctx.settings.baseUrl,
         timeoutSeconds: ctx.settings.modelTimeout,
-        policy: retryPolicyFromEnv(ctx.io.env),
+        policy: ctx.policy,
         progress,
       }),
       logger: stderrLogger(ctx, new Redactor([apiKey])),

@@ -6,10 +6,10 @@ import { loadState, preservedEntries } from "../../adapters/github/artifacts/loa
 import { validateConversationId } from "../../adapters/local-store.ts";
 import { failure, inputError } from "../../engine/errors.ts";
 import { Conversation } from "../../engine/log/conversation.ts";
-import type { ConversationStore, OpenedConversation, SavedConversation } from "../../engine/ports.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import type { RunnerEnv } from "../runner-env.ts";
+import type { ConversationStore, OpenedConversation, SavedConversation } from "./conversation-store.ts";
 import type { UploadedState, UploadStateOptions } from "./upload-state.ts";
 
 /**
