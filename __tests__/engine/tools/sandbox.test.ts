@@ -29,6 +29,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   type Sandbox,
+  type SandboxJob,
   STRATEGIES,
 } from "../../../src/engine/sandbox/sandbox.ts";
 import { type Host, type SandboxStrategy, WRAPPER_PATH } from "../../../src/engine/sandbox/strategy.ts";
@@ -591,6 +592,53 @@ describe.skipIf(!available)("a program in the sandbox", () => {
         for (const pid of sleeping(marker)) process.kill(Number(pid), "SIGKILL");
       }
     }
+  });
+
+  // Was: no limits: 2,500 processes, 3 GiB of memory, each scratch folder up to half the machine's memory.
+  it("stops at its limits: processes, memory, file size and scratch folder size", async () => {
+    const limited = (script: string, limits: SandboxJob["limits"]) =>
+      runSandboxed(
+        sandbox,
+        "sh",
+        ["-c", script],
+        {
+          workspace: ws,
+          readOnly: [path.dirname(process.execPath)],
+          network: false,
+          env: { ...safeEnv(), NODE: process.execPath },
+          limits,
+        },
+        { timeoutMs: 20_000 },
+      );
+    // A fork bomb (bounded here, so that a broken limit fails the test rather than the machine):
+    // threads count as processes, so Node's own take part of the 32.
+    const bomb = await limited(
+      `"$NODE" -e 'const { spawn } = require("child_process"); let started = 0, refused = 0; const kids = [];
+        for (let i = 0; i < 200; i++) { const c = spawn("sleep", ["30"], { stdio: "ignore" });
+          c.on("spawn", () => started++).on("error", () => refused++); kids.push(c); }
+        setTimeout(() => { console.log("STARTED", started, "REFUSED", refused); for (const c of kids) c.kill("SIGKILL"); process.exit(0); }, 500);'`,
+      { processes: 32 },
+    );
+    expect(Number(/STARTED (\d+)/.exec(bomb.output)?.[1]), bomb.output).toBeLessThan(32);
+    expect(Number(/REFUSED (\d+)/.exec(bomb.output)?.[1]), bomb.output).toBeGreaterThan(168);
+    const big = await limited(
+      `head -c ${3 * 1024 * 1024} /dev/zero > big.bin; echo "FILE $(wc -c < big.bin)"; rm -f big.bin`,
+      { fileSizeMb: 1 },
+    );
+    expect(Number(/FILE (\d+)/.exec(big.output)?.[1])).toBe(1024 * 1024);
+    // A scratch folder of 2 MiB holds two files of nearly 1 MiB, not three.
+    const tmp = await limited(
+      `for i in 1 2 3; do head -c ${1024 * 1024 - 4096} /dev/zero > /tmp/part$i.bin 2>/dev/null; done; ` +
+        `echo "TMP $(cat /tmp/part*.bin | wc -c)"`,
+      { tmpfsMb: 2 },
+    );
+    expect(Number(/TMP (\d+)/.exec(tmp.output)?.[1])).toBeLessThan(3 * (1024 * 1024 - 4096));
+    const memory = await limited(
+      `"$NODE" -e 'try { Buffer.alloc(512 * 1024 * 1024, 1); console.log("ALLOCATED") } catch (e) { console.log("REFUSED", e.message) }'`,
+      { memoryMb: 256 },
+    );
+    expect(memory.output).not.toContain("ALLOCATED");
+    expect(readdirSync(ws)).not.toContain("big.bin");
   });
 
   it("reaches the network (here a server on 127.0.0.1) only when the recipe turns it on", async () => {

@@ -15,6 +15,7 @@ import {
 import type { RecipeCatalog } from "../recipes/loader.ts";
 import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
 import type { Recipe } from "../recipes/schema.ts";
+import type { ProgramLimits } from "../sandbox/limits.ts";
 import { ChangedFiles } from "../tools/files/changed-files.ts";
 import type { ToolContext } from "../tools/tool.ts";
 import { createToolset, type Toolset } from "../tools/toolset.ts";
@@ -225,7 +226,7 @@ export class Agent {
     const toolset = createToolset({
       allowedTools: recipe.allowed_tools,
       allowedCommands: recipe.allowed_commands,
-      shell: { network: recipe.network, env: recipe.env },
+      shell: { network: recipe.network, env: recipe.env, limits: recipeLimits(recipe.limits) },
       readPaths: recipe.read_paths,
       ...(mcpTools ? { mcpTools } : {}),
       context: {
@@ -734,4 +735,14 @@ function unansweredAsk(entries: readonly Entry[], message: string): boolean {
     return entry?.type === "message" && entry.message.role === "user" && entry.message.content === message;
   }
   return false;
+}
+
+/** A recipe's `limits:` as the sandbox takes them: only those it sets. */
+function recipeLimits(limits: Recipe["limits"]): Partial<ProgramLimits> {
+  return {
+    ...(limits.processes ? { processes: limits.processes } : {}),
+    ...(limits.memory_mb ? { memoryMb: limits.memory_mb } : {}),
+    ...(limits.file_size_mb ? { fileSizeMb: limits.file_size_mb } : {}),
+    ...(limits.tmpfs_mb ? { tmpfsMb: limits.tmpfs_mb } : {}),
+  };
 }

@@ -68,6 +68,15 @@ export const RecipeFrontmatterSchema = z.strictObject({
   allowed_commands: z.array(z.string().min(1)).default([]),
   /** The programs `shell` runs may reach the network; without it they have none. */
   network: z.boolean().default(false),
+  /** What each of those programs may use, where not the sandbox's defaults (engine/sandbox/limits.ts). */
+  limits: z
+    .strictObject({
+      processes: z.number().int().positive().optional(),
+      memory_mb: z.number().int().positive().optional(),
+      file_size_mb: z.number().int().positive().optional(),
+      tmpfs_mb: z.number().int().positive().optional(),
+    })
+    .default({}),
   /** Variables passed to those programs besides PATH, HOME, the locale, TERM, TZ and CI; never a secret. */
   env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "a variable name")).default([]),
   /**

@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ProgramLimits } from "./limits.ts";
 
 /** One program to run in the sandbox. */
 export interface SandboxJob {
@@ -22,6 +23,8 @@ export interface SandboxJob {
   network: boolean;
   /** The program's whole environment. */
   env: Readonly<Record<string, string>>;
+  /** What it may use, where not the defaults (a recipe's `limits:`). */
+  limits?: Partial<ProgramLimits>;
 }
 
 /** What the setup script does, in order: cover `hide`, bring back `keep` over them, then cover `hideInside`. */
@@ -342,8 +345,9 @@ for spec in "$@"; do
     keep=*|keepro=*) eval "exec $n<\\"\\\${spec#*=}\\"" ; n=$((n + 1)) ;;
   esac
 done
+size=1m
 cover() {
-  if [ -d "$1" ] && [ ! -L "$1" ]; then mount -t tmpfs -o mode=1777,nosuid,nodev baton-sandbox "$1"
+  if [ -d "$1" ] && [ ! -L "$1" ]; then mount -t tmpfs -o "mode=1777,nosuid,nodev,size=$size" baton-sandbox "$1"
   else mount --bind -o ro /dev/null "$1"; fi
 }
 n=3
@@ -351,6 +355,7 @@ while [ $# -gt 0 ]; do
   spec=$1; shift
   case $spec in
     --) break ;;
+    size=*) size=\${spec#*=} ;;
     hide=*|inside=*) cover "\${spec#*=}" ;;
     keep=*|keepro=*)
       path=\${spec#*=}
@@ -371,7 +376,7 @@ mount -t tmpfs -o mode=755,nosuid baton-sandbox "$d"
 for dev in null zero full random urandom; do : > "$d/$dev"; mount --bind "/dev/$dev" "$d/$dev"; done
 mkdir "$d/pts" "$d/shm" "$d/mqueue"
 mount -t devpts -o newinstance,ptmxmode=0666,mode=620 baton-sandbox "$d/pts"
-mount -t tmpfs -o mode=1777,nosuid,nodev baton-sandbox "$d/shm"
+mount -t tmpfs -o "mode=1777,nosuid,nodev,size=$size" baton-sandbox "$d/shm"
 mount -t mqueue -o nosuid,nodev,noexec baton-sandbox "$d/mqueue"
 ln -s pts/ptmx "$d/ptmx"
 ln -s /proc/self/fd "$d/fd"
@@ -394,9 +399,10 @@ cd "$cwd"
 exec "$@"
 `;
 
-/** The setup script's arguments for a plan, in the order it must do them. */
-export function setupArgs(plan: MountPlan): string[] {
+/** The setup script's arguments for a plan, in the order it must do them; each scratch folder at most `tmpfsMb`. */
+export function setupArgs(plan: MountPlan, tmpfsMb: number): string[] {
   return [
+    `size=${tmpfsMb}m`,
     ...plan.hide.map((p) => `hide=${p}`),
     ...plan.keep.map((k) => `${k.writable ? "keep" : "keepro"}=${k.path}`),
     ...plan.hideInside.map((p) => `inside=${p}`),

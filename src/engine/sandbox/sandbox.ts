@@ -1,5 +1,6 @@
 import { type ProcessOptions, type ProcessResult, runProcess } from "../util/run-process.ts";
 import { clip } from "../util/text.ts";
+import { limitExec, programLimits } from "./limits.ts";
 import { cleanExec, GitFolders, mountPlan, type SandboxJob, setupArgs } from "./plan.ts";
 import { asRoot } from "./root.ts";
 import { type Host, type SandboxStrategy, WRAPPER_PATH } from "./strategy.ts";
@@ -56,12 +57,17 @@ export function strategySandbox(
     launch(program, args, job) {
       if (program.includes("=")) throw new Error(`a program name cannot contain "=": ${program}`);
       const plan = mountPlan(job, env, extraHidden, git);
+      const limits = programLimits(job.limits);
       // The runner's tracking variable: its clean-up at the end of the job finds what carries it.
       const programEnv = env.RUNNER_TRACKING_ID
         ? { ...job.env, RUNNER_TRACKING_ID: env.RUNNER_TRACKING_ID }
         : job.env;
       const [command, ...rest] = strategy.command(
-        { setup: setupArgs(plan), program: cleanExec(program, args, programEnv), network: job.network },
+        {
+          setup: setupArgs(plan, limits.tmpfsMb),
+          program: [...limitExec(limits), ...cleanExec(program, args, programEnv)],
+          network: job.network,
+        },
         host,
       );
       // The wrapper finds unshare, sudo, mount and setpriv in the system's folders only: a folder of

@@ -42,7 +42,7 @@ export interface Host {
 /** The setup script, its plan and the command that drops privileges and runs the program. */
 export interface Wrapping {
   setup: readonly string[];
-  /** `env -i … program args`, run once privileges are dropped. */
+  /** `prlimit … env -i … program args`, run once privileges are dropped. */
   program: readonly string[];
   network: boolean;
 }
