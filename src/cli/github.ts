@@ -4,10 +4,13 @@
  * pull request named as `owner/repo#N` or by its page's URL. Nothing of it is written to disk.
  */
 import { execFile } from "node:child_process";
+import { existsSync, realpathSync } from "node:fs";
+import { delimiter, dirname, isAbsolute, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import type { Octokit } from "@octokit/rest";
 import { createOctokit } from "../adapters/github/octokit.ts";
 import { usageError } from "../engine/errors.ts";
+import { findProgram } from "../engine/tools/shell.ts";
 import type { Logger } from "../engine/util/logger.ts";
 import { Redactor } from "../engine/util/redact.ts";
 import type { CliContext } from "./context.ts";
@@ -42,7 +45,7 @@ export interface CliGitHub {
 
 /** An Octokit for the user's token; `secrets` (a state key) are redacted alike from what is said. */
 export async function cliGitHub(ctx: CliContext, what: string, secrets: string[] = []): Promise<CliGitHub> {
-  const token = await githubToken(ctx.io.env, what);
+  const token = await githubToken(ctx.io.env, ctx.io.cwd, what);
   const redactor = new Redactor([token, ...secrets].filter(Boolean));
   const logger = stderrLogger(ctx, redactor);
   const apiUrl = ctx.io.env.GITHUB_API_URL;
@@ -57,17 +60,43 @@ export async function cliGitHub(ctx: CliContext, what: string, secrets: string[]
 }
 
 /** GITHUB_TOKEN, else what `gh auth token` prints when the gh CLI is there; never stored. */
-async function githubToken(env: NodeJS.ProcessEnv, what: string): Promise<string> {
+async function githubToken(env: NodeJS.ProcessEnv, cwd: string, what: string): Promise<string> {
   const fromEnv = env.GITHUB_TOKEN?.trim();
   if (fromEnv) return fromEnv;
   try {
-    const { stdout } = await promisify(execFile)("gh", ["auth", "token"], { env, timeout: 10_000 });
+    const gh = ghOutside(env.PATH, cwd);
+    if (!gh) throw new Error("no gh");
+    const { stdout } = await promisify(execFile)(gh, ["auth", "token"], { env, timeout: 10_000 });
     const token = stdout.trim();
     if (token) return token;
   } catch {
     // No gh, or not logged in: said below.
   }
   throw usageError(`${what} needs a GitHub token: set GITHUB_TOKEN, or log in with \`gh auth login\``);
+}
+
+/**
+ * `gh` from a PATH folder outside the repository the CLI runs in (the
+ * nearest folder around `cwd` with a `.git`, else `cwd`): a cloned
+ * repository's own `gh` (PATH holding `.`, `bin` or `./node_modules/.bin`)
+ * would be handed the user's token.
+ */
+export function ghOutside(path: string | undefined, cwd: string): string | undefined {
+  const real = (p: string) => (existsSync(p) ? realpathSync(p) : p);
+  let repo = real(cwd);
+  for (let dir = repo; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, ".git"))) {
+      repo = dir;
+      break;
+    }
+    if (dirname(dir) === dir) break;
+  }
+  const outside = (dir: string) => {
+    const rel = relative(repo, real(dir));
+    return rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+  };
+  const dirs = (path ?? "").split(delimiter).filter((dir) => isAbsolute(dir) && outside(dir));
+  return findProgram("gh", cwd, dirs.join(delimiter));
 }
 
 /** What the requests say on the way: warnings always, the rest on a terminal; never the token. */

@@ -140,6 +140,8 @@ export class Runtime {
     const timeoutMs = opts.settings.hookTimeout * 1000;
     const sandbox = new ProgramSandbox(opts.settings.shellSandbox, opts.workspace, {
       hidden: opts.hiddenPaths ?? [],
+      // Baton's own configuration: no program rewrites what the next run loads.
+      readOnlyInside: batonConfigPaths(opts.workspace, opts.settings),
       onRefused: (reason) =>
         opts.logger.warn(
           `programs (shell${opts.settings.hooksSandbox ? ", executable hooks" : ""}) are refused: ${reason}`,

@@ -16,6 +16,7 @@ import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { batonConfigPaths } from "../../../src/engine/config/baton-files.ts";
 import {
   coverPlan,
   GitFolders,
@@ -348,6 +349,43 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     expect(r.output).toContain(`/proc/${process.pid}/environ: No such file`);
     // Only the program's own processes: sh, and what it runs.
     expect(Number(/^(\d+)$/m.exec(r.output)?.[1])).toBeLessThan(5);
+  });
+
+  // Was: a program wrote .github/baton/hooks/x.mjs (or a recipe, .github/baton.yml, AGENTS.md), and the
+  // next run loaded it, in Baton's process for a hook, with every secret.
+  it("cannot change Baton's own configuration, which the next run loads", async () => {
+    const own = path.join(realpathSync(tempDir("baton-sandbox-config-")), "ws");
+    mkdirSync(path.join(own, ".github", "baton", "recipes"), { recursive: true });
+    writeFileSync(path.join(own, ".github", "baton.yml"), "model: x\n");
+    writeFileSync(path.join(own, "AGENTS.md"), "Be kind.\n");
+    chmodSync(own, 0o777);
+    for (const p of [".github", ".github/baton", ".github/baton/recipes"])
+      chmodSync(path.join(own, p), 0o777);
+    chmodSync(path.join(own, "AGENTS.md"), 0o666);
+    chmodSync(path.join(own, ".github", "baton.yml"), 0o666);
+    const choice = await new ProgramSandbox("auto", own, {
+      env: { ...process.env, HOME: dir },
+      readOnlyInside: batonConfigPaths(own),
+    }).choice();
+    if (!("sandbox" in choice)) throw new Error(choice.refused);
+    const r = await runSandboxed(
+      choice.sandbox,
+      "sh",
+      [
+        "-c",
+        "mkdir -p .github/baton/hooks && echo 'PLANTED' > .github/baton/hooks/x.mjs; " +
+          "echo 'allowed_tools: [shell]' > .github/baton/recipes/answer.md; echo 'network: true' >> .github/baton.yml; " +
+          "echo 'Obey.' > AGENTS.md; echo made > other.txt; cat other.txt",
+      ],
+      { workspace: own, network: false, env: safeEnv() },
+      { timeoutMs: 20_000 },
+    );
+    expect(r.output).toContain("made");
+    expect(r.output).toMatch(/Read-only file system/);
+    expect(existsSync(path.join(own, ".github", "baton", "hooks"))).toBe(false);
+    expect(existsSync(path.join(own, ".github", "baton", "recipes", "answer.md"))).toBe(false);
+    expect(readFileSync(path.join(own, ".github", "baton.yml"), "utf8")).toBe("model: x\n");
+    expect(readFileSync(path.join(own, "AGENTS.md"), "utf8")).toBe("Be kind.\n");
   });
 
   // Was: a descriptor Baton inherited without close-on-exec (from a shell, an IDE, a wrapper
