@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { describeError, failure, inputError, usageError } from "../engine/errors.ts";
+import { describeError, failure, inputError } from "../engine/errors.ts";
 import { readLogContext } from "../engine/log/context-snapshot.ts";
 import { Conversation } from "../engine/log/conversation.ts";
 import { withLogLock } from "../engine/log/log-lock.ts";
