@@ -85,6 +85,10 @@ export async function resumeBench(): Promise<void> {
     ["figure", "measured", "goal"],
     ["node -e 0", floor.toFixed(0), "—"],
     ["10-entry log ÷ node -e 0", `${(spawnedSmall / floor).toFixed(2)}×`, "≤ 1.5×"],
-    ["100k-entry log beyond the 10-entry one", `${(spawnedSnapshot - spawnedSmall).toFixed(0)} ms`, "≤ 50 ms"],
+    [
+      "100k-entry log beyond the 10-entry one",
+      `${(spawnedSnapshot - spawnedSmall).toFixed(0)} ms`,
+      "≤ 50 ms",
+    ],
   ]);
 }
