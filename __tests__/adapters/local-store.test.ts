@@ -2,7 +2,8 @@ import { appendFile, readdir, readFile, utimes, writeFile } from "node:fs/promis
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LocalStore, validateConversationId } from "../../src/adapters/local-store.ts";
+import { validateConversationId } from "../../src/adapters/conversation-id.ts";
+import { LocalStore } from "../../src/adapters/local-store.ts";
 import { BatonError } from "../../src/engine/errors.ts";
 import { known } from "../../src/engine/log/entries.ts";
 import { readSessionFile } from "../../src/engine/log/session-file.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { describeError, failure, inputError, usageError } from "../engine/errors.ts";
+import { describeError, failure, inputError } from "../engine/errors.ts";
 import { readLogContext } from "../engine/log/context-snapshot.ts";
 import { Conversation } from "../engine/log/conversation.ts";
 import { withLogLock } from "../engine/log/log-lock.ts";
@@ -16,19 +16,7 @@ import {
 } from "../engine/log/session-file.ts";
 import { storageFailure } from "../engine/log/storage-errors.ts";
 import { didYouMean } from "../engine/util/text.ts";
-
-/** Conversation ids name folders, so they are held to a safe alphabet. */
-const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-const isConversationId = (id: string) => ID_PATTERN.test(id) && !id.includes("..");
-
-export function validateConversationId(id: string): string {
-  if (!isConversationId(id))
-    throw usageError(
-      `invalid conversation id "${id}": use letters, digits, ".", "_" and "-" (up to 128), starting with a letter or digit`,
-    );
-  return id;
-}
+import { isConversationId, validateConversationId } from "./conversation-id.ts";
 
 export function newLocalConversationId(): string {
   return `local-${randomBytes(4).toString("hex")}`;

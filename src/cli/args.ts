@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { validateConversationId } from "../adapters/local-store.ts";
+import { validateConversationId } from "../adapters/conversation-id.ts";
 import { usageError } from "../engine/errors.ts";
 import { closeMatches } from "../engine/util/text.ts";
 

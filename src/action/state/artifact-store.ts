@@ -1,9 +1,9 @@
 import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Octokit } from "@octokit/rest";
+import { validateConversationId } from "../../adapters/conversation-id.ts";
 import { artifactName } from "../../adapters/github/artifacts/artifact-lookup.ts";
 import { loadState, preservedEntries } from "../../adapters/github/artifacts/load-state.ts";
-import { validateConversationId } from "../../adapters/local-store.ts";
 import { failure, inputError } from "../../engine/errors.ts";
 import { Conversation } from "../../engine/log/conversation.ts";
 import type { Logger } from "../../engine/util/logger.ts";
