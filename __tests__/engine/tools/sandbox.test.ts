@@ -143,7 +143,15 @@ describe("choosing where programs run (probe injected)", () => {
     expect(path.isAbsolute(command[3]!)).toBe(true);
     expect(WRAPPER_PATH.split(":")).toContain(path.dirname(command[3]!));
     expect(command[4]).toBe(`PATH=${WRAPPER_PATH}`);
-    expect(command.slice(5, 9)).toEqual(["setpriv", "--pdeathsig=KILL", "--", "unshare"]);
+    expect(command.slice(5, 7)).toEqual(["sh", "-c"]);
+    expect(command.slice(8, 14)).toEqual([
+      "baton-watch",
+      String(process.pid),
+      "setpriv",
+      "--pdeathsig=KILL",
+      "--",
+      "unshare",
+    ]);
   });
 
   it("every strategy has its own name", () => {
@@ -587,10 +595,21 @@ describe.skipIf(!available)("a program in the sandbox", () => {
       script,
       `import { ProgramSandbox, runSandboxed } from ${JSON.stringify(path.join(src, "engine/sandbox/sandbox.ts"))};
        import { safeEnv } from ${JSON.stringify(path.join(src, "engine/util/safe-env.ts"))};
-       const choice = await new ProgramSandbox("auto", ${JSON.stringify(ws)}, { env: { ...process.env, HOME: ${JSON.stringify(own)} } }).choice();
-       if (!("sandbox" in choice)) throw new Error(choice.refused);
-       await runSandboxed(choice.sandbox, "sleep", [process.argv[2]],
-         { workspace: ${JSON.stringify(ws)}, network: false, env: safeEnv() }, { timeoutMs: 60_000 });`,
+       import { strategySandbox } from ${JSON.stringify(path.join(src, "engine/sandbox/sandbox.ts"))};
+       import { viaSudo } from ${JSON.stringify(path.join(src, "engine/sandbox/sudo.ts"))};
+       import { runProcess } from ${JSON.stringify(path.join(src, "engine/util/run-process.ts"))};
+       const env = { ...process.env, HOME: ${JSON.stringify(own)} };
+       const job = { workspace: ${JSON.stringify(ws)}, network: false, env: safeEnv() };
+       if (process.argv[3] === "sudo") {
+         // sudo's root side, as root runs it: what follows "sudo -n --", under a shell that, as sudo
+         // does, waits for it and outlives Baton.
+         const l = strategySandbox(viaSudo, { platform: "linux", uid: 0, gid: 0 }, env).launch("sleep", [process.argv[2]], job);
+         await runProcess("sh", ["-c", '"$@"; exit $?', "sudo", ...l.args.slice(2)], { cwd: l.cwd, env: l.env, timeoutMs: 60_000 });
+       } else {
+         const choice = await new ProgramSandbox("auto", ${JSON.stringify(ws)}, { env }).choice();
+         if (!("sandbox" in choice)) throw new Error(choice.refused);
+         await runSandboxed(choice.sandbox, "sleep", [process.argv[2]], job, { timeoutMs: 60_000 });
+       }`,
     );
     const sleeping = (marker: string) =>
       readdirSync("/proc")
@@ -605,11 +624,16 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     const poll = async (done: () => boolean) => {
       for (let i = 0; i < 500 && !done(); i++) await new Promise((ok) => setTimeout(ok, 10));
     };
-    for (const signal of ["SIGKILL", "SIGTERM", "SIGHUP"] as const) {
+    // sudo's way is tried as root, running root's side of it directly (no sudo needed).
+    const ways = [
+      ...(["SIGKILL", "SIGTERM", "SIGHUP"] as const).map((signal) => ({ signal, way: "auto" })),
+      ...(process.getuid?.() === 0 ? [{ signal: "SIGKILL" as const, way: "sudo" }] : []),
+    ];
+    for (const { signal, way } of ways) {
       const marker = `${5000 + Math.floor(Math.random() * 1000)}.25`;
       const baton = spawn(
         process.execPath,
-        ["--experimental-transform-types", "--no-warnings", script, marker],
+        ["--experimental-transform-types", "--no-warnings", script, marker, way],
         {
           stdio: "ignore",
           env: { ...process.env, RUNNER_TRACKING_ID: `github_${marker}` },
