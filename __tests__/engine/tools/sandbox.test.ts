@@ -771,11 +771,23 @@ describe.skipIf(!available)("a program that rearranges the workspace for the nex
     );
   });
 
+  // Was: a `.git` file saying `gitdir: /usr/lib` covered the system's libraries at every later launch.
+  it("covers no folder a planted gitdir: names unless it is a git folder, so later programs still run", async () => {
+    const planted = await run(
+      "mkdir -p x/y && printf 'gitdir: /usr/lib\\n' > x/y/.git && printf 'gitdir: /etc\\n' > x/.git && echo planted",
+    );
+    expect(planted.output).toContain("planted");
+    expect(gitFoldersAround(ws)).not.toContain("/usr/lib");
+    expect(gitFoldersAround(ws)).not.toContain("/etc");
+    const next = await run("ls /usr/lib >/dev/null && ls /etc/passwd >/dev/null && echo STILL-RUNS");
+    expect(next.output).toContain("STILL-RUNS");
+  });
+
   // Was: a `.git` file naming a folder whose `commondir` was a FIFO blocked the next launch's plan
   // in a synchronous open: the event loop stopped, and no time limit could fire.
   it("leaves a FIFO or a link where a checkout's pointers are read unread, and plans the next launch", async () => {
     const planted = await run(
-      "mkdir -p sub gd && printf 'gitdir: ../gd\\n' > sub/.git && mkfifo gd/commondir && echo planted",
+      "mkdir -p sub gd && printf 'gitdir: ../gd\\n' > sub/.git && : > gd/HEAD && mkfifo gd/commondir && echo planted",
     );
     expect(planted.output).toContain("planted");
     const plan = path.join(import.meta.dirname, "../../../src/engine/sandbox/plan.ts");
