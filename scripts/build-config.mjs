@@ -54,7 +54,8 @@ export function buildOptions(outdir) {
     chunkNames: "chunks/[name]-[hash]",
     platform: "node",
     format: "esm",
-    target: "node24",
+    // The CLI runs on Node 22 as well (package.json engines); the action on the runner's node24.
+    target: "node22",
     sourcemap: false,
     legalComments: "none",
     plugins: [sideEffectFree],

@@ -61,11 +61,13 @@ describe("baton compact, baton pop, run -r compact (built CLI)", () => {
     const out = await baton(["compact", "-c", "c1", "--instructions", "focus on mod3"]);
     expect(out.stderr).toBe("");
     expect(out.code).toBe(0);
-    expect(out.stdout).toMatch(/^compacted c1 \(summarize\): entries 32 → \d+, tokens \d+ → \d+\n$/);
+    expect(out.stdout).toMatch(
+      /^compacted c1 \(summarize\): messages 32 → \d+, context [\d,]+ → [\d,]+ tokens \([\d,]+ fewer\)\n$/,
+    );
     const [before, after] = out.stdout
-      .match(/tokens (\d+) → (\d+)/)!
+      .match(/context ([\d,]+) → ([\d,]+) tokens/)!
       .slice(1)
-      .map(Number);
+      .map((n) => Number(n.replaceAll(",", "")));
     expect(after!).toBeLessThan(before!);
     expect(String(ai.requests[0]!.messages[0]!.content)).toContain("focus on mod3");
     expect(ai.requests[0]!.tools).toBeUndefined();

@@ -22,7 +22,7 @@ describe("/pop summarizes the popped stretch", () => {
   // a stretch of their own, the mutation covers everything before it in the slice. So
   // `/pop 3` after a mutation summarizes the mutation's copy of turns 1–3 instead of
   // turn 3's own messages, and turn 3's request ("Instruction 3") never reaches the
-  // summarizer. README: "Only the popped stretch is summarized, from its own messages."
+  // summarizer. docs/conversations.md: "Only the popped stretch is summarized, from its own messages."
   // Now: in ownStretch, read a mutation's range as written too (skip the mutation
   // entry, as compactions are skipped).
   it("after an agent_stop mutation, /pop summarizes the popped turn's own messages", async () => {

@@ -24,10 +24,7 @@ export class GitObjects {
   readonly objects = new Map<string, { type: GitType; body: Buffer }>();
 
   put(type: GitType, body: Buffer): string {
-    const sha = createHash("sha1")
-      .update(`${type} ${body.length}\0`)
-      .update(body)
-      .digest("hex");
+    const sha = createHash("sha1").update(`${type} ${body.length}\0`).update(body).digest("hex");
     this.objects.set(sha, { type, body });
     return sha;
   }

@@ -4,6 +4,9 @@ import { resolve } from "node:path";
 
 const DIST = resolve(import.meta.dirname, "../../dist");
 
+/** The folder of the Node 22 the tools/node22 workspace installs for this platform (the oldest Node the CLI supports). */
+export const NODE22_BIN = resolve(import.meta.dirname, "../../tools/node22/node_modules/.bin");
+
 export interface CliRun {
   code: number | null;
   stdout: string;
@@ -11,7 +14,16 @@ export interface CliRun {
 }
 
 /**
- * Runs a built script of dist/ with the test's Node (24) and the exact
+ * The Node the CLI runs on in its end-to-end tests: the test's own (24), or the one
+ * BATON_CLI_TEST_NODE names, so they also run on the oldest Node it supports (.ci/run, with
+ * NODE22_BIN's node). The action runs on the runner's node24 only.
+ */
+const CLI_NODE = process.env.BATON_CLI_TEST_NODE
+  ? resolve(process.env.BATON_CLI_TEST_NODE)
+  : process.execPath;
+
+/**
+ * Runs a built script of dist/ with the test's Node (24, or `node`) and the exact
  * environment given; `cancelWhen` is checked every 50 ms and sends
  * `cancelWith` (SIGTERM, as a runner cancelling a step does; SIGINT, as
  * Ctrl-C does) once it holds.
@@ -25,10 +37,11 @@ export function runNode(
     input?: string;
     cancelWhen?: () => boolean;
     cancelWith?: NodeJS.Signals;
+    node?: string;
   },
 ): Promise<CliRun> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [resolve(DIST, script), ...args], {
+    const child = spawn(opts.node ?? process.execPath, [resolve(DIST, script), ...args], {
       ...(opts.cwd ? { cwd: opts.cwd } : {}),
       env: opts.env,
       stdio: ["pipe", "pipe", "pipe"],
@@ -59,6 +72,7 @@ export function runCli(
   opts: { cwd: string; env?: NodeJS.ProcessEnv; input?: string; interruptWhen?: () => boolean },
 ): Promise<CliRun> {
   return runNode("cli.js", args, {
+    node: CLI_NODE,
     cwd: opts.cwd,
     env: { PATH: process.env.PATH, HOME: opts.cwd, TMPDIR: tmpdir(), ...opts.env },
     ...(opts.input !== undefined ? { input: opts.input } : {}),

@@ -47,3 +47,27 @@ export function elementsAround(md: string, needle: string): string[] {
   }
   return open;
 }
+
+/** The text of a node, its children's joined. */
+const textOf = (node: Nodes): string =>
+  "value" in node && typeof node.value === "string"
+    ? node.value
+    : "children" in node
+      ? node.children.map((c) => textOf(c as Nodes)).join("")
+      : "";
+
+/** The anchors GitHub makes for the headings of `md`: lower case, punctuation dropped, spaces as hyphens. */
+export function headingAnchors(md: string): Set<string> {
+  const anchors = new Set<string>();
+  walkMarkdown(parseMarkdown(md), (n) => {
+    if (n.type === "heading")
+      anchors.add(
+        textOf(n)
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+          .replace(/\s/g, "-"),
+      );
+  });
+  return anchors;
+}

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { headingAnchors } from "../helpers/markdown.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const DESIGN = join(ROOT, "docs/design.md");
@@ -18,21 +19,7 @@ const sources = [
   ...filesUnder("docs", /\.md$/),
 ];
 
-/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-const slug = (heading: string) =>
-  heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
-    .replace(/\s/g, "-");
-
-const anchors = new Set(
-  readFileSync(DESIGN, "utf8")
-    .replace(/^```[\s\S]*?^```/gm, "")
-    .split("\n")
-    .flatMap((line) => /^#{1,6}\s+(.+)$/.exec(line)?.slice(1) ?? [])
-    .map(slug),
-);
+const anchors = headingAnchors(readFileSync(DESIGN, "utf8"));
 
 // Written with an escape so this file does not cite what it forbids.
 const SPEC_CITATION = /SPEC \u00a7/;

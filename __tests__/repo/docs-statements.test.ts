@@ -1,4 +1,4 @@
-// Statements of README.md, docs/security.md and examples/ checked against what the code does: the
+// Statements of README.md, docs/ and examples/ checked against what the code does: the
 // ones an audit found wrong, so they stay right.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -32,15 +32,15 @@ function io(cwd: string, env: NodeJS.ProcessEnv): CliIO & { out: string[] } {
   };
 }
 
-describe("README: the CLI", () => {
+describe("the README and docs/: the CLI", () => {
   // Was: the worked /note example said `npx baton note -c …` runs it, but the CLI loads a
   // repository's extensions only from the folder it is told: the command as written ended with
   // `unknown command "note"`, which did not say where extension commands come from.
-  it("runs the worked extension example with the command the README gives, and an unknown command points at the folder", async () => {
-    const readme = doc("README.md");
-    const code = /Worked example — a `\/note` command[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
-    const command = /`baton (note [^`]*)`\s+runs it/.exec(readme)?.[1];
-    expect(code && command, "README shows the example and how to run it").toBeTruthy();
+  it("runs the worked extension example with the command docs/configuration.md gives, and an unknown command points at the folder", async () => {
+    const config = doc("docs/configuration.md");
+    const code = /Worked example — a `\/note` command[\s\S]*?```js\n([\s\S]*?)```/.exec(config)?.[1];
+    const command = /`baton (note [^`]*)`\s+runs it/.exec(config)?.[1];
+    expect(code && command, "docs/configuration.md shows the example and how to run it").toBeTruthy();
     const cwd = tempDir("baton-readme-note-");
     mkdirSync(join(cwd, ".github/baton/hooks"), { recursive: true });
     writeFileSync(join(cwd, ".github/baton/hooks/notes.mjs"), code!);
@@ -70,21 +70,31 @@ describe("README: the CLI", () => {
 
   // Was: "Try it locally" said `npx baton run`, the unscoped package the README warns is someone else's.
   it("names the scoped package wherever it runs the CLI through npx outside this repository", () => {
-    const local = doc("README.md").slice(doc("README.md").indexOf("## Try it locally"));
-    expect(local).toContain("npx @baton-dev/baton run");
-    expect(local.slice(0, local.indexOf("\n## ", 5))).not.toMatch(/npx baton /);
+    const from = (path: string, start: string) => {
+      const at = doc(path).indexOf(start);
+      expect(at, `${path}: ${start}`).toBeGreaterThan(-1);
+      const section = doc(path).slice(at);
+      return section.slice(0, section.indexOf("\n## ", 5));
+    };
+    // docs/cli.md's Install says `npx baton` first for a clone, where it runs the clone's build.
+    for (const outside of [
+      from("README.md", "## Install the CLI"),
+      from("docs/cli.md", "Once it is published"),
+    ]) {
+      expect(outside).toContain("npx @baton-dev/baton");
+      expect(outside).not.toMatch(/npx baton /);
+    }
   });
 
-  // README.md, "The CLI" (the `--json` paragraph): "`--json` shapes are stable for scripts: …
+  // docs/cli.md, "Commands" (the `--json` paragraph): "`--json` shapes are stable for scripts: …
   // `sessions` → `[{id, entries, tokens, updated_at}]`". The code
   // (src/adapters/local-store.ts SessionSummary, printed whole by src/cli/commands/sessions.ts)
-  // also emits `cost_usd`, which the README's cost paragraph relies on ("`baton sessions` sums
+  // also emits `cost_usd`, which the cost paragraph (docs/configuration.md) relies on ("`baton sessions` sums
   // them per conversation") and __tests__/e2e/cli-run.test.ts reads. The doc's stable shape
   // lacks a field scripts get.
   it("documents every field of `baton sessions --json`", async () => {
-    const readme = doc("README.md");
-    const shape = /`sessions` → `\[\{([^}]*)\}\]`/.exec(readme);
-    expect(shape, "README states the sessions --json shape").not.toBeNull();
+    const shape = /`sessions` → `\[\{([^}]*)\}\]`/.exec(doc("docs/cli.md"));
+    expect(shape, "docs/cli.md states the sessions --json shape").not.toBeNull();
     const documented = shape![1]!.split(",").map((s) => s.trim().replace(/\?$/, ""));
 
     const cwd = tempDir();
@@ -100,17 +110,17 @@ describe("README: the CLI", () => {
     expect(Object.keys(session!).sort()).toEqual([...documented].sort());
   });
 
-  // README.md, "The CLI": "The CLI loads hooks and extensions only from `--hooks-path` (or
+  // docs/cli.md, "Commands": "The CLI loads hooks and extensions only from `--hooks-path` (or
   // `BATON_HOOKS_PATH`) and `~/.baton/hooks`: running `baton` inside a cloned repository never
   // executes that repository's hooks unless you point at them." The code does not hold this:
   // src/cli/context.ts merges the working folder's `.github/baton.yml` into the settings
   // (applyConfig), the file may set `hooks-path` (engine/config/schema.ts FILE_SETTINGS; the
-  // README's config table lists it), and `hookDirs` is built from the merged
+  // config table in docs/configuration.md lists it), and `hookDirs` is built from the merged
   // `settings.hooksPath`. So a cloned repository whose `.github/baton.yml` names a hooks folder
   // has its executables and in-process *.mjs extensions loaded by any `baton` command that
   // builds the engine. The code should change (the promise is a security boundary).
   it("never takes the hooks folder from the cloned repository's .github/baton.yml", () => {
-    expect(prose("README.md")).toContain(
+    expect(prose("docs/cli.md")).toContain(
       "running `baton` inside a cloned repository never executes that repository's hooks",
     );
     const cwd = tempDir();

@@ -9,6 +9,7 @@ const read = (path: string) =>
   JSON.parse(readFileSync(resolve(ROOT, path), "utf8")) as Record<string, unknown>;
 const pkg = read("package.json");
 const node24 = read("tools/node24/package.json");
+const node22 = read("tools/node22/package.json");
 
 describe("the npm package", () => {
   it("is installable: public, a bin, engines, and only what a user runs in files", () => {
@@ -17,7 +18,12 @@ describe("the npm package", () => {
     expect(pkg.publishConfig).toEqual({ access: "public", provenance: true });
     expect(pkg.private).toBeUndefined();
     expect(pkg.bin).toEqual({ baton: "dist/cli.js" });
-    expect(pkg.engines).toEqual({ node: ">=24" });
+    // The CLI runs on every maintained LTS (the action on the runner's node24): .ci/run runs its
+    // end-to-end tests on Node 22 too, and the bundles are built for it.
+    expect(pkg.engines).toEqual({ node: ">=22" });
+    expect(readFileSync(resolve(ROOT, "scripts/build-config.mjs"), "utf8")).toMatch(
+      /\n\s*target: "node22",\n/,
+    );
     expect(pkg.files).toContain("dist");
     expect(pkg.files).not.toContain("tools");
   });
@@ -27,7 +33,7 @@ describe("the npm package", () => {
     expect(pkg.optionalDependencies).toBeUndefined();
   });
 
-  it("pins Node 24 for its own scripts only through a workspace, where each platform's binary is optional", () => {
+  it("pins Node 24 for its own scripts, and Node 22 for the CLI's tests, only through workspaces, where each platform's binary is optional", () => {
     expect(pkg.workspaces).toEqual(["tools/node24", "tools/node22"]);
     expect(Object.keys(pkg.devDependencies as object).filter((name) => name.startsWith("node-"))).toEqual([]);
     const binaries = node24.optionalDependencies as Record<string, string>;
@@ -36,6 +42,11 @@ describe("the npm package", () => {
     );
     for (const version of Object.values(binaries)) expect(version).toMatch(/^24\.\d+\.\d+$/);
     expect(node24.dependencies).toBeUndefined();
+    for (const version of Object.values(node22.optionalDependencies as Record<string, string>))
+      expect(version).toMatch(/^22\.\d+\.\d+$/);
+    expect(readFileSync(resolve(ROOT, ".ci/run"), "utf8")).toMatch(
+      /BATON_CLI_TEST_NODE="\$node22" .*vitest run __tests__\/e2e\/cli-\*\.test\.ts/,
+    );
     expect(readFileSync(resolve(ROOT, ".node-version"), "utf8").trim()).toBe("24");
   });
 });

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { withActionTables } from "../../scripts/readme-tables.ts";
+import { TABLE_DOCS, withTables } from "../../scripts/doc-tables.ts";
+import { headingAnchors } from "../helpers/markdown.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const DIR = resolve(ROOT, ".github/workflows");
@@ -76,18 +77,45 @@ describe("the project's own workflows", () => {
   });
 });
 
-describe("README", () => {
-  it("has the Inputs and Outputs tables action.yml makes (npm run docs)", () => {
-    const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
+describe("README and docs/", () => {
+  const docs = [
+    "README.md",
+    ...readdirSync(resolve(ROOT, "docs"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `docs/${f}`),
+  ];
+
+  it("have the Inputs, Outputs and configuration tables action.yml and the schema make (npm run docs)", () => {
     const actionYml = readFileSync(resolve(ROOT, "action.yml"), "utf8");
-    expect(readme).toBe(withActionTables(readme, actionYml));
+    for (const path of new Set(Object.values(TABLE_DOCS))) {
+      const doc = readFileSync(resolve(ROOT, path), "utf8");
+      expect(doc, path).toBe(withTables(path, doc, actionYml));
+    }
   });
 
-  it("refers to no document outside the repository", () => {
-    const readme = readFileSync(resolve(ROOT, "README.md"), "utf8");
-    expect(readme).not.toMatch(/SPEC\.md|\.\.\/shared/);
-    for (const [, target] of readme.matchAll(/\]\(((?!https?:|#)[^)\s]+)\)/g)) {
-      expect(() => readFileSync(resolve(ROOT, target!.split("#")[0]!))).not.toThrow();
+  it("refer to no document outside the repository, and every link leads to a file", () => {
+    for (const path of docs) {
+      const doc = readFileSync(resolve(ROOT, path), "utf8");
+      expect(doc, path).not.toMatch(/SPEC\.md|\.\.\/shared/);
+      for (const [, target] of doc.matchAll(/\]\(((?!https?:|#)[^)\s]+)\)/g)) {
+        const file = resolve(ROOT, dirname(path), target!.split("#")[0]!);
+        expect(() => readFileSync(file), `${path}: ${target}`).not.toThrow();
+      }
     }
+  });
+
+  it("every link to a heading of the README or docs/ names a heading it has", () => {
+    const headings = new Map(
+      docs.map((path) => [path, headingAnchors(readFileSync(resolve(ROOT, path), "utf8"))]),
+    );
+    const broken: string[] = [];
+    for (const path of docs) {
+      const doc = readFileSync(resolve(ROOT, path), "utf8");
+      for (const [, file, anchor] of doc.matchAll(/\]\(((?!https?:)[^)#\s]*)#([^)\s]+)\)/g)) {
+        const target = file ? relative(ROOT, resolve(ROOT, dirname(path), file)) : path;
+        if (!headings.get(target)?.has(anchor!)) broken.push(`${path}: ${file}#${anchor}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

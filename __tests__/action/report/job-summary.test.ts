@@ -62,13 +62,28 @@ describe("jobSummary", () => {
       redactor,
     );
     expect(priced).toContain("| 12,345 | 678 | $0.0023 | `baton-pr-17` |");
-    expect(md).toContain("| auto | hybrid: mask + summarize | 104,000 → 21,500 |");
-    expect(md).toContain("| stop | summarize | 80,000 → 9,000 |");
+    expect(md).toContain("| auto | hybrid: mask + summarize | 104,000 → 21,500 tokens (82,500 fewer) |");
+    expect(md).toContain("| stop | summarize | 80,000 → 9,000 tokens (71,000 fewer) |");
     // What each strategy used does, from the strategy registry.
     expect(md).toContain("_hybrid_: mask, then summarize only if the context is still above the target");
     expect(md).not.toContain("_mask_:");
     expect(md).toContain("<details open><summary>Response</summary>\n\nLooks good.\n\n</details>");
     expect(md).not.toContain("Notices");
+  });
+
+  it("says a compaction that grew the context as such", () => {
+    const grew = outcome({
+      compactions: [
+        { trigger: "manual", strategy: "summarize", steps: "summarize", tokensBefore: 113, tokensAfter: 123 },
+      ],
+    });
+    const md = jobSummary(
+      { trigger: "t", conversations: [{ ...pr17, outcome: grew }], notices: [] },
+      redactor,
+    );
+    expect(md).toContain(
+      "| manual | summarize | 113 → 123 tokens (10 more: the summary is longer than what it replaced) |",
+    );
   });
 
   it("gives each conversation of a scheduled review its own section, and the notices", () => {
@@ -108,6 +123,21 @@ describe("jobSummary", () => {
     expect(md).toContain(
       "| `pr-review` | done: the model's answer was cut short: it reached the output limit | 3 |",
     );
+  });
+
+  it("lists a run's notes (an MCP server it went on without), redacted and as plain text", () => {
+    const noted = {
+      ...pr17,
+      outcome: outcome({
+        notes: [`MCP server docs is not available, so its tools were not offered: 401 for ${API_KEY} <b>`],
+      }),
+    };
+    const md = jobSummary({ trigger: "issue_comment", conversations: [noted], notices: [] }, redactor);
+    expect(md).toContain(
+      "**Notes**\n\n- MCP server docs is not available, so its tools were not offered: 401 for",
+    );
+    expect(md).not.toContain(API_KEY);
+    expect(md).not.toContain("<b>");
   });
 
   it("says so when no conversation was touched", () => {

@@ -505,3 +505,36 @@ describe("an answer whose calls share one id", () => {
     expect(lookups).toBeLessThan(300 * k);
   }, 120_000);
 });
+
+describe("files the editing tools changed", () => {
+  it("are given to agent_stop as files_changed and kept in the outcome, created before modified", async () => {
+    const h = await harness({
+      recipes: [recipe("main", ["allowed_tools: [write_file, edit_file]"])],
+      files: { "src/a.ts": "const a = 1;\n" },
+      steps: [
+        callTools([
+          { name: "write_file", args: { path: "src/new.ts", content: "x\n" } },
+          { name: "edit_file", args: { path: "src/a.ts", edits: [{ old_text: "1", new_text: "2" }] } },
+          { name: "edit_file", args: { path: "src/new.ts", edits: [{ old_text: "x", new_text: "y" }] } },
+        ]),
+        answer("done"),
+      ],
+    });
+    const seen: unknown[] = [];
+    h.hooks.register("agent_stop", "t", (p) => void seen.push(p.files_changed));
+    const outcome = await h.run({ message: "change it" });
+    expect(seen).toEqual([["src/new.ts", "src/a.ts"]]);
+    expect(outcome.filesChanged).toEqual([
+      { path: "src/new.ts", change: "created" },
+      { path: "src/a.ts", change: "modified" },
+    ]);
+  });
+
+  it("are absent from a run that changed nothing", async () => {
+    const h = await harness({ steps: [answer("nothing to do")] });
+    const seen: unknown[] = [];
+    h.hooks.register("agent_stop", "t", (p) => void seen.push(p.files_changed));
+    expect((await h.run({ message: "hi" })).filesChanged).toBeUndefined();
+    expect(seen).toEqual([[]]);
+  });
+});

@@ -65,7 +65,7 @@ describe("which tools are offered", () => {
     expect(
       createToolset({ allowedTools: [], allowedCommands: ["npm"], context: withGitHub }).definitions,
     ).toEqual([]);
-    const ts = createToolset({ allowedTools: ["grep", "write_file"], allowedCommands: [], context: local });
+    const ts = createToolset({ allowedTools: ["grep", "delete_file"], allowedCommands: [], context: local });
     expect(names(ts)).toEqual(["grep"]);
     expect(KNOWN_TOOLS).toContain("shell");
   });

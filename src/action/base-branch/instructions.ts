@@ -1,19 +1,18 @@
 import type { Octokit } from "@octokit/rest";
 import { describeGitHubError, githubStatus } from "../../adapters/github/errors.ts";
+import { INSTRUCTION_FILES } from "../../engine/config/baton-files.ts";
 import { describeError } from "../../engine/errors.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import { type Learning, MEMORY_FILE, parseMemory } from "./memory-file.ts";
 import { learningsPrompt, type Relevance } from "./memory-prompt.ts";
 
-/**
- * The repository's standing instructions (docs/design.md#recipes): files the maintainers
- * keep for every agent, joined to every recipe's system prompt. They are
- * read through the API from the base branch (a PR's base, else the default
- * branch), never from the checked-out workspace, which on a pull request is
- * the head a stranger controls.
+/*
+ * The repository's standing instructions (INSTRUCTION_FILES, docs/design.md#recipes): files the
+ * maintainers keep for every agent, joined to every recipe's system prompt. They are read through
+ * the API from the base branch (a PR's base, else the default branch), never from the checked-out
+ * workspace, which on a pull request is the head a stranger controls.
  */
-export const INSTRUCTION_FILES = ["AGENTS.md", ".github/baton/instructions.md"] as const;
 
 /** Each file is cut at this size: a prompt, not a library. */
 const MAX_FILE_BYTES = 16_000;

@@ -6,13 +6,13 @@
  * happened is said under the run's answer.
  */
 import type { Octokit } from "@octokit/rest";
+import type { Subject } from "../../adapters/github/subject.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { inputError } from "../../engine/errors.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import { clip, count } from "../../engine/util/text.ts";
 import { cleanLine } from "../../engine/util/untrusted.ts";
 import { conversationMarker } from "../events/markers.ts";
-import type { Subject } from "../github/subject.ts";
 import { type CommitFile, createCommit, moveBranch, type RepoRef } from "./git-data.ts";
 import { offerBranch } from "./pull-request.ts";
 import { type PushTarget, pushTarget } from "./pull-target.ts";

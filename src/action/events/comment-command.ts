@@ -1,5 +1,5 @@
 /**
- * What an issue or PR comment asks of Baton (the README's "Comment commands"). The
+ * What an issue or PR comment asks of Baton (docs/action.md, "Comment commands"). The
  * first line holds the command and its arguments; later lines are free text
  * that goes with it. A comment starting with the trigger word is a message as
  * a whole. Parsing never throws: a malformed command is a result the caller

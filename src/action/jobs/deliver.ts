@@ -1,5 +1,8 @@
 import type { Octokit } from "@octokit/rest";
+import type { DiffLines } from "../../adapters/github/diff-hunks.ts";
+import type { Subject } from "../../adapters/github/subject.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
+import { contextChange, grewBy } from "../../engine/compaction/describe.ts";
 import { describeError } from "../../engine/errors.ts";
 import type { Recipe } from "../../engine/recipes/schema.ts";
 import type { ReviewComments } from "../../engine/tools/review-drafts.ts";
@@ -8,8 +11,6 @@ import type { Redactor } from "../../engine/util/redact.ts";
 import { count } from "../../engine/util/text.ts";
 import { withOffDiff } from "../github/comment-body.ts";
 import type { Feedback } from "../github/feedback.ts";
-import type { Subject } from "../github/subject.ts";
-import type { DiffLines } from "../review/diff-hunks.ts";
 import { placeComments, readDiffLines } from "../review/line-comments.ts";
 import { type OwnThread, resolveThreads } from "../review/threads.ts";
 
@@ -54,6 +55,8 @@ export async function deliverAnswer(
   // that failed after it): said under it, as a stopped run's is.
   if (outcome.status !== "done" || outcome.reason)
     body = `${body}\n\n_${outcome.reason ?? "The run stopped early."}_`.trim();
+  // What did not work besides (an MCP server that did not start): the answer was written without it.
+  for (const note of outcome.notes ?? []) body = `${body}\n\n_Note:_ ${note}`.trim();
   if (d.delivered) body = `${body}\n\n${d.delivered}`.trim();
   const drafts = d.reviewComments?.drafts ?? [];
   const fixed = (d.openThreads ?? []).filter((_, i) => d.reviewComments?.resolved.has(`T${i + 1}`));
@@ -129,7 +132,7 @@ export function footerLine(outcome: RunOutcome, runUrl: string): string {
   const parts = [
     `${count(usage.input_tokens)} tokens in, ${count(usage.output_tokens)} out`,
     outcome.compactions.length
-      ? `compacted ${outcome.compactions.map((c) => `${count(c.tokensBefore)} → ${count(c.tokensAfter)}`).join(", ")} tokens`
+      ? `compacted ${outcome.compactions.map((c) => contextChange(c.tokensBefore, c.tokensAfter, grewBy(c.steps.split("+")))).join(", ")}`
       : "not compacted",
     `[run](${runUrl})`,
   ];

@@ -1,3 +1,4 @@
+import { contextChange, grewBy } from "../../engine/compaction/describe.ts";
 import { strategies } from "../../engine/compaction/strategies/registry.ts";
 import type { ContextPoint } from "../../engine/log/history.ts";
 import { truncateOutput } from "../../engine/tools/tool.ts";
@@ -69,7 +70,7 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
     outcome.compactions.length === 0
       ? "No compaction."
       : `**Compactions**\n\n${table(
-          ["Trigger", "Strategy", "Tokens before → after"],
+          ["Trigger", "Strategy", "Context before → after"],
           outcome.compactions.map((k) => [
             cell(k.trigger),
             cell(
@@ -77,7 +78,7 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
                 ? `${k.strategy}: ${k.steps.replaceAll("+", " + ")}`
                 : k.strategy,
             ),
-            `${count(k.tokensBefore)} → ${count(k.tokensAfter)}`,
+            contextChange(k.tokensBefore, k.tokensAfter, grewBy(k.steps.split("+"))),
           ]),
         )}\n\n${strategyLegend(outcome.compactions.map((k) => k.strategy))}`;
   // Redacted by the cut, then closed: what the cut (or the model) left open cannot take later sections.
@@ -90,7 +91,10 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
   const response = answer.trim()
     ? `<details${open ? " open" : ""}><summary>Response</summary>\n\n${answer}\n\n</details>`
     : "No response.";
-  return [title, facts, compactions, chart(c.history ?? []), response].filter(Boolean).join("\n\n");
+  const notes = outcome.notes?.length
+    ? `**Notes**\n\n${outcome.notes.map((n) => `- ${plain(redact(n))}`).join("\n")}`
+    : "";
+  return [title, facts, notes, compactions, chart(c.history ?? []), response].filter(Boolean).join("\n\n");
 }
 
 /** What each strategy used in the run does, as the strategy registry describes it. */

@@ -1,4 +1,5 @@
 import type { Usage } from "../messages.ts";
+import type { FileChange } from "../tools/files/changed-files.ts";
 
 export type RunStatus = "done" | "max_turns" | "budget" | "timeout" | "cancelled" | "blocked" | "failed";
 
@@ -7,6 +8,8 @@ export interface RunOutcome {
   status: RunStatus;
   /** Why the run stopped short, in plain words; absent when done. */
   reason?: string;
+  /** What a reader should know besides (an MCP server that was not available): said under the answer and in the summary. */
+  notes?: string[];
   /** The final answer (the last assistant text). */
   response: string;
   recipe: string;
@@ -16,6 +19,11 @@ export interface RunOutcome {
   usage: Usage;
   /** Dollars the run's priced model calls cost (absent when no price is known for the model). */
   costUsd?: number;
+  /**
+   * The files the editing tools changed, in the order first changed; absent when none. Programs the
+   * model ran may have changed others: the working tree is the ground truth for delivering a change.
+   */
+  filesChanged?: { path: string; change: FileChange }[];
   /** Compactions during the run: the strategy asked for, the steps it took ("mask+summarize"), before → after tokens. */
   compactions: {
     trigger: string;

@@ -4,6 +4,7 @@ import type { HookPayload } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
 import type { Usage } from "../messages.ts";
 import type { Recipe } from "../recipes/schema.ts";
+import type { ChangedFiles } from "../tools/files/changed-files.ts";
 import type { Logger } from "../util/logger.ts";
 import type { RunOutcome } from "./outcome.ts";
 
@@ -64,6 +65,8 @@ export interface RunState {
   /** Aborted when the run's time limit passes: model requests and tools in flight stop. */
   readonly signal?: AbortSignal;
   outcome: RunOutcome;
+  /** The files the editing tools changed in this run (agent_stop's `files_changed`, the outcome's `filesChanged`). */
+  readonly changes: ChangedFiles;
   /** What every model request of the run sends before the conversation: the thresholds count it too. */
   systemPrompt?: string;
   /** The common fields of every hook payload. */

@@ -10,6 +10,7 @@ import type {
   CompactionService,
   CompactTrigger,
 } from "./compaction-service.ts";
+import { contextChange, grewBy } from "./describe.ts";
 import { FALLBACK_STRATEGY, strategyNamed } from "./strategies/registry.ts";
 
 export interface RunCompactionSettings {
@@ -134,7 +135,7 @@ export function recordCompaction(run: RunState, result: CompactionResult): void 
     return;
   }
   run.logger.info(
-    `conversation ${run.conversation.id}: ${result.trigger} compaction (${result.strategy}) ${result.tokensBefore} → ${result.tokensAfter} tokens`,
+    `conversation ${run.conversation.id}: ${result.trigger} compaction (${result.strategy}) ${contextChange(result.tokensBefore, result.tokensAfter, grewBy(result.steps.map((s) => s.strategy)))}`,
   );
 }
 

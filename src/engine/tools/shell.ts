@@ -1,6 +1,7 @@
 import { accessSync, constants, realpathSync, statSync } from "node:fs";
 import { delimiter, dirname, join, resolve } from "node:path";
 import * as z from "zod";
+import type { ProgramLimits } from "../sandbox/limits.ts";
 import { ProgramSandbox, runSandboxed } from "../sandbox/sandbox.ts";
 import { safeEnv } from "../util/safe-env.ts";
 import { defineTool, MAX_OUTPUT_BYTES, type Tool, ToolError } from "./tool.ts";
@@ -14,6 +15,8 @@ export interface ShellOptions {
   network?: boolean;
   /** The recipe's `env`: variable names passed to the program besides the usual few (never a secret). */
   env?: readonly string[];
+  /** The recipe's `limits`, where not the sandbox's defaults. */
+  limits?: Partial<ProgramLimits>;
 }
 
 const ShellInput = z.object({
@@ -63,6 +66,7 @@ export function shellTool(
         ...(found ? { readOnly: [dirname(realpathSync(found))] } : {}),
         network: options.network ?? false,
         env: safeEnv(process.env, options.env),
+        ...(options.limits ? { limits: options.limits } : {}),
       };
       const r = await runSandboxed(choice.sandbox, program, args, job, {
         timeoutMs,
@@ -98,7 +102,7 @@ function ownSandbox(workspace: string): ProgramSandbox {
  * Where `program` is, as the sandbox would look it up, so a missing one
  * is reported as such rather than as the wrapper's exit code.
  */
-function findProgram(program: string, workspace: string, path = ""): string | undefined {
+export function findProgram(program: string, workspace: string, path = ""): string | undefined {
   const executable = (file: string) => {
     try {
       accessSync(file, constants.X_OK);

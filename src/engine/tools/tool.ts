@@ -4,6 +4,7 @@ import type { ToolDefinition } from "../model/client.ts";
 import type { GitHubContext } from "../ports.ts";
 import type { ProgramSandbox } from "../sandbox/sandbox.ts";
 import { cut } from "../util/text.ts";
+import type { ChangedFiles } from "./files/changed-files.ts";
 import type { ReviewComments } from "./review-drafts.ts";
 
 export type { ToolDefinition };
@@ -20,6 +21,13 @@ export interface ToolContext {
   /** Paths the repository's configuration keeps from the model (`review.ignore`): refused, left out, never commented on. */
   ignoredPath?: (path: string) => boolean;
   signal?: AbortSignal;
+  /**
+   * Baton's own configuration (batonConfigPaths: settings, recipes, hooks, instructions), which the
+   * editing tools refuse; the default folders when absent.
+   */
+  configPaths?: readonly string[];
+  /** Where the editing tools record the files they change: the run's list. */
+  changes?: ChangedFiles;
   /** The recipe's `read_paths`: files the file tools read although ignored or secret-looking. */
   readPaths?: readonly string[];
   /**

@@ -1,8 +1,10 @@
 import { describeError } from "../errors.ts";
 import { describeIssues } from "../util/text.ts";
+import { editFileTool } from "./files/edit-file.ts";
 import { grepTool } from "./files/grep.ts";
 import { listFilesTool } from "./files/list-files.ts";
 import { readFileTool } from "./files/read-file.ts";
+import { writeFileTool } from "./files/write-file.ts";
 import { GITHUB_UNAVAILABLE, getIssueTool, getPrDiffTool, listCommentsTool } from "./github.ts";
 import { addReviewCommentTool, resolveReviewThreadTool } from "./review-comments.ts";
 import { type ShellOptions, shellTool } from "./shell.ts";
@@ -15,7 +17,16 @@ import {
   type ToolResult,
   truncateOutput,
 } from "./tool.ts";
-import { DEFAULT_TOOLS, FILE_TOOLS, GITHUB_TOOLS, RESOLVE_TOOL, REVIEW_TOOL } from "./tool-names.ts";
+import {
+  DEFAULT_TOOLS,
+  EDIT_TOOLS,
+  FILE_TOOLS,
+  GITHUB_TOOLS,
+  MCP_PREFIX,
+  parseMcpName,
+  RESOLVE_TOOL,
+  REVIEW_TOOL,
+} from "./tool-names.ts";
 
 export interface ToolsetOptions {
   /** The recipe's `allowed_tools`: undefined = the default read-only set, `[]` = no tools. */
@@ -26,6 +37,8 @@ export interface ToolsetOptions {
   readPaths?: readonly string[];
   context: ToolContext;
   shell?: ShellOptions;
+  /** Tools from MCP servers, already chosen by `allowedTools` (mcp/toolbox.ts): offered after Baton's own. */
+  mcpTools?: readonly Tool<unknown>[];
 }
 
 export interface Toolset {
@@ -39,6 +52,10 @@ const fileTools: Record<(typeof FILE_TOOLS)[number], Tool<unknown>> = {
   read_file: readFileTool,
   list_files: listFilesTool,
   grep: grepTool,
+};
+const editTools: Record<(typeof EDIT_TOOLS)[number], Tool<unknown>> = {
+  write_file: writeFileTool,
+  edit_file: editFileTool,
 };
 const githubTools: Record<(typeof GITHUB_TOOLS)[number], Tool<unknown>> = {
   get_issue: getIssueTool,
@@ -54,6 +71,7 @@ export function createToolset(options: ToolsetOptions): Toolset {
   const allowed = new Set(allowedTools ?? DEFAULT_TOOLS);
   const offered = new Map<string, Tool<unknown>>();
   for (const name of FILE_TOOLS) if (allowed.has(name)) offered.set(name, fileTools[name]);
+  for (const name of EDIT_TOOLS) if (allowed.has(name)) offered.set(name, editTools[name]);
   if (context.github) {
     for (const name of GITHUB_TOOLS) if (allowed.has(name)) offered.set(name, githubTools[name]);
   }
@@ -65,6 +83,7 @@ export function createToolset(options: ToolsetOptions): Toolset {
   if (shellAllowed && allowedCommands.length > 0) {
     offered.set("shell", shellTool(allowedCommands, options.shell));
   }
+  for (const tool of options.mcpTools ?? []) offered.set(tool.definition.name, tool);
 
   const refusal = (name: string): string => {
     if ((GITHUB_TOOLS as readonly string[]).includes(name) && allowed.has(name)) return GITHUB_UNAVAILABLE;
@@ -72,6 +91,9 @@ export function createToolset(options: ToolsetOptions): Toolset {
       return `${name} is only available while reviewing a pull request`;
     if (name === "shell" && shellAllowed)
       return "shell is not available: the recipe lists no allowed_commands";
+    const mcp = parseMcpName(name);
+    if (mcp && (allowed.has(`${MCP_PREFIX}${mcp.server}`) || allowed.has(name)))
+      return `${name} is not available: its MCP server did not start or does not list it`;
     return `tool ${name} is not allowed for this recipe`;
   };
 

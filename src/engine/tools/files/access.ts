@@ -58,6 +58,11 @@ const MAX_GITIGNORE_BYTES = 1024 * 1024;
 const isSecretName = picomatch(SECRET_FILES, { dot: true, nocase: true, basename: true });
 const isSampleName = picomatch(SECRET_SAMPLES, { dot: true, nocase: true, basename: true });
 
+/** True when a file's name (its last part) says it usually holds secrets; the readers and the writers share it. */
+export function isSecretFile(name: string): boolean {
+  return isSecretName(name) && !isSampleName(name);
+}
+
 /**
  * What the file tools may read, beyond staying in the workspace and out of
  * `.git` (which `resolveInWorkspace` enforces and nothing overrides): no path
@@ -93,7 +98,7 @@ export class FileAccess {
       return "is ignored by the repository's configuration (review.ignore); it is not shown";
     if (this.allowed?.(rel)) return undefined;
     const name = rel.slice(rel.lastIndexOf("/") + 1);
-    if (isSecretName(name) && !isSampleName(name))
+    if (isSecretFile(name))
       return "may hold secrets (an environment, key or credentials file), which file tools do not read; a recipe can allow it with read_paths";
     if (await this.isIgnored(rel, false))
       return "is ignored by .gitignore, which file tools honour; a recipe can allow it with read_paths";
