@@ -114,6 +114,7 @@ describe("readInputs", () => {
       maxToolCallsPerTurn: 32,
       hookTimeout: 10,
       shellSandbox: "auto",
+      hooksSandbox: false,
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
     });
@@ -140,6 +141,7 @@ describe("readInputs", () => {
         "max-run-cost": "0.25",
         "model-timeout": "45",
         "hook-timeout": "2.5",
+        "hooks-sandbox": "True",
         "review-labels": "needs-review,  baton ,",
         "review-skip-drafts": "FALSE",
         "review-max-prs": "3",
@@ -177,6 +179,7 @@ describe("readInputs", () => {
       maxToolCallsPerTurn: 32,
       hookTimeout: 2.5,
       shellSandbox: "auto",
+      hooksSandbox: true,
       recipesPath: ".github/baton/recipes",
       hooksPath: ".github/baton/hooks",
     });

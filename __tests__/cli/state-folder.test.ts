@@ -139,4 +139,25 @@ describe("the state folder as people and CI leave it", () => {
     expect(await readdir(state)).toEqual(["copy"]);
     expect(ai.requests).toHaveLength(0);
   });
+
+  // Was: conversations lived per working folder: from src/ none of the repository's were listed.
+  it("from a subfolder of a repository, the repository's conversations are the ones used", async () => {
+    const repo = tempDir();
+    await mkdir(join(repo, ".git"));
+    await mkdir(join(repo, "src/engine"), { recursive: true });
+    await seed(join(repo, ".baton"), "issue-1");
+    const sub = join(repo, "src/engine");
+    const r = await baton(sub, ["sessions", "--json"], { HOME: tempDir() });
+    expect(r.code, r.stderr).toBe(0);
+    expect(idsOf(r.stdout)).toEqual(["issue-1"]);
+    // A new conversation goes to the repository's folder too, not a new src/engine/.baton.
+    ai.enqueue({ content: "ok" });
+    expect((await baton(sub, ["run", "hi"], { HOME: tempDir() })).code).toBe(0);
+    expect(await readdir(join(repo, ".baton"))).toHaveLength(2);
+    expect(await readdir(sub)).toEqual([]);
+    // Outside a repository, and with --state-dir, the folder is where it always was.
+    const plain = tempDir();
+    await seed(join(plain, ".baton"), "issue-2");
+    expect(idsOf((await baton(plain, ["sessions", "--json"])).stdout)).toEqual(["issue-2"]);
+  });
 });

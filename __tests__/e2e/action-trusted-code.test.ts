@@ -159,11 +159,10 @@ describe("code comes from the base branch on every event about a pull request", 
 });
 
 /**
- * A job of the PR workflow whose workspace holds the PR's head. Unsandboxed,
- * so the hooks can leave their marks in this test's folder: where the code
- * comes from is the question here; the sandbox has its own tests.
+ * A job of the PR workflow whose workspace holds the PR's head. Hooks run as
+ * the job's own processes, so they can leave their marks in this test's folder.
  */
 function job(eventName: string, event: unknown) {
   const head = headFiles();
-  return w.job(eventName, event, { workflow: PR_WORKFLOW, ...head, with: { "shell-sandbox": "none" } });
+  return w.job(eventName, event, { workflow: PR_WORKFLOW, ...head });
 }

@@ -80,7 +80,7 @@ describe("the action (dist/index.js + dist/post.js) over several workflow runs",
       commentsOn(1)
         .map((c) => c.body)
         .join("\n"),
-    ).toMatch(/compacted issue-1 \(summarize\): entries \d+ → \d+, context [\d,]+ → [\d,]+ tokens/);
+    ).toMatch(/compacted issue-1 \(summarize\): messages \d+ → \d+, context [\d,]+ → [\d,]+ tokens/);
     expect(run3.outputs.compacted).toBe("true");
 
     // Run 4: the request carries the summary instead of the covered messages.

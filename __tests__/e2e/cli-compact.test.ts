@@ -62,7 +62,7 @@ describe("baton compact, baton pop, run -r compact (built CLI)", () => {
     expect(out.stderr).toBe("");
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(
-      /^compacted c1 \(summarize\): entries 32 → \d+, context [\d,]+ → [\d,]+ tokens \([\d,]+ fewer\)\n$/,
+      /^compacted c1 \(summarize\): messages 32 → \d+, context [\d,]+ → [\d,]+ tokens \([\d,]+ fewer\)\n$/,
     );
     const [before, after] = out.stdout
       .match(/context ([\d,]+) → ([\d,]+) tokens/)!

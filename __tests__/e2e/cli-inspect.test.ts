@@ -44,7 +44,7 @@ describe("baton recipes", () => {
     const human = await runCli(["recipes"], { cwd });
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(
-      /compact\s+Our own compaction\s+\.github\/baton\/recipes\/compact\.md \(overrides built-in\)/,
+      /compact\s+\.github\/baton\/recipes\/compact\.md \(overrides built-in\)\s+Our own compaction/,
     );
     const json = JSON.parse((await runCli(["--json", "recipes"], { cwd })).stdout);
     expect(json.find((x: { name: string }) => x.name === "compact").source).toBe(
@@ -206,7 +206,7 @@ describe("usage errors", () => {
     [["context", "--follow", "-c", "x"], /either --follow or -c/],
     [["recipes", "--strategy", "mask"], /--strategy does not apply/],
     [["nonsense"], /unknown command "nonsense"/],
-    [["sessions", "--bogus"], /Unknown option '--bogus'/],
+    [["sessions", "--bogus"], /^baton sessions: unknown option --bogus$/],
     [["context", "-c", "../etc"], /invalid conversation id/],
     [["sessions", "--compact-threshold", "3"], /compact-threshold/],
     [["recipes", "extra"], /^baton recipes: unexpected argument "extra": this command takes none$/],
@@ -268,6 +268,8 @@ describe("baton sessions", () => {
     expect(s).toMatchObject({ id: "issue-42", entries: 2, updated_at: "2026-01-01T00:01:00.000Z" });
     expect(s.tokens).toBeGreaterThan(0);
     const human = await runCli(["sessions", "--state-dir", "state"], { cwd });
-    expect(human.stdout).toMatch(/^ID\s+ENTRIES\s+TOKENS\s+COST\s+UPDATED\nissue-42\s+2\s+\d+\s+\$0\s+2026/);
+    expect(human.stdout).toMatch(
+      /^ID\s+LOG ENTRIES\s+CONTEXT TOKENS\s+COST\s+UPDATED\nissue-42\s+2\s+\d+\s+\$0\s+2026/,
+    );
   });
 });

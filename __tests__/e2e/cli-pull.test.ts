@@ -149,4 +149,40 @@ describe("baton pull", () => {
     expect(noToken.stderr).toContain("set GITHUB_TOKEN");
     expect(gh.requests).toHaveLength(0);
   });
+
+  // Was: an unreachable GitHub was retried on the schedule meant for 5xx answers and rate limits
+  // (seven "retrying" lines, 55 s) before the refusal was said.
+  it("fails in seconds on a GitHub nothing listens at, naming the address and GITHUB_API_URL", async () => {
+    const closed = await startFakeOpenAI();
+    const dead = closed.url.replace(/\/v1$/, "");
+    await closed.close();
+    const started = Date.now();
+    const r = await cli(["pull", `${REPO}#5`], { GITHUB_API_URL: dead, BATON_RETRY_MAX: "4" });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `baton pull: could not read ${REPO}#5: could not reach GitHub at ${dead} (GITHUB_API_URL): connection refused (ECONNREFUSED)\n`,
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  // Was: "GitHub did not accept the token (`github-token`)", the action's input, not the CLI's variable.
+  it("a token GitHub refuses is named as the CLI takes it, GITHUB_TOKEN", async () => {
+    await gh.close();
+    gh = await startFakeGitHub({
+      repos: [REPO],
+      issues: [{ number: 1, title: "Crash", user: "alice" }],
+      strictTokens: true,
+    });
+    const r = await cli(["pull", `${REPO}#1`]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("GitHub did not accept the token (GITHUB_TOKEN)");
+    expect(r.stderr).not.toContain("github-token");
+  });
+
+  // Was: "nothing pulled for …: no saved state for issue-1: starting fresh", the action's words.
+  it("nothing saved is said as the CLI means it, without the action's 'starting fresh'", async () => {
+    const r = await cli(["pull", `https://github.com/${REPO}/issues/1`]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`baton pull: nothing pulled for ${REPO}#1: no saved state for issue-1\n`);
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ afterAll(() => ai.close());
 beforeEach(async () => {
   ai.reset();
   cwd = tempDir("baton-run-");
-  // Hooks run sandboxed; as root (CI) that is as nobody, who may write here as a checkout's user would.
+  // Programs run sandboxed; as root (CI) that is as nobody, who may write here as a checkout's user would.
   await chmod(cwd, 0o777);
   await writeFile(join(cwd, "notes.txt"), "the secret ingredient is cardamom\n");
 });
@@ -37,12 +38,15 @@ async function logOf(id: string) {
     .map((l) => JSON.parse(l));
 }
 
+/** The recording example of docs/configuration.md#hooks, as written there. */
+const AUDIT_HOOK = readFileSync(new URL("../../docs/configuration.md", import.meta.url), "utf8").match(
+  /record every tool call[\s\S]*?```bash\n([\s\S]*?)```/,
+)![1]!;
+
 /** An executable hook that appends every payload it gets to payloads.jsonl and answers from answers/<event>.json. */
 async function recordingHook(events: string[], script = "") {
   const dir = join(cwd, "hooks");
   await mkdir(join(dir, "answers"), { recursive: true });
-  await chmod(dir, 0o777);
-  await chmod(join(dir, "answers"), 0o777);
   const path = join(dir, "recorder");
   await writeFile(
     path,
@@ -179,7 +183,9 @@ describe("baton run: keys, servers and failed runs", () => {
     const r = await baton(["run", "hi"], { OPENAI_BASE_URL: url, BATON_RETRY_MAX: "4" });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
-      new RegExp(`Could not reach the model server at ${url.replace(/[.]/g, "\\.")}: connect ECONNREFUSED`),
+      new RegExp(
+        `Could not reach the model server at ${url.replace(/[.]/g, "\\.")}: connection refused \\(ECONNREFUSED\\)`,
+      ),
     );
     expect(r.stderr).toMatch(/conversation \S+ discarded: the run failed before any answer/);
     const sessions = await baton(["sessions", "--json"]);
@@ -269,7 +275,7 @@ describe("baton run: mistakes are refused before anything is written", () => {
     const [session] = JSON.parse((await baton(["sessions", "--json"])).stdout) as { cost_usd: number }[];
     expect(session?.cost_usd).toBeCloseTo(0.00021, 10);
     expect((await baton(["sessions"])).stdout).toMatch(
-      /^ID +ENTRIES +TOKENS +COST +UPDATED\n\S+ +\d+ +\d+ +\$0\.00021 /,
+      /^ID +LOG ENTRIES +CONTEXT TOKENS +COST +UPDATED\n\S+ +\d+ +\d+ +\$0\.00021 /,
     );
   });
 
@@ -351,6 +357,53 @@ describe("executable hooks", () => {
     expect(r.code).toBe(0);
     const tools = ai.requests[2]!.messages.filter((m) => m.role === "tool").map((m) => m.content);
     expect(tools).toEqual(["Error: the call was blocked by a hook: no grepping today", "REWRITTEN"]);
+  });
+
+  // Was: every hook ran in the program sandbox, so the contract's recording example exited 1 and
+  // the run said only "exited with 1".
+  it("the recording example of docs/configuration.md writes to ~/baton-audit.log; --hooks-sandbox keeps it in", async () => {
+    const home = tempDir("baton-home-");
+    const hooks = join(home, ".baton", "hooks");
+    await mkdir(hooks, { recursive: true });
+    await writeFile(join(hooks, "audit"), AUDIT_HOOK);
+    await chmod(join(hooks, "audit"), 0o755);
+    const audit = join(home, "baton-audit.log");
+    const calls = () =>
+      readFile(audit, "utf8").then(
+        (t) =>
+          t
+            .trim()
+            .split("\n")
+            .map((l) => JSON.parse(l)),
+        () => [],
+      );
+    ai.enqueue(
+      { tool_calls: [{ id: "c1", name: "grep", arguments: { pattern: "cardamom" } }] },
+      { content: "Found it." },
+    );
+    const r = await baton(["run", "find cardamom"], { HOME: home });
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain("hook");
+    expect(await calls()).toEqual([
+      expect.objectContaining({
+        event: "after_tool_call",
+        tool_name: "grep",
+        tool_input: { pattern: "cardamom" },
+      }),
+    ]);
+
+    ai.enqueue(
+      { tool_calls: [{ id: "c2", name: "grep", arguments: { pattern: "again" } }] },
+      { content: "Nothing." },
+    );
+    const boxed = await baton(["run", "--hooks-sandbox", "find again"], { HOME: home });
+    expect(boxed.code).toBe(0);
+    expect(await calls()).toHaveLength(1);
+    // HOME is hidden in the sandbox: the hook's own last words say what went wrong (or, on a machine
+    // that can make no sandbox, the hooks are skipped, saying why).
+    expect(boxed.stderr).toMatch(
+      /hook audit \(after_tool_call\) failed: exited with 1 \(.*baton-audit\.log: [^|]+\); no action taken|executable hooks are skipped \(hooks-sandbox is on\)/,
+    );
   });
 
   it("agent_stop continue runs another turn with the hook's message", async () => {

@@ -40,7 +40,7 @@ describe("baton view", () => {
     await writeViewConversation(join(cwd, ".baton"), "issue-1", 1);
     const none = await runCli(["view"], { cwd });
     expect(none.code).toBe(2);
-    expect(none.stderr).toMatch(/name a conversation with -c ID or --follow/);
+    expect(none.stderr).toMatch(/name a conversation with ID, -c ID or --follow/);
     const unknown = await runCli(["view", "-c", "issue-2"], { cwd });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/no conversation "issue-2"/);

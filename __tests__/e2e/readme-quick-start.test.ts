@@ -3,12 +3,12 @@
 // one stand in for themselves: `git clone` is a copy of the files git tracks here (dist/
 // included, as a clone has it), and `npm ci` is the shared node_modules linked in (the test checks
 // the lock file it would install from is there). Every other line runs as written, in a shell.
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { existsSync, readFileSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { NODE22_BIN } from "../helpers/cli.ts";
+import { cloneInto, sh, userEnv } from "../helpers/clone.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -29,55 +29,12 @@ function shellLines(heading: string): string[][] {
   );
 }
 
-function sh(line: string, opts: { cwd: string; env: NodeJS.ProcessEnv }) {
-  return new Promise<{ code: number | null; out: string }>((done, fail) => {
-    const child = spawn("bash", ["-c", line], {
-      cwd: opts.cwd,
-      env: opts.env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code, out }));
-  });
-}
-
-/**
- * The files a clone of this repository holds, as they stand here, copied into `dir`; dist/ whole, as
- * built here (a clone has the committed build; a build here may have chunks git does not know yet).
- */
-function cloneInto(dir: string): string {
-  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0");
-  for (const file of tracked.filter((f) => f && !f.startsWith("dist/") && existsSync(join(ROOT, f)))) {
-    mkdirSync(join(dir, file, ".."), { recursive: true });
-    cpSync(join(ROOT, file), join(dir, file), { verbatimSymlinks: true });
-  }
-  cpSync(join(ROOT, "dist"), join(dir, "dist"), { recursive: true });
-  return dir;
-}
-
 let ai: FakeOpenAI;
-let home: string;
+let home = "";
 beforeAll(async () => {
   ai = await startFakeOpenAI();
 });
 afterAll(() => ai.close());
-
-/** A user's environment: their PATH (system npm and node), a home of their own, no network for npm. */
-const userEnv = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
-  PATH: (process.env.PATH ?? "")
-    .split(":")
-    .filter((d) => !d.includes("node_modules"))
-    .join(":"),
-  HOME: home,
-  TMPDIR: join(home, "tmp"),
-  npm_config_offline: "true",
-  npm_config_cache: join(home, ".npm"),
-  npm_config_update_notifier: "false",
-  ...extra,
-});
 
 describe("the README's quick start, in a fresh clone", () => {
   it("is the first screen: install, run against a model, the tests, and one test file", async () => {
@@ -92,7 +49,6 @@ describe("the README's quick start, in a fresh clone", () => {
     expect(url, cloneLine).not.toBeNull();
     expect(pkg.repository.url).toBe(`git+${url![1]}.git`);
     home = tempDir("baton-quick-start-");
-    mkdirSync(join(home, "tmp"));
     const clone = cloneInto(join(home, url![2]!));
     // npm ci: what it installs from is in the clone; the install itself is the shared one.
     expect(install).toBe("npm ci");
@@ -101,7 +57,7 @@ describe("the README's quick start, in a fresh clone", () => {
 
     // The run, as written, with the model server this test has.
     ai.enqueue({ content: "It builds the engine." });
-    const ran = await sh(run!, { cwd: clone, env: userEnv({ OPENAI_BASE_URL: ai.url }) });
+    const ran = await sh(run!, { cwd: clone, env: userEnv(home, { OPENAI_BASE_URL: ai.url }) });
     expect(ran.out).toContain("It builds the engine.");
     expect(ran.code, ran.out).toBe(0);
     expect(ai.calls.at(-1)?.body.messages.at(-1)?.content).toContain("what does src/engine/runtime.ts do?");
@@ -110,7 +66,7 @@ describe("the README's quick start, in a fresh clone", () => {
     expect(test).toBe("npm test");
     expect(pkg.scripts.test).toContain("vitest run");
     expect(oneFile).toHaveLength(1);
-    const one = await sh(oneFile![0]!, { cwd: clone, env: userEnv() });
+    const one = await sh(oneFile![0]!, { cwd: clone, env: userEnv(home) });
     expect(one.out).toMatch(/Test Files\s+.*1 passed/);
     expect(one.code, one.out).toBe(0);
   });
@@ -121,12 +77,11 @@ describe("the README's quick start, in a fresh clone", () => {
     const [lines] = shellLines("Install the CLI");
     expect(lines!.slice(0, 2)).toEqual(["npm pack", "npm install -g ./baton-dev-baton-*.tgz"]);
     home = tempDir("baton-install-");
-    mkdirSync(join(home, "tmp"));
     const clone = cloneInto(join(home, "baton"));
     const pkg = readFileSync(join(ROOT, "package.json"), "utf8");
     const prefix = join(home, "global");
     // The oldest Node the README names, first on the PATH, as a user's own would be.
-    const env = userEnv({ npm_config_prefix: prefix });
+    const env = userEnv(home, { npm_config_prefix: prefix });
     env.PATH = `${join(prefix, "bin")}:${NODE22_BIN}:${env.PATH}`;
     let out = "";
     for (const line of lines!) {

@@ -9,7 +9,7 @@ describe("/pop, the built-in extension", () => {
   it("folds turn N and what followed into a summary and returns the context to before it", async () => {
     const r = await rig({ history: history(4), steps: [answer("POPPED WORK")] });
     const said = await pop(r, "3");
-    expect(said).toMatch(/back to before user turn 3 of 4: entries 16 → 9/);
+    expect(said).toMatch(/back to before user turn 3 of 4: messages 16 → 9/);
     const entry = r.conversation.entries.at(-1) as StackPopEntry;
     expect(entry).toMatchObject({ type: "stack_pop", summary: "POPPED WORK" });
     expect(entry.pre_pop_summary).toBeUndefined();
@@ -52,6 +52,24 @@ describe("/pop, the built-in extension", () => {
         .map((m) => m.content)
         .at(-1),
     ).toBe("next");
+  });
+
+  // Was: popping turn 1 from inside a compaction said "(with a pre-pop summary of what came
+  // before)" and stored "(nothing)" as that summary.
+  it("popping the first turn from inside a compaction claims no pre-pop summary of nothing", async () => {
+    const r = await rig({
+      history: history(6, 3000),
+      steps: [answer("# Conversation summary\nCOMPACTED"), answer("POP SUMMARY")],
+    });
+    await r.runtime.compact(r.conversation);
+    const said = await pop(r, "1");
+    expect(said).not.toContain("pre-pop");
+    const entry = r.conversation.entries.at(-1) as StackPopEntry;
+    expect(entry.pre_pop_summary).toBeUndefined();
+    const context = r.conversation.contextMessages().map((m) => String(m.content));
+    expect(context).toHaveLength(1);
+    expect(context[0]).toContain("POP SUMMARY");
+    expect(context.join()).not.toMatch(/COMPACTED|\(nothing\)/);
   });
 
   it("run twice, pops two turns: a popped turn is off the stack and is never popped again", async () => {

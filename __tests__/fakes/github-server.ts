@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { type ArtifactService, type ServiceRequest, startArtifactService } from "./artifact-service.ts";
 import { nodeOf, Shapes } from "./github-shapes.ts";
 import {
@@ -25,6 +26,7 @@ import {
   type ReviewComment,
   type UserSeed,
 } from "./github-state.ts";
+import { checkAnswer, checkRequest } from "./graphql-schema.ts";
 import {
   header,
   isoNow,
@@ -51,6 +53,8 @@ export interface RecordedRequest {
   status?: number;
   /** `performance.now()` when the request's body had arrived (the bench's breakdown reads it). */
   at: number;
+  /** `performance.now()` when the answer was sent: a request that arrived later may have waited for it. */
+  answeredAt?: number;
 }
 
 export interface FaultRule {
@@ -79,6 +83,11 @@ export interface FakeGitHubOptions {
   defaultActor?: string;
   /** Artifacts one job may upload (GitHub: 500; the limit was 10 until January 2024). */
   maxArtifactsPerJob?: number;
+  /**
+   * Each REST and GraphQL answer leaves this long after its request arrived (api.github.com is
+   * about 100 ms from a hosted runner): what is sequential then shows as time (the bench's round trips).
+   */
+  latencyMs?: number;
 }
 
 export interface FakeGitHub {
@@ -96,6 +105,8 @@ export interface FakeGitHub {
   artifacts: GitHubState["artifacts"];
   issues: GitHubState["issues"];
   requests: RecordedRequest[];
+  /** Answers from now on leave this long after their request arrived (FakeGitHubOptions.latencyMs). */
+  setLatency(ms: number): void;
   /** Requests that do not match GitHub's published API description. */
   violations: string[];
   /** Responses of the fake that do not match the description (a bug in the fake). */
@@ -139,6 +150,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   /** The runner folders runnerEnv made: removed on close, so neither a test nor the bench leaves them. */
   const runnerDirs: string[] = [];
+  // Where runner folders go, read once: a runner's environment points TMPDIR into its own folder, and
+  // the next runner made there nested one more level each time (a test of many runs hit ENAMETOOLONG).
+  const runnerRoot = tmpdir();
   const violations: string[] = [];
   const responseViolations: string[] = [];
   const unhandled: string[] = [];
@@ -146,6 +160,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const serviceRequests: ServiceRequest[] = [];
   const faults: (FaultRule & { left: number })[] = [];
   const defaultActor = options.defaultActor ?? "github-actions[bot]";
+  let latencyMs = options.latencyMs ?? 0;
   state.user(defaultActor);
 
   // The results service (and its blob storage) shares the state; it starts first so the REST
@@ -178,6 +193,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       at: performance.now(),
     };
     requests.push(record);
+    res.once("finish", () => {
+      record.answeredAt = performance.now();
+    });
+    if (latencyMs) await sleep(latencyMs);
 
     let operation: Operation | undefined;
     const common = {
@@ -207,7 +226,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     const invalid = (message: string, errors: unknown[] = []) =>
       json(422, { message, errors, documentation_url: DOCS, status: "422" });
 
-    // GraphQL: only the two operations Baton uses on review threads.
+    // GraphQL: the operations Baton sends, each checked against GitHub's schema (graphql-schema.ts).
     if (url.pathname === "/graphql" && method === "POST") {
       record.operationId = "graphql";
       const actor = actorOf(req);
@@ -218,9 +237,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const request = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
       const query = typeof request.query === "string" ? request.query : "";
       const variables = isRecord(request.variables) ? request.variables : {};
-      for (const [, name] of query.matchAll(/\$(\w+)\s*:/g))
-        if (!(name! in variables)) violations.push(`graphql: variable $${name} declared but not given`);
-      json(200, graphql(query, variables, actor));
+      // As GitHub does: a document its schema refuses is answered with errors and runs nothing.
+      const checked = checkRequest(query, variables);
+      if (!checked.ok) {
+        violations.push(...checked.problems);
+        json(200, { errors: checked.problems.map((message) => ({ message })) });
+        return;
+      }
+      const answer = graphql(query, variables, actor) as { data?: unknown };
+      // The fake's answers are its own hand-built shapes: they too must be what the schema gives.
+      violations.push(...checkAnswer(checked.document, variables, answer.data, graphqlTypeOf));
+      json(200, answer);
       return;
     }
 
@@ -958,7 +985,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
   };
 
-  /** Answers `pullRequest.reviewThreads` and `resolveReviewThread`, as api.github.com/graphql does. */
+  /** The GraphQL type of an object the fake answers for an abstract type, by its node id's kind. */
+  const graphqlTypeOf = (value: Record<string, unknown>): string | undefined =>
+    ({ IC_: "IssueComment", PRRC_: "PullRequestReviewComment" })[nodeOf(String(value.id))?.kind ?? ""];
+
+  /** Answers the GraphQL operations Baton sends, as api.github.com/graphql does. */
   const graphql = (query: string, variables: Record<string, unknown>, actor: string): unknown => {
     if (/\bresolveReviewThread\s*\(/.test(query)) {
       const id = Number(/^PRRT_(\d+)$/.exec(String(variables.threadId))?.[1]);
@@ -1056,7 +1087,6 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           data: { repository: null },
           errors: [{ type: "NOT_FOUND", message: "Could not resolve to a Repository" }],
         };
-      const repo = state.repo(repoName);
       const nodes = state.pullComments
         .filter((c) => c.repo === repoName && c.pullNumber === issue.number && c.inReplyTo === null)
         .map((root) => ({
@@ -1069,7 +1099,6 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
             nodes: [
               {
                 body: root.body,
-                authorAssociation: shapes.authorAssociation(repo, root.user),
                 author: {
                   __typename: state.user(root.user).type === "Bot" ? "Bot" : "User",
                   login: root.user.replace(/\[bot\]$/, ""),
@@ -1102,6 +1131,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     artifacts: state.artifacts,
     issues: state.issues,
     requests,
+    setLatency: (ms: number) => {
+      latencyMs = ms;
+    },
     violations,
     responseViolations,
     unhandled,
@@ -1117,7 +1149,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       faults.push({ ...rule, left: rule.times ?? 1 });
     },
     runnerEnv: (opts = {}) => {
-      const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "baton-runner-"));
+      const dir = opts.dir ?? mkdtempSync(join(runnerRoot, "baton-runner-"));
       if (!opts.dir) runnerDirs.push(dir);
       return runnerEnv(state, { apiUrl: api.origin, service }, { ...opts, dir });
     },

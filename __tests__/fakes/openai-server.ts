@@ -84,6 +84,8 @@ export interface FakeOpenAIOptions {
   contextWindow?: number;
   /** Skip the request checks (default false). */
   lenient?: boolean;
+  /** Answer a request with `response_format` 400, as DeepSeek and older models do. */
+  refuseResponseFormat?: boolean;
 }
 
 export interface FakeOpenAI {
@@ -154,6 +156,46 @@ function defaultErrorBody(status: number) {
 }
 
 /** The checks api.openai.com applies that our code can get wrong. Returns the first problem. */
+/**
+ * `response_format` as OpenAI checks it: a json_schema with a name and a schema, and under
+ * `strict` a schema whose every object is closed and lists all its properties as required.
+ */
+function checkResponseFormat(format: unknown): { message: string; param: string | null } | null {
+  if (format === undefined) return null;
+  const param = "response_format";
+  if (!isRecord(format) || !["text", "json_object", "json_schema"].includes(String(format.type)))
+    return { message: "Invalid value for 'response_format.type'.", param };
+  if (format.type !== "json_schema") return null;
+  const spec = format.json_schema;
+  if (!isRecord(spec) || typeof spec.name !== "string" || !/^[a-zA-Z0-9_-]{1,64}$/.test(spec.name))
+    return { message: "Missing or invalid required parameter: 'response_format.json_schema.name'.", param };
+  if (!isRecord(spec.schema) || spec.schema.type !== "object")
+    return {
+      message: `Invalid schema for response_format '${spec.name}': schema must be a JSON Schema of 'type: "object"'.`,
+      param,
+    };
+  if (spec.strict !== true) return null;
+  const open = (node: unknown): string | undefined => {
+    if (Array.isArray(node)) return node.map(open).find(Boolean);
+    if (!isRecord(node)) return undefined;
+    if (node.type === "object") {
+      const keys = Object.keys(isRecord(node.properties) ? node.properties : {});
+      const required = Array.isArray(node.required) ? node.required : [];
+      if (node.additionalProperties !== false)
+        return "'additionalProperties' is required to be supplied and to be false";
+      const missing = keys.find((k) => !required.includes(k));
+      if (missing)
+        return `'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'`;
+    }
+    if ("default" in node && !isRecord(node.default)) return "'default' is not permitted";
+    return Object.values(node).map(open).find(Boolean);
+  };
+  const problem = open(spec.schema);
+  return problem
+    ? { message: `Invalid schema for response_format '${spec.name}': ${problem}.`, param }
+    : null;
+}
+
 export function checkChatRequest(
   body: unknown,
 ): { message: string; param: string | null; code?: string } | null {
@@ -168,6 +210,8 @@ export function checkChatRequest(
       message: "The 'stream_options' parameter is only allowed when 'stream' is enabled.",
       param: "stream_options",
     };
+  const format = checkResponseFormat(body.response_format);
+  if (format) return format;
   const tools = body.tools;
   if (tools !== undefined) {
     if (!Array.isArray(tools))
@@ -314,6 +358,17 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       answer(
         400,
         errorBody("We could not parse the JSON body of your request.", "invalid_request_error", null),
+      );
+      return;
+    }
+    if (options.refuseResponseFormat && body.response_format !== undefined) {
+      answer(
+        400,
+        errorBody(
+          "This response_format type is unavailable now",
+          "invalid_request_error",
+          "invalid_request_error",
+        ),
       );
       return;
     }

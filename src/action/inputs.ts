@@ -48,6 +48,7 @@ export const INPUT_DEFAULTS = {
   "max-turns": settingDefault("maxTurns"),
   "hook-timeout": settingDefault("hookTimeout"),
   "shell-sandbox": settingDefault("shellSandbox"),
+  "hooks-sandbox": settingDefault("hooksSandbox"),
   "max-run-tokens": settingDefault("maxRunTokens"),
   "max-run-cost": settingDefault("maxRunCost"),
   "model-timeout": UNSET_MEANS.modelTimeout!,
@@ -156,6 +157,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
   const runTimeoutMinutes = setting("run-timeout-minutes", "runTimeoutMinutes");
   const maxToolCallsPerTurn = setting("max-tool-calls-per-turn", "maxToolCallsPerTurn");
   const shellSandbox = setting("shell-sandbox", "shellSandbox");
+  const hooksSandbox = setting("hooks-sandbox", "hooksSandbox");
   const input = {
     triggerWord: check("trigger-word", z.string().regex(/^\S+$/), "one word without spaces, e.g. @baton"),
     requiredPermission: check(
@@ -210,6 +212,7 @@ export function readInputs(get: (name: InputName) => string): ActionInputs {
     runTimeoutMinutes: String(runTimeoutMinutes),
     maxToolCallsPerTurn: String(maxToolCallsPerTurn),
     shellSandbox,
+    hooksSandbox: String(hooksSandbox),
     recipesPath,
     hooksPath,
   });

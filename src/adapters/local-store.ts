@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { BatonError, describeError, failure, inputError, usageError } from "../engine/errors.ts";
+import { describeError, failure, inputError } from "../engine/errors.ts";
 import { readLogContext } from "../engine/log/context-snapshot.ts";
 import { Conversation } from "../engine/log/conversation.ts";
 import { withLogLock } from "../engine/log/log-lock.ts";
@@ -15,21 +15,8 @@ import {
   replaceIfUnchanged,
 } from "../engine/log/session-file.ts";
 import { storageFailure } from "../engine/log/storage-errors.ts";
-import type { ConversationStore, OpenedConversation, SavedConversation } from "../engine/ports.ts";
 import { didYouMean } from "../engine/util/text.ts";
-
-/** Conversation ids name folders, so they are held to a safe alphabet. */
-const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-const isConversationId = (id: string) => ID_PATTERN.test(id) && !id.includes("..");
-
-export function validateConversationId(id: string): string {
-  if (!isConversationId(id))
-    throw usageError(
-      `invalid conversation id "${id}": use letters, digits, ".", "_" and "-" (up to 128), starting with a letter or digit`,
-    );
-  return id;
-}
+import { isConversationId, validateConversationId } from "./conversation-id.ts";
 
 export function newLocalConversationId(): string {
   return `local-${randomBytes(4).toString("hex")}`;
@@ -49,7 +36,7 @@ export interface SessionSummary {
  * holding `session.jsonl` (docs/design.md#state-format). The action keeps its checkpoints in the
  * same layout, so one store serves both edges.
  */
-export class LocalStore implements ConversationStore {
+export class LocalStore {
   readonly root: string;
 
   constructor(stateDir: string) {
@@ -113,30 +100,6 @@ export class LocalStore implements ConversationStore {
   async create(id: string, repo?: string): Promise<Conversation> {
     if (await this.exists(id)) throw inputError(`conversation "${id}" already exists in ${this.root}`);
     return Conversation.create(this.sessionFile(id), id, repo);
-  }
-
-  async load(id: string, _options?: { reset?: boolean }, repo?: string): Promise<OpenedConversation> {
-    let resumed = await this.exists(id);
-    let conversation: Conversation;
-    try {
-      conversation = resumed ? await this.open(id) : await this.create(id, repo);
-    } catch (e) {
-      // Another process started it in the meantime: resume that one.
-      if (resumed || !(e instanceof BatonError) || !(await this.exists(id))) throw e;
-      conversation = await this.open(id);
-      resumed = true;
-    }
-    return { conversation, resumed, unusable: 0, notices: [] };
-  }
-
-  /**
-   * The log is the saved state here: every entry is appended to it as it is
-   * made, by whichever process made it, so there is nothing left to merge.
-   */
-  async save(id: string): Promise<SavedConversation> {
-    const file = await this.existingSessionFile(id);
-    const { entries } = await readLogContext(file);
-    return { where: file, entries, notices: [] };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
-import { validateConversationId } from "../adapters/local-store.ts";
+import { validateConversationId } from "../adapters/conversation-id.ts";
 import { usageError } from "../engine/errors.ts";
+import { closeMatches } from "../engine/util/text.ts";
 
 const OPTIONS = {
   // global
@@ -21,6 +22,7 @@ const OPTIONS = {
   "max-tool-calls-per-turn": { type: "string" },
   "hook-timeout": { type: "string" },
   "shell-sandbox": { type: "string" },
+  "hooks-sandbox": { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean" },
   quiet: { type: "boolean", short: "q" },
@@ -31,6 +33,8 @@ const OPTIONS = {
   name: { type: "string" },
   recipe: { type: "string", short: "r" },
   arg: { type: "string", multiple: true },
+  base: { type: "string" },
+  pr: { type: "string" },
   strategy: { type: "string" },
   instructions: { type: "string" },
   output: { type: "string", short: "o" },
@@ -56,6 +60,7 @@ const GLOBAL: OptionName[] = [
   "max-tool-calls-per-turn",
   "hook-timeout",
   "shell-sandbox",
+  "hooks-sandbox",
   "help",
   "version",
   "quiet",
@@ -79,10 +84,27 @@ export function parseCommandLine(argv: string[]): ParsedArgs {
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (e) {
-    throw usageError((e as Error).message.replace(/\. To specify a positional argument.*$/s, ""));
+    throw usageError(parseProblem(e as Error & { code?: string }, argv));
   }
   const [command, ...positionals] = parsed.positionals;
   return { command, positionals, options: parsed.values as ParsedArgs["options"] };
+}
+
+/** What node's parseArgs refused, in one line of our own words, with the option meant when it is close. */
+function parseProblem(error: Error & { code?: string }, argv: readonly string[]): string {
+  const option = /option '([^']+)'/i.exec(error.message)?.[1];
+  if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option) {
+    if (/^-\d/.test(option))
+      return `${option} reads as an option; a value starting with "-" goes after "--" (-- ${option})`;
+    const near = closeMatches(option.replace(/^-+/, ""), Object.keys(OPTIONS), 1)[0];
+    return `unknown option ${option}${near ? ` (did you mean --${near}?)` : ""}`;
+  }
+  if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option) {
+    const value = argv[argv.indexOf(option) + 1];
+    if (value?.startsWith("-"))
+      return `${option} needs a value; "${value}" starts with "-" (write ${option}=${value} if it is the value)`;
+  }
+  return error.message.split("\n")[0]!.replace(/\. To specify a positional argument.*$/s, "");
 }
 
 /**

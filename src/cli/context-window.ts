@@ -1,5 +1,4 @@
 import { knownContextWindow, resolveContextWindow } from "../engine/model/context-windows.ts";
-import { retryPolicyFromEnv } from "../engine/util/retry-policy.ts";
 import type { CliContext } from "./context.ts";
 
 /**
@@ -15,7 +14,8 @@ export async function cliContextWindow(ctx: CliContext): Promise<number> {
   const model = openAIModel({
     apiKey: ctx.io.env.OPENAI_API_KEY ?? "",
     baseUrl: ctx.settings.baseUrl,
-    policy: retryPolicyFromEnv(ctx.io.env),
+    timeoutSeconds: ctx.settings.modelTimeout,
+    policy: ctx.policy,
     progress: undefined,
   });
   const warn = { warn: (m: string) => ctx.io.stderr(`warning: ${m}\n`) };

@@ -10,9 +10,9 @@ export async function openChosenConversation(ctx: CliContext): Promise<Conversat
   return conversation;
 }
 
-/** The id `-c ID` or `--follow` names. */
-export async function chosenConversationId(ctx: CliContext): Promise<string> {
+/** The id `-c ID` or `--follow` names; `positional`: the command also takes the id as its argument (view). */
+export async function chosenConversationId(ctx: CliContext, { positional = false } = {}): Promise<string> {
   const choice = conversationChoice(ctx.args);
-  if (!choice) throw usageError("name a conversation with -c ID or --follow");
+  if (!choice) throw usageError(`name a conversation with ${positional ? "ID, " : ""}-c ID or --follow`);
   return "id" in choice ? choice.id : await ctx.store.follow();
 }

@@ -1,3 +1,5 @@
+import { usageError } from "../engine/errors.ts";
+
 /** What the CLI touches of the outside world, injectable so tests run it in-process. */
 export interface CliIO {
   stdout(text: string): void;
@@ -14,7 +16,12 @@ export interface CliIO {
    * function is called; a second interrupt ends the process as usual.
    */
   onInterrupt?(handler: () => void): () => void;
+  /** What was piped to stdin (`echo q | baton run`), read to its end; undefined when stdin is a terminal. */
+  readStdin?(): Promise<string | undefined>;
 }
+
+/** The most of stdin a message may take: a message, not a file dump. */
+export const MAX_STDIN_BYTES = 1024 * 1024;
 
 /**
  * What the CLI prints holds what strangers wrote (comments pulled from GitHub, a model's answer):
@@ -46,6 +53,17 @@ export function processIO(): CliIO {
       };
       process.on("SIGINT", once);
       return () => process.off("SIGINT", once);
+    },
+    readStdin: async () => {
+      if (process.stdin.isTTY) return undefined;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > MAX_STDIN_BYTES) throw usageError(`the message on stdin is over ${MAX_STDIN_BYTES} bytes`);
+        chunks.push(chunk);
+      }
+      return Buffer.concat(chunks).toString("utf8");
     },
   };
 }

@@ -1,11 +1,8 @@
 import { dirname, resolve } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
 import { BatonError, describeError } from "../engine/errors.ts";
-import { storageProblem } from "../engine/log/storage-errors.ts";
 import { allowOnly, type ParsedArgs, parseCommandLine } from "./args.ts";
-import { COMMAND_SPECS, commandHelp, EXTENSION_COMMAND, usage } from "./commands/table.ts";
 import type { CliContext } from "./context.ts";
-import { cliHookDirs, holdsExtensions, sameFolder } from "./hook-dirs.ts";
 import type { CliIO } from "./io.ts";
 import { unsupportedNode } from "./node-version.ts";
 
@@ -34,6 +31,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       io.stdout(`baton ${packageJson.version}\n`);
       return 0;
     }
+    // Loaded past `--version`: the table's help names the compaction strategies, which load zod.
+    const { COMMAND_SPECS, commandHelp, EXTENSION_COMMAND, usage } = await import("./commands/table.ts");
     if (command === "help") {
       const [topic] = args.positionals;
       allowOnly(args, [], 1);
@@ -73,7 +72,9 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return await (await import("./commands/extension.ts")).extensionCommand(ctx, runtime, registered);
     return await unknownCommand(command, io, args);
   } catch (error) {
-    return reportError(error, io, command);
+    // A command line that could not be read still names its command, when one of ours is in it.
+    const { COMMAND_SPECS } = await import("./commands/table.ts");
+    return reportError(error, io, command ?? argv.find((word) => Object.hasOwn(COMMAND_SPECS, word)));
   }
 }
 
@@ -82,6 +83,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
  * building the engine, so it happens only where an extension module exists.
  */
 async function extensionCommands(args: ParsedArgs, io: CliIO): Promise<[string, string][]> {
+  const { cliHookDirs, holdsExtensions } = await import("./hook-dirs.ts");
+  const { COMMAND_SPECS } = await import("./commands/table.ts");
   const dirs = cliHookDirs(args.options["hooks-path"] ?? io.env.BATON_HOOKS_PATH, io.env, io.cwd);
   if (!holdsExtensions(dirs)) return [];
   const { cliContext } = await import("./context.ts");
@@ -95,6 +98,8 @@ async function extensionCommands(args: ParsedArgs, io: CliIO): Promise<[string, 
 async function unknownCommand(name: string, io: CliIO, args: ParsedArgs): Promise<number> {
   // The repository's own extensions are not loaded unasked: said when the folder is there, unnamed.
   const { DEFAULT_HOOKS_PATH } = await import("../engine/settings.ts");
+  const { cliHookDirs, holdsExtensions, sameFolder } = await import("./hook-dirs.ts");
+  const { COMMAND_SPECS } = await import("./commands/table.ts");
   const own = resolve(io.cwd, DEFAULT_HOOKS_PATH);
   const named = cliHookDirs(args.options["hooks-path"] ?? io.env.BATON_HOOKS_PATH, io.env, io.cwd);
   const hint =
@@ -108,7 +113,7 @@ async function unknownCommand(name: string, io: CliIO, args: ParsedArgs): Promis
 }
 
 /** One line on stderr, `baton COMMAND: message`, whatever the error. */
-function reportError(error: unknown, io: CliIO, command: string | undefined): number {
+async function reportError(error: unknown, io: CliIO, command: string | undefined): Promise<number> {
   const prefix = command ? `baton ${command}: ` : "baton: ";
   if (error instanceof BatonError) {
     io.stderr(`${prefix}${error.message}\n`);
@@ -116,6 +121,7 @@ function reportError(error: unknown, io: CliIO, command: string | undefined): nu
     return error.kind === "failed" ? 1 : 2;
   }
   // A full disk or a read-only folder is the user's to fix: said in words, naming the folder.
+  const { storageProblem } = await import("../engine/log/storage-errors.ts");
   const problem = storageProblem(error);
   const path = (error as NodeJS.ErrnoException).path;
   if (problem && path) {

@@ -1,8 +1,9 @@
+import { sdkMcpClient } from "../adapters/mcp/sdk-client.ts";
 import { openAIModel } from "../adapters/openai/openai-client.ts";
+import type { GitHubContext } from "../engine/ports.ts";
 import { createRuntime, type Runtime } from "../engine/runtime.ts";
 import type { Logger } from "../engine/util/logger.ts";
 import { Redactor } from "../engine/util/redact.ts";
-import { retryPolicyFromEnv } from "../engine/util/retry-policy.ts";
 import { BUILTIN_EXTENSIONS } from "../extensions/index.ts";
 import type { CliContext } from "./context.ts";
 
@@ -22,7 +23,8 @@ function showsProgress(ctx: CliContext): boolean {
   return ctx.io.stderrIsTTY && !ctx.args.options.quiet;
 }
 
-export function cliRuntime(ctx: CliContext): Promise<Runtime> {
+/** `github`: what the GitHub tools read, when the run has it (a local change under review). */
+export function cliRuntime(ctx: CliContext, github?: GitHubContext): Promise<Runtime> {
   const apiKey = ctx.io.env.OPENAI_API_KEY ?? "";
   const progress = showsProgress(ctx) ? (m: string) => ctx.io.stderr(`… ${m}\n`, "dim") : undefined;
   return createRuntime(
@@ -41,10 +43,12 @@ export function cliRuntime(ctx: CliContext): Promise<Runtime> {
         apiKey,
         baseUrl: ctx.settings.baseUrl,
         timeoutSeconds: ctx.settings.modelTimeout,
-        policy: retryPolicyFromEnv(ctx.io.env),
+        policy: ctx.policy,
         progress,
       }),
       logger: stderrLogger(ctx, new Redactor([apiKey])),
+      ...(github ? { github } : {}),
+      mcp: sdkMcpClient,
       ...(progress ? { progress } : {}),
     },
   );

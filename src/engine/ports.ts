@@ -3,11 +3,13 @@
  * tests) builds one engine with createRuntime(config, ports) and chooses
  * what stands behind each port.
  */
-import type { Conversation } from "./log/conversation.ts";
+import type { McpClient } from "./mcp/client.ts";
 import type { ModelClient } from "./model/client.ts";
 import type { Logger } from "./util/logger.ts";
 
 export interface RuntimePorts {
+  /** Speaks to MCP servers (adapters/mcp/sdk-client.ts); without it, no recipe gets their tools. */
+  mcp?: McpClient;
   /** The model every run, summary and extension calls (the OpenAI-compatible client, or a fake). */
   model: ModelClient;
   logger: Logger;
@@ -86,51 +88,17 @@ export interface PullCommits {
  */
 export interface GitHubReader {
   issue(number: number, signal?: AbortSignal): Promise<GitHubIssue>;
-  /** The comments on an issue or pull request, a page at a time, oldest first. */
-  commentPages(number: number, signal?: AbortSignal): AsyncIterable<GitHubComment[]>;
+  /**
+   * The comments on an issue or pull request, a page at a time, oldest first. Whether a comment is
+   * hidden on GitHub is asked only for those `shown` keeps (default all): a request saved per page.
+   */
+  commentPages(
+    number: number,
+    signal?: AbortSignal,
+    shown?: (comment: GitHubComment) => boolean,
+  ): AsyncIterable<GitHubComment[]>;
   /** The base and head commits a pull request is at now, and when it was opened and last changed. */
   pullCommits(number: number, signal?: AbortSignal): Promise<PullCommits>;
   /** The unified diff between two commits. */
   diff(commits: { base: string; head: string }, signal?: AbortSignal): Promise<string>;
-}
-
-/** A conversation as a store hands it out. */
-export interface OpenedConversation {
-  conversation: Conversation;
-  /** False when it was started fresh (nothing saved, or nothing usable). */
-  resumed: boolean;
-  /** Saved states that could not be used, kept inside the conversation byte for byte. */
-  unusable: number;
-  /** What the user should hear about how it was opened. */
-  notices: string[];
-}
-
-/** What a save did, for the job summary and the log. */
-export interface SavedConversation {
-  /** Where it went, in the store's words ("baton-issue-42", a path). */
-  where: string;
-  entries: number;
-  /** Bytes written, where the store counts them. */
-  size?: number;
-  /** What the user should hear (states refused while merging, a state over the size limit). */
-  notices: string[];
-  /** Set when what was saved meanwhile could not be merged: the next load merges it. */
-  unmerged?: string;
-  /** Where the store put a page showing the conversation (`baton view`), when it made one: a URL. */
-  view?: string;
-}
-
-/**
- * Where conversations live between runs: files under a state folder (the
- * CLI's LocalStore), workflow artifacts (the action's ArtifactStore), or
- * memory (MemoryStore, for tests). A conversation is a grow-only set of
- * entries: `load` hands out the merge of everything saved of it, and `save`
- * merges the log a run holds with whatever was saved meanwhile, so runs that
- * overlap lose nothing.
- */
-export interface ConversationStore {
-  /** The conversation `id` as it was saved, or fresh; `reset` starts afresh over a state that cannot be read. */
-  load(id: string, options?: { reset?: boolean }): Promise<OpenedConversation>;
-  /** Saves what the conversation `id` that `load` handed out holds now. */
-  save(id: string): Promise<SavedConversation>;
 }

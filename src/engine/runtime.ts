@@ -18,6 +18,7 @@ import { type Extension, Extensions } from "./hooks/extensions.ts";
 import { HookRunner } from "./hooks/runner.ts";
 import type { Conversation } from "./log/conversation.ts";
 import { estimatedUsage, loadTokenizer } from "./log/tokens.ts";
+import { allowsMcp, openMcpTools } from "./mcp/toolbox.ts";
 import type { Message, Usage } from "./messages.ts";
 import type { Pricing } from "./model/catalog.ts";
 import { catalogModel } from "./model/catalog.ts";
@@ -138,28 +139,36 @@ export class Runtime {
       !catalogModel(runModel)?.pricing
     ) {
       opts.logger.warn(
-        `max-run-cost is set, but the models.dev catalog has no price for model "${opts.settings.model}": the dollar budget cannot be kept (max-run-tokens can)`,
+        `max-run-cost is set, but the model catalog has no price for model "${opts.settings.model}": the dollar budget cannot be kept (max-run-tokens can)`,
       );
     }
     const timeoutMs = opts.settings.hookTimeout * 1000;
     const sandbox = new ProgramSandbox(opts.settings.shellSandbox, opts.workspace, {
       hidden: opts.hiddenPaths ?? [],
-      onRefused: (reason) => opts.logger.warn(`programs (shell, executable hooks) are refused: ${reason}`),
+      // Baton's own configuration: no program rewrites what the next run loads.
+      readOnlyInside: batonConfigPaths(opts.workspace, opts.settings),
+      onRefused: (reason) =>
+        opts.logger.warn(
+          `programs (shell${opts.settings.hooksSandbox ? ", executable hooks" : ""}) are refused: ${reason}`,
+        ),
     });
+    // Hooks are trusted code and run as the user's processes, unless `hooks-sandbox` puts them with the programs.
+    const hooksSandbox = opts.settings.hooksSandbox ? sandbox : undefined;
+    const redactor = new Redactor(opts.secrets ?? []);
     const executables = await discoverExecutableHooks(opts.hookDirs, {
       cwd: opts.workspace,
       logger: opts.logger,
       timeoutMs,
-      sandbox,
+      sandbox: hooksSandbox,
+      redact: (text) => redactor.redact(text),
     });
-    const redactor = new Redactor(opts.secrets ?? []);
     const hooks = new HookRunner({
       logger: opts.logger,
       cwd: opts.workspace,
       executables,
       timeoutMs,
       redactor,
-      sandbox,
+      sandbox: hooksSandbox,
     });
     let runtime: Runtime | undefined;
     const extensions = new Extensions(
@@ -208,7 +217,14 @@ export class Runtime {
       ...extra
     }: Pick<
       AgentDeps,
-      "onText" | "onProgress" | "openConversation" | "compaction" | "instructions" | "timer" | "cancel"
+      | "onText"
+      | "onProgress"
+      | "openConversation"
+      | "compaction"
+      | "instructions"
+      | "timer"
+      | "cancel"
+      | "answerFormat"
     > & {
       variables?: RecipeVariables;
       /** Where `add_review_comment` collects (a review of a pull request). */
@@ -267,6 +283,23 @@ export class Runtime {
         seen,
       ),
       ...(opts.progress ? { onProgress: opts.progress } : {}),
+      mcp: async (allowedTools, signal) =>
+        allowsMcp(allowedTools)
+          ? openMcpTools(
+              allowedTools,
+              {
+                servers: repo.mcpServers,
+                client: opts.mcp,
+                workspace: opts.workspace,
+                sandbox: this.sandbox,
+                defaultTimeoutMs: opts.settings.hookTimeout * 1000,
+                logger: opts.logger,
+                redact: (text) => this.redactor.redact(text),
+                addSecret: (value) => this.redactor.add(value),
+              },
+              signal,
+            )
+          : undefined,
       ...(seen ? { variables: seen } : {}),
       ...(standing ? { instructions: standing } : {}),
       ...extra,
@@ -340,7 +373,7 @@ async function summaryModelWindow(
   const served = await config.model.servedContextWindow?.(model);
   if (served !== undefined && served > 0) return served;
   config.logger.warn(
-    `the context window of summary model "${model}" is unknown (not in the models.dev catalog, and the server did not report it): the summarizer is sent what fits the run model's window. Set its context-window under models: in .github/baton.yml.`,
+    `the context window of summary model "${model}" is unknown (not in the model catalog, and the server did not report it): the summarizer is sent what fits the run model's window. Set its context-window under models: in .github/baton.yml.`,
   );
   return undefined;
 }

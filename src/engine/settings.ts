@@ -11,6 +11,16 @@ import { DEFAULT_RETRY_POLICY } from "./util/retry-policy.ts";
  */
 const ratio = z.coerce.number().gt(0).lte(1);
 const count = z.coerce.number().int().nonnegative();
+/** `true` or `false`: as an input, a flag's variable or the file's YAML boolean gives it. */
+export const YesNoSchema = z.union([
+  z.boolean(),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["true", "false"]))
+    .transform((s) => s === "true"),
+]);
 /** A name from the strategy registry, which is read when a value is checked: a strategy added later counts. */
 export const CompactStrategySchema = z
   .string()
@@ -42,8 +52,13 @@ export const SettingsSchema = z.object({
   maxToolCallsPerTurn: z.coerce.number().int().positive().default(32),
   /** Seconds an executable hook may take (docs/design.md#hook-protocol). */
   hookTimeout: z.coerce.number().gt(0).lte(3600).default(10),
-  /** Where programs (`shell`, executable hooks) run: `auto` the machine's sandbox, `none` unsandboxed on purpose. */
+  /** Where programs (`shell`, and executable hooks under hooksSandbox) run: `auto` the machine's sandbox, `none` unsandboxed on purpose. */
   shellSandbox: z.enum(SANDBOX_MODES).default("auto"),
+  /**
+   * Executable hooks in that sandbox too. Off by default: hooks are the user's or the maintainers'
+   * own code, read from the base branch, and run as their own processes (docs/security.md).
+   */
+  hooksSandbox: YesNoSchema.default(false),
   recipesPath: z.string().optional(),
   hooksPath: z.string().optional(),
 });
@@ -89,6 +104,7 @@ const WORDS: Record<keyof Settings, [name: string, accepts: string | (() => stri
   maxToolCallsPerTurn: ["max-tool-calls-per-turn", "a whole number of at least 1"],
   hookTimeout: ["hook-timeout", "a number of seconds above 0, at most 3600"],
   shellSandbox: ["shell-sandbox", SANDBOX_MODES.join(", ")],
+  hooksSandbox: ["hooks-sandbox", "true or false"],
   recipesPath: ["recipes-path", "a folder"],
   hooksPath: ["hooks-path", "a folder"],
 };

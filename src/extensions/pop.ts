@@ -73,10 +73,12 @@ async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
   const crossing = !before.some((m) => m.entryId === backId);
   const summary = await summarize(api, POP_PROMPT, buildContext(ownStretch(entries, back)));
   // The pre-pop summary stands where an earlier compaction's did: it carries the users' words on as that one did.
+  // Nothing before turn n (it is the first): no pre-pop summary of nothing.
   const kept = crossing ? buildContext(entries.slice(0, back)) : [];
-  const prePop = crossing
-    ? withLedger(await summarize(api, PRE_POP_PROMPT, kept), kept, ledgerBudget(api.contextWindow))
-    : undefined;
+  const prePop =
+    kept.length > 0
+      ? withLedger(await summarize(api, PRE_POP_PROMPT, kept), kept, ledgerBudget(api.contextWindow))
+      : undefined;
 
   await api.saveEntry({
     type: "stack_pop",
@@ -86,7 +88,7 @@ async function pop(api: ExtensionAPI, args: string[]): Promise<string> {
   });
   api.rebuildContext();
   const after = api.conversation.context();
-  return `popped ${api.conversation.id} back to before user turn ${n} of ${turns.length}: entries ${before.length} → ${after.length}, tokens ${contextTokens(before)} → ${contextTokens(after)}${crossing ? " (with a pre-pop summary of what came before)" : ""}`;
+  return `popped ${api.conversation.id} back to before user turn ${n} of ${turns.length}: messages ${before.length} → ${after.length}, tokens ${contextTokens(before)} → ${contextTokens(after)}${prePop !== undefined ? " (with a pre-pop summary of what came before)" : ""}`;
 }
 
 /**

@@ -101,7 +101,7 @@ describe("the memory file", () => {
         const back = removeLearning(added, mine!.number)!.text;
         if (parseMemory(text).length) expect(back).toBe(text);
       }),
-      { seed: 24, numRuns: 300 },
+      { numRuns: 300 },
     );
   });
 });
@@ -137,7 +137,12 @@ describe("a learning's closing comment", () => {
           : undefined;
         if (learning) expect(learning.by).toBe(by?.replace(/^@/, ""));
       }),
-      { numRuns: 2_000 },
+      {
+        numRuns: 2_000,
+        // Was: by undefined, where the pattern reads by=a (a random draw found it): in the comment
+        // "baton-learning<!--by=@a" the key is the word characters before "=", as /(\w+)=/ reads it.
+        examples: [[["<!--", "baton-learning", "<!--", "by=@a", "-->"]]],
+      },
     );
   });
 });

@@ -79,6 +79,11 @@ describe("/describe", () => {
       "list_files",
       "read_file",
     ]);
+    // Its form is asked of the server too (the fake checks it as OpenAI does); a message is not.
+    expect(first.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "describe", strict: true, schema: { type: "object" } },
+    });
 
     // The same conversation: the follow-up's request holds what /describe answered.
     const follow = await w.job(
@@ -88,6 +93,7 @@ describe("/describe", () => {
     expect(follow.main.code, follow.main.stdout).toBe(0);
     const asked = w.ai.requests.at(-1)!;
     expect(requestText(asked)).toContain("why did you call this a breaking change?");
+    expect(asked.response_format).toBeUndefined();
     // Its own earlier answer, not only the description's text (which the event carries too).
     expect(
       asked.messages.some((m) => m.role === "assistant" && String(m.content).includes('"type":"breaking"')),
@@ -165,10 +171,9 @@ describe("/describe", () => {
     const run = await w.job("issue_comment", w.comment("/describe").event);
     expect(run.main.code, run.main.stdout).toBe(0);
     expect(w.commentsOn(1).at(-1)?.body).toContain("/describe works on pull requests");
+    // Refused before the model. (The default branch's instructions are read beside the configuration
+    // on every event that names no PR, before the command is known: three reads, no wait.)
     expect(w.ai.requests).toHaveLength(0);
-    // Refused before any instructions are read.
-    const read = w.gh.requests.map((r) => decodeURIComponent(r.path));
-    expect(read.filter((path) => /AGENTS\.md|instructions\.md|memory\.md/.test(path))).toEqual([]);
   });
 });
 

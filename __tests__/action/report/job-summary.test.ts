@@ -125,6 +125,21 @@ describe("jobSummary", () => {
     );
   });
 
+  it("lists a run's notes (an MCP server it went on without), redacted and as plain text", () => {
+    const noted = {
+      ...pr17,
+      outcome: outcome({
+        notes: [`MCP server docs is not available, so its tools were not offered: 401 for ${API_KEY} <b>`],
+      }),
+    };
+    const md = jobSummary({ trigger: "issue_comment", conversations: [noted], notices: [] }, redactor);
+    expect(md).toContain(
+      "**Notes**\n\n- MCP server docs is not available, so its tools were not offered: 401 for",
+    );
+    expect(md).not.toContain(API_KEY);
+    expect(md).not.toContain("<b>");
+  });
+
   it("says so when no conversation was touched", () => {
     const md = jobSummary(
       { trigger: "schedule", conversations: [], notices: ["No PR needs a review."] },

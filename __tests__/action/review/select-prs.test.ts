@@ -1,7 +1,6 @@
 import { Octokit } from "@octokit/rest";
 import { afterEach, describe, expect, it } from "vitest";
 import { authorGate } from "../../../src/action/github/permissions.ts";
-import { readSubject } from "../../../src/action/github/subject.ts";
 import {
   filteredOut,
   MAX_CONVERSATIONS_PER_JOB,
@@ -11,6 +10,7 @@ import {
   type SelectOptions,
   selectPullRequests,
 } from "../../../src/action/review/select-prs.ts";
+import { readSubject } from "../../../src/adapters/github/subject.ts";
 import { BatonError } from "../../../src/engine/errors.ts";
 import { type FakeGitHub, type PullSeed, startFakeGitHub } from "../../fakes/index.ts";
 

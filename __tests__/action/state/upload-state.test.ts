@@ -542,10 +542,10 @@ describe("overlapping runs, as the action's steps interleave them", () => {
           .join("\n");
         for (const k of runs.keys()) expect(context).toContain(`assistant: question of run ${k}`);
       }),
-      { numRuns: 24, seed: 21 },
+      { numRuns: 24 },
     );
-    // The fixed seed tries 20 distinct orders (of 20 for two runs and 1,680 for three), each with
-    // and without a state saved before the overlap.
-    expect(tried.size).toBe(20);
+    // The suite's seed tries 21 distinct orders (of 20 for two runs and 1,680 for three), each with
+    // and without a state saved before the overlap; a seed test:fuzz draws must still try half as many.
+    expect(tried.size).toBeGreaterThanOrEqual(12);
   }, 120_000);
 });

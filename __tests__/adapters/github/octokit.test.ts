@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeGitHubError } from "../../../src/adapters/github/errors.ts";
 import { createOctokit, fetchWithTimeout } from "../../../src/adapters/github/octokit.ts";
+import { hiddenComments } from "../../../src/adapters/github/octokit-reader.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 import { DEFAULT_RETRY_POLICY } from "../../../src/engine/util/retry-policy.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../fakes/index.ts";
@@ -130,6 +131,21 @@ describe("createOctokit", () => {
     // Three comments (writes that notify: 3 × 20 ms apart), one at a time: at least two gaps.
     expect(Date.now() - start - readsTook).toBeGreaterThanOrEqual(118);
     expect(hits("/repos/acme/widgets/issues/1/comments")).toBe(3);
+  });
+
+  it("lets a GraphQL query by the write spacing: only a write waits its turn", async () => {
+    const spaced = createOctokit({
+      token: TOKEN,
+      baseUrl: gh.url,
+      logger,
+      policy: { ...policy, githubWriteSpacingMs: 60_000 },
+    });
+    const { data } = await spaced.rest.issues.createComment({ ...REPO, issue_number: 1, body: "👀" });
+    // The next write would wait a minute; a query (hidden comments, on the way to the model) goes at once.
+    const start = Date.now();
+    await hiddenComments(spaced, [data]);
+    expect(Date.now() - start).toBeLessThan(10_000);
+    expect(gh.requests.at(-1)?.path).toBe("/graphql");
   });
 
   it("does not retry a request its caller aborted", async () => {

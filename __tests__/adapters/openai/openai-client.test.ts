@@ -679,12 +679,13 @@ describe("OpenAICompatibleClient: errors", () => {
     });
     const error = await failure(client.complete({ model: "m", messages: hello }));
     expect(error.message).toBe(
-      "Could not reach the model server at http://models.invalid/v1: getaddrinfo ENOTFOUND models.invalid",
+      "Could not reach the model server at http://models.invalid/v1: no such host (ENOTFOUND)",
     );
     expect(attempts).toBe(1);
   });
 
-  it("fails at once on a port fetch will not open (1, 25, …), naming the URL", async () => {
+  // Was: "…: bad port", fetch's two words, which do not say that nothing is wrong with the server.
+  it("fails at once on a port fetch will not open (1, 25, …), naming the URL and why", async () => {
     const counting = countingFetch();
     const client = new OpenAICompatibleClient({
       apiKey: KEY,
@@ -694,7 +695,9 @@ describe("OpenAICompatibleClient: errors", () => {
     });
     const error = await failure(client.complete({ model: "m", messages: hello }));
     expect(error).toMatchObject({ failure: "unreachable" });
-    expect(error.message).toBe("Could not reach the model server at http://127.0.0.1:1/v1: bad port");
+    expect(error.message).toBe(
+      "Could not reach the model server at http://127.0.0.1:1/v1: a port fetch never connects to (one browsers block as unsafe)",
+    );
     expect(counting.attempts).toBe(1);
   });
 

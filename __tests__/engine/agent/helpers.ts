@@ -148,7 +148,7 @@ export interface HarnessOptions {
   checks?: string[];
   executables?: ExecutableHook[];
   hookTimeoutMs?: number;
-  /** Where executable hooks run (default: the machine's sandbox). */
+  /** The sandbox executable hooks run in (hooks-sandbox); without one they run as the user's processes. */
   sandbox?: ProgramSandbox;
   /** Files to put in the workspace. */
   files?: Record<string, string>;

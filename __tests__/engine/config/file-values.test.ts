@@ -96,7 +96,8 @@ describe(".github/baton.yml values read as inputs are", () => {
       const name = settingName(key);
       const yml = action.inputs[name]?.default ?? "";
       if (yml === "") continue;
-      const expected = Number.isNaN(Number(yml)) ? yml : Number(yml);
+      const expected =
+        yml === "true" || yml === "false" ? yml === "true" : Number.isNaN(Number(yml)) ? yml : Number(yml);
       if (props[name]?.default !== expected)
         differ.push(
           `${name}: action.yml ${JSON.stringify(expected)}, schema ${JSON.stringify(props[name]?.default)}`,

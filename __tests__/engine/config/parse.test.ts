@@ -29,6 +29,47 @@ describe(".github/baton.yml", () => {
       contextWindow: 32768,
       pricing: { input: 0.2, output: 0.6 },
     });
+    expect(config.mcpServers).toEqual({
+      docs: {
+        command: "npx",
+        args: ["-y", "@acme/docs-mcp@1.4.2"],
+        network: true,
+        env: { DOCS_INDEX: "docs/index.json" },
+      },
+      tracker: {
+        url: "https://mcp.tracker.example.com/mcp",
+        headers: { Authorization: `Bearer \${TRACKER_TOKEN}` },
+        timeout: 30,
+      },
+    });
+  });
+
+  it("refuses a secret written into mcp_servers, and a reference to Baton's own inputs", () => {
+    const token = `ghp_${"a".repeat(36)}`;
+    expect(
+      fails(
+        `mcp_servers:\n  docs:\n    url: https://x.example/mcp\n    headers:\n      Authorization: Bearer ${token}\n`,
+      ),
+    ).toBe(
+      `.github/baton.yml:5: mcp_servers.docs.headers.Authorization: looks like a secret written into the file: pass it in the step's environment and write \${NAME} here`,
+    );
+    expect(
+      fails(`mcp_servers:\n  docs:\n    command: node\n    env:\n      KEY: \${INPUT_API-KEY}\${INPUT_X}\n`),
+    ).toMatch(/:5: mcp_servers\.docs\.env\.KEY: \$\{INPUT_X\} is Baton's own key or input, or the runner's/);
+    expect(
+      fails(
+        `mcp_servers:\n  docs:\n    url: https://x.example/mcp\n    headers:\n      X: \${OPENAI_API_KEY}\n`,
+      ),
+    ).toMatch(/:5: mcp_servers\.docs\.headers\.X: \$\{OPENAI_API_KEY\} is Baton's own key/);
+  });
+
+  it("refuses a server name model APIs could not carry, and an entry that is neither kind", () => {
+    expect(fails("mcp_servers:\n  my__docs:\n    command: node\n")).toBe(
+      ".github/baton.yml:2: mcp_servers.my__docs: not a valid name (letters, digits, '-' and single '_')",
+    );
+    expect(fails("mcp_servers:\n  docs:\n    args: [x]\n")).toBe(
+      ".github/baton.yml:2: mcp_servers.docs: expected a program (`command`, with `args`, `env`, `network`, `timeout`) or a Streamable HTTP server (`url`, with `headers`, `timeout`)",
+    );
   });
 
   it("names the line and the key of a wrong value", () => {

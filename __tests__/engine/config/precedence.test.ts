@@ -113,12 +113,31 @@ describe("CLI: flags and variables win over ./.github/baton.yml, which wins over
     ).toBe("none");
   });
 
+  it("hooks-sandbox: off unless the flag, the variable or the file turns it on", async () => {
+    const dir = await realpath(tempDir("baton-cli-config-"));
+    const hooksSandbox = (argv: string[], env: NodeJS.ProcessEnv = {}) =>
+      cliContext(parseCommandLine(["sessions", ...argv]), io(dir, env)).settings.hooksSandbox;
+    expect(hooksSandbox([])).toBe(false);
+    expect(hooksSandbox(["--hooks-sandbox"])).toBe(true);
+    expect(hooksSandbox([], { BATON_HOOKS_SANDBOX: "true" })).toBe(true);
+    expect(() => hooksSandbox([], { BATON_HOOKS_SANDBOX: "yes please" })).toThrow(
+      '--hooks-sandbox accepts true or false; got "yes please"',
+    );
+    await mkdir(path.join(dir, ".github"));
+    // Asking for the sandbox only takes power away from the hooks, so the file may say it too.
+    await writeFile(path.join(dir, ".github/baton.yml"), "hooks-sandbox: true\n");
+    expect(hooksSandbox([])).toBe(true);
+    expect(hooksSandbox([], { BATON_HOOKS_SANDBOX: "false" })).toBe(false);
+  });
+
   it("a file that cannot be parsed stops the command with its line", async () => {
     const dir = await realpath(tempDir("baton-cli-config-"));
     await mkdir(path.join(dir, ".github"));
     await writeFile(path.join(dir, ".github/baton.yml"), "model: x\nmax-turns: [\n");
-    expect(() => cliContext(parseCommandLine(["sessions"]), io(dir))).toThrow(
+    expect(() => cliContext(parseCommandLine(["run", "hi"]), io(dir))).toThrow(
       /^\.github\/baton\.yml:\d+: not valid YAML/,
     );
+    // A command that only reads says so and goes on (__tests__/cli/config-mistakes.test.ts).
+    expect(cliContext(parseCommandLine(["sessions"]), io(dir)).settings.model).not.toBe("x");
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -13,9 +13,6 @@ import { answer, callTools, harness, script, tempDir } from "../agent/helpers.ts
 function hookScript(events: string[], body: string): string {
   return `if [ "$1" = hook ]; then\n${events.map((e) => `  echo ${e}`).join("\n")}\n  exit 0\nfi\n${body}`;
 }
-
-/** These tests are about the hook protocol; the sandbox has tests of its own (sandbox.test.ts). */
-const unsandboxed = (dir: string) => new ProgramSandbox("none", dir);
 
 describe("in-process handlers", () => {
   it("a handler that throws counts as no action: the run goes on and the failure is logged", async () => {
@@ -110,10 +107,10 @@ describe("executable hooks", () => {
       ),
     );
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox: unsandboxed(dir), logger });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
     expect(executables.map((e) => [e.name, [...e.events]])).toEqual([["guard", ["user_message_send"]]]);
 
-    const h = await harness({ executables, sandbox: unsandboxed(dir), steps: [answer("never")] });
+    const h = await harness({ executables, steps: [answer("never")] });
     const outcome = await h.run({ message: "please" });
     expect(outcome.status).toBe("blocked");
     expect(outcome.reason).toContain("the guard says no");
@@ -132,15 +129,13 @@ describe("executable hooks", () => {
     const dir = await tempDir("baton-hooks-");
     const seen = path.join(dir, "payload.json");
     await script(dir, "recorder", hookScript(["user_message_send"], `cat > '${seen}'`));
-    const sandbox = unsandboxed(dir);
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
     const secret = "registered-secret-value-42";
     const runner = new HookRunner({
       logger,
       cwd: dir,
       executables,
-      sandbox,
       redactor: new Redactor([secret]),
     });
     await runner.emit("user_message_send", {
@@ -163,14 +158,12 @@ describe("executable hooks", () => {
     const discovery = memoryLogger();
     const executables = await discoverExecutableHooks([dir], {
       cwd: dir,
-      sandbox: unsandboxed(dir),
       logger: discovery,
     });
     expect(executables.map((e) => e.name).sort()).toEqual(["fails", "garbage", "hangs"]);
 
     const h = await harness({
       executables,
-      sandbox: unsandboxed(dir),
       hookTimeoutMs: 300,
       files: { "a.txt": "content of a\n" },
       steps: [callTools([{ name: "read_file", args: { path: "a.txt" }, id: "c1" }]), answer("all good")],
@@ -207,12 +200,10 @@ describe("executable hooks", () => {
     await script(dir, "hangs", hookScript(["turn_end"], "sleep 30"));
     const executables = await discoverExecutableHooks([dir], {
       cwd: dir,
-      sandbox: unsandboxed(dir),
       logger: memoryLogger(),
     });
     const h = await harness({
       executables,
-      sandbox: unsandboxed(dir),
       hookTimeoutMs: 300,
       steps: [answer("ok")],
     });
@@ -234,12 +225,10 @@ describe("executable hooks", () => {
     );
     const executables = await discoverExecutableHooks([dir], {
       cwd: dir,
-      sandbox: unsandboxed(dir),
       logger: memoryLogger(),
     });
     const h = await harness({
       executables,
-      sandbox: unsandboxed(dir),
       hookTimeoutMs: 60_000,
       steps: [answer("ok")],
     });
@@ -268,10 +257,132 @@ describe("executable hooks", () => {
     await script(dir, "broken", "exit 3");
     await script(dir, "odd", hookScript(["turn_end", "no_such_event"], "exit 0"));
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox: unsandboxed(dir), logger });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
     expect(executables.map((e) => [e.name, [...e.events]])).toEqual([["odd", ["turn_end"]]]);
     expect(logger.lines.join("\n")).toMatch(/hook broken: `broken hook` exited with 3/);
     expect(logger.lines.join("\n")).toMatch(/hook odd: unknown event "no_such_event"/);
+  });
+});
+
+describe("executable hooks are trusted code", () => {
+  const turnEnd = (cwd: string) => ({
+    event: "turn_end" as const,
+    conv_id: "c",
+    cwd,
+    invoked_by: "main" as const,
+    invoked_recipe: "r",
+    response: "done",
+    turn_number: 1,
+  });
+  /** The hook contract's recording example: every payload appended to a log under the user's HOME. */
+  const recorder = hookScript(
+    ["turn_end"],
+    'cat >> "$HOME/baton-audit.log" && echo >> "$HOME/baton-audit.log"',
+  );
+
+  // Was: every hook ran in the program sandbox (HOME hidden, the workspace the only folder it could
+  // write, no network), so this hook exited 1 and the run said only "exited with 1".
+  it("run as the user's own processes: a hook records to a file under HOME, outside the workspace", async () => {
+    const workspace = tempDir("baton-hooks-");
+    const home = tempDir("baton-home-");
+    await script(workspace, "recorder", recorder);
+    vi.stubEnv("HOME", home);
+    vi.stubEnv("OPENAI_API_KEY", "sk-not-for-hooks-0000000000000000");
+    try {
+      const logger = memoryLogger();
+      const executables = await discoverExecutableHooks([workspace], { cwd: workspace, logger });
+      const runner = new HookRunner({ logger, cwd: workspace, executables });
+      await runner.emit("turn_end", turnEnd(workspace));
+      expect(logger.lines).toEqual([]);
+      expect(JSON.parse(readFileSync(path.join(home, "baton-audit.log"), "utf8"))).toMatchObject({
+        event: "turn_end",
+        response: "done",
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("get an environment without secrets all the same", async () => {
+    const workspace = tempDir("baton-hooks-");
+    const seen = path.join(workspace, "env.txt");
+    await script(workspace, "env", hookScript(["turn_end"], `env > '${seen}'`));
+    vi.stubEnv("OPENAI_API_KEY", "sk-not-for-hooks-0000000000000000");
+    vi.stubEnv("GITHUB_TOKEN", "ghs_notforhooks000000000000000000000000");
+    vi.stubEnv("SOME_SETTING", "plain");
+    try {
+      const logger = memoryLogger();
+      const executables = await discoverExecutableHooks([workspace], { cwd: workspace, logger });
+      await new HookRunner({ logger, cwd: workspace, executables }).emit("turn_end", turnEnd(workspace));
+      const env = readFileSync(seen, "utf8");
+      expect(env).toMatch(/^PATH=/m);
+      expect(env).toMatch(/^HOME=/m);
+      expect(env).not.toContain("OPENAI_API_KEY");
+      expect(env).not.toContain("GITHUB_TOKEN");
+      expect(env).not.toContain("SOME_SETTING");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("hooks-sandbox puts them in the program sandbox: the same hook cannot write under HOME", async () => {
+    const workspace = tempDir("baton-hooks-");
+    const home = tempDir("baton-home-");
+    await script(workspace, "recorder", recorder);
+    // As root the sandbox runs programs as nobody, who may read a checkout.
+    chmodSync(workspace, 0o777);
+    vi.stubEnv("HOME", home);
+    try {
+      const sandbox = new ProgramSandbox("auto", workspace);
+      const logger = memoryLogger();
+      const executables = await discoverExecutableHooks([workspace], { cwd: workspace, logger, sandbox });
+      if ("refused" in (await sandbox.choice())) {
+        // A machine without namespaces: the hooks are skipped, and the log says why.
+        expect(executables).toEqual([]);
+        expect(logger.lines.join("\n")).toContain("executable hooks are skipped (hooks-sandbox is on)");
+        return;
+      }
+      await new HookRunner({ logger, cwd: workspace, executables, sandbox }).emit(
+        "turn_end",
+        turnEnd(workspace),
+      );
+      expect(existsSync(path.join(home, "baton-audit.log"))).toBe(false);
+      // What the shell said is in the warning, not only the exit code.
+      expect(logger.lines.join("\n")).toMatch(
+        /hook recorder \(turn_end\) failed: exited with 1 \(.*baton-audit\.log: .+\); no action taken/,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }, 20_000);
+
+  it("a failed hook's warning shows the last lines of its stderr, cut and redacted", async () => {
+    const dir = tempDir("baton-hooks-");
+    const token = `ghp_${"a".repeat(36)}`;
+    const lines = Array.from({ length: 8 }, (_, i) => `echo "step ${i + 1} of 8" >&2`);
+    await script(
+      dir,
+      "chatty",
+      hookScript(
+        ["turn_end"],
+        [...lines, `echo "auth with ${token} refused" >&2`, `echo "${"z".repeat(2000)}" >&2`, "exit 4"].join(
+          "\n",
+        ),
+      ),
+    );
+    const logger = memoryLogger();
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
+    await new HookRunner({ logger, cwd: dir, executables, redactor: new Redactor([]) }).emit(
+      "turn_end",
+      turnEnd(dir),
+    );
+    const warning = logger.lines.join("\n");
+    expect(warning).toMatch(
+      /hook chatty \(turn_end\) failed: exited with 4 \(step 6 of 8 \| step 7 of 8 \| step 8 of 8 \| auth with \[REDACTED\] refused \| z+…z+\); no action taken/,
+    );
+    expect(warning).not.toContain("step 5 of 8");
+    expect(warning).not.toContain(token);
+    expect(warning.length).toBeLessThan(800);
   });
 });
 
@@ -297,10 +408,9 @@ describe("answers and calls a hook cannot judge", () => {
         `p=$(cat)\nif printf '%s' "$p" | grep -q 'private'; then echo '{"blocked":true,"reason":"private"}'; fi`,
       ),
     );
-    const sandbox = unsandboxed(dir);
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
-    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox, redactor: new Redactor([]) });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
+    const runner = new HookRunner({ logger, cwd: dir, executables, redactor: new Redactor([]) });
     // Shown redacted, "-----BEGIN PRIVATE KEY-----/../private.txt" hides the path the tool would read.
     const smuggled = await runner.emit(
       "before_tool_call",
@@ -316,7 +426,7 @@ describe("answers and calls a hook cannot judge", () => {
     });
     expect(await runner.emit("before_tool_call", payload(dir, { path: "public.txt" }))).toBeUndefined();
     // Without an executable hook on the event nothing is hidden from anyone, and nothing is refused.
-    const unguarded = new HookRunner({ logger, cwd: dir, sandbox, redactor: new Redactor([]) });
+    const unguarded = new HookRunner({ logger, cwd: dir, redactor: new Redactor([]) });
     expect(
       await unguarded.emit("before_tool_call", payload(dir, { path: "-----BEGIN PRIVATE KEY-----/x" })),
     ).toBeUndefined();
@@ -325,10 +435,9 @@ describe("answers and calls a hook cannot judge", () => {
   it("a call whose arguments cannot even be written out is refused when an executable hook guards it, not a crash", async () => {
     const dir = tempDir("baton-hooks-");
     await script(dir, "guard", hookScript(["before_tool_call"], "cat >/dev/null"));
-    const sandbox = unsandboxed(dir);
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
-    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox, redactor: new Redactor([]) });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
+    const runner = new HookRunner({ logger, cwd: dir, executables, redactor: new Redactor([]) });
     let deep: unknown = "x";
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(await runner.emit("before_tool_call", payload(dir, { path: "a.txt", deep }))).toMatchObject({
@@ -347,10 +456,9 @@ describe("answers and calls a hook cannot judge", () => {
         `cat >/dev/null\nprintf '{"input":{"x":'\nhead -c ${depth} /dev/zero | tr '\\0' '['\nhead -c ${depth} /dev/zero | tr '\\0' ']'\nprintf '}}'`,
       ),
     );
-    const sandbox = unsandboxed(dir);
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
-    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
+    const runner = new HookRunner({ logger, cwd: dir, executables });
     let nested: Record<string, unknown> = {};
     for (let i = 0; i < depth; i++) nested = { x: nested };
     runner.register("turn_end", "deep.mjs", () => ({ input: nested }));
@@ -377,7 +485,7 @@ describe("answers and calls a hook cannot judge", () => {
     ];
     for (const [name, handler] of failures) {
       const logger = memoryLogger();
-      const runner = new HookRunner({ logger, cwd: dir, sandbox: unsandboxed(dir), timeoutMs: 50 });
+      const runner = new HookRunner({ logger, cwd: dir, timeoutMs: 50 });
       let later = 0;
       runner.register("before_tool_call", name, handler);
       runner.register("before_tool_call", "later.mjs", () => {
@@ -393,10 +501,9 @@ describe("answers and calls a hook cannot judge", () => {
     }
     // An executable guard that stalls is cut off at the timeout, and refuses the call too.
     await script(dir, "stalls", hookScript(["before_tool_call"], "cat >/dev/null\nexec sleep 30"));
-    const sandbox = unsandboxed(dir);
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
-    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox, timeoutMs: 300 });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
+    const runner = new HookRunner({ logger, cwd: dir, executables, timeoutMs: 300 });
     expect(await runner.emit("before_tool_call", payload(dir, { path: "a.txt" }))).toEqual({
       blocked: true,
       reason: "the hook stalls that guards it failed",
@@ -449,10 +556,8 @@ describe("hooks when the run stops (its time limit, or a cancel)", () => {
       logger: memoryLogger(),
       cwd: dir,
       timeoutMs: 60_000,
-      sandbox: unsandboxed(dir),
       executables: await discoverExecutableHooks([dir], {
         cwd: dir,
-        sandbox: unsandboxed(dir),
         logger: memoryLogger(),
       }),
     });
@@ -488,7 +593,7 @@ describe("before_tool_call guards, chained", () => {
   it("a guard's explicit block is not overruled by an earlier handler's rewritten input", async () => {
     const logger = memoryLogger();
     const cwd = tempDir("baton-review-");
-    const runner = new HookRunner({ logger, cwd, sandbox: new ProgramSandbox("none", cwd) });
+    const runner = new HookRunner({ logger, cwd });
     runner.register("before_tool_call", "normalize.mjs", (p) => ({
       input: { ...(p.tool_input as Record<string, unknown>), normalized: true },
     }));
@@ -501,7 +606,7 @@ describe("before_tool_call guards, chained", () => {
 
   it("each guard judges the input the one before it rewrote, and the last rewrite is what runs", async () => {
     const cwd = tempDir("baton-review-");
-    const runner = new HookRunner({ logger: memoryLogger(), cwd, sandbox: new ProgramSandbox("none", cwd) });
+    const runner = new HookRunner({ logger: memoryLogger(), cwd });
     const seen: unknown[] = [];
     runner.register("before_tool_call", "first.mjs", (p) => ({
       input: { ...(p.tool_input as object), a: 1 },
@@ -531,11 +636,10 @@ describe("before_tool_call guards, chained", () => {
         'echo \'{"blocked":true,"reason":"refused by policy"}\'',
       ].join("\n"),
     );
-    const sandbox = new ProgramSandbox("none", dir);
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
     expect(executables.map((e) => e.name)).toEqual(["guard"]);
-    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox });
+    const runner = new HookRunner({ logger, cwd: dir, executables });
     const result = await runner.emit("before_tool_call", toolPayload(dir, { command: ["ls"] }));
     expect(result).toMatchObject({ blocked: true });
   }, 20_000);
@@ -560,10 +664,9 @@ describe("an executable guard whose stderr passed the output cap", () => {
         "head -c 5000000 /dev/zero | tr '\\0' x >&2",
       ].join("\n"),
     );
-    const sandbox = new ProgramSandbox("none", dir);
     const logger = memoryLogger();
-    const executables = await discoverExecutableHooks([dir], { cwd: dir, sandbox, logger });
-    const runner = new HookRunner({ logger, cwd: dir, executables, sandbox });
+    const executables = await discoverExecutableHooks([dir], { cwd: dir, logger });
+    const runner = new HookRunner({ logger, cwd: dir, executables });
     const result = await runner.emit("before_tool_call", {
       event: "before_tool_call",
       conv_id: "pr-1",

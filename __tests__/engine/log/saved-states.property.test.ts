@@ -195,8 +195,8 @@ describe("runs saving and loading in any order", () => {
         const text = content(final!.entries);
         for (const words of said) expect(text).toContain(words);
       }),
-      // The seed is pinned: about one schedule in 300 showed the re-ordering lost by a later merge.
-      { numRuns: 1000, seed: 4 },
+      // About one schedule in 300 showed the re-ordering lost by a later merge: 1000 runs see several.
+      { numRuns: 1000 },
     );
   });
 });

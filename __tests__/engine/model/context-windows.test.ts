@@ -9,32 +9,76 @@ import {
 } from "../../../src/engine/model/context-windows.ts";
 import { memoryLogger } from "../../../src/engine/util/logger.ts";
 
-describe("the models.dev catalog", () => {
+// The models people run today, through their vendors' OpenAI-compatible endpoints and the usual
+// gateways: each must be known with a window and a price. A catalog that falls behind fails here.
+const CURRENT_MODELS = [
+  "gpt-5",
+  "gpt-5-mini",
+  "gpt-5.1",
+  "gpt-4.1",
+  "gpt-4o",
+  "o3",
+  "o4-mini",
+  "gpt-oss-120b",
+  "claude-sonnet-4-5",
+  "claude-sonnet-4-5-20250929",
+  "claude-opus-4-5",
+  "claude-opus-4-1",
+  "claude-haiku-4-5",
+  "gemini-2.5-pro",
+  "gemini-2.5-flash",
+  "models/gemini-2.5-flash",
+  "mistral-large-latest",
+  "codestral-latest",
+  "deepseek-chat",
+  "deepseek-reasoner",
+  "grok-4",
+  "grok-code-fast-1",
+  "kimi-k2",
+  "openai/gpt-5",
+  "anthropic/claude-sonnet-4.5",
+  "google/gemini-2.5-pro",
+  "mistralai/mistral-large",
+  "deepseek/deepseek-chat",
+  "x-ai/grok-4",
+];
+
+describe("the model catalog (@pydantic/genai-prices)", () => {
+  it.each(CURRENT_MODELS)("knows %s, with its window and its price", (model) => {
+    const listed = catalogModel(model);
+    expect(listed?.contextWindow).toBeGreaterThanOrEqual(64_000);
+    expect(listed?.pricing?.input).toBeGreaterThan(0);
+    expect(listed?.pricing?.output).toBeGreaterThan(0);
+  });
+
   it.each([
     ["gpt-4o", 128_000],
-    ["gpt-4o-mini", 128_000],
     ["gpt-4o-2024-08-06", 128_000],
     ["gpt-4o-mini-2024-07-18", 128_000],
-    ["gpt-4.1-nano-2025-04-14", 1_047_576],
+    ["gpt-4.1-nano-2025-04-14", 1_000_000],
     ["o3-mini", 200_000],
     ["gpt-5-mini", 400_000],
     ["gpt-3.5-turbo", 16_385],
     ["GPT-4o", 128_000],
-    ["openai/gpt-4.1", 1_047_576],
+    ["openai/gpt-4.1", 1_000_000],
     ["claude-sonnet-4-20250514", 200_000],
+    // The vendor's entry lists Gemini's and Mistral's prices without a window: OpenRouter's gives it.
     ["gemini-2.5-pro", 1_048_576],
-    ["llama-3.3-70b-versatile", 131_072],
-    ["mistral-large-latest", 131_072],
-  ])("knows %s", (model, tokens) => {
+    ["mistral-large-latest", 128_000],
+  ])("knows the window of %s", (model, tokens) => {
     expect(catalogModel(model)?.contextWindow).toBe(tokens);
   });
 
-  it("knows prices per million tokens, by the provider that lists the bare id", () => {
+  it("knows prices per million tokens, long-context tiers included, by the vendor", () => {
     expect(catalogModel("gpt-4o-mini")).toMatchObject({
       provider: "openai",
       pricing: { input: 0.15, output: 0.6 },
     });
-    expect(catalogModel("anthropic/claude-sonnet-4")?.provider).toBe("openrouter");
+    expect(catalogModel("anthropic/claude-sonnet-4.5")).toMatchObject({
+      id: "claude-sonnet-4-5",
+      provider: "anthropic",
+      pricing: { input: 3, output: 15, tiers: [{ above: 200_000, input: 6, output: 22.5 }] },
+    });
   });
 
   it("does not know what it does not list", () => {
@@ -122,7 +166,7 @@ describe("the context window", () => {
     });
     expect(asked).toEqual(["GET http://127.0.0.1:9/v1/models", "POST http://127.0.0.1:9/api/show"]);
     expect(logger.lines).toEqual([
-      expect.stringMatching(/warn: .*"house-model" is unknown.*8192.*context-window/),
+      expect.stringMatching(/warn: .*"house-model" is unknown.*8192.*context-window.*models:/),
     ]);
   });
 

@@ -16,6 +16,18 @@ describe("the cost of model calls", () => {
     ).toBeCloseTo(0.45);
   });
 
+  it("prices a prompt past a long-context threshold at that tier's rates, all its tokens", () => {
+    const pricing = { input: 3, output: 15, tiers: [{ above: 200_000, input: 6, output: 22.5 }] };
+    expect(costOf({ input_tokens: 200_000, output_tokens: 1_000 }, pricing)).toBeCloseTo(0.6 + 0.015);
+    expect(costOf({ input_tokens: 200_001, output_tokens: 1_000 }, pricing)).toBeCloseTo(
+      (200_001 * 6 + 1_000 * 22.5) / 1_000_000,
+    );
+    // As the catalog prices it.
+    const meter = new CostMeter();
+    meter.add("claude-sonnet-4-5", { input_tokens: 300_000, output_tokens: 0 });
+    expect(meter.spentUsd()).toBeCloseTo(1.8);
+  });
+
   it("prices each call by the model that answered, and names models it cannot price", () => {
     const meter = new CostMeter();
     meter.add("gpt-4o-mini", { input_tokens: 1_000_000, output_tokens: 0 });

@@ -255,8 +255,18 @@ describe("schema violations name the field and its line", () => {
   it("an unknown key", () => {
     const error = errorOf(recipeText(["description: x", "outptu: review"]));
     expect(error.message).toBe(
-      '/tmp/x/broken.md: frontmatter: unknown key "outptu" (allowed: name, description, allowed_tools, allowed_commands, network, env, read_paths, defaults, output, hooks, summary_placement) (line 3)',
+      '/tmp/x/broken.md: frontmatter: unknown key "outptu" (allowed: name, description, allowed_tools, allowed_commands, network, limits, env, read_paths, defaults, output, hooks, summary_placement) (line 3)',
     );
+  });
+
+  it("limits: positive whole numbers of the four it knows", () => {
+    const recipe = parseRecipe(
+      recipeText(["description: x", "limits: { processes: 64, tmpfs_mb: 16 }"]),
+      "/tmp/x/limited.md",
+    );
+    expect(recipe.limits).toEqual({ processes: 64, tmpfs_mb: 16 });
+    expect(errorOf(recipeText(["description: x", "limits: { processes: 0 }"])).message).toMatch(/processes/);
+    expect(errorOf(recipeText(["description: x", "limits: { cpu: 1 }"])).message).toMatch(/cpu/);
   });
 
   it("a bad output value", () => {

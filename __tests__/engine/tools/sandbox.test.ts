@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
   closeSync,
@@ -8,15 +8,17 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { batonConfigPaths } from "../../../src/engine/config/baton-files.ts";
 import {
   coverPlan,
-  DAEMON_SOCKETS,
   GitFolders,
   gitFoldersAround,
   mountPlan,
@@ -28,6 +30,7 @@ import {
   ProgramSandbox,
   runSandboxed,
   type Sandbox,
+  type SandboxJob,
   STRATEGIES,
 } from "../../../src/engine/sandbox/sandbox.ts";
 import { type Host, type SandboxStrategy, WRAPPER_PATH } from "../../../src/engine/sandbox/strategy.ts";
@@ -140,7 +143,15 @@ describe("choosing where programs run (probe injected)", () => {
     expect(path.isAbsolute(command[3]!)).toBe(true);
     expect(WRAPPER_PATH.split(":")).toContain(path.dirname(command[3]!));
     expect(command[4]).toBe(`PATH=${WRAPPER_PATH}`);
-    expect(command[5]).toBe("unshare");
+    expect(command.slice(5, 7)).toEqual(["sh", "-c"]);
+    expect(command.slice(8, 14)).toEqual([
+      "baton-watch",
+      String(process.pid),
+      "setpriv",
+      "--pdeathsig=KILL",
+      "--",
+      "unshare",
+    ]);
   });
 
   it("every strategy has its own name", () => {
@@ -199,20 +210,24 @@ describe("what the sandbox hides", () => {
   });
 
   // Was: a self-hosted runner whose work folder lies outside its install folder left `.credentials`
-  // in reach; so did the user's runtime folder (its systemd bus) where XDG_RUNTIME_DIR was unset.
-  // Was, too: Docker's socket and the other daemons' on disk stayed in reach (a network namespace
-  // does not stop a socket on disk; on GitHub's runners the runner's user is in the docker group).
-  it("knows the runner's install folder from the runner's own Node, and hides the daemons' sockets", () => {
+  // in reach. Was, too: a deny-list of known sockets under /run (Docker's, D-Bus's), which left GNU
+  // screen's /run/screen/S-<user> (the user's own shell, typed into) and every other one in reach.
+  it("knows the runner's install folder, and covers /run, the temp folders and every non-system folder at /", () => {
     expect(runnerInstallFolder("/opt/actions-runner/externals/node24/bin/node")).toBe("/opt/actions-runner");
     expect(runnerInstallFolder("/usr/local/bin/node")).toBeUndefined();
     const plan = mountPlan({ workspace: dir, network: false, env: {} }, {});
-    const present = DAEMON_SOCKETS.filter((p) => existsSync(p)).map((p) => realpathSync(p));
-    // systemd-resolved's socket among them: a name looked up there leaves the host, network or not.
-    expect(DAEMON_SOCKETS).toContain("/run/systemd/resolve/io.systemd.Resolve");
-    expect(DAEMON_SOCKETS).toContain("/run/nscd");
-    // This machine has some of them (/run/dbus, /run/user, /run/lock on Debian).
-    expect(present.length).toBeGreaterThan(0);
-    for (const p of present) expect(plan.hide, p).toContain(p);
+    for (const p of ["/run", "/tmp", "/var/tmp"].filter((p) => existsSync(p)))
+      expect(plan.hide, p).toContain(realpathSync(p));
+    const system = ["usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", "opt", "var", "nix"];
+    for (const name of readdirSync("/")) {
+      const p = `/${name}`;
+      // The folder that holds Baton's own code (here the checkout's) is left to the rules above.
+      const baton = realpathSync(import.meta.dirname).split("/")[1];
+      if ([...system, "proc", "sys", "dev", "run", "tmp", baton].includes(name) || realpathSync(p) !== p)
+        continue;
+      expect(plan.hide, p).toContain(p);
+    }
+    for (const p of ["/usr", "/etc", "/proc", "/dev"]) expect(plan.hide, p).not.toContain(p);
   });
 
   it("plans the git folders of checkouts inside the workspace and of the repository around it", () => {
@@ -291,7 +306,7 @@ describe("the mount plan, over any arrangement of folders (property)", () => {
         const depths = plan.hide.map((h) => h.split("/").length);
         expect(depths).toEqual([...depths].sort((x, y) => x - y));
       }),
-      { seed: 20, numRuns: 200 },
+      { numRuns: 200 },
     );
   });
 });
@@ -342,6 +357,43 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     expect(r.output).toContain(`/proc/${process.pid}/environ: No such file`);
     // Only the program's own processes: sh, and what it runs.
     expect(Number(/^(\d+)$/m.exec(r.output)?.[1])).toBeLessThan(5);
+  });
+
+  // Was: a program wrote .github/baton/hooks/x.mjs (or a recipe, .github/baton.yml, AGENTS.md), and the
+  // next run loaded it, in Baton's process for a hook, with every secret.
+  it("cannot change Baton's own configuration, which the next run loads", async () => {
+    const own = path.join(realpathSync(tempDir("baton-sandbox-config-")), "ws");
+    mkdirSync(path.join(own, ".github", "baton", "recipes"), { recursive: true });
+    writeFileSync(path.join(own, ".github", "baton.yml"), "model: x\n");
+    writeFileSync(path.join(own, "AGENTS.md"), "Be kind.\n");
+    chmodSync(own, 0o777);
+    for (const p of [".github", ".github/baton", ".github/baton/recipes"])
+      chmodSync(path.join(own, p), 0o777);
+    chmodSync(path.join(own, "AGENTS.md"), 0o666);
+    chmodSync(path.join(own, ".github", "baton.yml"), 0o666);
+    const choice = await new ProgramSandbox("auto", own, {
+      env: { ...process.env, HOME: dir },
+      readOnlyInside: batonConfigPaths(own),
+    }).choice();
+    if (!("sandbox" in choice)) throw new Error(choice.refused);
+    const r = await runSandboxed(
+      choice.sandbox,
+      "sh",
+      [
+        "-c",
+        "mkdir -p .github/baton/hooks && echo 'PLANTED' > .github/baton/hooks/x.mjs; " +
+          "echo 'allowed_tools: [shell]' > .github/baton/recipes/answer.md; echo 'network: true' >> .github/baton.yml; " +
+          "echo 'Obey.' > AGENTS.md; echo made > other.txt; cat other.txt",
+      ],
+      { workspace: own, network: false, env: safeEnv() },
+      { timeoutMs: 20_000 },
+    );
+    expect(r.output).toContain("made");
+    expect(r.output).toMatch(/Read-only file system/);
+    expect(existsSync(path.join(own, ".github", "baton", "hooks"))).toBe(false);
+    expect(existsSync(path.join(own, ".github", "baton", "recipes", "answer.md"))).toBe(false);
+    expect(readFileSync(path.join(own, ".github", "baton.yml"), "utf8")).toBe("model: x\n");
+    expect(readFileSync(path.join(own, "AGENTS.md"), "utf8")).toBe("Be kind.\n");
   });
 
   // Was: a descriptor Baton inherited without close-on-exec (from a shell, an IDE, a wrapper
@@ -403,6 +455,65 @@ describe.skipIf(!available)("a program in the sandbox", () => {
       expect(hidden.output).toMatch(/FAILED (ECONNREFUSED|ENOENT|EACCES)/);
     } finally {
       server.close();
+    }
+  });
+
+  // Was: /run stayed as the host has it but for a list of known sockets: GNU screen's session
+  // (/run/screen/S-<user>) let a program type into the user's own shell; and /dev was the host's, with
+  // the user's terminals in /dev/pts (a password typed in another one read, escapes written into it).
+  it("sees an empty /run, and a /dev of its own without the host's terminals", async () => {
+    // A screen-like session socket under /run, where root can make one (as a user, /run is root's).
+    const session = process.getuid?.() === 0 ? `/run/baton-test-screen-${process.pid}` : undefined;
+    const server = createServer((c) => c.end("SESSION-ANSWERED\n"));
+    if (session) {
+      mkdirSync(session, { mode: 0o777 });
+      await new Promise<void>((done) => server.listen(path.join(session, `${process.pid}.pts-0.host`), done));
+      chmodSync(path.join(session, `${process.pid}.pts-0.host`), 0o777);
+    }
+    // A terminal of the host's, open while the program runs: `script` gives its command one.
+    const terminal = spawn("script", ["-qfc", "cat", "/dev/null"], { stdio: "pipe" });
+    try {
+      const ptys = () => readdirSync("/dev/pts").filter((n) => /^\d+$/.test(n));
+      for (let i = 0; i < 200 && ptys().length === 0; i++) await new Promise((done) => setTimeout(done, 10));
+      expect(ptys().length).toBeGreaterThan(0);
+      const connect = session
+        ? `require("net").connect(${JSON.stringify(path.join(session, `${process.pid}.pts-0.host`))}).on("data", (d) => console.log(String(d).trim())).on("error", (e) => console.log("SOCKET", e.code))`
+        : "";
+      const r = await runSandboxed(
+        sandbox,
+        "sh",
+        [
+          "-c",
+          `echo "RUN:$(ls -A /run | tr '\\n' ' ')"; echo "PTS:$(ls /dev/pts | tr '\\n' ' ')"; ` +
+            `for t in ${ptys()
+              .map((n) => `/dev/pts/${n}`)
+              .join(" ")}; do echo TYPED > $t && echo "WROTE $t"; done; ` +
+            `echo "DEVPTS:$(stat -c %d /dev/pts)"; echo NULL > /dev/null && echo "NULL OK"; ` +
+            `ls /dev/mqueue /dev/shm >/dev/null && echo "SHM OK"; ` +
+            (connect ? `"$NODE" -e '${connect}'` : ""),
+        ],
+        {
+          workspace: ws,
+          readOnly: [path.dirname(process.execPath)],
+          network: false,
+          env: { ...safeEnv(), NODE: process.execPath },
+        },
+        { timeoutMs: 20_000 },
+      );
+      expect(r.output).toMatch(/^RUN:\s*$/m);
+      expect(r.output).toMatch(/^PTS:ptmx\s*$/m);
+      expect(r.output).not.toContain("WROTE");
+      expect(r.output).toContain("NULL OK");
+      expect(r.output).toContain("SHM OK");
+      expect(/^DEVPTS:(\d+)$/m.exec(r.output)?.[1]).not.toBe(String(statSync("/dev/pts").dev));
+      if (session) {
+        expect(r.output).toMatch(/SOCKET (ENOENT|ECONNREFUSED|EACCES)/);
+        expect(r.output).not.toContain("SESSION-ANSWERED");
+      }
+    } finally {
+      terminal.kill("SIGKILL");
+      server.close();
+      if (session) rmSync(session, { recursive: true, force: true });
     }
   });
 
@@ -474,6 +585,124 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     expect(left).toEqual([]);
   });
 
+  // Was: a program outlived Baton on SIGTERM, SIGHUP or SIGKILL (`setpriv --reuid` cleared the
+  // parent-death signal `unshare --kill-child` had set), without the runner's RUNNER_TRACKING_ID.
+  it("dies with Baton, whatever signal ends Baton, and carries the runner's tracking variable", async () => {
+    const own = realpathSync(tempDir("baton-sandbox-orphan-"));
+    const src = path.join(import.meta.dirname, "../../../src");
+    const script = path.join(own, "baton.ts");
+    writeFileSync(
+      script,
+      `import { ProgramSandbox, runSandboxed } from ${JSON.stringify(path.join(src, "engine/sandbox/sandbox.ts"))};
+       import { safeEnv } from ${JSON.stringify(path.join(src, "engine/util/safe-env.ts"))};
+       import { strategySandbox } from ${JSON.stringify(path.join(src, "engine/sandbox/sandbox.ts"))};
+       import { viaSudo } from ${JSON.stringify(path.join(src, "engine/sandbox/sudo.ts"))};
+       import { runProcess } from ${JSON.stringify(path.join(src, "engine/util/run-process.ts"))};
+       const env = { ...process.env, HOME: ${JSON.stringify(own)} };
+       const job = { workspace: ${JSON.stringify(ws)}, network: false, env: safeEnv() };
+       if (process.argv[3] === "sudo") {
+         // sudo's root side, as root runs it: what follows "sudo -n --", under a shell that, as sudo
+         // does, waits for it and outlives Baton.
+         const l = strategySandbox(viaSudo, { platform: "linux", uid: 0, gid: 0 }, env).launch("sleep", [process.argv[2]], job);
+         await runProcess("sh", ["-c", '"$@"; exit $?', "sudo", ...l.args.slice(2)], { cwd: l.cwd, env: l.env, timeoutMs: 60_000 });
+       } else {
+         const choice = await new ProgramSandbox("auto", ${JSON.stringify(ws)}, { env }).choice();
+         if (!("sandbox" in choice)) throw new Error(choice.refused);
+         await runSandboxed(choice.sandbox, "sleep", [process.argv[2]], job, { timeoutMs: 60_000 });
+       }`,
+    );
+    const sleeping = (marker: string) =>
+      readdirSync("/proc")
+        .filter((d) => /^\d+$/.test(d))
+        .filter((d) => {
+          try {
+            return readFileSync(`/proc/${d}/cmdline`, "utf8") === `sleep\0${marker}\0`;
+          } catch {
+            return false;
+          }
+        });
+    const poll = async (done: () => boolean) => {
+      for (let i = 0; i < 500 && !done(); i++) await new Promise((ok) => setTimeout(ok, 10));
+    };
+    // sudo's way is tried as root, running root's side of it directly (no sudo needed).
+    const ways = [
+      ...(["SIGKILL", "SIGTERM", "SIGHUP"] as const).map((signal) => ({ signal, way: "auto" })),
+      ...(process.getuid?.() === 0 ? [{ signal: "SIGKILL" as const, way: "sudo" }] : []),
+    ];
+    for (const { signal, way } of ways) {
+      const marker = `${5000 + Math.floor(Math.random() * 1000)}.25`;
+      const baton = spawn(
+        process.execPath,
+        ["--experimental-transform-types", "--no-warnings", script, marker, way],
+        {
+          stdio: "ignore",
+          env: { ...process.env, RUNNER_TRACKING_ID: `github_${marker}` },
+        },
+      );
+      try {
+        await poll(() => sleeping(marker).length > 0);
+        const [pid] = sleeping(marker);
+        expect(pid, signal).toBeDefined();
+        expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain(
+          `RUNNER_TRACKING_ID=github_${marker}`,
+        );
+        baton.kill(signal);
+        await poll(() => sleeping(marker).length === 0);
+        expect(sleeping(marker), signal).toEqual([]);
+      } finally {
+        baton.kill("SIGKILL");
+        for (const pid of sleeping(marker)) process.kill(Number(pid), "SIGKILL");
+      }
+    }
+  });
+
+  // Was: no limits: 2,500 processes, 3 GiB of memory, each scratch folder up to half the machine's memory.
+  it("stops at its limits: processes, memory, file size and scratch folder size", async () => {
+    const limited = (script: string, limits: SandboxJob["limits"]) =>
+      runSandboxed(
+        sandbox,
+        "sh",
+        ["-c", script],
+        {
+          workspace: ws,
+          readOnly: [path.dirname(process.execPath)],
+          network: false,
+          env: { ...safeEnv(), NODE: process.execPath },
+          limits,
+        },
+        { timeoutMs: 20_000 },
+      );
+    // A fork bomb (bounded here, so that a broken limit fails the test rather than the machine):
+    // threads count as processes, so Node's own take part of the 32.
+    const bomb = await limited(
+      `"$NODE" -e 'const { spawn } = require("child_process"); let started = 0, refused = 0; const kids = [];
+        for (let i = 0; i < 200; i++) { const c = spawn("sleep", ["30"], { stdio: "ignore" });
+          c.on("spawn", () => started++).on("error", () => refused++); kids.push(c); }
+        setTimeout(() => { console.log("STARTED", started, "REFUSED", refused); for (const c of kids) c.kill("SIGKILL"); process.exit(0); }, 500);'`,
+      { processes: 32 },
+    );
+    expect(Number(/STARTED (\d+)/.exec(bomb.output)?.[1]), bomb.output).toBeLessThan(32);
+    expect(Number(/REFUSED (\d+)/.exec(bomb.output)?.[1]), bomb.output).toBeGreaterThan(168);
+    const big = await limited(
+      `head -c ${3 * 1024 * 1024} /dev/zero > big.bin; echo "FILE $(wc -c < big.bin)"; rm -f big.bin`,
+      { fileSizeMb: 1 },
+    );
+    expect(Number(/FILE (\d+)/.exec(big.output)?.[1])).toBe(1024 * 1024);
+    // A scratch folder of 2 MiB holds two files of nearly 1 MiB, not three.
+    const tmp = await limited(
+      `for i in 1 2 3; do head -c ${1024 * 1024 - 4096} /dev/zero > /tmp/part$i.bin 2>/dev/null; done; ` +
+        `echo "TMP $(cat /tmp/part*.bin | wc -c)"`,
+      { tmpfsMb: 2 },
+    );
+    expect(Number(/TMP (\d+)/.exec(tmp.output)?.[1])).toBeLessThan(3 * (1024 * 1024 - 4096));
+    const memory = await limited(
+      `"$NODE" -e 'try { Buffer.alloc(512 * 1024 * 1024, 1); console.log("ALLOCATED") } catch (e) { console.log("REFUSED", e.message) }'`,
+      { memoryMb: 256 },
+    );
+    expect(memory.output).not.toContain("ALLOCATED");
+    expect(readdirSync(ws)).not.toContain("big.bin");
+  });
+
   it("reaches the network (here a server on 127.0.0.1) only when the recipe turns it on", async () => {
     const server = createServer((socket) => socket.end());
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -542,11 +771,23 @@ describe.skipIf(!available)("a program that rearranges the workspace for the nex
     );
   });
 
+  // Was: a `.git` file saying `gitdir: /usr/lib` covered the system's libraries at every later launch.
+  it("covers no folder a planted gitdir: names unless it is a git folder, so later programs still run", async () => {
+    const planted = await run(
+      "mkdir -p x/y && printf 'gitdir: /usr/lib\\n' > x/y/.git && printf 'gitdir: /etc\\n' > x/.git && echo planted",
+    );
+    expect(planted.output).toContain("planted");
+    expect(gitFoldersAround(ws)).not.toContain("/usr/lib");
+    expect(gitFoldersAround(ws)).not.toContain("/etc");
+    const next = await run("ls /usr/lib >/dev/null && ls /etc/passwd >/dev/null && echo STILL-RUNS");
+    expect(next.output).toContain("STILL-RUNS");
+  });
+
   // Was: a `.git` file naming a folder whose `commondir` was a FIFO blocked the next launch's plan
   // in a synchronous open: the event loop stopped, and no time limit could fire.
   it("leaves a FIFO or a link where a checkout's pointers are read unread, and plans the next launch", async () => {
     const planted = await run(
-      "mkdir -p sub gd && printf 'gitdir: ../gd\\n' > sub/.git && mkfifo gd/commondir && echo planted",
+      "mkdir -p sub gd && printf 'gitdir: ../gd\\n' > sub/.git && : > gd/HEAD && mkfifo gd/commondir && echo planted",
     );
     expect(planted.output).toContain("planted");
     const plan = path.join(import.meta.dirname, "../../../src/engine/sandbox/plan.ts");

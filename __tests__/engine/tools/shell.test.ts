@@ -107,7 +107,16 @@ describe("shell", () => {
     });
 
     it("safeEnv passes an allow-list and what is declared, never a secret by name or value shape", () => {
-      const declared = ["GITHUB_TOKEN", "INPUT_X", "GITHUB_STATE", "LEAK", "NODE_ENV"];
+      // DATABASE_URL: a password in a connection string, as the redactor's secret rules see it.
+      const declared = [
+        "GITHUB_TOKEN",
+        "INPUT_X",
+        "GITHUB_STATE",
+        "LEAK",
+        "NODE_ENV",
+        "DATABASE_URL",
+        "SITE",
+      ];
       const env = safeEnv(
         {
           GITHUB_TOKEN: "x",
@@ -123,6 +132,8 @@ describe("shell", () => {
           NODE_ENV: "test",
           UNDECLARED: "y",
           LEAK: "Bearer abcdefghijklmnopqrstuvwx",
+          DATABASE_URL: "postgres://app:hunter2pass@db.example.com:5432/app",
+          SITE: "https://example.com/docs",
         },
         declared,
       );
@@ -131,6 +142,7 @@ describe("shell", () => {
         PATH: "/usr/bin",
         LC_ALL: "C",
         NODE_ENV: "test",
+        SITE: "https://example.com/docs",
         GIT_TERMINAL_PROMPT: "0",
       });
     });

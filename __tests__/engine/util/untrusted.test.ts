@@ -273,7 +273,9 @@ describe("stripUntrusted: the text a reader of the rendered page sees", () => {
       `[shown](u "${SECRET}")`,
       `![${SECRET}](u)`,
       `![a](${SECRET}.png)`,
-      `<img src="${SECRET}" alt="${SECRET}">`,
+      // After text: an <img> alone on a line opens an HTML block, where a link on the next line is
+      // shown as typed, its URL and all (another seed found it; that case is checked below).
+      `shown <img src="${SECRET}" alt="${SECRET}">`,
       `<span title="${SECRET}" data-x="${SECRET}">shown</span>`,
       // A comment opening a line opens an HTML block: the rest of that line is raw HTML the page shows.
       `<!-- ${SECRET} -->\n\n`,
@@ -288,8 +290,12 @@ describe("stripUntrusted: the text a reader of the rendered page sees", () => {
       fc.property(fc.array(fc.oneof(fc.constantFrom(...hidden), filler), { maxLength: 12 }), (parts) => {
         expect(stripUntrusted(parts.join(""))).not.toContain(SECRET);
       }),
-      { seed: 20, numRuns: 400 },
+      { numRuns: 400 },
     );
+    // In an HTML block a link is not a link: the page shows its URL as text, so the model may read it.
+    expect(
+      stripUntrusted(`<img src="${SECRET}" alt="${SECRET}">\n[shown](https://x.example/${SECRET})`),
+    ).toBe(`\n[shown](https://x.example/${SECRET})`);
   });
 
   it("never adds a character outside its fences and markers", () => {
@@ -332,7 +338,7 @@ describe("stripUntrusted: the text a reader of the rendered page sees", () => {
         ]);
         for (const ch of stripUntrusted(text)) expect(seen.has(ch)).toBe(true);
       }),
-      { seed: 21, numRuns: 300 },
+      { numRuns: 300 },
     );
   });
 });

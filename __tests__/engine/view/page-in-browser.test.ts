@@ -8,6 +8,7 @@ import { type BrowserContext, chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { readSessionFile } from "../../../src/engine/log/session-file.ts";
 import { cachedMessageTokens } from "../../../src/engine/log/tokens.ts";
+import { formatUsd } from "../../../src/engine/util/text.ts";
 import { renderConversationHtml } from "../../../src/engine/view/render-html.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
 import { writeViewConversation } from "../../helpers/view-conversation.ts";
@@ -99,7 +100,7 @@ describe.skipIf(!present && !required)("the conversation page in headless Chromi
       await expect(tab.locator(".mark.stack-pop").textContent()).resolves.toContain("a dead end");
       expect(await tab.locator(".mark.unreadable").count()).toBe(1);
       expect(await tab.locator("#cost").textContent()).toBe(
-        `$${conversation.knownCost.toFixed(4)} (+ 1 run of unknown cost)`,
+        `${formatUsd(conversation.knownCost)} (+ 1 run of unknown cost)`,
       );
 
       await tab.locator("#collapse").click();

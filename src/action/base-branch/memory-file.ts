@@ -102,15 +102,22 @@ function learningOf(raw: string, number: number, lines: Learning["lines"]): Lear
   return { number, text, ...fields, lines };
 }
 
+const WORD_CHAR = /\w/;
+
 /** `by=@alice thread=https://… at=2026-…`; unknown keys are ignored, the bytes stay in the file. */
 function fieldsOf(text: string): Pick<Learning, "by" | "thread" | "at"> {
   const fields: Pick<Learning, "by" | "thread" | "at"> = {};
-  // Word by word, split at the first "=": one pass (a pattern retried at every position of a
-  // long word is quadratic, and this runs on every run).
+  // Word by word, with the meaning of /(\w+)=(\S+)/g in one pass (that pattern retried at every
+  // position of a long word is quadratic, and this runs on every run): the key is the word
+  // characters just before the first "=" that follows one, so punctuation glued to a key
+  // (`<!--by=@a`, `(by=@a)`) is read past, as the pattern did; the value is the rest of the word.
   for (const word of text.split(/\s+/)) {
-    const eq = word.indexOf("=");
-    if (eq <= 0 || eq === word.length - 1) continue;
-    const key = word.slice(0, eq);
+    let eq = word.indexOf("=");
+    while (eq === 0 || (eq > 0 && !WORD_CHAR.test(word[eq - 1]!))) eq = word.indexOf("=", eq + 1);
+    if (eq < 0 || eq === word.length - 1) continue;
+    let start = eq - 1;
+    while (start > 0 && WORD_CHAR.test(word[start - 1]!)) start--;
+    const key = word.slice(start, eq);
     const value = word.slice(eq + 1);
     if (key === "by") fields.by = value.replace(/^@/, "");
     else if (key === "thread") fields.thread = value;

@@ -42,10 +42,14 @@ export async function readBaseBranch(request: BaseBranchRequest): Promise<BaseBr
     ...defaultBranchOf(payload),
   };
   const base = await baseOfEvent({ octokit, runner, payload });
-  const repoConfig = await readRepoConfig(source, new StandingInstructions(source), base);
+  const atDefault = new StandingInstructions(source);
+  // No PR: the run's instructions and memory are the default branch's, read beside the configuration
+  // (they do not depend on it) rather than a round trip later, when the job asks for them.
+  if (!base) atDefault.prefetch();
+  const repoConfig = await readRepoConfig(source, atDefault, base);
   const inputs = withRepoConfig(request.inputs, repoConfig);
   const code = await trustedCode({ octokit, runner, folders: inputs, base, logger });
-  const instructions = new StandingInstructions({ ...source, ...(code.base ? { pinned: code.base } : {}) });
+  const instructions = code.base ? new StandingInstructions({ ...source, pinned: code.base }) : atDefault;
   return { inputs, repoConfig, code, instructions };
 }
 

@@ -1,6 +1,7 @@
-import type * as z from "zod";
+import * as z from "zod";
 import { addUsage, type RunOutcome } from "../../engine/agent/outcome.ts";
 import { failure } from "../../engine/errors.ts";
+import type { AnswerFormat } from "../../engine/model/client.ts";
 import { clip, describeIssues } from "../../engine/util/text.ts";
 import type { JobContext } from "../jobs/job-context.ts";
 import { type RecipeRun, runRecipe } from "../jobs/run-recipe.ts";
@@ -16,15 +17,19 @@ export interface StructuredAnswer<T> {
  * Runs a recipe whose final answer is one JSON object, checked by `schema`.
  * Free Markdown would have to be parsed back out of prose; a checked object
  * is rendered by code, so what lands in a PR's description has one shape.
- * An answer that does not parse or check is sent back once with what is
- * wrong (in the same conversation, so the model sees its own answer); a
- * second miss fails the run, naming what was wrong.
+ * The schema is asked of the server as a response_format (zod is its one
+ * source), which servers that support it hold the model to; the recipe's
+ * prose asks for the same form where they do not. An answer that does not
+ * parse or check is sent back once with what is wrong (in the same
+ * conversation, so the model sees its own answer); a second miss fails the
+ * run, naming what was wrong.
  */
 export async function askStructured<T>(
   ctx: JobContext,
   run: RecipeRun,
   schema: z.ZodType<T>,
 ): Promise<StructuredAnswer<T>> {
+  run = { ...run, answerFormat: answerFormatOf(run.recipe, schema) };
   const first = await runRecipe(ctx, run);
   stopIfShort(first);
   const parsed = parseAnswer(first.response, schema);
@@ -43,6 +48,34 @@ export async function askStructured<T>(
   throw failure(
     `the model's answer to ${run.recipe} did not follow the requested form twice (${again.error}); nothing was written`,
   );
+}
+
+/**
+ * The schema as a JSON Schema a server can hold the model to, named for the recipe: the output
+ * form, where a field with a default is required (OpenAI's strict mode wants every field
+ * required), without the `default`s strict mode refuses.
+ */
+export function answerFormatOf(recipe: string, schema: z.ZodType): AnswerFormat {
+  const { $schema: _, ...json } = withoutDefaults(
+    z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }),
+  ) as Record<string, unknown>;
+  return { name: recipe.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 64) || "answer", schema: json };
+}
+
+/** A schema without its `default` keywords (a property named "default" stays). */
+function withoutDefaults(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDefaults);
+  if (typeof node !== "object" || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== "default")
+      .map(([key, value]) => [key, key === "properties" ? eachValue(value) : withoutDefaults(value)]),
+  );
+}
+
+function eachValue(map: unknown): unknown {
+  if (typeof map !== "object" || map === null) return map;
+  return Object.fromEntries(Object.entries(map).map(([name, value]) => [name, withoutDefaults(value)]));
 }
 
 function stopIfShort(outcome: RunOutcome): void {

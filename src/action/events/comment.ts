@@ -8,7 +8,7 @@
  * exchange (a reply in the review thread for a line comment), or a review.
  */
 import * as z from "zod";
-import { conversationOfComment } from "../github/subject.ts";
+import { conversationOfComment } from "../../adapters/github/subject.ts";
 import {
   type CommentCommand,
   isMemoryCommand,

@@ -1,8 +1,8 @@
 import type { Octokit } from "@octokit/rest";
+import { readSubject, type Subject } from "../../adapters/github/subject.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import { Feedback } from "./feedback.ts";
-import { readSubject, type Subject } from "./subject.ts";
 import { readThread, type Thread, type ThreadRequest } from "./thread.ts";
 
 /**

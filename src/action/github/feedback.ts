@@ -41,8 +41,6 @@ export class Feedback {
   #exchange: Posted | undefined;
   #answered = false;
   #pendingStatus: string | undefined;
-  /** The latest progress text, shown again when notices join it. */
-  #lastStatus: string | undefined;
   #statusWrite: Promise<void> | undefined;
   readonly #notices: string[] = [];
 
@@ -55,9 +53,9 @@ export class Feedback {
    * start): they stay under every later text of the exchange's comment.
    */
   notice(...lines: string[]): void {
+    // Shown by the comment's next text (the answer, a failure, progress): an edit now for them
+    // alone would be one more write on the way to the model.
     this.#notices.push(...lines);
-    // A status comment already up shows them too.
-    if (lines.length && this.#lastStatus !== undefined) void this.status(this.#lastStatus);
   }
 
   /** The id of the exchange's comment, once there is one. */
@@ -99,7 +97,6 @@ export class Feedback {
    */
   status(text: string): Promise<void> {
     if (this.#answered) return Promise.resolve();
-    this.#lastStatus = text;
     this.#pendingStatus = `${STATUS_MARKER}\n${text}`;
     this.#statusWrite ??= this.#flushStatus();
     return this.#statusWrite;

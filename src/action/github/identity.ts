@@ -42,9 +42,12 @@ async function lookUp(octokit: Octokit): Promise<Identity> {
   }
 }
 
+/** Who an installation token acts as: GraphQL answers where `GET /user` refuses it. */
+export const VIEWER_QUERY = "query { viewer { login } }";
+
 async function botLogin(octokit: Octokit): Promise<{ login?: string }> {
   try {
-    const { viewer } = await octokit.graphql<{ viewer?: { login?: unknown } }>("query { viewer { login } }");
+    const { viewer } = await octokit.graphql<{ viewer?: { login?: unknown } }>(VIEWER_QUERY);
     return typeof viewer?.login === "string" && viewer.login !== "" ? { login: viewer.login } : {};
   } catch {
     return {};

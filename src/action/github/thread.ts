@@ -117,7 +117,7 @@ interface Read {
  * A pull request's reviews through GraphQL: REST gives a review no edit
  * time, and a review's text edited after the trigger must not be shown.
  */
-const REVIEWS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $after: String) {
+export const REVIEWS_QUERY = `query($owner: String!, $repo: String!, $number: Int!, $after: String) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
       reviews(first: ${PER_PAGE}, after: $after) {

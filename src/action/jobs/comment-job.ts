@@ -1,3 +1,5 @@
+import type { Subject } from "../../adapters/github/subject.ts";
+import { conversationOfComment } from "../../adapters/github/subject.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { describeCompaction } from "../../engine/compaction/describe.ts";
 import { addToOutcome } from "../../engine/compaction/run-compaction.ts";
@@ -10,8 +12,6 @@ import { describePullRequest } from "../describe/describe-pr.ts";
 import { type CommentTrigger, triggerIds, workingOn } from "../events/comment.ts";
 import { commandHelp, isMemoryCommand, parseCommentCommand } from "../events/comment-command.ts";
 import type { Feedback } from "../github/feedback.ts";
-import type { Subject } from "../github/subject.ts";
-import { conversationOfComment } from "../github/subject.ts";
 import { fenced } from "../review/line-comments.ts";
 import { footerLine } from "./deliver.ts";
 import {
@@ -59,11 +59,10 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
   // `/describe` and `/changelog` on an issue are refused without reading them.
   const prOnly = command.kind === "describe" || command.kind === "changelog";
   if (runsRecipe && !issue.isPullRequest && !prOnly) step.instructions.prefetch();
-  // A known command was acknowledged right after the gate; an extension's, once it is known.
-  const acknowledged =
-    command === route.command
-      ? exchange.acknowledged
-      : Promise.all([feedback.received(), feedback.status(workingOn(id))]);
+  // A known command was acknowledged right after the gate; an extension's, once it is known. The 👀 and
+  // the status comment are for people to watch: nothing waits for them (GitHub spaces writes a second
+  // apart), each logs its own failure, and the answer waits for the status comment it edits.
+  if (command !== route.command) void Promise.all([feedback.received(), feedback.status(workingOn(id))]);
   const subject = exchange.subject().then((read) => {
     if (runsRecipe && read.kind === "pr") step.instructions.prefetch(read.pr.base);
     return asTriggered(read, trigger);
@@ -79,7 +78,7 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
     const cut = { notAfter: step.notAfter, ...triggerIds(trigger) };
     const thread = opened.resumed ? undefined : subject.then((s) => threadOf(s, step.exchange.thread, cut));
     thread?.catch(() => {});
-    const [engine, read] = await Promise.all([step.engine(), subject, acknowledged]);
+    const [engine, read] = await Promise.all([step.engine(), subject]);
     runtime = engine;
     const ctx: JobContext = { ...step, runtime };
     const conversation = runtime.use(opened.conversation);

@@ -1,4 +1,6 @@
 import type { Octokit } from "@octokit/rest";
+import type { DiffLines } from "../../adapters/github/diff-hunks.ts";
+import type { Subject } from "../../adapters/github/subject.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { contextChange, grewBy } from "../../engine/compaction/describe.ts";
 import { describeError } from "../../engine/errors.ts";
@@ -9,8 +11,6 @@ import type { Redactor } from "../../engine/util/redact.ts";
 import { count } from "../../engine/util/text.ts";
 import { withOffDiff } from "../github/comment-body.ts";
 import type { Feedback } from "../github/feedback.ts";
-import type { Subject } from "../github/subject.ts";
-import type { DiffLines } from "../review/diff-hunks.ts";
 import { placeComments, readDiffLines } from "../review/line-comments.ts";
 import { type OwnThread, resolveThreads } from "../review/threads.ts";
 
@@ -53,6 +53,8 @@ export async function deliverAnswer(
   // that failed after it): said under it, as a stopped run's is.
   if (outcome.status !== "done" || outcome.reason)
     body = `${body}\n\n_${outcome.reason ?? "The run stopped early."}_`.trim();
+  // What did not work besides (an MCP server that did not start): the answer was written without it.
+  for (const note of outcome.notes ?? []) body = `${body}\n\n_Note:_ ${note}`.trim();
   const drafts = d.reviewComments?.drafts ?? [];
   const fixed = (d.openThreads ?? []).filter((_, i) => d.reviewComments?.resolved.has(`T${i + 1}`));
   if (!body && drafts.length === 0 && fixed.length === 0) return;

@@ -1,7 +1,7 @@
+import { conversationIdOf, readSubject } from "../../adapters/github/subject.ts";
 import { failure } from "../../engine/errors.ts";
 import type { DispatchTrigger } from "../events/dispatch.ts";
 import { Feedback } from "../github/feedback.ts";
-import { conversationIdOf, readSubject } from "../github/subject.ts";
 import { footerLine } from "./deliver.ts";
 import {
   type JobContext,

@@ -1,20 +1,21 @@
 import type { Octokit } from "@octokit/rest";
 import { artifactName } from "../../adapters/github/artifacts/artifact-lookup.ts";
+import type { Subject } from "../../adapters/github/subject.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { describeError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import { contextHistory } from "../../engine/log/history.ts";
-import type { ConversationStore, PinnedSubject } from "../../engine/ports.ts";
+import type { PinnedSubject } from "../../engine/ports.ts";
 import type { Runtime } from "../../engine/runtime.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import type { StandingInstructions } from "../base-branch/instructions.ts";
 import type { Exchange } from "../github/exchange.ts";
-import type { Subject } from "../github/subject.ts";
 import type { Thread, ThreadRequest } from "../github/thread.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
+import type { ConversationStore } from "../state/conversation-store.ts";
 import type { SavedConversations } from "../state/step-store.ts";
 
 /** What the jobs of a main step share from the start, before the engine is built. */
@@ -99,9 +100,12 @@ export function commandOutcome(recipe: string, response: string): RunOutcome {
   };
 }
 
-/** Progress for a status comment, at most every few seconds: one edit per step would hit rate limits. */
+/**
+ * Progress for a status comment, at most every few seconds: one edit per step would hit rate limits.
+ * The first only after as long: a run that answers within it edits the comment once, into the answer.
+ */
 export function throttled(write: (text: string) => unknown, everyMs = 5_000): (text: string) => void {
-  let last = 0;
+  let last = Date.now();
   return (text) => {
     const now = Date.now();
     if (now - last < everyMs) return;

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { Octokit } from "@octokit/rest";
 import { octokitReader } from "../../adapters/github/octokit-reader.ts";
 import { budgetedReader } from "../../adapters/github/request-budget.ts";
+import { sdkMcpClient } from "../../adapters/mcp/sdk-client.ts";
 import { openAIModel } from "../../adapters/openai/openai-client.ts";
 import type { PinnedSubject } from "../../engine/ports.ts";
 import { createRuntime, type Runtime } from "../../engine/runtime.ts";
@@ -52,6 +53,7 @@ export function jobEngine(start: JobEngineStart): Promise<Runtime> {
         progress,
       }),
       logger: setup.logger,
+      mcp: sdkMcpClient,
       progress,
       github: {
         reader: budgetedReader(octokitReader(octokit, runner.owner, runner.repo), octokit),

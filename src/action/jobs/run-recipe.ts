@@ -1,11 +1,12 @@
+import type { Subject } from "../../adapters/github/subject.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
 import { inputError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
+import type { AnswerFormat } from "../../engine/model/client.ts";
 import type { PinnedSubject } from "../../engine/ports.ts";
 import type { RecipeVariables } from "../../engine/recipes/render.ts";
 import { ReviewComments } from "../../engine/tools/review-drafts.ts";
 import type { Feedback } from "../github/feedback.ts";
-import type { Subject } from "../github/subject.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
 import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
 import { deliverAnswer } from "./deliver.ts";
@@ -24,6 +25,8 @@ export interface RecipeRun {
   progress?: boolean;
   /** A review no one asked for: not posted on a head another run reviewed meanwhile. */
   reviewedMeanwhile?: (head: string) => Promise<boolean>;
+  /** The JSON form the answer must take, asked of servers that can hold the model to it. */
+  answerFormat?: AnswerFormat;
 }
 
 /**
@@ -96,6 +99,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     ...(progress ? { onProgress: progress } : {}),
     ...(reviewComments ? { reviewComments } : {}),
     ...(instructions ? { instructions } : {}),
+    ...(run.answerFormat ? { answerFormat: run.answerFormat } : {}),
   });
   const outcome = await agent.run({
     recipe: run.recipe,

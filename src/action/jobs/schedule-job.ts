@@ -1,6 +1,7 @@
 import { conversationId } from "../../adapters/github/conversation-id.ts";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
 import { startRun } from "../../adapters/github/request-budget.ts";
+import { conversationIdOf, readSubject } from "../../adapters/github/subject.ts";
 import { EMPTY_CONFIG } from "../../engine/config/repo-config.ts";
 import { describeError, failure } from "../../engine/errors.ts";
 import { cleanLine, stripUntrusted } from "../../engine/util/untrusted.ts";
@@ -9,7 +10,6 @@ import type { PullRequestTrigger } from "../events/pull-request.ts";
 import type { ScheduleTrigger } from "../events/schedule.ts";
 import { Feedback } from "../github/feedback.ts";
 import { authorGate, type EventUserRef } from "../github/permissions.ts";
-import { conversationIdOf, readSubject } from "../github/subject.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
 import {
   filteredOut,

@@ -91,7 +91,10 @@ function section(c: ConversationReport, redactor: Redactor, open: boolean): stri
   const response = answer.trim()
     ? `<details${open ? " open" : ""}><summary>Response</summary>\n\n${answer}\n\n</details>`
     : "No response.";
-  return [title, facts, compactions, chart(c.history ?? []), response].filter(Boolean).join("\n\n");
+  const notes = outcome.notes?.length
+    ? `**Notes**\n\n${outcome.notes.map((n) => `- ${plain(redact(n))}`).join("\n")}`
+    : "";
+  return [title, facts, notes, compactions, chart(c.history ?? []), response].filter(Boolean).join("\n\n");
 }
 
 /** What each strategy used in the run does, as the strategy registry describes it. */

@@ -1,11 +1,11 @@
 import type { Octokit } from "@octokit/rest";
+import { type DiffLines, inDiff, parseDiffHunks } from "../../adapters/github/diff-hunks.ts";
 import { describeGitHubError } from "../../adapters/github/errors.ts";
+import { readDiff } from "../../adapters/github/subject.ts";
 import { failure } from "../../engine/errors.ts";
 import type { ReviewCommentDraft } from "../../engine/tools/review-drafts.ts";
 import { contained } from "../github/comment-body.ts";
 import type { LineComment } from "../github/review-post.ts";
-import { readDiff } from "../github/subject.ts";
-import { type DiffLines, inDiff, parseDiffHunks } from "./diff-hunks.ts";
 
 export interface Placed {
   /** On the lines they concern. */

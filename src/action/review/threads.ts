@@ -29,7 +29,7 @@ export interface OwnThread {
  */
 const MAX_THREADS = 100;
 
-const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!) {
+export const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
       reviewThreads(last: ${MAX_THREADS}) {
@@ -48,7 +48,7 @@ const THREADS_QUERY = `query($owner: String!, $repo: String!, $number: Int!) {
   }
 }`;
 
-const RESOLVE_MUTATION = `mutation($threadId: ID!) {
+export const RESOLVE_MUTATION = `mutation($threadId: ID!) {
   resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
 }`;
 

@@ -1,15 +1,15 @@
 import { lstat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Octokit } from "@octokit/rest";
+import { validateConversationId } from "../../adapters/conversation-id.ts";
 import { artifactName } from "../../adapters/github/artifacts/artifact-lookup.ts";
 import { loadState, preservedEntries } from "../../adapters/github/artifacts/load-state.ts";
-import { validateConversationId } from "../../adapters/local-store.ts";
 import { failure, inputError } from "../../engine/errors.ts";
 import { Conversation } from "../../engine/log/conversation.ts";
-import type { ConversationStore, OpenedConversation, SavedConversation } from "../../engine/ports.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import type { RunnerEnv } from "../runner-env.ts";
+import type { ConversationStore, OpenedConversation, SavedConversation } from "./conversation-store.ts";
 import type { UploadedState, UploadStateOptions } from "./upload-state.ts";
 
 /**

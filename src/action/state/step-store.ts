@@ -1,12 +1,12 @@
 import * as core from "@actions/core";
 import type { Octokit } from "@octokit/rest";
 import * as z from "zod";
-import type { ConversationStore, OpenedConversation, SavedConversation } from "../../engine/ports.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import type { ActionInputs } from "../inputs.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import { ArtifactStore } from "./artifact-store.ts";
+import type { ConversationStore, OpenedConversation, SavedConversation } from "./conversation-store.ts";
 
 /**
  * The main step's store: the repository's state artifacts, with two duties

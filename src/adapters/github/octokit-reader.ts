@@ -36,7 +36,7 @@ export function octokitReader(octokit: Octokit, owner: string, repo: string): Gi
           pullRequest: data.pull_request ? { mergedAt: data.pull_request.merged_at ?? null } : undefined,
         } satisfies GitHubIssue;
       }),
-    async *commentPages(number, signal) {
+    async *commentPages(number, signal, shown = () => true) {
       const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
         owner,
         repo,
@@ -48,16 +48,20 @@ export function octokitReader(octokit: Octokit, owner: string, repo: string): Gi
       for (;;) {
         const next = await wrapped(() => iterator.next());
         if (next.done) return;
-        const hidden = await wrapped(() => hiddenComments(octokit, next.value.data, signal));
-        yield next.value.data.map(
-          (c): GitHubComment => ({
+        const page = next.value.data.map((c) => ({
+          nodeId: c.node_id,
+          comment: {
             id: c.id,
             author: c.user?.login,
             body: c.body ?? "",
             createdAt: c.created_at,
             updatedAt: c.updated_at,
-            ...(hidden.has(c.node_id) ? { hidden: hidden.get(c.node_id)! } : {}),
-          }),
+          } satisfies GitHubComment,
+        }));
+        const asked = page.filter((c) => shown(c.comment)).map((c) => ({ node_id: c.nodeId }));
+        const hidden = await wrapped(() => hiddenComments(octokit, asked, signal));
+        yield page.map(({ nodeId, comment }) =>
+          hidden.has(nodeId) ? { ...comment, hidden: hidden.get(nodeId)! } : comment,
         );
       }
     },
@@ -93,7 +97,7 @@ export function octokitReader(octokit: Octokit, owner: string, repo: string): Gi
   };
 }
 
-const HIDDEN_QUERY = `query($ids: [ID!]!) {
+export const HIDDEN_QUERY = `query($ids: [ID!]!) {
   nodes(ids: $ids) { id ... on Minimizable { isMinimized minimizedReason } }
 }`;
 

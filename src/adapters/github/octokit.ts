@@ -13,6 +13,7 @@
  *   because most 403s are plain refusals. It does not retry a 429 again:
  *   plugin-retry has already spent the attempts on it.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
@@ -22,7 +23,7 @@ import Bottleneck from "bottleneck/light.js";
 import type { Logger } from "../../engine/util/logger.ts";
 import { Redactor } from "../../engine/util/redact.ts";
 import { retryAfterMs } from "../../engine/util/retry-after.ts";
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../../engine/util/retry-policy.ts";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, unreachable } from "../../engine/util/retry-policy.ts";
 import { countRequests, type RequestBudget } from "./request-budget.ts";
 
 export interface CreateOctokitOptions {
@@ -101,15 +102,46 @@ export function createOctokit(options: CreateOctokitOptions): Octokit {
       // plugin-throttling's own groups are shared by every client in the
       // process and fixed at 1 s for writes, 3 s for writes that notify
       // people (comments, reviews); ours follow the policy in that ratio.
-      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: policy.githubWriteSpacingMs }),
+      write: readsPass(new Bottleneck.Group({ maxConcurrent: 1, minTime: policy.githubWriteSpacingMs })),
       notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * policy.githubWriteSpacingMs }),
       retryAfterBaseValue: policy.githubSecondMs,
     },
     request: { fetch: fetchWithTimeout(timeoutMs) },
   });
+  // Registered last, so outermost: a GraphQL query is marked before plugin-throttling sees it.
+  octokit.hook.wrap("request", (request, options) =>
+    isGraphqlQuery(options as RequestOptions & { query?: unknown })
+      ? graphqlRead.run(true, () => request(options))
+      : request(options),
+  );
   // Outside the retries: a request retried is still one request.
   if (options.budget) countRequests(octokit, options.budget);
   return octokit;
+}
+
+/**
+ * plugin-throttling spaces every GraphQL request as a write, queries too: a read of
+ * hidden comments waited a second behind the 👀 reaction, on the way to the model.
+ * GitHub's one-write-a-second rule is about mutations; a query marked here passes
+ * the write spacing (and still the plugin's concurrency limit and rate-limit retries).
+ */
+const graphqlRead = new AsyncLocalStorage<true>();
+
+function isGraphqlQuery(options: RequestOptions & { query?: unknown }): boolean {
+  return (
+    options.url === "/graphql" && typeof options.query === "string" && !/^\s*mutation\b/.test(options.query)
+  );
+}
+
+/** The write group, which lets a marked GraphQL query by (plugin-throttling calls only `key(id).schedule`). */
+function readsPass(group: Bottleneck.Group): Bottleneck.Group {
+  const pass = { schedule: async () => {} };
+  return new Proxy(group, {
+    get: (target, name, receiver) =>
+      name === "key"
+        ? (id: string) => (graphqlRead.getStore() ? pass : target.key(id))
+        : Reflect.get(target, name, receiver),
+  });
 }
 
 /**
@@ -133,6 +165,11 @@ function retryAfterFloor(
           `${describeRequest(octokit as Octokit, options)}: ${e.response ? `GitHub answered ${e.status}` : e.message}; not sent again, it may have been carried out`,
         );
         // A copy: `options.request` may be the client's defaults, shared by every later request.
+        options.request = { ...options.request, retries: 0 };
+        throw error;
+      }
+      // Nothing listens there, the name does not resolve: no wait mends that, so no retry.
+      if (!e.response && unreachable(e)) {
         options.request = { ...options.request, retries: 0 };
         throw error;
       }

@@ -66,8 +66,8 @@ export function budgetedReader(reader: GitHubReader, octokit: Octokit): GitHubRe
       budget.claim();
       return reader.issue(number, signal);
     },
-    async *commentPages(number, signal) {
-      const pages = reader.commentPages(number, signal)[Symbol.asyncIterator]();
+    async *commentPages(number, signal, shown) {
+      const pages = reader.commentPages(number, signal, shown)[Symbol.asyncIterator]();
       for (;;) {
         // A page is two requests: the comments, and whether any is hidden (GraphQL).
         budget.claim(2);

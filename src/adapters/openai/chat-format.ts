@@ -36,7 +36,29 @@ export function requestParams(
       params.max_completion_tokens = request.maxOutputTokens;
     else params.max_tokens = request.maxOutputTokens;
   }
+  if (request.answerFormat) {
+    const { name, schema } = request.answerFormat;
+    // Strict mode (OpenAI's guarantee that the answer matches) takes only schemas where every
+    // object lists all its properties as required and allows no others; others are asked loosely.
+    params.response_format = {
+      type: "json_schema",
+      json_schema: { name, schema, strict: isStrictSchema(schema) },
+    };
+  }
   return params;
+}
+
+/** Whether OpenAI's strict structured outputs accept `schema`: every object closed and all its properties required. */
+export function isStrictSchema(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.every(isStrictSchema);
+  if (typeof schema !== "object" || schema === null) return true;
+  const node = schema as Record<string, unknown>;
+  if (node.type === "object" || node.properties !== undefined) {
+    const properties = Object.keys((node.properties as Record<string, unknown> | undefined) ?? {});
+    const required = new Set(Array.isArray(node.required) ? node.required : []);
+    if (node.additionalProperties !== false || properties.some((key) => !required.has(key))) return false;
+  }
+  return Object.values(node).every(isStrictSchema);
 }
 
 function toChatMessage(message: Message): ChatCompletionMessageParam {

@@ -8,6 +8,7 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortEr
 import { ContextOverflowError, ModelError } from "../../engine/model/client.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import { retryAfterMs } from "../../engine/util/retry-after.ts";
+import { unreachable } from "../../engine/util/retry-policy.ts";
 import { clip } from "../../engine/util/text.ts";
 
 export interface FailureContext {
@@ -34,10 +35,12 @@ export function toModelError(error: unknown, c: FailureContext): ModelError {
     );
   }
   if (error instanceof APIConnectionError) {
-    const refused = unreachableCode(error) !== undefined;
+    const refused = unreachable(error);
     return new ModelError(
       refused ? "unreachable" : "connection",
-      c.redactor.redact(`Could not reach the model server at ${where}${attempts}: ${rootCause(error)}`),
+      c.redactor.redact(
+        `Could not reach the model server at ${where}${attempts}: ${refused ?? rootCause(error)}`,
+      ),
       { cause: error },
     );
   }
@@ -182,26 +185,6 @@ function serverMessage(error: APIError): string {
     return "";
   }
   return tidy(text);
-}
-
-/** Connection failures that retrying cannot mend: nothing listens there, the name does not resolve. */
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
-
-function unreachableCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && current; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return code;
-    // fetch refuses ports browsers block (1, 9, 25, …) before connecting: no retry reaches them.
-    if ((current as { message?: unknown }).message === "bad port") return "bad port";
-    const errors = (current as { errors?: unknown }).errors;
-    if (Array.isArray(errors)) {
-      const inner = errors.map(unreachableCode).find(Boolean);
-      if (inner) return inner;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /**

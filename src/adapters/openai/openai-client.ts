@@ -78,6 +78,8 @@ export class OpenAICompatibleClient implements ModelClient {
   private readonly onRetry: ((notice: RetryNotice) => void) | undefined;
   private readonly apiKey: string;
   private readonly fetcher: typeof fetch;
+  /** Models whose server refused a response_format: asked without it from then on. */
+  private readonly noAnswerFormat = new Set<string>();
 
   constructor(options: OpenAICompatibleClientOptions) {
     this.redactor = new Redactor([options.apiKey]);
@@ -114,7 +116,22 @@ export class OpenAICompatibleClient implements ModelClient {
   async complete(request: ModelRequest): Promise<ModelResponse> {
     const stopWatching = request.onSent ? this.watchSent(request.onSent) : undefined;
     try {
-      return await this.attempts(request);
+      if (!request.answerFormat || this.noAnswerFormat.has(request.model)) {
+        const { answerFormat: _, ...plain } = request;
+        return await this.attempts(plain);
+      }
+      try {
+        return await this.attempts(request);
+      } catch (error) {
+        // No catalog says which server holds which model to a JSON Schema (OpenAI, Azure's recent
+        // models, vLLM, Ollama, llama.cpp, Mistral do; DeepSeek and older models answer 400), so it
+        // is asked, and a refusal that names it is answered by asking without, once per model: the
+        // caller checks the answer's form either way.
+        if (!refusesAnswerFormat(error)) throw error;
+        this.noAnswerFormat.add(request.model);
+        const { answerFormat: _, ...plain } = request;
+        return await this.attempts(plain);
+      }
     } finally {
       stopWatching?.();
     }
@@ -365,4 +382,14 @@ class CallbackFailure extends Error {
     super("the caller's onText failed", { cause: error });
     this.name = "CallbackFailure";
   }
+}
+
+/** A 400 (or 422) whose message names the structured-output request. */
+function refusesAnswerFormat(error: unknown): boolean {
+  return (
+    error instanceof ModelError &&
+    error.failure === "rejected" &&
+    (error.status === 400 || error.status === 422) &&
+    /response_format|json_schema|structured output/i.test(error.message)
+  );
 }

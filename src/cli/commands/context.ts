@@ -1,5 +1,6 @@
 import { readLogContext } from "../../engine/log/context-snapshot.ts";
 import { cachedMessageTokens } from "../../engine/log/tokens.ts";
+import { plural } from "../../engine/util/text.ts";
 import type { CliContext } from "../context.ts";
 import { cliContextWindow } from "../context-window.ts";
 import { chosenConversationId } from "../conversation-choice.ts";
@@ -31,7 +32,7 @@ export async function contextCommand(ctx: CliContext): Promise<number> {
     return 0;
   }
   const pct = ((100 * tokens) / contextWindow).toFixed(1);
-  let text = `conversation ${header.id}: ${messages.length} messages, ${tokens} tokens of ${contextWindow} (${pct}%)\n`;
+  let text = `conversation ${header.id}: ${plural(messages.length, "message")}, ${tokens} tokens of ${contextWindow} (${pct}%)\n`;
   messages.forEach((m, i) => {
     const label = [
       m.message.role,

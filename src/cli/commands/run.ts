@@ -1,12 +1,21 @@
+import { CLI_NAMES, describeGitHubError } from "../../adapters/github/errors.ts";
+import { octokitReader } from "../../adapters/github/octokit-reader.ts";
+import { readSubject, type Subject } from "../../adapters/github/subject.ts";
 import { newLocalConversationId } from "../../adapters/local-store.ts";
 import type { RunOutcome } from "../../engine/agent/outcome.ts";
-import { usageError } from "../../engine/errors.ts";
+import { BatonError, describeError, failure, usageError } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import { type Entry, known } from "../../engine/log/entries.ts";
+import type { PinnedSubject } from "../../engine/ports.ts";
+import { type RecipeVariables, renderRecipe } from "../../engine/recipes/render.ts";
+import type { Recipe } from "../../engine/recipes/schema.ts";
+import { type ReviewCommentDraft, ReviewComments } from "../../engine/tools/review-drafts.ts";
 import { beginsPrivateKey } from "../../engine/util/redact.ts";
 import { formatUsd } from "../../engine/util/text.ts";
 import { conversationChoice, keyValues } from "../args.ts";
 import { type CliContext, requireApiKey } from "../context.ts";
+import { cliGitHub, githubTarget } from "../github.ts";
+import { localChange, type RunSubject } from "../local-change.ts";
 import { cliRuntime } from "../runtime.ts";
 
 /** What the run spent, on stderr so a piped answer stays clean. */
@@ -22,22 +31,93 @@ const isAnswer = (entry: Entry): boolean => {
   return e?.type === "message" && e.message.role === "assistant";
 };
 
+/**
+ * Refuses a recipe this run cannot render (a PR recipe with no pull request) before anything is
+ * created, naming the flags that give it one rather than the file's undefined variable.
+ */
+function ready(recipe: Recipe, variables: RecipeVariables, args: Record<string, string>): void {
+  try {
+    renderRecipe(recipe, { ...variables, args, conversation: { id: "", turns: 0, tokens: 0 } });
+  } catch (error) {
+    const needs = /undefined variable "(pr|issue)\b/.exec(describeError(error))?.[1];
+    if (!needs) throw error;
+    throw usageError(
+      needs === "pr"
+        ? `recipe ${recipe.name} works on a pull request: give --base BRANCH for the working tree's change against that branch, or --pr OWNER/REPO#N (or its URL) for one on GitHub`
+        : `recipe ${recipe.name} works on an issue: give --pr OWNER/REPO#N (or its URL) with the issue's number`,
+    );
+  }
+}
+
+/**
+ * `--pr owner/repo#N` (or its URL): the pull request (or issue) as the action reads it, through
+ * GitHub's API with the user's token, its diff pinned to the head it has now.
+ */
+async function pullRequest(ctx: CliContext, target: string): Promise<RunSubject> {
+  const { owner, repo, number } = githubTarget(target, "--pr");
+  const { octokit, redactor } = await cliGitHub(ctx, "--pr");
+  let subject: Subject;
+  try {
+    subject = await readSubject(octokit, owner, repo, number);
+  } catch (error) {
+    const why = describeGitHubError(error instanceof BatonError ? error.cause : error, undefined, CLI_NAMES);
+    throw failure(`could not read ${owner}/${repo}#${number}: ${redactor.redact(why)}`);
+  }
+  const pinned = new Map<number, PinnedSubject>();
+  if (subject.kind === "pr")
+    pinned.set(number, { commits: { base: subject.pr.base_sha, head: subject.pr.head_sha } });
+  return {
+    variables:
+      subject.kind === "pr"
+        ? { repo: `${owner}/${repo}`, pr: subject.pr }
+        : { repo: `${owner}/${repo}`, issue: subject.issue },
+    github: { reader: octokitReader(octokit, owner, repo), pinned },
+  };
+}
+
+/** Each line comment as `path:line` (or `path:start-line`, `(old)` for the old side), its text, and its suggestion. */
+function lineComments(drafts: readonly ReviewCommentDraft[]): string {
+  return drafts
+    .map((c) => {
+      const where = `${c.path}:${c.start_line !== undefined ? `${c.start_line}-` : ""}${c.line}${c.side === "LEFT" ? " (old)" : ""}`;
+      const suggestion =
+        c.suggestion === undefined ? "" : `\n\nsuggested:\n${c.suggestion.replace(/^/gm, "    ")}`;
+      return `\n${where}\n${c.body}${suggestion}\n`;
+    })
+    .join("");
+}
+
 /** `baton run`: runs a recipe, printing the answer on stdout. */
 export async function runCommand(ctx: CliContext): Promise<number> {
   const { io, store } = ctx;
   const choice = conversationChoice(ctx.args);
-  const message = ctx.args.positionals.join(" ");
   const args = keyValues(ctx.args.options.arg);
   const recipe = ctx.args.options.recipe ?? "answer";
+  // A message piped in (`echo q | baton run`) when the answer recipe has none on the command line.
+  // Only then: another recipe runs without one, and would wait on a stdin nobody closes.
+  const given = ctx.args.positionals.join(" ");
+  const message = given || (recipe === "answer" ? ((await io.readStdin?.()) ?? "").trim() : "");
   if (!message && recipe === "answer") throw usageError("give a MESSAGE, or a recipe with -r NAME");
 
   const name = ctx.args.options.name;
   if (name && choice)
     throw usageError("--name starts a new conversation; it does not go with --follow or -c");
   requireApiKey(ctx);
-  const runtime = await cliRuntime(ctx);
+  const { base, pr } = ctx.args.options;
+  if (base !== undefined && pr !== undefined)
+    throw usageError("--base reviews your working tree, --pr a pull request on GitHub: give one of them");
+  const subject =
+    base !== undefined
+      ? await localChange(io.cwd, base)
+      : pr !== undefined
+        ? await pullRequest(ctx, pr)
+        : undefined;
+  const runtime = await cliRuntime(ctx, subject?.github);
   // Everything that can be refused is refused before a conversation is created or touched.
-  runtime.recipes.get(recipe);
+  const variables = subject?.variables ?? {};
+  ready(runtime.recipes.get(recipe), variables, args);
+  const reviewComments =
+    runtime.recipes.get(recipe).output === "review" ? new ReviewComments(Infinity) : undefined;
   let conversation: Conversation;
   const fresh = !choice;
   if (!choice) {
@@ -60,6 +140,8 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   // Once a private key begins, the rest of the answer is printed whole at the end, redacted as one.
   let holding = false;
   const agent = runtime.agent(conversation, {
+    variables,
+    ...(reviewComments ? { reviewComments } : {}),
     cancel: interrupt.signal,
     openConversation: (id) => store.open(id),
     // The answer streams to a terminal as it is written; piped, it comes whole.
@@ -109,6 +191,8 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   }
   if (!streamed) io.stdout(outcome.response ? `${redact(outcome.response)}\n` : "");
   else io.stdout(`${redact(pending)}\n`);
+  // A review's line comments, as a reader of the terminal reads them: where, then what.
+  if (reviewComments?.drafts.length) io.stdout(redact(lineComments(reviewComments.drafts)));
   if (!ctx.args.options.quiet) io.stderr(`${spentLine(outcome)}\n`);
   // A finished run's reason is what a reader should know of its answer (cut short, a callback that
   // failed after it): told, though the run did not fail.

@@ -14,7 +14,8 @@ export async function sessionsCommand(ctx: CliContext): Promise<number> {
   }
   ctx.io.stdout(
     table([
-      ["ID", "ENTRIES", "TOKENS", "COST", "UPDATED"],
+      // What each figure counts: the log's entries (every line kept), the context's tokens (what the model reads now).
+      ["ID", "LOG ENTRIES", "CONTEXT TOKENS", "COST", "UPDATED"],
       ...sessions.map((s) => [
         s.id,
         String(s.entries),

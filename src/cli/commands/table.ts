@@ -21,14 +21,20 @@ export interface CommandSpec {
   example: string;
   /** Provided by a built-in extension rather than a command module. */
   extension?: true;
+  /**
+   * Only reads: a mistake in `.github/baton.yml` is a warning here and the command goes on without
+   * the file's settings, so looking at one's conversations never waits on fixing it.
+   */
+  readsOnly?: true;
 }
 
 export const COMMAND_SPECS: Record<string, CommandSpec> = {
   run: {
-    usage: "[-r|--recipe NAME] [--follow | -c ID | --name ID] [--arg k=v]... [MESSAGE]",
+    usage:
+      "[-r|--recipe NAME] [--follow | -c ID | --name ID] [--arg k=v]... [--base BRANCH | --pr OWNER/REPO#N] [MESSAGE]",
     summary:
-      "run a recipe (by default `answer`, on MESSAGE) and print its answer on stdout; a new conversation unless --follow or -c names one (--name gives the new one its id)",
-    options: ["recipe", "follow", "conversation", "name", "arg"],
+      "run a recipe (by default `answer`, on MESSAGE, or what stdin holds) and print its answer on stdout; a new conversation unless --follow or -c names one (--name gives the new one its id); --base reviews the working tree's change against BRANCH as a pull request (-r pr-review --base main), --pr a pull request (or issue) on GitHub, named owner/repo#N or by its URL (token from GITHUB_TOKEN or `gh auth token`); the review is printed, not posted",
+    options: ["recipe", "follow", "conversation", "name", "arg", "base", "pr"],
     example: 'baton run --follow "why does the build fail on Windows?"',
   },
   compact: {
@@ -50,6 +56,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     extension: true,
   },
   context: {
+    readsOnly: true,
     usage: "[--follow | -c ID] [--json]",
     summary: "what the model would see now, with token counts",
     options: ["json", "follow", "conversation"],
@@ -57,6 +64,7 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton context --follow --json",
   },
   view: {
+    readsOnly: true,
     usage: "[ID | --follow | -c ID] [-o|--output FILE]",
     summary:
       "write the conversation as one self-contained HTML page (by default <state-dir>/<id>/view.html) and print its path",
@@ -65,13 +73,15 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton view issue-42 -o conversation.html",
   },
   sessions: {
+    readsOnly: true,
     usage: "[--json]",
-    summary: "conversations: id, entries, tokens, cost, updated",
+    summary: "conversations: id, log entries, context tokens, cost, updated",
     options: ["json"],
     maxArgs: 0,
     example: "baton sessions",
   },
   recipes: {
+    readsOnly: true,
     usage: "[--json]",
     summary: "recipes: name, description, source",
     options: ["json"],
@@ -79,9 +89,9 @@ export const COMMAND_SPECS: Record<string, CommandSpec> = {
     example: "baton recipes --json",
   },
   pull: {
-    usage: "OWNER/REPO#NUMBER [--state-key KEY]",
+    usage: "OWNER/REPO#NUMBER | URL [--state-key KEY]",
     summary:
-      "fetch the newest saved state of that issue's or PR's conversation through the GitHub API (token from GITHUB_TOKEN or `gh auth token`, key from --state-key or BATON_STATE_KEY; neither is written to disk), merge it into the local store and print its id",
+      "fetch the newest saved state of that issue's or PR's conversation (owner/repo#N, or its page's URL) through the GitHub API (token from GITHUB_TOKEN or `gh auth token`; GITHUB_API_URL for GitHub Enterprise, key from --state-key or BATON_STATE_KEY; neither is written to disk), merge it into the local store and print its id",
     options: ["state-key"],
     maxArgs: 1,
     example: 'baton pull octo-org/octo-repo#42 && baton run -c pr-42 "what is left to do?"',
@@ -101,12 +111,14 @@ export const EXTENSION_COMMAND: Omit<CommandSpec, "usage" | "summary" | "example
 };
 
 const globalHelp = () => `global options (before or after the command):
-  --state-dir DIR        conversation store (default .baton, env BATON_STATE_DIR)
+  --state-dir DIR        conversation store (default the repository's .baton, env BATON_STATE_DIR)
   --recipes-path DIR     repository recipes (default .github/baton/recipes)
   --hooks-path DIR       hooks and extensions to load (env BATON_HOOKS_PATH; ~/.baton/hooks always)
   --hook-timeout S       seconds a hook may take (default 10)
-  --shell-sandbox MODE   where programs and hooks run: auto (a sandbox, or refused) | none
+  --shell-sandbox MODE   where programs run: auto (a sandbox, or refused) | none
                          (unsandboxed, on purpose) | root | user-namespace | sudo (env BATON_SHELL_SANDBOX)
+  --hooks-sandbox        run executable hooks in that sandbox too; by default they run as
+                         your own processes, without secrets in their environment (env BATON_HOOKS_SANDBOX)
   --model NAME           (env BATON_MODEL)    --base-url URL (env OPENAI_BASE_URL)
   --context-window N  --compact-threshold R  --stop-compact-threshold R
   --compact-strategy ${strategyNames()}  --max-turns N  --max-run-tokens N

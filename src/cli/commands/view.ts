@@ -20,7 +20,7 @@ export async function viewCommand(ctx: CliContext): Promise<number> {
     throw usageError(
       `name the conversation once: "${named}" or ${ctx.args.options.follow ? "--follow" : "-c"}`,
     );
-  const id = named ?? (await chosenConversationId(ctx));
+  const id = named ?? (await chosenConversationId(ctx, { positional: true }));
   const file = await ctx.store.existingSessionFile(id);
   const [{ header, entries, warnings }] = await Promise.all([readSessionFile(file), loadTokenizer()]);
   for (const w of warnings) ctx.io.stderr(`warning: ${w}\n`);

@@ -1,13 +1,21 @@
 import { describeError, failure } from "../errors.ts";
 import type { HookPayload, HookRunner } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
+import { type Entry, known } from "../log/entries.ts";
 import { jsonDepth, MAX_ENTRY_DEPTH } from "../log/session-file.ts";
 import { loadTokenizer, messagesTokenBound, preloadTokenizer, textTokens } from "../log/tokens.ts";
+import type { OpenedTools } from "../mcp/toolbox.ts";
 import type { Message } from "../messages.ts";
-import { ContextOverflowError, type ModelClient, type ModelResponse } from "../model/client.ts";
+import {
+  type AnswerFormat,
+  ContextOverflowError,
+  type ModelClient,
+  type ModelResponse,
+} from "../model/client.ts";
 import type { RecipeCatalog } from "../recipes/loader.ts";
 import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
 import type { Recipe } from "../recipes/schema.ts";
+import type { ProgramLimits } from "../sandbox/limits.ts";
 import { CheckLog } from "../tools/check-log.ts";
 import { ChangedFiles } from "../tools/files/changed-files.ts";
 import type { ToolContext } from "../tools/tool.ts";
@@ -55,10 +63,17 @@ export interface AgentDeps {
   openConversation?: (id: string) => Promise<Conversation>;
   /** Streams the answer's text as it arrives. */
   onText?: (delta: string) => void;
+  /** The JSON form the final answer must take (a structured answer): asked of the model on every call of the run. */
+  answerFormat?: AnswerFormat;
   /** Progress for status lines and comments ("calling the model", "running grep"). */
   onProgress?: (message: string) => void;
   /** Calls `fire` after `ms` and returns what cancels it: the run's time limit (tests pass their own). */
   timer?: Timer;
+  /** Starts the MCP servers a recipe's `allowed_tools` names, for the length of its run (mcp/toolbox.ts). */
+  mcp?: (
+    allowedTools: readonly string[] | undefined,
+    signal?: AbortSignal,
+  ) => Promise<OpenedTools | undefined>;
   /**
    * Aborted when the user stops the run (Ctrl-C): it ends as at its time
    * limit, between steps, with what was said kept, but as "cancelled".
@@ -106,10 +121,15 @@ export class Agent {
     const cancelLimit = this.deadline ? undefined : this.startDeadline();
     const state = this.state(recipe, request, outcome);
     const unbind = bindRecipeHandlers(recipe, deps.hooks, state, deps.builtins ?? {});
+    let mcp: OpenedTools | undefined;
     try {
-      const callback = await this.loop(state, recipe, request);
-      // The recipe's own handlers stand down before the recipe it called back runs.
+      mcp = await deps.mcp?.(recipe.allowed_tools, this.deadline?.signal);
+      if (mcp?.notes.length) outcome.notes = [...(outcome.notes ?? []), ...mcp.notes];
+      const callback = await this.loop(state, recipe, request, mcp?.tools);
+      // The recipe's own handlers stand down before the recipe it called back runs, and its servers stop.
       unbind();
+      await mcp?.close();
+      mcp = undefined;
       if (callback && !this.timedOut(outcome)) await this.callback(state, callback.recipe, callback.args);
     } catch (error) {
       // A request or tool the time limit aborted is the limit's stop, not a failure of the work.
@@ -123,6 +143,7 @@ export class Agent {
       }
     } finally {
       unbind();
+      await mcp?.close();
       if (state.changes.size) outcome.filesChanged = state.changes.list();
       const checks = state.checkLog.last;
       if (checks)
@@ -181,6 +202,7 @@ export class Agent {
     state: RunState,
     recipe: Recipe,
     request: RunRequest,
+    mcpTools: OpenedTools["tools"] | undefined,
   ): Promise<{ recipe: string; args: Record<string, unknown> } | undefined> {
     const { deps } = this;
     const conversation = deps.conversation;
@@ -197,7 +219,10 @@ export class Agent {
       outcome.reason = `a hook blocked the message: ${blocked.reason}`;
       return;
     }
-    await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
+    // A retry of a run that failed before any answer asks again what is already the log's last
+    // message: said once, not twice (the log keeps the failed runs' entries as they were).
+    if (!unansweredAsk(conversation.entries, userMessage))
+      await conversation.append({ type: "message", message: { role: "user", content: userMessage } });
 
     const system = await this.systemPrompt(recipe, request);
     state.systemPrompt = system;
@@ -205,8 +230,9 @@ export class Agent {
     const toolset = createToolset({
       allowedTools: recipe.allowed_tools,
       allowedCommands: recipe.allowed_commands,
-      shell: { network: recipe.network, env: recipe.env },
+      shell: { network: recipe.network, env: recipe.env, limits: recipeLimits(recipe.limits) },
       readPaths: recipe.read_paths,
+      ...(mcpTools ? { mcpTools } : {}),
       context: {
         ...deps.tools,
         changes: state.changes,
@@ -361,6 +387,7 @@ export class Agent {
         ...(this.deadline ? { signal: this.deadline.signal } : {}),
         ...(toolset.definitions.length ? { tools: toolset.definitions } : {}),
         ...(deps.onText ? { onText: deps.onText } : {}),
+        ...(deps.answerFormat ? { answerFormat: deps.answerFormat } : {}),
         // The tokenizer loads while the model thinks: started as soon as the request is written
         // (started earlier, parsing its 3 MB held the request up), or once the answer is in when
         // the client cannot tell. Counts are exact from then on.
@@ -578,6 +605,7 @@ export class Agent {
     outcome.toolCalls += called.toolCalls;
     outcome.usage = addUsage(outcome.usage, called.usage);
     outcome.compactions.push(...called.compactions);
+    if (called.notes?.length) outcome.notes = [...(outcome.notes ?? []), ...called.notes];
     // One that could not run (its arguments break the recipe, its model call failed) is hook
     // output gone wrong: said under the answer before it, which stands.
     if (called.status === "failed") {
@@ -699,5 +727,28 @@ function withUniqueCallIds(message: Message): Message {
       taken.add(id);
       return { ...call, id };
     }),
+  };
+}
+
+/**
+ * Whether `message` is already the log's last message, a user's, with nothing after it but the
+ * run entries of the runs that failed or were cancelled before answering it.
+ */
+function unansweredAsk(entries: readonly Entry[], message: string): boolean {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = known(entries[i]);
+    if (entry?.type === "run") continue;
+    return entry?.type === "message" && entry.message.role === "user" && entry.message.content === message;
+  }
+  return false;
+}
+
+/** A recipe's `limits:` as the sandbox takes them: only those it sets. */
+function recipeLimits(limits: Recipe["limits"]): Partial<ProgramLimits> {
+  return {
+    ...(limits.processes ? { processes: limits.processes } : {}),
+    ...(limits.memory_mb ? { memoryMb: limits.memory_mb } : {}),
+    ...(limits.file_size_mb ? { fileSizeMb: limits.file_size_mb } : {}),
+    ...(limits.tmpfs_mb ? { tmpfsMb: limits.tmpfs_mb } : {}),
   };
 }

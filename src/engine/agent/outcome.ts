@@ -9,6 +9,8 @@ export interface RunOutcome {
   status: RunStatus;
   /** Why the run stopped short, in plain words; absent when done. */
   reason?: string;
+  /** What a reader should know besides (an MCP server that was not available): said under the answer and in the summary. */
+  notes?: string[];
   /** The final answer (the last assistant text). */
   response: string;
   recipe: string;

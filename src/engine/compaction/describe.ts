@@ -33,7 +33,7 @@ export function describeCompaction(conversationId: string, result: CompactionRes
   if (result.status !== "compacted") return `${conversationId} was not compacted: ${result.reason}`;
   const steps = result.steps.map((s) => s.strategy);
   const lines = [
-    `compacted ${conversationId} (${steps.join(" + ")}): entries ${result.messagesBefore} → ${result.messagesAfter}, context ${contextChange(result.tokensBefore, result.tokensAfter, grewBy(steps))}`,
+    `compacted ${conversationId} (${steps.join(" + ")}): messages ${result.messagesBefore} → ${result.messagesAfter}, context ${contextChange(result.tokensBefore, result.tokensAfter, grewBy(steps))}`,
     ...result.warnings.map((w) => `note: ${w}`),
   ];
   return lines.join("\n");

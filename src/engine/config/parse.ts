@@ -1,6 +1,7 @@
 import { isMap, isPair, isScalar, LineCounter, type Node, parseDocument } from "yaml";
 import type * as z from "zod";
 import { inputError } from "../errors.ts";
+import type { McpServers } from "../mcp/config.ts";
 import { type Settings, settingAccepts, settingName } from "../settings.ts";
 import { closeMatches } from "../util/text.ts";
 import {
@@ -10,12 +11,13 @@ import {
   type ParsedConfig,
   type RepoConfig,
 } from "./repo-config.ts";
-import { ConfigSchema, configJsonSchema, FILE_SETTINGS } from "./schema.ts";
+import { ConfigSchema, configJsonSchema, FILE_SETTINGS, isYesNoSetting } from "./schema.ts";
 
 /**
  * Parses the file's text. A file that is not YAML, too large, or holds a
- * wrong value fails with `path:line: key: what was expected`; unknown keys
- * are left out and named in the warnings.
+ * wrong value fails with `path:line: key: what was expected`, every wrong
+ * value at once with the warnings among them in line order; unknown keys are
+ * left out and named in the warnings.
  */
 export function parseConfig(text: string, source = CONFIG_PATH): ParsedConfig {
   try {
@@ -51,14 +53,26 @@ function parse(text: string, source: string): ParsedConfig {
   const lineAt = (path: readonly PropertyKey[]) => lineOf(nodeAt(doc.contents, path)?.range?.[0]);
   const at = (path: readonly PropertyKey[]) => `${source}:${lineAt(path)}`;
   // A setting is read as its input is: empty means not said, and only a scalar is read (a schema made
-  // to read inputs' strings would take `true` as 1 and `[5]` as 5).
+  // to read inputs' strings would take `true` as 1 and `[5]` as 5); a true-or-false one, a YAML boolean.
   const file = data as Record<string, unknown>;
+  // Every mistake is said at once, with the warnings, in line order: one fix, one run, not one each.
+  const problems: { line: number; text: string }[] = [];
   for (const key of FILE_SETTINGS) {
     const name = settingName(key);
     const value = file[name];
     if (value === null || (typeof value === "string" && value.trim() === "")) delete file[name];
-    else if (value !== undefined && typeof value !== "string" && typeof value !== "number")
-      throw inputError(`${at([name])}: ${name}: expected ${settingAccepts(key)}`);
+    else if (
+      value !== undefined &&
+      (isYesNoSetting(key)
+        ? typeof value !== "boolean"
+        : typeof value !== "string" && typeof value !== "number")
+    ) {
+      problems.push({
+        line: lineAt([name]),
+        text: `${at([name])}: ${name}: expected ${settingAccepts(key)}`,
+      });
+      delete file[name];
+    }
   }
   const warnings: { line: number; text: string }[] = [];
   let result = ConfigSchema.safeParse(data);
@@ -78,13 +92,21 @@ function parse(text: string, source: string): ParsedConfig {
     }
   }
   if (unknown.length > 0) result = ConfigSchema.safeParse(data);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${at(issue.path)}: ${keyPath(issue.path)}: ${explain(issue)}`,
+  if (!result.success)
+    for (const issue of result.error.issues)
+      problems.push({
+        line: lineAt(issue.path),
+        text: `${at(issue.path)}: ${keyPath(issue.path)}: ${explain(issue)}`,
+      });
+  const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
+  if (problems.length > 0)
+    throw inputError(
+      [...problems, ...warnings]
+        .sort(byLine)
+        .map((p) => p.text)
+        .join("\n"),
     );
-    throw inputError(problems.join("\n"));
-  }
-  warnings.sort((a, b) => a.line - b.line);
+  warnings.sort(byLine);
   return { config: toConfig(result.data as FileShape), warnings: warnings.map((w) => w.text) };
 }
 
@@ -98,6 +120,7 @@ interface FileShape {
   checks?: string[];
   describe?: { on_open?: boolean };
   models?: Record<string, { "context-window"?: number; "input-price"?: number; "output-price"?: number }>;
+  mcp_servers?: McpServers;
 }
 
 function toConfig(file: FileShape): RepoConfig {
@@ -130,6 +153,7 @@ function toConfig(file: FileShape): RepoConfig {
     checks: file.checks ?? [],
     describe: { onOpen: file.describe?.on_open ?? false },
     models,
+    mcpServers: file.mcp_servers ?? {},
   };
 }
 
@@ -155,6 +179,8 @@ function explain(issue: z.core.$ZodIssue): string {
   const setting = FILE_SETTINGS.find((key) => settingName(key) === first);
   if (setting && issue.path.length === 1) return `expected ${settingAccepts(setting)}`;
   if (issue.code === "invalid_type") return `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+  // A key of a mapping that is not one (an MCP server's name): what is wrong with it, not just that it is.
+  if (issue.code === "invalid_key" && issue.issues[0]) return `not a valid name (${issue.issues[0].message})`;
   // zod's "Too small: expected number to be >0" reads as "expected number to be >0".
   return issue.message.replace(/^Too (small|big): /, "");
 }

@@ -1,3 +1,4 @@
+import type { McpServers } from "../mcp/config.ts";
 import type { Pricing } from "../model/catalog.ts";
 import type { Settings } from "../settings.ts";
 
@@ -30,6 +31,8 @@ export interface RepoConfig {
   /** `/describe` on every `pull_request: opened` too. */
   describe: { onOpen: boolean };
   models: ModelOverrides;
+  /** `mcp_servers`: servers whose tools recipes may allow. */
+  mcpServers: McpServers;
 }
 
 export const EMPTY_CONFIG: RepoConfig = {
@@ -39,6 +42,7 @@ export const EMPTY_CONFIG: RepoConfig = {
   checks: [],
   describe: { onOpen: false },
   models: new Map(),
+  mcpServers: {},
 };
 
 export interface ParsedConfig {

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { strategies } from "../compaction/strategies/registry.ts";
+import { McpServersSchema } from "../mcp/config.ts";
 import {
   CompactStrategySchema,
   type Settings,
@@ -8,6 +9,7 @@ import {
   settingDefault,
   settingName,
   UNSET_MEANS,
+  YesNoSchema,
 } from "../settings.ts";
 import { tidySchema } from "../tools/tool.ts";
 
@@ -28,15 +30,25 @@ export const FILE_SETTINGS = (Object.keys(SettingsSchema.shape) as (keyof Settin
   (key) => !NOT_IN_FILE.has(key),
 );
 
-/** A setting as the file spells it: the engine's own check, without its default (unset = not said). */
-function fileSetting(key: keyof Settings): z.ZodType {
+/** The engine's check of a setting, without its default or optional wrapper. */
+function settingSchema(key: keyof Settings): z.ZodType {
   const schema: z.ZodType = SettingsSchema.shape[key];
   const inner = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+  return inner instanceof z.ZodOptional ? (inner.unwrap() as z.ZodType) : inner;
+}
+
+/** A true-or-false setting: YAML has booleans of its own, so the file says `true`, not the string an input gives. */
+export const isYesNoSetting = (key: keyof Settings): boolean => settingSchema(key) === YesNoSchema;
+
+/** A setting as the file spells it: the engine's own check, without its default (unset = not said). */
+function fileSetting(key: keyof Settings): z.ZodType {
   const fallback = settingDefault(key) || (UNSET_MEANS[key] ?? "");
-  const base = inner instanceof z.ZodOptional ? (inner.unwrap() as z.ZodType) : inner;
+  const yesNo = isYesNoSetting(key);
+  const base = yesNo ? z.boolean() : settingSchema(key);
+  const typed = yesNo ? fallback === "true" : Number.isNaN(Number(fallback)) ? fallback : Number(fallback);
   return base.optional().meta({
     description: `${capitalize(settingAccepts(key))}. Same as the \`${settingName(key)}\` input, which wins when set.`,
-    ...(fallback === "" ? {} : { default: Number.isNaN(Number(fallback)) ? fallback : Number(fallback) }),
+    ...(fallback === "" ? {} : { default: typed }),
   });
 }
 
@@ -120,8 +132,9 @@ export const ConfigSchema = z
     }),
     models: z.record(z.string().min(1), ModelOverride).optional().meta({
       description:
-        "Per model id: `context-window`, `input-price`, `output-price` (dollars per million tokens), over the models.dev catalog.",
+        "Per model id: `context-window`, `input-price`, `output-price` (dollars per million tokens), over the model catalog (@pydantic/genai-prices).",
     }),
+    mcp_servers: McpServersSchema.optional(),
   })
   .meta({
     title: "Baton repository configuration (.github/baton.yml)",

@@ -1,10 +1,11 @@
 import { constants } from "node:fs";
 import { access, readdir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { ProgramSandbox, runSandboxed, type Sandbox } from "../sandbox/sandbox.ts";
+import { type ProgramSandbox, runSandboxed, type Sandbox } from "../sandbox/sandbox.ts";
 import type { Logger } from "../util/logger.ts";
-import type { ProcessResult } from "../util/run-process.ts";
+import { type ProcessResult, runProcess } from "../util/run-process.ts";
 import { safeEnv } from "../util/safe-env.ts";
+import { cut } from "../util/text.ts";
 import { type HookEvent, isHookEvent } from "./events.ts";
 
 export const DEFAULT_HOOK_TIMEOUT_MS = 10_000;
@@ -17,38 +18,67 @@ export interface ExecutableHook {
 }
 
 /**
- * Runs an executable hook as the shell tool runs a program: in the sandbox,
- * with the workspace as its folder, the hook file itself visible read-only,
- * no network and an environment without secrets.
+ * Runs an executable hook in the workspace, with an environment without
+ * secrets (the allow-list every child process gets). A hook is code the user
+ * or the repository's maintainers wrote, read from the base branch, so it runs
+ * as their own process: it may write a log under HOME or call a web hook.
+ * Given a sandbox (`hooks-sandbox: true`), it runs there as the shell tool
+ * runs a program: the hook file visible read-only, no network.
  */
 export function runHook(
-  sandbox: Sandbox,
+  sandbox: Sandbox | undefined,
   path: string,
   args: readonly string[],
   opts: { cwd: string; timeoutMs: number; input?: string; signal?: AbortSignal | undefined },
 ): Promise<ProcessResult> {
-  const job = { workspace: opts.cwd, readOnly: [path], network: false, env: safeEnv() };
-  return runSandboxed(sandbox, path, args, job, {
+  const env = safeEnv();
+  const run = {
     timeoutMs: opts.timeoutMs,
     ...(opts.input !== undefined ? { input: opts.input } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
-  });
+  };
+  if (!sandbox) return runProcess(path, args, { ...run, cwd: opts.cwd, env });
+  return runSandboxed(
+    sandbox,
+    path,
+    args,
+    { workspace: opts.cwd, readOnly: [path], network: false, env },
+    run,
+  );
+}
+
+/**
+ * Where hooks run: as the user's processes without one (undefined), else in
+ * the sandbox it chooses, or nowhere when it can make none.
+ */
+export async function hookSandbox(
+  sandbox: ProgramSandbox | undefined,
+): Promise<{ sandbox: Sandbox | undefined } | { refused: string }> {
+  return sandbox ? sandbox.choice() : { sandbox: undefined };
 }
 
 /**
  * Finds executable hooks in the given folders (files with the execute bit;
  * `*.js` / `*.mjs` are extensions, loaded elsewhere) and asks each which
- * events it handles. A hook that fails to answer is logged and skipped; where
- * no sandbox can be made, every executable hook is skipped and the log says
- * why and how to run them unsandboxed on purpose.
+ * events it handles. A hook that fails to answer is logged and skipped. With a
+ * sandbox asked for (`hooks-sandbox: true`) but none to be made, every
+ * executable hook is skipped and the log says why.
  */
 export async function discoverExecutableHooks(
   dirs: readonly string[],
-  opts: { cwd: string; timeoutMs?: number; logger: Logger; sandbox?: ProgramSandbox },
+  opts: {
+    cwd: string;
+    timeoutMs?: number;
+    logger: Logger;
+    /** Only with `hooks-sandbox: true`: without one, hooks run as the user's processes. */
+    sandbox?: ProgramSandbox | undefined;
+    /** What a failed hook said on stderr goes through it before it is logged. */
+    redact?: (text: string) => string;
+  },
 ): Promise<ExecutableHook[]> {
   const hooks: ExecutableHook[] = [];
   const timeoutMs = opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
-  let sandbox: Sandbox | undefined;
+  let place: { sandbox: Sandbox | undefined } | undefined;
   for (const dir of dirs) {
     const names = (await readdir(dir).catch(() => [] as string[])).sort();
     for (const name of names) {
@@ -63,18 +93,18 @@ export async function discoverExecutableHooks(
         () => false,
       );
       if (!isFile || !executable) continue;
-      if (!sandbox) {
-        const choice = await (opts.sandbox ?? new ProgramSandbox("auto", opts.cwd)).choice();
+      if (!place) {
+        const choice = await hookSandbox(opts.sandbox);
         if ("refused" in choice) {
-          opts.logger.warn(`executable hooks are skipped: ${choice.refused}`);
+          opts.logger.warn(`executable hooks are skipped (hooks-sandbox is on): ${choice.refused}`);
           return [];
         }
-        sandbox = choice.sandbox;
+        place = choice;
       }
-      const r = await runHook(sandbox, path, ["hook"], { cwd: opts.cwd, timeoutMs });
+      const r = await runHook(place.sandbox, path, ["hook"], { cwd: opts.cwd, timeoutMs });
       if (r.code !== 0) {
         opts.logger.warn(
-          `hook ${name}: \`${name} hook\` ${describeFailure(r, timeoutMs)}; the hook is skipped`,
+          `hook ${name}: \`${name} hook\` ${describeFailure(r, timeoutMs, opts.redact)}; the hook is skipped`,
         );
         continue;
       }
@@ -92,9 +122,28 @@ export async function discoverExecutableHooks(
   return hooks;
 }
 
-export function describeFailure(r: ProcessResult, timeoutMs: number): string {
+/** What a failed hook's message quotes of its stderr: its last lines, cut to one log line's worth. */
+const STDERR_LINES = 5;
+const STDERR_CHARS = 600;
+
+/**
+ * Why a hook failed, in words: timed out, not started, or its exit code and
+ * the last lines of its stderr (redacted whole before they are cut: a hook's
+ * words may quote a secret), which say why far better than the code alone.
+ */
+export function describeFailure(
+  r: ProcessResult,
+  timeoutMs: number,
+  redact: (text: string) => string = (t) => t,
+): string {
   if (r.timedOut) return `timed out after ${timeoutMs / 1000} s`;
   if (r.error) return `could not be started (${r.error.code ?? r.error.message})`;
-  const tail = r.stderr.trim().split("\n").at(-1);
-  return `exited with ${r.code ?? "a signal"}${tail ? ` (${tail.slice(0, 200)})` : ""}`;
+  const exited = `exited with ${r.code ?? `signal ${r.signal ?? "unknown"}`}`;
+  const lines = redact(r.stderr)
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(-STDERR_LINES);
+  if (!lines.length) return `${exited}, with nothing on stderr`;
+  return `${exited} (${cut(lines.join(" | "), STDERR_CHARS, { keep: "ends" })})`;
 }

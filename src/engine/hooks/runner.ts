@@ -1,13 +1,19 @@
 import { jsonDepth } from "../log/session-file.ts";
 import type { Message } from "../messages.ts";
-import { ProgramSandbox } from "../sandbox/sandbox.ts";
+import type { ProgramSandbox } from "../sandbox/sandbox.ts";
 import type { Logger } from "../util/logger.ts";
 import type { Redactor } from "../util/redact.ts";
 import { DEFAULT_MAX_OUTPUT_BYTES } from "../util/run-process.ts";
 import { describeIssues } from "../util/text.ts";
 import { ABORTED, untilAborted } from "../util/time-limit.ts";
 import { type BasePayload, type HookEvent, type HookResult, isEmptyResult, ResultSchemas } from "./events.ts";
-import { DEFAULT_HOOK_TIMEOUT_MS, describeFailure, type ExecutableHook, runHook } from "./executable.ts";
+import {
+  DEFAULT_HOOK_TIMEOUT_MS,
+  describeFailure,
+  type ExecutableHook,
+  hookSandbox,
+  runHook,
+} from "./executable.ts";
 
 export type HookPayload = BasePayload & Record<string, unknown>;
 
@@ -54,7 +60,6 @@ const GUARDS: ReadonlySet<HookEvent> = new Set(["before_tool_call"]);
  */
 export class HookRunner {
   private handlers: Handler[] = [];
-  private readonly sandbox: ProgramSandbox;
 
   constructor(
     private readonly opts: {
@@ -64,11 +69,10 @@ export class HookRunner {
       timeoutMs?: number;
       /** What an executable hook is handed leaves the process: it goes through the run's redactor. */
       redactor?: Redactor;
-      /** Where executable hooks run; without one, the machine's own (`auto`), chosen on first use. */
-      sandbox?: ProgramSandbox;
+      /** Only with `hooks-sandbox: true`: without one, executable hooks run as the user's processes. */
+      sandbox?: ProgramSandbox | undefined;
     },
   ) {
-    this.sandbox = opts.sandbox ?? new ProgramSandbox("auto", opts.cwd);
     for (const hook of opts.executables ?? [])
       for (const event of hook.events)
         this.add({
@@ -250,7 +254,7 @@ export class HookRunner {
     signal?: AbortSignal,
   ): Promise<unknown> {
     const timeoutMs = this.opts.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
-    const choice = await this.sandbox.choice();
+    const choice = await hookSandbox(this.opts.sandbox);
     if ("refused" in choice) throw new Error(choice.refused);
     const sent = this.opts.redactor ? this.opts.redactor.redactDeep(payload) : payload;
     const r = await runHook(choice.sandbox, hook.path, ["run"], {
@@ -259,7 +263,10 @@ export class HookRunner {
       cwd: this.opts.cwd,
       timeoutMs,
     });
-    if (r.timedOut || r.code !== 0) throw new Error(describeFailure(r, timeoutMs));
+    if (r.timedOut || r.code !== 0)
+      throw new Error(
+        describeFailure(r, timeoutMs, this.opts.redactor && ((t) => this.opts.redactor!.redact(t))),
+      );
     // Output past the cap may have taken its answer with it: an empty stdout would read as "no action".
     if (r.droppedStdout > 0)
       throw new Error(

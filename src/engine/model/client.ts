@@ -14,11 +14,24 @@ export interface ToolDefinition {
   parameters: Record<string, unknown>;
 }
 
+/**
+ * The one JSON form a final answer must take (a structured answer's schema): servers that can
+ * hold a model to a JSON Schema are asked to; the caller still checks what comes back.
+ */
+export interface AnswerFormat {
+  /** Names the form for the server: letters, digits, `_` and `-`. */
+  name: string;
+  /** A JSON Schema of the answer object. */
+  schema: Record<string, unknown>;
+}
+
 export interface ModelRequest {
   model: string;
   messages: Message[];
   tools?: ToolDefinition[];
   maxOutputTokens?: number;
+  /** Asked of servers that support it; a client whose server refuses it sends the request without. */
+  answerFormat?: AnswerFormat;
   signal?: AbortSignal;
   /** When set, the answer is streamed and each text delta is reported here. */
   onText?: (delta: string) => void;

@@ -21,7 +21,7 @@ export interface ContextWindow {
 /**
  * What is known without asking anyone: a positive `override` (the
  * `context-window` setting) wins, then the repository's figure for the
- * model, then the models.dev catalog. Undefined when only the server could tell.
+ * model, then the model catalog. Undefined when only the server could tell.
  */
 export function knownContextWindow(
   model: string,
@@ -33,7 +33,7 @@ export function knownContextWindow(
   const configured = models?.get(model)?.contextWindow;
   if (configured !== undefined) return { tokens: configured, source: "setting" };
   const listed = catalogModel(model);
-  return listed ? { tokens: listed.contextWindow, source: "catalog" } : undefined;
+  return listed?.contextWindow ? { tokens: listed.contextWindow, source: "catalog" } : undefined;
 }
 
 /**
@@ -53,7 +53,7 @@ export async function resolveContextWindow(
   const served = await client.servedContextWindow?.(model);
   if (served !== undefined && served > 0) return { tokens: served, source: "server" };
   logger.warn(
-    `the context window of model "${model}" is unknown (not in the models.dev catalog, and the server did not report it); assuming ${UNKNOWN_MODEL_WINDOW} tokens. Set context-window (--context-window) to the window the server really serves.`,
+    `the context window of model "${model}" is unknown (the model catalog does not list it, and the server did not report it); assuming ${UNKNOWN_MODEL_WINDOW} tokens. Set the window the server really serves: the context-window input (CLI: --context-window), or per model in .github/baton.yml (models: { "${model}": { context-window: N } }).`,
   );
   return { tokens: UNKNOWN_MODEL_WINDOW, source: "default" };
 }

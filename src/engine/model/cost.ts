@@ -1,9 +1,14 @@
 import type { Usage } from "../messages.ts";
 import { catalogModel, type Pricing } from "./catalog.ts";
 
-/** Dollars for `usage` at `pricing` (dollars per million tokens). */
+/**
+ * Dollars for `usage` at `pricing` (dollars per million tokens): a prompt longer than a tier's
+ * threshold pays that tier's rates for all its tokens, as the catalog's providers bill them.
+ */
 export function costOf(usage: Usage, pricing: Pricing): number {
-  return (usage.input_tokens * pricing.input + usage.output_tokens * pricing.output) / 1_000_000;
+  let { input, output } = pricing;
+  for (const tier of pricing.tiers ?? []) if (usage.input_tokens > tier.above) ({ input, output } = tier);
+  return (usage.input_tokens * input + usage.output_tokens * output) / 1_000_000;
 }
 
 /**

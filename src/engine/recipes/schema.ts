@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { HOOK_EVENTS, type HookEvent } from "../hooks/events.ts";
-import { KNOWN_TOOLS } from "../tools/tool-names.ts";
+import { KNOWN_TOOLS, parseMcpName } from "../tools/tool-names.ts";
 import { clip } from "../util/text.ts";
 import { RECIPE_NAME } from "./names.ts";
 
@@ -58,17 +58,26 @@ export const RecipeFrontmatterSchema = z.strictObject({
     .optional()
     .superRefine((tools, ctx) => {
       for (const [i, name] of (tools ?? []).entries())
-        if (!KNOWN_TOOLS.includes(name))
+        if (!KNOWN_TOOLS.includes(name) && !parseMcpName(name))
           ctx.addIssue({
             code: "custom",
             path: [i],
-            message: `unknown tool "${name}"; the tools are ${KNOWN_TOOLS.join(", ")}`,
+            message: `unknown tool "${name}"; the tools are ${KNOWN_TOOLS.join(", ")}, and an MCP server's as mcp__<server> (all its tools) or mcp__<server>__<tool>`,
           });
     }),
   /** argv[0] values the `shell` tool may run; empty: no shell. */
   allowed_commands: z.array(z.string().min(1)).default([]),
   /** The programs `shell` runs may reach the network; without it they have none. */
   network: z.boolean().default(false),
+  /** What each of those programs may use, where not the sandbox's defaults (engine/sandbox/limits.ts). */
+  limits: z
+    .strictObject({
+      processes: z.number().int().positive().optional(),
+      memory_mb: z.number().int().positive().optional(),
+      file_size_mb: z.number().int().positive().optional(),
+      tmpfs_mb: z.number().int().positive().optional(),
+    })
+    .default({}),
   /** Variables passed to those programs besides PATH, HOME, the locale, TERM, TZ and CI; never a secret. */
   env: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "a variable name")).default([]),
   /**

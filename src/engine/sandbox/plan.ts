@@ -10,6 +10,8 @@ import {
   realpathSync,
 } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ProgramLimits } from "./limits.ts";
 
 /** One program to run in the sandbox. */
 export interface SandboxJob {
@@ -21,6 +23,8 @@ export interface SandboxJob {
   network: boolean;
   /** The program's whole environment. */
   env: Readonly<Record<string, string>>;
+  /** What it may use, where not the defaults (a recipe's `limits:`). */
+  limits?: Partial<ProgramLimits>;
 }
 
 /** What the setup script does, in order: cover `hide`, bring back `keep` over them, then cover `hideInside`. */
@@ -57,6 +61,7 @@ const SYSTEM = new Set([
   "/opt",
   "/var",
   "/nix",
+  "/libx32",
 ]);
 
 const exists = (path: string): boolean => lstatSync(path, { throwIfNoEntry: false }) !== undefined;
@@ -102,6 +107,9 @@ function readPointer(path: string, max = GIT_POINTER_BYTES): string | undefined 
   }
 }
 
+const isGitFolder = (dir: string): boolean =>
+  lstatSync(dir, { throwIfNoEntry: false })?.isDirectory() === true && exists(join(dir, "HEAD"));
+
 /**
  * The git folders of a checkout: `.git`, and for a worktree or submodule
  * (`.git` is a file saying `gitdir: …`) the folder it names and that
@@ -117,9 +125,11 @@ function gitFolders(checkout: string): string[] {
   const gitdir = /^gitdir:\s*(.+)$/m.exec(readPointer(dotGit) ?? "")?.[1]?.trim();
   if (gitdir) {
     const dir = resolve(checkout, gitdir);
-    found.push(dir);
+    // Only what is a git folder, as git tells one (a HEAD in it): a planted `gitdir: /usr/lib`
+    // would otherwise cover the system's libraries and break every later program.
+    if (isGitFolder(dir)) found.push(dir);
     const common = readPointer(join(dir, "commondir"))?.trim();
-    if (common) found.push(resolve(dir, common));
+    if (common && isGitFolder(resolve(dir, common))) found.push(resolve(dir, common));
   }
   return found;
 }
@@ -204,7 +214,9 @@ export class GitFolders {
  * checkouts, the action's own code, a self-hosted runner's credentials),
  * the session's runtime folder (agent sockets), every file command, the
  * git folders in and around the workspace (actions/checkout leaves the job's
- * token in `.git/config`), and the temp folders, replaced by empty ones.
+ * token in `.git/config`); and, whatever the environment says, every folder
+ * at the root but the system's (OUTSIDE_SYSTEM) and the temp and runtime
+ * folders, replaced by empty ones. /dev is made afresh by the setup script.
  */
 export function mountPlan(
   job: SandboxJob,
@@ -213,7 +225,7 @@ export function mountPlan(
   git: GitFolders = new GitFolders(),
 ): MountPlan {
   const work = env.RUNNER_WORKSPACE ? dirname(real(env.RUNNER_WORKSPACE)) : undefined;
-  return coverPlan(job, [
+  return coverPlan({ ...job, readOnly: [...(job.readOnly ?? []), ...(job.network ? resolverFile() : [])] }, [
     // A `.git` that is a symlink is covered where it leads, like every other path here.
     ...git.around(real(job.workspace)),
     env.HOME,
@@ -221,11 +233,9 @@ export function mountPlan(
     work,
     work && dirname(work),
     env.XDG_RUNTIME_DIR,
-    ...DAEMON_SOCKETS,
     runnerInstallFolder(process.execPath),
-    "/tmp",
-    "/var/tmp",
-    "/dev/shm",
+    ...outsideSystem(),
+    ...FRESH,
     ...FILE_COMMANDS.flatMap((name) => {
       const file = env[name];
       return file ? [file, dirname(file)] : [];
@@ -235,35 +245,54 @@ export function mountPlan(
 }
 
 /**
- * Sockets on disk that reach past the sandbox, which a network namespace does
- * not stop: Docker's (the runner's user is in the docker group on GitHub's
- * runners, and a container can mount the host's root), containerd's,
- * Podman's, BuildKit's, CRI-O's, systemd-resolved's (a name looked up
- * there goes out of the host), the system's D-Bus, and every user's runtime folder
- * (its systemd bus: `systemd-run --user` runs outside), also where
- * XDG_RUNTIME_DIR is not set; and the lock folder anyone may write, where a
- * program would leave files for later steps (covered by an empty one).
+ * Folders a program gets empty, whatever they hold on the host: the temp
+ * folders, and /run with every socket in it (Docker's, D-Bus's, GNU screen's
+ * sessions under /run/screen, every user's runtime folder, systemd-resolved's),
+ * whichever daemon put them there. A network namespace does not stop a socket
+ * on disk.
  */
-export const DAEMON_SOCKETS = [
-  "/var/run/docker.sock",
-  "/run/docker.sock",
-  "/run/containerd",
-  "/run/podman",
-  "/run/buildkit",
-  "/run/dbus",
-  "/var/run/dbus",
-  "/run/user",
-  "/run/lock",
-  "/run/docker",
-  "/run/crio",
-  // Name services that look a name up from the host: nscd's, Avahi's.
-  "/run/nscd",
-  "/run/avahi-daemon",
-  // systemd-resolved's own sockets: a name looked up there leaves the host (the rest of the folder
-  // stays, as /etc/resolv.conf points into it for a recipe with network: true).
-  "/run/systemd/resolve/io.systemd.Resolve",
-  "/run/systemd/resolve/io.systemd.Resolve.Monitor",
-] as const;
+const FRESH = ["/tmp", "/var/tmp", "/run"] as const;
+
+/**
+ * The folders at the root a program keeps (read-only to it where the host
+ * has them so): the system's, and /proc, /sys, /dev, which the namespaces
+ * and the setup script make anew. Every other one (/home, /root, /srv, /mnt,
+ * /media, a checkout's own /work) is covered, so a program sees the
+ * workspace, the system and its own install only, not what Baton knows to hide.
+ */
+const ROOT_KEPT = new Set([...SYSTEM, "/proc", "/sys", "/dev", "/run", "/tmp", batonRootFolder()]);
+
+/**
+ * The folder at the root that holds Baton's own code (`/home` for an action
+ * on a hosted runner, `/usr` for a CLI installed there, a checkout's own
+ * folder when developing): not covered whole, as tools installed beside
+ * Baton (an MCP server of the same checkout, its node_modules) run from it;
+ * what is secret in it (HOME, the runner's work folder) is covered all the same.
+ */
+function batonRootFolder(): string {
+  const here = real(fileURLToPath(import.meta.url));
+  return `/${here.split(sep)[1] ?? ""}`;
+}
+
+function outsideSystem(): string[] {
+  let names: string[];
+  try {
+    names = readdirSync("/");
+  } catch {
+    return [];
+  }
+  return names.map((name) => `/${name}`).filter((path) => !ROOT_KEPT.has(path) && !ROOT_KEPT.has(real(path)));
+}
+
+/**
+ * Where /etc/resolv.conf leads when it leads out of /etc (systemd-resolved's
+ * /run/systemd/resolve/stub-resolv.conf): kept, read-only, for a recipe with
+ * `network: true`, as /run is covered.
+ */
+function resolverFile(): string[] {
+  const target = real("/etc/resolv.conf");
+  return target !== "/etc/resolv.conf" && exists(target) ? [target] : [];
+}
 
 /**
  * The runner's install folder when Baton runs on the runner's own Node
@@ -321,8 +350,9 @@ for spec in "$@"; do
     keep=*|keepro=*) eval "exec $n<\\"\\\${spec#*=}\\"" ; n=$((n + 1)) ;;
   esac
 done
+size=1m
 cover() {
-  if [ -d "$1" ] && [ ! -L "$1" ]; then mount -t tmpfs -o mode=1777,nosuid,nodev baton-sandbox "$1"
+  if [ -d "$1" ] && [ ! -L "$1" ]; then mount -t tmpfs -o "mode=1777,nosuid,nodev,size=$size" baton-sandbox "$1"
   else mount --bind -o ro /dev/null "$1"; fi
 }
 n=3
@@ -330,6 +360,7 @@ while [ $# -gt 0 ]; do
   spec=$1; shift
   case $spec in
     --) break ;;
+    size=*) size=\${spec#*=} ;;
     hide=*|inside=*) cover "\${spec#*=}" ;;
     keep=*|keepro=*)
       path=\${spec#*=}
@@ -341,6 +372,24 @@ while [ $# -gt 0 ]; do
     cwd=*) cwd=\${spec#*=} ;;
   esac
 done
+# /dev afresh, made in the fresh /run and moved over the host's: the devices a program needs, its
+# own terminals (a devpts instance of its own: the user's terminals in the host's /dev/pts are not
+# there), its own /dev/shm and POSIX message queues (those of its IPC namespace).
+d=/run/.baton-dev
+mkdir "$d"
+mount -t tmpfs -o mode=755,nosuid baton-sandbox "$d"
+for dev in null zero full random urandom; do : > "$d/$dev"; mount --bind "/dev/$dev" "$d/$dev"; done
+mkdir "$d/pts" "$d/shm" "$d/mqueue"
+mount -t devpts -o newinstance,ptmxmode=0666,mode=620 baton-sandbox "$d/pts"
+mount -t tmpfs -o "mode=1777,nosuid,nodev,size=$size" baton-sandbox "$d/shm"
+mount -t mqueue -o nosuid,nodev,noexec baton-sandbox "$d/mqueue"
+ln -s pts/ptmx "$d/ptmx"
+ln -s /proc/self/fd "$d/fd"
+for n in 0:stdin 1:stdout 2:stderr; do ln -s "/proc/self/fd/\${n%%:*}" "$d/\${n#*:}"; done
+mount --move "$d" /dev
+rmdir "$d"
+# mount's own notes (utab): /run is left as empty as it came.
+rm -rf /run/mount
 # Descriptors Baton inherited without close-on-exec (from a shell, an IDE, a wrapper script) end
 # here: the program starts with 0, 1 and 2 only. Only bash can close those above 9.
 if [ -n "\${BASH_VERSION:-}" ]; then
@@ -355,9 +404,10 @@ cd "$cwd"
 exec "$@"
 `;
 
-/** The setup script's arguments for a plan, in the order it must do them. */
-export function setupArgs(plan: MountPlan): string[] {
+/** The setup script's arguments for a plan, in the order it must do them; each scratch folder at most `tmpfsMb`. */
+export function setupArgs(plan: MountPlan, tmpfsMb: number): string[] {
   return [
+    `size=${tmpfsMb}m`,
     ...plan.hide.map((p) => `hide=${p}`),
     ...plan.keep.map((k) => `${k.writable ? "keep" : "keepro"}=${k.path}`),
     ...plan.hideInside.map((p) => `inside=${p}`),

@@ -1,5 +1,6 @@
 import { SETUP_SCRIPT } from "./plan.ts";
 import {
+  DIES_WITH_BATON,
   NO_PRIVILEGES,
   namespaceFlags,
   type SandboxStrategy,
@@ -13,6 +14,7 @@ export const NOBODY = 65534;
 /** As root: the namespaces, set up as root, then the program as `uid` without capabilities. */
 export function rootCommand(wrapping: Wrapping, uid: number, gid: number): string[] {
   return [
+    ...DIES_WITH_BATON,
     "unshare",
     ...namespaceFlags(wrapping),
     "--",

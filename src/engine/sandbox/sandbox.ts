@@ -1,5 +1,7 @@
+import { resolve } from "node:path";
 import { type ProcessOptions, type ProcessResult, runProcess } from "../util/run-process.ts";
 import { clip } from "../util/text.ts";
+import { limitExec, programLimits } from "./limits.ts";
 import { cleanExec, GitFolders, mountPlan, type SandboxJob, setupArgs } from "./plan.ts";
 import { asRoot } from "./root.ts";
 import { type Host, type SandboxStrategy, WRAPPER_PATH } from "./strategy.ts";
@@ -49,15 +51,31 @@ export function strategySandbox(
   host: Host,
   env: NodeJS.ProcessEnv,
   extraHidden: readonly string[] = [],
+  readOnlyInside: readonly string[] = [],
 ): Sandbox {
   const git = new GitFolders();
   return {
     name: strategy.name,
     launch(program, args, job) {
       if (program.includes("=")) throw new Error(`a program name cannot contain "=": ${program}`);
-      const plan = mountPlan(job, env, extraHidden, git);
+      const inside = readOnlyInside.map((rel) => resolve(job.workspace, rel));
+      const plan = mountPlan(
+        { ...job, readOnly: [...(job.readOnly ?? []), ...inside] },
+        env,
+        extraHidden,
+        git,
+      );
+      const limits = programLimits(job.limits);
+      // The runner's tracking variable: its clean-up at the end of the job finds what carries it.
+      const programEnv = env.RUNNER_TRACKING_ID
+        ? { ...job.env, RUNNER_TRACKING_ID: env.RUNNER_TRACKING_ID }
+        : job.env;
       const [command, ...rest] = strategy.command(
-        { setup: setupArgs(plan), program: cleanExec(program, args, job.env), network: job.network },
+        {
+          setup: setupArgs(plan, limits.tmpfsMb),
+          program: [...limitExec(limits), ...cleanExec(program, args, programEnv)],
+          network: job.network,
+        },
         host,
       );
       // The wrapper finds unshare, sudo, mount and setpriv in the system's folders only: a folder of
@@ -111,6 +129,12 @@ export interface ProgramSandboxOptions {
   env?: NodeJS.ProcessEnv;
   /** Baton's own folders to hide besides (the CLI's state folder). */
   hidden?: readonly string[];
+  /**
+   * Workspace-relative paths programs see read-only (Baton's configuration:
+   * config/baton-files.ts), so that no program changes what the next run
+   * loads. Those that exist when a program starts.
+   */
+  readOnlyInside?: readonly string[];
   /** Told once, when programs are refused: the maintainer reads it in the log, the model in the tool's error. */
   onRefused?: (reason: string) => void;
   host?: Host;
@@ -145,7 +169,7 @@ export class ProgramSandbox {
       this.mode,
       this.host,
       (strategy) => this.probe(strategy),
-      (strategy) => strategySandbox(strategy, this.host, this.env, this.hidden),
+      (strategy) => strategySandbox(strategy, this.host, this.env, this.hidden, this.options.readOnlyInside),
     ).then((choice) => {
       if ("refused" in choice) this.options.onRefused?.(choice.refused);
       return choice;

@@ -42,7 +42,7 @@ export interface Host {
 /** The setup script, its plan and the command that drops privileges and runs the program. */
 export interface Wrapping {
   setup: readonly string[];
-  /** `env -i … program args`, run once privileges are dropped. */
+  /** `prlimit … env -i … program args`, run once privileges are dropped. */
   program: readonly string[];
   network: boolean;
 }
@@ -68,5 +68,23 @@ export function namespaceFlags(wrapping: Pick<Wrapping, "network">): string[] {
   ];
 }
 
-/** No way back to privileges: no capabilities, none to inherit, and setuid programs do not raise them. */
-export const NO_PRIVILEGES = ["--no-new-privs", "--inh-caps=-all", "--bounding-set=-all"] as const;
+/**
+ * No way back to privileges: no capabilities, none to inherit, and setuid
+ * programs do not raise them. And no life past the sandbox: the program, the
+ * namespace's init, is killed when `unshare` above it dies (`unshare
+ * --kill-child` asks for that too, but a change of user clears it, and
+ * setpriv sets this one after the change).
+ */
+export const NO_PRIVILEGES = [
+  "--no-new-privs",
+  "--inh-caps=-all",
+  "--bounding-set=-all",
+  "--pdeathsig=KILL",
+] as const;
+
+/**
+ * Before `unshare`: it is killed when Baton dies, whatever ends Baton
+ * (SIGTERM, SIGHUP, SIGKILL), and the namespace's init with it
+ * (NO_PRIVILEGES), and with that every process in the namespace.
+ */
+export const DIES_WITH_BATON = ["setpriv", "--pdeathsig=KILL", "--"] as const;

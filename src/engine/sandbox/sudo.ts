@@ -18,6 +18,28 @@ export const viaSudo: SandboxStrategy = {
     "--",
     systemTool("env"),
     `PATH=${WRAPPER_PATH}`,
+    "sh",
+    "-c",
+    WATCH_BATON,
+    "baton-watch",
+    String(process.pid),
     ...rootCommand(wrapping, host.uid, host.gid),
   ],
 };
+
+/**
+ * sudo stands between Baton and `unshare` and outlives Baton, so the
+ * parent-death signal `unshare` carries would never fire: root's side
+ * watches Baton's pid instead and kills `unshare` (and with it the
+ * namespace) once Baton is gone. The program keeps its stdin (a hook's
+ * payload); its exit status is the answer.
+ */
+export const WATCH_BATON = `baton=$1; shift
+"$@" <&0 &
+child=$!
+(while kill -0 "$baton" 2>/dev/null; do sleep 1; done; kill -KILL "$child" 2>/dev/null) </dev/null >/dev/null 2>&1 &
+watcher=$!
+wait "$child"; status=$?
+kill "$watcher" 2>/dev/null
+exit "$status"
+`;

@@ -1,5 +1,11 @@
 import { SETUP_SCRIPT } from "./plan.ts";
-import { NO_PRIVILEGES, namespaceFlags, type SandboxStrategy, SETUP_SHELL } from "./strategy.ts";
+import {
+  DIES_WITH_BATON,
+  NO_PRIVILEGES,
+  namespaceFlags,
+  type SandboxStrategy,
+  SETUP_SHELL,
+} from "./strategy.ts";
 
 /**
  * An unprivileged user namespace (Linux, where the kernel allows them): the
@@ -12,6 +18,7 @@ export const userNamespace: SandboxStrategy = {
   name: "user-namespace",
   fits: (host) => host.platform === "linux" && host.uid !== 0,
   command: (wrapping) => [
+    ...DIES_WITH_BATON,
     "unshare",
     "--user",
     "--map-root-user",

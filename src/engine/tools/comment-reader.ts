@@ -1,4 +1,4 @@
-import type { GitHubReader } from "../ports.ts";
+import type { GitHubComment, GitHubReader } from "../ports.ts";
 import { cut } from "../util/text.ts";
 import { stripUntrusted } from "../util/untrusted.ts";
 import { ToolError } from "./tool.ts";
@@ -48,18 +48,22 @@ export async function readComments(request: CommentReadRequest): Promise<Comment
   const after = (iso: string | null | undefined) =>
     cutoff !== undefined && typeof iso === "string" && Date.parse(iso) > cutoff;
   const out: CommentRead = { blocks: [], createdAt: [], later: 0, more: false };
+  const left = (comment: GitHubComment) =>
+    (comment.id === request.triggerCommentId && request.excludeTrigger) || request.skip?.(comment.body);
+  const later = (comment: GitHubComment) =>
+    (request.triggerCommentId !== undefined && comment.id > request.triggerCommentId) ||
+    after(comment.createdAt);
+  const shown = (comment: GitHubComment) => !left(comment) && !later(comment);
   let fetched = 0;
-  for await (const page of request.reader.commentPages(request.number, request.signal)) {
+  for await (const page of request.reader.commentPages(request.number, request.signal, shown)) {
     for (const comment of page) {
       if (fetched >= request.max) {
         out.more = true;
         return out;
       }
       fetched++;
-      const isTrigger = comment.id === request.triggerCommentId;
-      if ((isTrigger && request.excludeTrigger) || request.skip?.(comment.body)) continue;
-      const newer = request.triggerCommentId !== undefined && comment.id > request.triggerCommentId;
-      if (newer || after(comment.createdAt)) {
+      if (left(comment)) continue;
+      if (later(comment)) {
         out.later++;
         continue;
       }

@@ -176,7 +176,8 @@ export const getPrDiffTool = defineTool({
   description:
     "Get the unified diff of a pull request of this repository (truncated when large; read the changed files " +
     "with read_file for more). Invisible and bidi control characters show as <U+XXXX>.",
-  input: NumberInput,
+  // 0 is the local change `baton run --base` reviews before there is a pull request.
+  input: z.object({ number: z.number().int().nonnegative().describe("Pull request number.") }),
   async run({ number }, ctx) {
     const github = githubOf(ctx);
     let diff: string;

@@ -1,6 +1,7 @@
 import { accessSync, constants, realpathSync, statSync } from "node:fs";
 import { delimiter, dirname, join, resolve } from "node:path";
 import * as z from "zod";
+import type { ProgramLimits } from "../sandbox/limits.ts";
 import { ProgramSandbox, runSandboxed } from "../sandbox/sandbox.ts";
 import { safeEnv } from "../util/safe-env.ts";
 import { defineTool, MAX_OUTPUT_BYTES, type Tool, type ToolContext, ToolError } from "./tool.ts";
@@ -14,6 +15,8 @@ export interface ShellOptions {
   network?: boolean;
   /** The recipe's `env`: variable names passed to the program besides the usual few (never a secret). */
   env?: readonly string[];
+  /** The recipe's `limits`, where not the sandbox's defaults. */
+  limits?: Partial<ProgramLimits>;
 }
 
 const ShellInput = z.object({
@@ -57,6 +60,7 @@ export function shellTool(
         maxOutputBytes: maxBytes,
         network: options.network ?? false,
         env: options.env,
+        limits: options.limits,
       });
       return run.output;
     },
@@ -80,6 +84,8 @@ export async function runProgram(
     maxOutputBytes: number;
     network: boolean;
     env?: readonly string[] | undefined;
+    /** The recipe's `limits`, where not the sandbox's defaults. */
+    limits?: Partial<ProgramLimits> | undefined;
   },
 ): Promise<{ output: string; passed: boolean; ended: string }> {
   if (ctx.signal?.aborted) throw new ToolError("the run was cancelled");
@@ -94,6 +100,7 @@ export async function runProgram(
     ...(found ? { readOnly: [dirname(realpathSync(found))] } : {}),
     network: options.network,
     env: safeEnv(process.env, options.env),
+    ...(options.limits ? { limits: options.limits } : {}),
   };
   const r = await runSandboxed(choice.sandbox, program, args, job, {
     timeoutMs: options.timeoutMs,
@@ -130,7 +137,7 @@ function ownSandbox(workspace: string): ProgramSandbox {
  * Where `program` is, as the sandbox would look it up, so a missing one
  * is reported as such rather than as the wrapper's exit code.
  */
-function findProgram(program: string, workspace: string, path = ""): string | undefined {
+export function findProgram(program: string, workspace: string, path = ""): string | undefined {
   const executable = (file: string) => {
     try {
       accessSync(file, constants.X_OK);

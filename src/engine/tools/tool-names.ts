@@ -20,3 +20,28 @@ export const KNOWN_TOOLS: readonly string[] = [
   RESOLVE_TOOL,
   "shell",
 ];
+
+/**
+ * Tools from MCP servers are named `mcp__<server>__<tool>`; `mcp__<server>`
+ * in `allowed_tools` allows every tool of that server. A server's name has no
+ * `__`, so the name splits one way only.
+ */
+export const MCP_PREFIX = "mcp__";
+/** A server's name as `.github/baton.yml` gives it under `mcp_servers`. */
+export const MCP_SERVER_NAME = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
+/** What a model API takes as a function's name (OpenAI's rule, the strictest of the common ones). */
+export const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `mcp__docs` → {server: "docs"}; `mcp__docs__search` → {server: "docs", tool: "search"}; else undefined. */
+export function parseMcpName(name: string): { server: string; tool?: string } | undefined {
+  if (!name.startsWith(MCP_PREFIX)) return undefined;
+  const rest = name.slice(MCP_PREFIX.length);
+  const at = rest.indexOf("__");
+  const server = at < 0 ? rest : rest.slice(0, at);
+  if (!MCP_SERVER_NAME.test(server)) return undefined;
+  if (at < 0) return { server };
+  const tool = rest.slice(at + 2);
+  return tool === "" ? undefined : { server, tool };
+}
+
+export const mcpToolName = (server: string, tool: string): string => `${MCP_PREFIX}${server}__${tool}`;

@@ -24,6 +24,8 @@ import {
   EDIT_TOOLS,
   FILE_TOOLS,
   GITHUB_TOOLS,
+  MCP_PREFIX,
+  parseMcpName,
   RESOLVE_TOOL,
   REVIEW_TOOL,
 } from "./tool-names.ts";
@@ -37,6 +39,8 @@ export interface ToolsetOptions {
   readPaths?: readonly string[];
   context: ToolContext;
   shell?: ShellOptions;
+  /** Tools from MCP servers, already chosen by `allowedTools` (mcp/toolbox.ts): offered after Baton's own. */
+  mcpTools?: readonly Tool<unknown>[];
 }
 
 export interface Toolset {
@@ -83,6 +87,7 @@ export function createToolset(options: ToolsetOptions): Toolset {
   if (shellAllowed && allowedCommands.length > 0) {
     offered.set("shell", shellTool(allowedCommands, options.shell));
   }
+  for (const tool of options.mcpTools ?? []) offered.set(tool.definition.name, tool);
 
   const refusal = (name: string): string => {
     if ((GITHUB_TOOLS as readonly string[]).includes(name) && allowed.has(name)) return GITHUB_UNAVAILABLE;
@@ -92,6 +97,9 @@ export function createToolset(options: ToolsetOptions): Toolset {
       return "run_checks is not available: the repository names no checks (checks: in .github/baton.yml)";
     if (name === "shell" && shellAllowed)
       return "shell is not available: the recipe lists no allowed_commands";
+    const mcp = parseMcpName(name);
+    if (mcp && (allowed.has(`${MCP_PREFIX}${mcp.server}`) || allowed.has(name)))
+      return `${name} is not available: its MCP server did not start or does not list it`;
     return `tool ${name} is not allowed for this recipe`;
   };
 

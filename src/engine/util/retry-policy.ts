@@ -93,6 +93,42 @@ export function modelRetryDelayMs(policy: RetryPolicy, retry: number, retryAfter
   return Math.round(backoff * (1 - Math.random() * 0.25));
 }
 
+/** Connection failures that retrying cannot mend: nothing listens there, the name does not resolve. */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+/**
+ * Why `error` (a failed fetch, its causes searched) means the host cannot be reached at all, in
+ * plain words with the code ("connection refused (ECONNREFUSED)"), or undefined for a failure a
+ * retry may mend. The retries and backoff above are for 5xx answers, rate limits and timeouts: a
+ * host that refuses, a name that does not resolve, a port fetch never connects to fail at once.
+ */
+export function unreachable(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code))
+      return `${UNREACHABLE_WORDS[code]} (${code})`;
+    // fetch refuses ports browsers block (1, 9, 25, …) before connecting: no retry reaches them.
+    if ((current as { message?: unknown }).message === "bad port")
+      return "a port fetch never connects to (one browsers block as unsafe)";
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors)) {
+      const inner = errors.map(unreachable).find(Boolean);
+      if (inner) return inner;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const UNREACHABLE_WORDS: Record<string, string> = {
+  ECONNREFUSED: "connection refused",
+  ENOTFOUND: "no such host",
+  EAI_AGAIN: "the host name could not be resolved",
+  EHOSTUNREACH: "no route to the host",
+  ENETUNREACH: "no route to the network",
+};
+
 function wholeNumber(raw: string | undefined, max: number): number | undefined {
   const text = raw?.trim();
   if (!text || !/^\d{1,6}$/.test(text)) return undefined;

@@ -1,4 +1,5 @@
 import { looksLikeSecret } from "./redact.ts";
+import { secretRanges } from "./secret-rules.ts";
 
 /** Variable names that carry secrets, and the runner's own plumbing: never passed, even when declared. */
 const SECRET_NAME = /(TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
@@ -11,7 +12,9 @@ const ALWAYS = /^(PATH|HOME|LANG|LANGUAGE|LC_[A-Z]+|TERM|TZ|CI)$/;
  * tool): an allow-list, not the process's own environment minus what looks
  * secret — PATH, HOME, the locale, TERM, TZ, CI, and the names a recipe
  * declares. A declared name is still refused when it says it holds a secret
- * or is the runner's plumbing, and so is any value shaped like a token.
+ * or is the runner's plumbing, and so is any value shaped like a token or
+ * that the redactor's secret rules call a secret (a password in a
+ * `DATABASE_URL`).
  */
 export function safeEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -22,6 +25,7 @@ export function safeEnv(
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined || !(ALWAYS.test(name) || wanted.has(name))) continue;
     if (SECRET_NAME.test(name) || RUNNER_PLUMBING.test(name) || looksLikeSecret(value)) continue;
+    if (secretRanges(value).length > 0) continue;
     out[name] = value;
   }
   // Never wait on a credential prompt.

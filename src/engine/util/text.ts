@@ -138,6 +138,9 @@ export function clipMiddle(text: string, max: number): string {
 /** A whole number with thousands separators, as reports and footers show token counts: 12,345. */
 export const count = (n: number): string => n.toLocaleString("en-US");
 
+/** `1 message`, `12,345 messages`: a count and its noun, which takes an s unless there is one. */
+export const plural = (n: number, noun: string): string => `${count(n)} ${noun}${n === 1 ? "" : "s"}`;
+
 /** `$0.0123`: cents are too coarse for one run, more digits are noise. */
 export function formatUsd(usd: number): string {
   if (usd === 0) return "$0";

@@ -12,7 +12,7 @@ import {
   type StackPopEntry,
 } from "../log/entries.ts";
 import type { Message, ToolCall } from "../messages.ts";
-import { clip, count } from "../util/text.ts";
+import { clip, count, formatUsd, plural } from "../util/text.ts";
 
 /** What the page is called where it is written: beside the log, in the run's artifact. */
 export const VIEW_FILE = "view.html";
@@ -68,6 +68,8 @@ summary{cursor:pointer;font:12px ui-monospace,SFMono-Regular,Menlo,monospace}
 .mark{border-left:4px solid #8250df;background:var(--mark);border-radius:6px;padding:6px 10px;margin:8px 0}
 .unreadable{border-left-color:#cf222e;background:var(--bad)}
 .covered{opacity:.55}.covered .who::after{content:" · replaced in the context"}
+.masked>summary::after{content:" · masked in the context (the model sees a placeholder)"}
+.run.failed,.run.cancelled,.run.blocked{border-left-color:#cf222e;background:var(--bad)}
 `;
 
 interface Turn {
@@ -126,7 +128,7 @@ export function renderConversationHtml(input: ViewInput): string {
     switch (e.type) {
       case "message":
         turn.tokens += tokens[i]!;
-        turn.html.push(messageHtml(e, tokens[i]!, covered[i] === 1, toolNames));
+        turn.html.push(messageHtml(e, tokens[i]!, covered[i]!, toolNames));
         break;
       case "compaction": {
         const kept = e.first_kept_entry_id === null ? i : position.get(e.first_kept_entry_id);
@@ -175,13 +177,13 @@ export function renderConversationHtml(input: ViewInput): string {
       ? "no runs recorded"
       : unknownCost === runs
         ? "cost unknown"
-        : `$${cost.toFixed(4)}${unknownCost ? ` (+ ${unknownCost} run${unknownCost === 1 ? "" : "s"} of unknown cost)` : ""}`;
+        : `${formatUsd(cost)}${unknownCost ? ` (+ ${plural(unknownCost, "run")} of unknown cost)` : ""}`;
   const facts = [
     header.repo ? esc(header.repo) : undefined,
     `started ${esc(header.created_at)}`,
-    `${count(entries.length)} entries`,
+    `${count(entries.length)} log entries`,
     `${count(shown.length)} turns`,
-    `${estimated ? "≈" : ""}${count(totalTokens)} tokens`,
+    `${estimated ? "≈" : ""}${count(totalTokens)} tokens in all turns`,
     `${runs} run${runs === 1 ? "" : "s"}`,
     `<span id="cost">${costText}</span>`,
   ].filter(Boolean);
@@ -221,18 +223,24 @@ function estimateTokens(message: Message): number {
  * context. Ranges are marked in a difference array: linear however many
  * covering entries there are.
  */
+/** Per entry: COVERED when a later entry replaces it in the context, MASKED when a mask shows a placeholder for it, else 0. */
+const COVERED = 1;
+const MASKED = 2;
+
 function coveredPositions(entries: readonly Entry[], position: ReadonlyMap<string, number>): Uint8Array {
   const delta = new Int32Array(entries.length + 1);
-  const cover = (from: number, to: number) => {
+  const maskDelta = new Int32Array(entries.length + 1);
+  const cover = (from: number, to: number, deltas = delta) => {
     if (from >= to) return;
-    delta[from]!++;
-    delta[to]!--;
+    deltas[from]!++;
+    deltas[to]!--;
   };
   for (let i = 0; i < entries.length; i++) {
     const e = knownEntry(entries[i]!);
-    if (e?.type === "compaction" && (e.summary !== undefined || e.messages !== undefined)) {
+    if (e?.type === "compaction") {
       const kept = e.first_kept_entry_id === null ? i : position.get(e.first_kept_entry_id);
-      if (kept !== undefined) cover(0, Math.min(kept, i));
+      const masks = e.summary === undefined && e.messages === undefined;
+      if (kept !== undefined) cover(0, Math.min(kept, i), masks ? maskDelta : delta);
     } else if (e?.type === "mutation") cover(0, i);
     else if (e?.type === "stack_pop") {
       const back = position.get(e.back_to_entry_id);
@@ -241,25 +249,24 @@ function coveredPositions(entries: readonly Entry[], position: ReadonlyMap<strin
   }
   const covered = new Uint8Array(entries.length);
   let depth = 0;
+  let maskDepth = 0;
   for (let i = 0; i < entries.length; i++) {
     depth += delta[i]!;
-    covered[i] = depth > 0 ? 1 : 0;
+    maskDepth += maskDelta[i]!;
+    covered[i] = depth > 0 ? COVERED : maskDepth > 0 ? MASKED : 0;
   }
   return covered;
 }
 
-function messageHtml(
-  e: MessageEntry,
-  tokens: number,
-  covered: boolean,
-  toolNames: Map<string, string>,
-): string {
+function messageHtml(e: MessageEntry, tokens: number, state: number, toolNames: Map<string, string>): string {
   const m = e.message;
+  const covered = state === COVERED;
   const cls = `msg role-${m.role === "tool" ? "tool" : esc(m.role)}${covered ? " covered" : ""}`;
   const who = `<div class="who">${esc(m.role)}${m.name ? ` (${esc(m.name)})` : ""} · ${count(tokens)} tokens · ${esc(e.timestamp)}</div>`;
   if (m.role === "tool") {
     const name = toolNames.get(m.tool_call_id ?? "") ?? "tool";
-    return `<details class="tool-result${covered ? " covered" : ""}" data-entry="${esc(e.id)}"><summary>← result of ${esc(name)} [${esc(m.tool_call_id ?? "?")}] · ${count(tokens)} tokens</summary><pre>${esc(m.content ?? "")}</pre></details>`;
+    const how = covered ? " covered" : state === MASKED ? " masked" : "";
+    return `<details class="tool-result${how}" data-entry="${esc(e.id)}"><summary>← result of ${esc(name)} [${esc(m.tool_call_id ?? "?")}] · ${count(tokens)} tokens</summary><pre>${esc(m.content ?? "")}</pre></details>`;
   }
   const calls = (m.tool_calls ?? []).map((call) => {
     toolNames.set(call.id, call.function.name);
@@ -276,8 +283,8 @@ function toolCallHtml(call: ToolCall): string {
 function compactionHtml(e: CompactionEntry, replaced: number): string {
   const masked = e.summary === undefined && e.messages === undefined;
   const what = masked
-    ? `masked the tool outputs of the ${count(replaced)} messages before it`
-    : `replaced ${count(replaced)} messages`;
+    ? `masked the tool outputs of the ${plural(replaced, "message")} before it`
+    : `replaced ${plural(replaced, "message")}`;
   const change = contextChange(e.tokens_before, e.tokens_after, masked ? GREW_BY_MASK : GREW_BY_SUMMARY);
   const title = `Compaction (${esc(e.strategy)}${e.recipe ? `, recipe ${esc(e.recipe)}` : ""}): ${what}; context ${change}`;
   const body = [
@@ -288,7 +295,7 @@ function compactionHtml(e: CompactionEntry, replaced: number): string {
 }
 
 function popHtml(e: StackPopEntry, replaced: number, tokens: number): string {
-  const title = `Pop: folded ${count(replaced)} messages (${count(tokens)} tokens) into a summary`;
+  const title = `Pop: folded ${plural(replaced, "message")} (${plural(tokens, "token")}) into a summary`;
   const before =
     e.pre_pop_summary !== undefined
       ? `<p>and what came before them into:</p><div class="text">${esc(e.pre_pop_summary)}</div>`
@@ -298,10 +305,10 @@ function popHtml(e: StackPopEntry, replaced: number, tokens: number): string {
 
 function runHtml(e: RunEntry): string {
   const usage = e.usage ? ` · ${count(e.usage.input_tokens)} in / ${count(e.usage.output_tokens)} out` : "";
-  const cost = e.cost_usd === undefined ? "cost unknown" : `$${e.cost_usd.toFixed(4)}`;
+  const cost = e.cost_usd === undefined ? "cost unknown" : formatUsd(e.cost_usd);
   const reason = e.reason ? `<div class="text">${esc(e.reason)}</div>` : "";
   return mark(
-    "run",
+    `run ${esc(e.status)}`,
     `Run ${esc(e.run_id)} · ${esc(e.trigger)} · recipe ${esc(e.recipe)} · ${esc(e.status)}${usage} · ${cost}`,
     reason,
   );

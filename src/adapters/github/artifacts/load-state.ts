@@ -167,7 +167,7 @@ export async function mergedState(
   if (unusable.length > 0)
     return { refused, unusable, ...(walk.mark !== undefined ? { mark: walk.mark } : {}) };
   if (refused.length > 0)
-    return { refused, unusable, fresh: `no saved state for ${conversationId} could be used: starting fresh` };
+    return { refused, unusable, fresh: `no saved state for ${conversationId} could be used` };
   if (options.after !== undefined) return { refused, unusable };
   const expired = listing.excluded.filter((x) => x.reason === "expired").map((x) => x.artifact);
   const last = expired.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
@@ -175,9 +175,9 @@ export async function mergedState(
     return {
       refused,
       unusable,
-      fresh: `saved state for ${conversationId} expired${last.expiresAt ? ` on ${last.expiresAt.slice(0, 10)}` : ""}: starting fresh`,
+      fresh: `saved state for ${conversationId} expired${last.expiresAt ? ` on ${last.expiresAt.slice(0, 10)}` : ""}`,
     };
-  return { refused, unusable, fresh: `no saved state for ${conversationId}: starting fresh` };
+  return { refused, unusable, fresh: `no saved state for ${conversationId}` };
 }
 
 /**
@@ -278,7 +278,7 @@ export async function loadState(
     }
     const why = unusable.length
       ? `started ${source.conversationId} afresh (/reset); the ${unusable.length} unreadable saved ${unusable.length === 1 ? "state is" : "states are"} kept inside it`
-      : fresh;
+      : fresh && `${fresh}: starting fresh`;
     if (why) {
       source.logger.info(why);
       notices.push(why);

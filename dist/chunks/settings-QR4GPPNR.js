@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  CompactStrategySchema,
+  DEFAULT_HOOKS_PATH,
+  DEFAULT_RECIPES_PATH,
+  SettingsSchema,
+  UNSET_MEANS,
+  YesNoSchema,
+  parseSettings,
+  settingAccepts,
+  settingDefault,
+  settingName
+} from "./chunk-35HWF4OL.js";
+import "./chunk-7CD5MGGR.js";
+import "./chunk-V7J2R7BI.js";
+import "./chunk-T5JTI4CK.js";
+import "./chunk-3ZNXFRB6.js";
+import "./chunk-FCPHMGZY.js";
+import "./chunk-NC3SHA7Q.js";
+import "./chunk-I5QNXST4.js";
+export {
+  CompactStrategySchema,
+  DEFAULT_HOOKS_PATH,
+  DEFAULT_RECIPES_PATH,
+  SettingsSchema,
+  UNSET_MEANS,
+  YesNoSchema,
+  parseSettings,
+  settingAccepts,
+  settingDefault,
+  settingName
+};

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  githubClient
+} from "./chunk-7HCUXEUO.js";
+import "./chunk-LD2RNSIV.js";
+import "./chunk-2XAVDN5N.js";
+import "./chunk-3GDRYCLP.js";
+import "./chunk-VP6AQHLF.js";
+import "./chunk-VA6TMU3N.js";
+import "./chunk-FBLAJ7AD.js";
+import "./chunk-7CD5MGGR.js";
+import "./chunk-7YP47LAM.js";
+import "./chunk-T5JTI4CK.js";
+import "./chunk-3ZNXFRB6.js";
+import "./chunk-FCPHMGZY.js";
+import "./chunk-NC3SHA7Q.js";
+import "./chunk-I5QNXST4.js";
+export {
+  githubClient
+};
