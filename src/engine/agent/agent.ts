@@ -16,6 +16,7 @@ import type { RecipeCatalog } from "../recipes/loader.ts";
 import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
 import type { Recipe } from "../recipes/schema.ts";
 import type { ProgramLimits } from "../sandbox/limits.ts";
+import { CheckLog } from "../tools/check-log.ts";
 import { ChangedFiles } from "../tools/files/changed-files.ts";
 import type { ToolContext } from "../tools/tool.ts";
 import { createToolset, type Toolset } from "../tools/toolset.ts";
@@ -144,6 +145,9 @@ export class Agent {
       unbind();
       await mcp?.close();
       if (state.changes.size) outcome.filesChanged = state.changes.list();
+      const checks = state.checkLog.last;
+      if (checks)
+        outcome.checks = { results: [...checks], stale: state.checkLog.staleAt(state.changes.edits) };
       if (cancelLimit) {
         cancelLimit();
         this.deadline = undefined;
@@ -232,6 +236,7 @@ export class Agent {
       context: {
         ...deps.tools,
         changes: state.changes,
+        checkLog: state.checkLog,
         ...(signal
           ? { signal: deps.tools.signal ? AbortSignal.any([deps.tools.signal, signal]) : signal }
           : {}),
@@ -668,6 +673,7 @@ export class Agent {
       startTokens: deps.limits.spentTokens?.() ?? 0,
       outcome,
       changes: new ChangedFiles(),
+      checkLog: new CheckLog(),
       get usage() {
         return outcome.usage;
       },
