@@ -63,7 +63,7 @@ describe("built-in recipes", () => {
     expect(catalog.has("answer")).toBe(true);
     expect(() => catalog.get("nope")).toThrowError(BatonError);
     expect(() => catalog.get("nope")).toThrowError(
-      /unknown recipe "nope".*answer, changelog, compact, describe, issue-triage, pr-review/,
+      /unknown recipe "nope".*answer, changelog, compact, describe, implement, issue-triage, pr-review/,
     );
   });
 
@@ -112,6 +112,7 @@ describe("repository recipes", () => {
       "compact",
       "describe",
       "hello",
+      "implement",
       "issue-triage",
       "pr-review",
     ]);

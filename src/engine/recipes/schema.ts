@@ -38,6 +38,7 @@ export const RESERVED_VARIABLES = [
   "comment",
   "conversation",
   "since_sha",
+  "checks",
 ] as const;
 
 /** A recipe name: what `/run <name>` and `baton run -r <name>` take. */
