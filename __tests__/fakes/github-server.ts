@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type ArtifactService, type ServiceRequest, startArtifactService } from "./artifact-service.ts";
+import type { GitCommit } from "./git-objects.ts";
 import { nodeOf, Shapes } from "./github-shapes.ts";
 import {
   type ArtifactSeed,
@@ -343,6 +344,26 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       url: `${api.origin}/repos/${repo!.fullName}/git/${ref}`,
       object: { type: "commit", sha, url: `${api.origin}/repos/${repo!.fullName}/git/commits/${sha}` },
     });
+    const gitCommit = (sha: string, c: GitCommit) => {
+      const base = `${api.origin}/repos/${repo!.fullName}/git`;
+      return {
+        sha,
+        node_id: Buffer.from(`C_${sha}`).toString("base64"),
+        url: `${base}/commits/${sha}`,
+        html_url: `https://github.com/${repo!.fullName}/commit/${sha}`,
+        author: c.author,
+        committer: c.author,
+        message: c.message,
+        tree: { sha: c.tree, url: `${base}/trees/${c.tree}` },
+        parents: c.parents.map((p) => ({
+          sha: p,
+          url: `${base}/commits/${p}`,
+          html_url: `https://github.com/${repo!.fullName}/commit/${p}`,
+        })),
+        // GitHub signs what it commits through the API.
+        verification: { verified: true, reason: "valid", signature: null, payload: null, verified_at: null },
+      };
+    };
     const contentFile = (path: string, text: string) => {
       const sha = gitBlobSha(text);
       const self = `${api.origin}/repos/${repo!.fullName}/contents/${path}`;
@@ -822,7 +843,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           return invalid("Reference name must start with 'refs/' and have at least two slashes.");
         const branch = ref.slice("refs/heads/".length);
         if (state.branchSha(repo!, branch)) return invalid("Reference already exists");
-        if (!state.setBranch(repo!, branch, sha)) return invalid("Object does not exist");
+        if (state.git.has(sha, "commit")) state.pointBranch(repo!, branch, sha);
+        else if (!state.setBranch(repo!, branch, sha)) return invalid("Object does not exist");
         json(201, gitRef(ref, sha), { location: `${api.origin}/repos/${repo!.fullName}/git/${ref}` });
         return;
       }
@@ -833,9 +855,20 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (!canWrite(login)) return forbidden();
         const branch = p.ref!.replace(/^heads\//, "");
         const sha = typeof body.sha === "string" ? body.sha : "";
-        if (!state.branchSha(repo!, branch)) return invalid("Reference does not exist");
+        const head = state.branchSha(repo!, branch);
+        if (!head) return invalid("Reference does not exist");
+        if (state.git.has(sha, "commit")) {
+          // As GitHub: without force, only a commit that has the branch's head among its ancestors.
+          if (body.force !== true && !state.git.reaches(sha, head))
+            return invalid("Update is not a fast forward");
+          state.pointBranch(repo!, branch, sha);
+          json(200, gitRef(`refs/heads/${branch}`, sha));
+          return;
+        }
         if (body.force !== true) {
-          unhandled.push(`${method} ${url.pathname} (only forced updates are implemented)`);
+          unhandled.push(
+            `${method} ${url.pathname} (only forced updates of seeded branches are implemented)`,
+          );
           return notFound();
         }
         if (!state.setBranch(repo!, branch, sha)) return invalid("Object does not exist");
@@ -871,6 +904,88 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
             message: String(body.message ?? ""),
             url: `${api.origin}/repos/${repo!.fullName}/git/commits/${commit}`,
           },
+        });
+        return;
+      }
+
+      case "git/get-commit": {
+        const commit = state.git.readCommit(p.commit_sha!);
+        if (!commit) return notFound();
+        json(200, gitCommit(p.commit_sha!, commit));
+        return;
+      }
+
+      case "git/create-blob": {
+        const login = needActor();
+        if (!login) return;
+        if (!canWrite(login)) return forbidden();
+        if (typeof body.content !== "string")
+          return invalid('Invalid request.\n\n"content" wasn\'t supplied.');
+        const bytes = Buffer.from(body.content, body.encoding === "base64" ? "base64" : "utf8");
+        const sha = state.git.blob(bytes);
+        json(201, { sha, url: `${api.origin}/repos/${repo!.fullName}/git/blobs/${sha}` });
+        return;
+      }
+
+      case "git/create-tree": {
+        const login = needActor();
+        if (!login) return;
+        if (!canWrite(login)) return forbidden();
+        const files =
+          typeof body.base_tree === "string" ? state.git.files(body.base_tree) : new Map<string, never>();
+        if (!files) return invalid("Invalid tree info", ["base_tree is not a valid tree"]);
+        for (const e of (Array.isArray(body.tree) ? body.tree : []) as Record<string, unknown>[]) {
+          const path = String(e.path ?? "");
+          if (e.sha === null) {
+            if (!files.delete(path)) return invalid("GitRPC::BadObjectState", [`${path} is not in the tree`]);
+            continue;
+          }
+          const sha =
+            typeof e.content === "string"
+              ? state.git.blob(Buffer.from(e.content, "utf8"))
+              : String(e.sha ?? "");
+          if (!state.git.has(sha, "blob")) return invalid("Invalid tree info", [`${sha} is not a blob`]);
+          files.set(path, { mode: String(e.mode), sha });
+        }
+        const sha = state.git.tree(files);
+        const base = `${api.origin}/repos/${repo!.fullName}/git`;
+        json(
+          201,
+          {
+            sha,
+            url: `${base}/trees/${sha}`,
+            truncated: false,
+            tree: [...files].map(([path, e]) => ({
+              path,
+              mode: e.mode,
+              type: "blob",
+              sha: e.sha,
+              size: state.git.bytes(e.sha)!.length,
+              url: `${base}/blobs/${e.sha}`,
+            })),
+          },
+          { location: `${base}/trees/${sha}` },
+        );
+        return;
+      }
+
+      case "git/create-commit": {
+        const login = needActor();
+        if (!login) return;
+        if (!canWrite(login)) return forbidden();
+        const parents = Array.isArray(body.parents) ? body.parents.map(String) : [];
+        const tree = String(body.tree ?? "");
+        if (!state.git.has(tree, "tree") || parents.some((s) => !state.git.has(s, "commit")))
+          return invalid("Tree SHA does not exist or parent SHA does not exist");
+        const commit = {
+          tree,
+          parents,
+          message: String(body.message ?? ""),
+          author: { name: login, email: `${login}@users.noreply.github.com`, date: isoNow() },
+        };
+        const sha = state.git.commit(commit);
+        json(201, gitCommit(sha, commit), {
+          location: `${api.origin}/repos/${repo!.fullName}/git/commits/${sha}`,
         });
         return;
       }

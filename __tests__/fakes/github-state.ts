@@ -2,6 +2,7 @@
 // issues and pull requests, comments, reactions, reviews, workflow runs and artifacts.
 // Tests seed it and inspect it directly.
 import { createHash, randomUUID } from "node:crypto";
+import { GitObjects } from "./git-objects.ts";
 import { isoNow } from "./http-util.ts";
 import { makeZip, type ZipEntries } from "./zip.ts";
 
@@ -287,6 +288,8 @@ export class GitHubState {
   /** Trees `treeAt` has named, and blobs by their git id. */
   readonly trees = new Map<string, { repo: string; ref: string; dir: string }>();
   readonly gitBlobs = new Map<string, string>();
+  /** Real git objects behind the Git Data API (blobs, trees, commits made through it, and seeded commits). */
+  readonly git = new GitObjects();
   readonly runs = new Map<number, Run>();
   readonly jobs = new Map<string, Job>();
   readonly artifacts: Artifact[] = [];
@@ -512,6 +515,42 @@ export class GitHubState {
     this.branchHeads.set(`${repo.fullName}@${branch}`, sha);
     this.#moveOpenPulls(repo, branch, sha);
     return true;
+  }
+
+  /**
+   * A real git commit of `files` (on the branch's head when that is one) that the branch now points
+   * at; a test checks it out into the workspace with `git.checkout`.
+   */
+  seedCommit(repo: Repo, branch: string, files: Record<string, string>): string {
+    const head = this.branchSha(repo, branch);
+    const parents = head && this.git.has(head, "commit") ? [head] : [];
+    const entries = new Map(
+      Object.entries(files).map(([path, text]) => [
+        path,
+        { mode: "100644", sha: this.git.blob(Buffer.from(text)) },
+      ]),
+    );
+    const sha = this.git.commit({
+      tree: this.git.tree(entries),
+      parents,
+      message: "seed\n",
+      author: { name: "alice", email: "alice@example.com", date: "2026-01-01T00:00:00Z" },
+    });
+    this.pointBranch(repo, branch, sha);
+    return sha;
+  }
+
+  /** Moves a branch to a commit of the git store; its files become what contents reads at the branch. */
+  pointBranch(repo: Repo, branch: string, sha: string): void {
+    const commit = this.git.readCommit(sha)!;
+    const prefix = `${repo.fullName}@${branch}:`;
+    for (const key of [...this.files.keys()]) if (key.startsWith(prefix)) this.files.delete(key);
+    for (const [path, e] of this.git.files(commit.tree) ?? []) {
+      this.files.set(prefix + path, this.git.bytes(e.sha)!.toString("utf8"));
+      if (e.mode === "100755") this.executables.add(prefix + path);
+    }
+    this.branchHeads.set(`${repo.fullName}@${branch}`, sha);
+    this.#moveOpenPulls(repo, branch, sha);
   }
 
   /** A commit of one file to a branch: the branch moves to a new head. */

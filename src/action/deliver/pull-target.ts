@@ -93,7 +93,7 @@ export type PushTarget =
 export async function pushTarget(
   octokit: Octokit,
   at: { owner: string; repo: string },
-  subject: { kind: "issue" | "pr"; number: number; body?: string },
+  subject: { kind: "issue" | "pr"; number: number },
   conversationId: string,
   requester: string | undefined,
   defaultBranch: string,
@@ -113,7 +113,8 @@ export async function pushTarget(
     throw inputError(
       `pull request #${subject.number} is opened from the default branch ${defaultBranch}, which Baton never writes`,
     );
-  if (linkedConversation(facts, subject.body, identity) === conversationId)
+  // The conversation came from the PR's marker (conversationOfPull) only on Baton's own PR of that branch.
+  if (facts.headRef === branchFor(conversationId) && isTokenIdentity(identity, facts.author))
     return { kind: "own-branch", branch: facts.headRef, pull: facts };
   if (requester && !facts.author.isBot && requester.toLowerCase() === facts.author.login.toLowerCase())
     return { kind: "their-pull", branch: facts.headRef, pull: facts };
