@@ -732,13 +732,24 @@ function withUniqueCallIds(message: Message): Message {
 
 /**
  * Whether `message` is already the log's last message, a user's, with nothing after it but the
- * run entries of the runs that failed or were cancelled before answering it.
+ * run entries of the runs that failed or were cancelled before answering it. At least one: a
+ * message no run has ended after is another process's, still waiting on its answer.
  */
 function unansweredAsk(entries: readonly Entry[], message: string): boolean {
+  let failedRuns = 0;
   for (let i = entries.length - 1; i >= 0; i--) {
     const entry = known(entries[i]);
-    if (entry?.type === "run") continue;
-    return entry?.type === "message" && entry.message.role === "user" && entry.message.content === message;
+    if (entry?.type === "run") {
+      if (entry.status === "done") return false;
+      failedRuns++;
+      continue;
+    }
+    return (
+      failedRuns > 0 &&
+      entry?.type === "message" &&
+      entry.message.role === "user" &&
+      entry.message.content === message
+    );
   }
   return false;
 }
