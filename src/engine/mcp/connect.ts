@@ -119,7 +119,7 @@ function httpTarget(entry: HttpServer, opts: ConnectOptions): McpTarget {
   return { kind: "http", url: entry.url, headers: values };
 }
 
-/** The server's stderr, line by line, into the log, up to MAX_STDERR_BYTES: the rest is dropped, saying so once. */
+/** The server's stderr, line by line, into the log, up to MAX_STDERR_BYTES: the rest, from the line it cuts, is dropped, saying so once. */
 function stderrToLog(name: string, opts: ConnectOptions): (chunk: Buffer) => void {
   let seen = 0;
   let pending = "";
@@ -134,7 +134,7 @@ function stderrToLog(name: string, opts: ConnectOptions): (chunk: Buffer) => voi
     pending = lines.pop() ?? "";
     for (const line of lines) say(line);
     if (seen >= MAX_STDERR_BYTES) {
-      say(pending);
+      // The line the cut went through is not said: a secret it cut would leave a start no redactor knows.
       pending = "";
       opts.logger.info(`MCP server ${name}: [stderr cut after ${count(MAX_STDERR_BYTES)} bytes]`);
     }
