@@ -3,8 +3,8 @@
  * request would be, so the PR recipes run on one's own branch before it is pushed. The diff is
  * from the merge base of the base and HEAD (as GitHub shows a PR) to the working tree: commits,
  * staged and unstaged changes, and new files git does not ignore. It is read once, when the run
- * starts, so the model reviews the change as it stood when asked. New files named like secrets
- * files are left out, as the file tools refuse them.
+ * starts, so the model reviews the change as it stood when asked. Files named like secrets files
+ * are left out of the diff (a new one altogether, a tracked one's changes), as the file tools refuse them.
  */
 import { execFile } from "node:child_process";
 import { posix } from "node:path";
@@ -52,7 +52,25 @@ export async function localChange(cwd: string, base: string): Promise<RunSubject
   const head = (await git(cwd, ["rev-parse", "HEAD"])).trim();
   const mergeBase = (await git(cwd, ["merge-base", baseSha, head], [1])).trim() || baseSha;
   const branch = (await git(cwd, ["rev-parse", "--abbrev-ref", "HEAD"])).trim();
-  const tracked = await git(cwd, ["-c", "core.quotePath=false", "diff", "--no-ext-diff", mergeBase, "--"]);
+  const trackedChanged = (
+    await git(cwd, ["-c", "core.quotePath=false", "diff", "--name-only", "-z", mergeBase, "--"])
+  )
+    .split("\0")
+    .filter(Boolean);
+  // A tracked secrets file (`.env` committed with placeholders) holds the user's real values in the
+  // working tree: its name is listed, its diff left out, as for a new one below.
+  const trackedSecrets = trackedChanged.filter((file) => isSecretFile(posix.basename(file)));
+  const tracked = await git(cwd, [
+    "-c",
+    "core.quotePath=false",
+    "diff",
+    "--no-ext-diff",
+    mergeBase,
+    "--",
+    // From the repository's root, as the names are, whatever folder the CLI runs in.
+    ":(top)",
+    ...trackedSecrets.map((file) => `:(top,exclude,literal)${file}`),
+  ]);
   const untracked = (
     await git(cwd, ["-c", "core.quotePath=false", "ls-files", "-z", "--others", "--exclude-standard"])
   )
@@ -64,12 +82,7 @@ export async function localChange(cwd: string, base: string): Promise<RunSubject
   for (const file of untracked)
     added.push(await git(cwd, ["diff", "--no-ext-diff", "--no-index", "--", "/dev/null", file], [1]));
   const diff = tracked + added.join("");
-  const changed = [
-    ...(await git(cwd, ["-c", "core.quotePath=false", "diff", "--name-only", "-z", mergeBase, "--"]))
-      .split("\0")
-      .filter(Boolean),
-    ...untracked,
-  ];
+  const changed = [...trackedChanged, ...untracked];
   const title = `the local changes on ${branch === "HEAD" ? `commit ${head.slice(0, 7)}` : branch}, not pushed`;
   const pr: PullRequestVariables = {
     number: LOCAL_CHANGE,

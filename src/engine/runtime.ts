@@ -1,6 +1,7 @@
 import { Agent, type AgentDeps } from "./agent/agent.ts";
 import type { BuiltinHandlers } from "./agent/builtin-handlers.ts";
 import { addUsage, NO_USAGE } from "./agent/outcome.ts";
+import { requireChecks } from "./agent/require-checks.ts";
 import {
   type CompactionRequest,
   type CompactionResult,
@@ -98,7 +99,11 @@ export class Runtime {
       workspace: opts.workspace,
       ...(opts.progress ? { progress: opts.progress } : {}),
     });
-    this.builtins = { swap_context: swapContext(this.compaction), ...opts.builtins };
+    this.builtins = {
+      swap_context: swapContext(this.compaction),
+      require_checks: requireChecks(opts.repoConfig?.checks ?? []),
+      ...opts.builtins,
+    };
   }
 
   /** The one compaction service behind every trigger. */
@@ -235,7 +240,7 @@ export class Runtime {
       ...variables.pr,
       changed_files: variables.pr.changed_files.filter((f) => !ignoredPath?.(f)),
     };
-    const seen = pr ? { ...variables, pr } : variables;
+    const seen = { ...variables, ...(pr ? { pr } : {}), checks: repo.checks };
     const standing = [instructions, configPrompt(repo, pr?.changed_files ?? [])].filter(Boolean).join("\n\n");
     return new Agent({
       conversation,
@@ -245,6 +250,7 @@ export class Runtime {
       tools: {
         workspace: opts.workspace,
         configPaths: batonConfigPaths(opts.workspace, opts.settings),
+        checks: repo.checks,
         sandbox: this.sandbox,
         redact: (text) => this.redactor.redact(text),
         ...(opts.github ? { github: opts.github } : {}),

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { OpenAICompatibleClient } from "../../../src/adapters/openai/openai-client.ts";
 import { ContextOverflowError, ModelError } from "../../../src/engine/model/client.ts";
+import { DEFAULT_RETRY_POLICY } from "../../../src/engine/util/retry-policy.ts";
 import { countingCallbacks } from "../../helpers/counting.ts";
 
 const KEY = "sk-test-0123456789abcdefSECRET";
@@ -682,6 +683,31 @@ describe("OpenAICompatibleClient: errors", () => {
       "Could not reach the model server at http://models.invalid/v1: no such host (ENOTFOUND)",
     );
     expect(attempts).toBe(1);
+  });
+
+  // Was: EAI_AGAIN counted as unreachable, so a resolver's passing hiccup (getaddrinfo's "try
+  // again", common on hosted runners) ended the run without the retries meant for it.
+  it("retries a temporary name-resolution failure (EAI_AGAIN) as it does a reset connection", async () => {
+    const server = await serve((_req, res) => json(res, 200, completion({ content: "resolved" })));
+    for (const code of ["EAI_AGAIN", "ECONNRESET"]) {
+      let attempts = 0;
+      const flaky: typeof fetch = async (input, init) => {
+        if (++attempts === 1)
+          throw new TypeError("fetch failed", {
+            cause: Object.assign(new Error(`getaddrinfo ${code} models.example`), { code }),
+          });
+        return fetch(input, init);
+      };
+      const response = await new OpenAICompatibleClient({
+        apiKey: KEY,
+        baseURL: `${server.url}/v1`,
+        maxRetries: 2,
+        policy: { ...DEFAULT_RETRY_POLICY, modelBackoffMs: 1 },
+        fetch: flaky,
+      }).complete({ model: "m", messages: hello });
+      expect([code, response.message.content]).toEqual([code, "resolved"]);
+      expect(attempts).toBe(2);
+    }
   });
 
   // Was: "…: bad port", fetch's two words, which do not say that nothing is wrong with the server.

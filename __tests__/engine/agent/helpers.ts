@@ -144,6 +144,8 @@ export interface HarnessOptions {
   limits?: Partial<AgentLimits>;
   compaction?: CompactionPoint;
   builtins?: BuiltinHandlers;
+  /** The repository's checks (`run_checks`). */
+  checks?: string[];
   executables?: ExecutableHook[];
   hookTimeoutMs?: number;
   /** The sandbox executable hooks run in (hooks-sandbox); without one they run as the user's processes. */
@@ -207,7 +209,11 @@ export async function harness(options: HarnessOptions = {}): Promise<Harness> {
     model,
     recipes: catalogOf(options.recipes ?? [recipe("main")]),
     hooks,
-    tools: { workspace, redact: (text: string) => text },
+    tools: {
+      workspace,
+      redact: (text: string) => text,
+      ...(options.checks ? { checks: options.checks } : {}),
+    },
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     logger,
     ...(options.variables ? { variables: options.variables } : {}),

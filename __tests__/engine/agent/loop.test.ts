@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { requireChecks } from "../../../src/engine/agent/require-checks.ts";
 import type { CompactionEntry, MessageEntry, RunEntry } from "../../../src/engine/log/entries.ts";
 import { messageTokens } from "../../../src/engine/log/tokens.ts";
 import { ContextOverflowError, ModelError } from "../../../src/engine/model/client.ts";
@@ -536,5 +537,67 @@ describe("files the editing tools changed", () => {
     h.hooks.register("agent_stop", "t", (p) => void seen.push(p.files_changed));
     expect((await h.run({ message: "hi" })).filesChanged).toBeUndefined();
     expect(seen).toEqual([[]]);
+  });
+});
+
+describe("the repository's checks (require_checks, run_checks)", () => {
+  it("sends the run back to run them after an edit, then to fix a failure; the outcome says how they went", async () => {
+    const checks = ["test -f src/ok.txt"];
+    const h = await harness({
+      recipes: [
+        recipe("main", [
+          "allowed_tools: [edit_file, write_file, run_checks]",
+          "hooks:",
+          "  agent_stop: { handler: require_checks }",
+        ]),
+      ],
+      builtins: { require_checks: requireChecks(checks) },
+      checks,
+      files: { "src/a.ts": "const a = 1;\n" },
+      steps: [
+        callTools([
+          { name: "edit_file", args: { path: "src/a.ts", edits: [{ old_text: "1", new_text: "2" }] } },
+        ]),
+        answer("changed a"),
+        callTools([{ name: "run_checks" }]),
+        answer("checks ran"),
+        callTools([
+          { name: "write_file", args: { path: "src/ok.txt", content: "ok\n" } },
+          { name: "run_checks" },
+        ]),
+        answer("fixed"),
+      ],
+    });
+    const outcome = await h.run({ message: "change a" });
+    const asked = loggedMessages(h.conversation.entries)
+      .filter((m) => m.role === "user")
+      .map((m) => m.content);
+    expect(asked.slice(1)).toEqual([
+      expect.stringContaining("Files changed since the repository's checks last ran"),
+      expect.stringContaining("These checks failed: `test -f src/ok.txt`"),
+    ]);
+    const results = loggedMessages(h.conversation.entries)
+      .filter((m) => m.role === "tool")
+      .map((m) => m.content);
+    expect(results[1]).toContain("$ test -f src/ok.txt\n[exit code: 1]\nFAILED\n\n1 of 1 checks failed.");
+    expect(results[3]).toContain("PASSED\n\nAll 1 checks passed.");
+    expect(outcome).toMatchObject({
+      status: "done",
+      response: "fixed",
+      checks: {
+        results: [{ command: "test -f src/ok.txt", passed: true, ended: "exit code: 0" }],
+        stale: false,
+      },
+    });
+  });
+
+  it("leaves a run alone that changed nothing, and a repository without checks", async () => {
+    const h = await harness({
+      recipes: [recipe("main", ["hooks:", "  agent_stop: { handler: require_checks }"])],
+      builtins: { require_checks: requireChecks(["false"]) },
+      steps: [answer("nothing to change")],
+    });
+    expect((await h.run({ message: "hi" })).checks).toBeUndefined();
+    expect(h.model.calls).toBe(1);
   });
 });

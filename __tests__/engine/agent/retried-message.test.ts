@@ -37,4 +37,12 @@ describe("a message retried after a run that failed before any answer", () => {
       "two",
     ]);
   });
+
+  // Was: any message last in the log counted as unanswered, so one another process had just
+  // written and was still waiting on (two `baton run -c ID hello` at once) swallowed this one.
+  it("a message no run has ended after (another process's, in flight) is not taken for a retry", async () => {
+    const h = await harness({ history: [{ role: "user", content: "hello" }], steps: [answer("hi")] });
+    await h.run({ message: "hello" });
+    expect(loggedMessages(await h.reload()).map((m) => m.content)).toEqual(["hello", "hello", "hi"]);
+  });
 });

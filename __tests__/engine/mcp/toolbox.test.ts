@@ -302,6 +302,25 @@ describe("a Streamable HTTP server", () => {
     }
   });
 
+  it("whose error page quotes its header's secret is noted with the secret redacted whole, not cut", async () => {
+    // The note is cut to a line; a secret cut first would leave its start, which no redactor knows.
+    const secret = `wrong-token-${"k".repeat(200)}`;
+    const page = await startHttpMcpServer({ token: "x", refusal: `${"-".repeat(150)} bad token ${secret}` });
+    try {
+      const { opened } = open(
+        { web: { url: page.url, headers: { Authorization: `Bearer \${WEB_TOKEN}` } } },
+        ["mcp__web"],
+        { env: { WEB_TOKEN: secret } },
+      );
+      const tools = await opened;
+      expect(tools.notes).toHaveLength(1);
+      expect(tools.notes[0]).toContain("bad token");
+      expect(tools.notes[0]).not.toContain("wrong-token-");
+    } finally {
+      await page.close();
+    }
+  });
+
   it("that refuses the request is left out with a note", async () => {
     const tools = await open({ web: { url: http.url } }, ["mcp__web"]).opened;
     expect(tools.tools).toEqual([]);

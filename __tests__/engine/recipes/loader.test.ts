@@ -63,7 +63,7 @@ describe("built-in recipes", () => {
     expect(catalog.has("answer")).toBe(true);
     expect(() => catalog.get("nope")).toThrowError(BatonError);
     expect(() => catalog.get("nope")).toThrowError(
-      /unknown recipe "nope".*answer, changelog, compact, describe, issue-triage, pr-review/,
+      /unknown recipe "nope".*answer, changelog, compact, describe, implement, issue-triage, pr-review/,
     );
   });
 
@@ -112,6 +112,7 @@ describe("repository recipes", () => {
       "compact",
       "describe",
       "hello",
+      "implement",
       "issue-triage",
       "pr-review",
     ]);
@@ -271,7 +272,7 @@ describe("schema violations name the field and its line", () => {
   it("a bad output value", () => {
     const error = errorOf(recipeText(["description: x", "output: issue"]));
     expect(error.message).toBe(
-      '/tmp/x/broken.md: output: expected one of comment|review|none, got "issue" (line 3)',
+      '/tmp/x/broken.md: output: expected one of comment|review|none|pull-request, got "issue" (line 3)',
     );
   });
 
@@ -342,7 +343,7 @@ describe("schema violations name the field and its line", () => {
     const message = errorOf(recipeText(["output: nope", "summary_placement: middle"])).message;
     expect(message).toMatch(/^\/tmp\/x\/broken\.md: 3 problems:\n {2}- /);
     expect(message).toContain("description: required");
-    expect(message).toContain("output: expected one of comment|review|none");
+    expect(message).toContain("output: expected one of comment|review|none|pull-request");
     expect(message).toContain("summary_placement: expected one of user|system");
   });
 });

@@ -28,6 +28,7 @@ import {
   chooseSandbox,
   type ProbeResult,
   ProgramSandbox,
+  programInstall,
   runSandboxed,
   type Sandbox,
   type SandboxJob,
@@ -394,6 +395,29 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     expect(existsSync(path.join(own, ".github", "baton", "recipes", "answer.md"))).toBe(false);
     expect(readFileSync(path.join(own, ".github", "baton.yml"), "utf8")).toBe("model: x\n");
     expect(readFileSync(path.join(own, "AGENTS.md"), "utf8")).toBe("Be kind.\n");
+  });
+
+  // Was: an allowed program under HOME kept its whole folder visible (~/.local/bin: the user's scripts,
+  // a key beside them).
+  it("sees only its own file of an install under HOME, the folder of one elsewhere", async () => {
+    const home = realpathSync(tempDir("baton-sandbox-home-"));
+    const bin = path.join(home, ".local", "bin");
+    mkdirSync(bin, { recursive: true });
+    const tool = path.join(bin, "tool");
+    writeFileSync(tool, '#!/bin/sh\necho TOOL-RAN\ncat "$(dirname "$0")/key"\n', { mode: 0o755 });
+    writeFileSync(path.join(bin, "key"), `${secret}-HOME\n`, { mode: 0o644 });
+    for (const p of [home, path.join(home, ".local"), bin]) chmodSync(p, 0o755);
+    expect(programInstall(tool, home)).toEqual([tool]);
+    expect(programInstall("/bin/sh", home)).toEqual([path.dirname(realpathSync("/bin/sh"))]);
+    const r = await runSandboxed(
+      sandbox,
+      tool,
+      [],
+      { workspace: ws, readOnly: programInstall(tool, home), network: false, env: safeEnv() },
+      { timeoutMs: 20_000 },
+    );
+    expect(r.output).toContain("TOOL-RAN");
+    expect(r.output).not.toContain(`${secret}-HOME`);
   });
 
   // Was: a descriptor Baton inherited without close-on-exec (from a shell, an IDE, a wrapper
@@ -771,11 +795,23 @@ describe.skipIf(!available)("a program that rearranges the workspace for the nex
     );
   });
 
+  // Was: a `.git` file saying `gitdir: /usr/lib` covered the system's libraries at every later launch.
+  it("covers no folder a planted gitdir: names unless it is a git folder, so later programs still run", async () => {
+    const planted = await run(
+      "mkdir -p x/y && printf 'gitdir: /usr/lib\\n' > x/y/.git && printf 'gitdir: /etc\\n' > x/.git && echo planted",
+    );
+    expect(planted.output).toContain("planted");
+    expect(gitFoldersAround(ws)).not.toContain("/usr/lib");
+    expect(gitFoldersAround(ws)).not.toContain("/etc");
+    const next = await run("ls /usr/lib >/dev/null && ls /etc/passwd >/dev/null && echo STILL-RUNS");
+    expect(next.output).toContain("STILL-RUNS");
+  });
+
   // Was: a `.git` file naming a folder whose `commondir` was a FIFO blocked the next launch's plan
   // in a synchronous open: the event loop stopped, and no time limit could fire.
   it("leaves a FIFO or a link where a checkout's pointers are read unread, and plans the next launch", async () => {
     const planted = await run(
-      "mkdir -p sub gd && printf 'gitdir: ../gd\\n' > sub/.git && mkfifo gd/commondir && echo planted",
+      "mkdir -p sub gd && printf 'gitdir: ../gd\\n' > sub/.git && : > gd/HEAD && mkfifo gd/commondir && echo planted",
     );
     expect(planted.output).toContain("planted");
     const plan = path.join(import.meta.dirname, "../../../src/engine/sandbox/plan.ts");

@@ -7,6 +7,7 @@ import { failure } from "../../engine/errors.ts";
 import type { Conversation } from "../../engine/log/conversation.ts";
 import type { Runtime } from "../../engine/runtime.ts";
 import { cleanLine, revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
+import { conversationOfPull } from "../deliver/pull-target.ts";
 import { type CommentTrigger, triggerIds, workingOn } from "../events/comment.ts";
 import { commandHelp, isMemoryCommand, parseCommentCommand } from "../events/comment-command.ts";
 import type { Feedback } from "../github/feedback.ts";
@@ -51,7 +52,10 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
     }
   }
   const trigger = { ...route, command };
-  const id = conversationOfComment(route);
+  const id = await conversationOf(step, route).catch(async (error: unknown) => {
+    await feedback.failed(error);
+    throw error;
+  });
   const recipe =
     command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
   const runsRecipe = !["compact", "reset", "extension"].includes(command.kind);
@@ -98,6 +102,18 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
     await feedback.failed(error);
     throw error;
   }
+}
+
+/**
+ * A comment's conversation: its issue's or PR's, or, on a pull request Baton opened for an issue,
+ * that issue's, so the work goes on where it started (deliver/pull-target.ts says when a PR is Baton's).
+ */
+async function conversationOf(step: StepContext, route: CommentTrigger): Promise<string> {
+  const { issue } = route;
+  const linked = issue.isPullRequest
+    ? await conversationOfPull(step.octokit, step.runner, { number: issue.number, body: issue.body })
+    : undefined;
+  return linked ?? conversationOfComment(route);
 }
 
 function unknownCommand(command: Extract<Command, { kind: "unknown" | "invalid" }>): string {

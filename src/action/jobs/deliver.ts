@@ -33,6 +33,8 @@ export interface Delivery {
    * while this one worked, in which case it is not posted again.
    */
   reviewedMeanwhile?: (head: string) => Promise<boolean>;
+  /** What became of the run's change (`output: pull-request`), said under the answer. */
+  delivered?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function deliverAnswer(
     body = `${body}\n\n_${outcome.reason ?? "The run stopped early."}_`.trim();
   // What did not work besides (an MCP server that did not start): the answer was written without it.
   for (const note of outcome.notes ?? []) body = `${body}\n\n_Note:_ ${note}`.trim();
+  if (d.delivered) body = `${body}\n\n${d.delivered}`.trim();
   const drafts = d.reviewComments?.drafts ?? [];
   const fixed = (d.openThreads ?? []).filter((_, i) => d.reviewComments?.resolved.has(`T${i + 1}`));
   if (!body && drafts.length === 0 && fixed.length === 0) return;

@@ -6,6 +6,7 @@ import type { AnswerFormat } from "../../engine/model/client.ts";
 import type { PinnedSubject } from "../../engine/ports.ts";
 import type { RecipeVariables } from "../../engine/recipes/render.ts";
 import { ReviewComments } from "../../engine/tools/review-drafts.ts";
+import { preparePullRequest } from "../deliver/pull-request-delivery.ts";
 import type { Feedback } from "../github/feedback.ts";
 import { lastReviewedSha } from "../review/last-review.ts";
 import { readOwnOpenThreads, threadsNote } from "../review/threads.ts";
@@ -93,6 +94,28 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     ...(text ? { title: text.title, body: text.body } : {}),
     ...(subject?.kind === "pr" ? { files: subject.pr.changed_files } : {}),
   });
+  // Where its change may go is settled before the run spends anything (deliver/pull-target.ts).
+  const delivery =
+    recipe.output === "pull-request"
+      ? await preparePullRequest(
+          {
+            octokit: ctx.octokit,
+            owner: runner.owner,
+            repo: runner.repo,
+            workspace: runner.workspace,
+            temp: runner.temp,
+            defaultBranch: () => ctx.instructions.defaultBranch(),
+            redactor: ctx.redactor,
+            runUrl: runner.runUrl,
+          },
+          {
+            subject,
+            conversationId: run.conversation.id,
+            recipe: recipe.name,
+            ...(run.comment ? { requester: run.comment.author } : {}),
+          },
+        )
+      : undefined;
   const agent = runtime.agent(run.conversation, {
     cancel: ctx.cancel,
     variables,
@@ -109,6 +132,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
     runId: String(runner.runId),
     ...(subject?.kind === "pr" ? { headSha: subject.pr.head_sha } : {}),
   });
+  const delivered = await delivery?.finish(outcome);
   if (run.feedback && subject)
     await deliverAnswer(
       {
@@ -121,6 +145,7 @@ export async function runRecipe(ctx: JobContext, run: RecipeRun): Promise<RunOut
         runUrl: runner.runUrl,
         ...(reviewComments ? { reviewComments, openThreads } : {}),
         ...(run.reviewedMeanwhile ? { reviewedMeanwhile: run.reviewedMeanwhile } : {}),
+        ...(delivered ? { delivered } : {}),
       },
       recipe,
       subject,

@@ -16,6 +16,7 @@ import type { RecipeCatalog } from "../recipes/loader.ts";
 import { type RecipeVariables, renderRecipe } from "../recipes/render.ts";
 import type { Recipe } from "../recipes/schema.ts";
 import type { ProgramLimits } from "../sandbox/limits.ts";
+import { CheckLog } from "../tools/check-log.ts";
 import { ChangedFiles } from "../tools/files/changed-files.ts";
 import type { ToolContext } from "../tools/tool.ts";
 import { createToolset, type Toolset } from "../tools/toolset.ts";
@@ -144,6 +145,9 @@ export class Agent {
       unbind();
       await mcp?.close();
       if (state.changes.size) outcome.filesChanged = state.changes.list();
+      const checks = state.checkLog.last;
+      if (checks)
+        outcome.checks = { results: [...checks], stale: state.checkLog.staleAt(state.changes.edits) };
       if (cancelLimit) {
         cancelLimit();
         this.deadline = undefined;
@@ -232,6 +236,7 @@ export class Agent {
       context: {
         ...deps.tools,
         changes: state.changes,
+        checkLog: state.checkLog,
         ...(signal
           ? { signal: deps.tools.signal ? AbortSignal.any([deps.tools.signal, signal]) : signal }
           : {}),
@@ -668,6 +673,7 @@ export class Agent {
       startTokens: deps.limits.spentTokens?.() ?? 0,
       outcome,
       changes: new ChangedFiles(),
+      checkLog: new CheckLog(),
       get usage() {
         return outcome.usage;
       },
@@ -726,13 +732,24 @@ function withUniqueCallIds(message: Message): Message {
 
 /**
  * Whether `message` is already the log's last message, a user's, with nothing after it but the
- * run entries of the runs that failed or were cancelled before answering it.
+ * run entries of the runs that failed or were cancelled before answering it. At least one: a
+ * message no run has ended after is another process's, still waiting on its answer.
  */
 function unansweredAsk(entries: readonly Entry[], message: string): boolean {
+  let failedRuns = 0;
   for (let i = entries.length - 1; i >= 0; i--) {
     const entry = known(entries[i]);
-    if (entry?.type === "run") continue;
-    return entry?.type === "message" && entry.message.role === "user" && entry.message.content === message;
+    if (entry?.type === "run") {
+      if (entry.status === "done") return false;
+      failedRuns++;
+      continue;
+    }
+    return (
+      failedRuns > 0 &&
+      entry?.type === "message" &&
+      entry.message.role === "user" &&
+      entry.message.content === message
+    );
   }
   return false;
 }

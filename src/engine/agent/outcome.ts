@@ -1,4 +1,5 @@
 import type { Usage } from "../messages.ts";
+import type { CheckResult } from "../tools/check-log.ts";
 import type { FileChange } from "../tools/files/changed-files.ts";
 
 export type RunStatus = "done" | "max_turns" | "budget" | "timeout" | "cancelled" | "blocked" | "failed";
@@ -24,6 +25,11 @@ export interface RunOutcome {
    * model ran may have changed others: the working tree is the ground truth for delivering a change.
    */
   filesChanged?: { path: string; change: FileChange }[];
+  /**
+   * The repository's checks as Baton last ran them in this run; absent when none ran. `stale`: a
+   * file was changed after them, so they do not speak for the final code.
+   */
+  checks?: { results: CheckResult[]; stale: boolean };
   /** Compactions during the run: the strategy asked for, the steps it took ("mask+summarize"), before → after tokens. */
   compactions: {
     trigger: string;

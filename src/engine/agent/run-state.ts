@@ -4,6 +4,7 @@ import type { HookPayload } from "../hooks/runner.ts";
 import type { Conversation } from "../log/conversation.ts";
 import type { Usage } from "../messages.ts";
 import type { Recipe } from "../recipes/schema.ts";
+import type { CheckLog } from "../tools/check-log.ts";
 import type { ChangedFiles } from "../tools/files/changed-files.ts";
 import type { Logger } from "../util/logger.ts";
 import type { RunOutcome } from "./outcome.ts";
@@ -67,6 +68,8 @@ export interface RunState {
   outcome: RunOutcome;
   /** The files the editing tools changed in this run (agent_stop's `files_changed`, the outcome's `filesChanged`). */
   readonly changes: ChangedFiles;
+  /** How the repository's checks went in this run, as Baton ran them (the outcome's `checks`). */
+  readonly checkLog: CheckLog;
   /** What every model request of the run sends before the conversation: the thresholds count it too. */
   systemPrompt?: string;
   /** The common fields of every hook payload. */

@@ -117,6 +117,7 @@ interface FileShape {
   tone?: string;
   review?: { ignore?: string[]; instructions?: { path: string | string[]; instructions: string }[] };
   labels?: { name: string; description?: string }[];
+  checks?: string[];
   describe?: { on_open?: boolean };
   models?: Record<string, { "context-window"?: number; "input-price"?: number; "output-price"?: number }>;
   mcp_servers?: McpServers;
@@ -149,6 +150,7 @@ function toConfig(file: FileShape): RepoConfig {
       })),
     },
     labels: file.labels ?? [],
+    checks: file.checks ?? [],
     describe: { onOpen: file.describe?.on_open ?? false },
     models,
     mcpServers: file.mcp_servers ?? {},

@@ -26,6 +26,8 @@ export interface RepoConfig {
   tone?: string;
   review: { ignore: string[]; instructions: PathInstruction[] };
   labels: { name: string; description?: string }[];
+  /** The commands that check a change (`checks:`), in order. */
+  checks: string[];
   /** `/describe` on every `pull_request: opened` too. */
   describe: { onOpen: boolean };
   models: ModelOverrides;
@@ -37,6 +39,7 @@ export const EMPTY_CONFIG: RepoConfig = {
   settings: {},
   review: { ignore: [], instructions: [] },
   labels: [],
+  checks: [],
   describe: { onOpen: false },
   models: new Map(),
   mcpServers: {},

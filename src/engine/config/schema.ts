@@ -126,6 +126,10 @@ export const ConfigSchema = z
       description:
         "The labels Baton may apply (`name`, `description`): `/describe` applies only these, and recipes that label choose from them.",
     }),
+    checks: z.array(z.string().trim().min(1).max(1_000)).max(20).optional().meta({
+      description:
+        "The commands that check a change (`npm test`, `npm run lint`), run in order through `sh -c` in the sandbox, without network, by recipes that change code (`implement`): the model sees their output and fixes what they report.",
+    }),
     models: z.record(z.string().min(1), ModelOverride).optional().meta({
       description:
         "Per model id: `context-window`, `input-price`, `output-price` (dollars per million tokens), over the model catalog (@pydantic/genai-prices).",

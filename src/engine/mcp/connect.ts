@@ -1,7 +1,5 @@
-import { realpathSync } from "node:fs";
-import { dirname } from "node:path";
 import { failure } from "../errors.ts";
-import type { ProgramSandbox } from "../sandbox/sandbox.ts";
+import { type ProgramSandbox, programInstall } from "../sandbox/sandbox.ts";
 import { findProgram } from "../tools/shell.ts";
 import type { Logger } from "../util/logger.ts";
 import { safeEnv } from "../util/safe-env.ts";
@@ -108,7 +106,7 @@ async function stdioTarget(entry: StdioServer, opts: ConnectOptions): Promise<Mc
   const launch = choice.sandbox.launch(entry.command, entry.args ?? [], {
     workspace: opts.workspace,
     // Like the shell tool's program: its own folder stays visible, read-only, wherever it is installed.
-    ...(found ? { readOnly: [dirname(realpathSync(found))] } : {}),
+    ...(found ? { readOnly: programInstall(found, opts.env.HOME) } : {}),
     network: entry.network ?? false,
     env: { ...safeEnv(opts.env), ...values },
   });
@@ -121,7 +119,7 @@ function httpTarget(entry: HttpServer, opts: ConnectOptions): McpTarget {
   return { kind: "http", url: entry.url, headers: values };
 }
 
-/** The server's stderr, line by line, into the log, up to MAX_STDERR_BYTES: the rest is dropped, saying so once. */
+/** The server's stderr, line by line, into the log, up to MAX_STDERR_BYTES: the rest, from the line it cuts, is dropped, saying so once. */
 function stderrToLog(name: string, opts: ConnectOptions): (chunk: Buffer) => void {
   let seen = 0;
   let pending = "";
@@ -136,7 +134,7 @@ function stderrToLog(name: string, opts: ConnectOptions): (chunk: Buffer) => voi
     pending = lines.pop() ?? "";
     for (const line of lines) say(line);
     if (seen >= MAX_STDERR_BYTES) {
-      say(pending);
+      // The line the cut went through is not said: a secret it cut would leave a start no redactor knows.
       pending = "";
       opts.logger.info(`MCP server ${name}: [stderr cut after ${count(MAX_STDERR_BYTES)} bytes]`);
     }

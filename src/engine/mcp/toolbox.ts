@@ -86,8 +86,10 @@ export async function openMcpTools(
         return { server, allowed, session };
       } catch (error) {
         // An HTTP server's error page may be long: the note says why in a line, the log has the rest.
+        // Redacted before it is cut: a secret the page quotes, cut first, would leave a start no redactor knows.
         opts.logger.debug(`MCP server ${server}: ${describeError(error)}`);
-        return { server, failed: clip(describeError(error).replace(/\s+/g, " "), MAX_REASON_CHARS) };
+        const reason = opts.redact(describeError(error)).replace(/\s+/g, " ");
+        return { server, failed: clip(reason, MAX_REASON_CHARS) };
       }
     }),
   );

@@ -54,6 +54,8 @@ export interface RecipeVariables {
   conversation?: ConversationVariables;
   /** The head commit reviewed last time (incremental review). */
   since_sha?: string;
+  /** The repository's checks (`checks:` in .github/baton.yml), which `run_checks` runs. */
+  checks?: string[];
 }
 
 export interface RenderInput extends RecipeVariables {

@@ -16,7 +16,11 @@ import { RECIPE_NAME } from "./names.ts";
  * back to a default).
  */
 
-export const RECIPE_OUTPUTS = ["comment", "review", "none"] as const;
+/**
+ * Where a recipe's answer goes: a comment, a PR review, nowhere, or (`pull-request`) a comment under
+ * which the files the run changed are delivered: a pull request in the action.
+ */
+export const RECIPE_OUTPUTS = ["comment", "review", "none", "pull-request"] as const;
 export type RecipeOutput = (typeof RECIPE_OUTPUTS)[number];
 
 export const SUMMARY_PLACEMENTS = ["user", "system"] as const;
@@ -34,6 +38,7 @@ export const RESERVED_VARIABLES = [
   "comment",
   "conversation",
   "since_sha",
+  "checks",
 ] as const;
 
 /** A recipe name: what `/run <name>` and `baton run -r <name>` take. */

@@ -107,6 +107,9 @@ function readPointer(path: string, max = GIT_POINTER_BYTES): string | undefined 
   }
 }
 
+const isGitFolder = (dir: string): boolean =>
+  lstatSync(dir, { throwIfNoEntry: false })?.isDirectory() === true && exists(join(dir, "HEAD"));
+
 /**
  * The git folders of a checkout: `.git`, and for a worktree or submodule
  * (`.git` is a file saying `gitdir: …`) the folder it names and that
@@ -122,9 +125,11 @@ function gitFolders(checkout: string): string[] {
   const gitdir = /^gitdir:\s*(.+)$/m.exec(readPointer(dotGit) ?? "")?.[1]?.trim();
   if (gitdir) {
     const dir = resolve(checkout, gitdir);
-    found.push(dir);
+    // Only what is a git folder, as git tells one (a HEAD in it): a planted `gitdir: /usr/lib`
+    // would otherwise cover the system's libraries and break every later program.
+    if (isGitFolder(dir)) found.push(dir);
     const common = readPointer(join(dir, "commondir"))?.trim();
-    if (common) found.push(resolve(dir, common));
+    if (common && isGitFolder(resolve(dir, common))) found.push(resolve(dir, common));
   }
   return found;
 }

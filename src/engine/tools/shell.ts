@@ -1,10 +1,10 @@
-import { accessSync, constants, realpathSync, statSync } from "node:fs";
-import { delimiter, dirname, join, resolve } from "node:path";
+import { accessSync, constants, statSync } from "node:fs";
+import { delimiter, join, resolve } from "node:path";
 import * as z from "zod";
 import type { ProgramLimits } from "../sandbox/limits.ts";
-import { ProgramSandbox, runSandboxed } from "../sandbox/sandbox.ts";
+import { ProgramSandbox, programInstall, runSandboxed } from "../sandbox/sandbox.ts";
 import { safeEnv } from "../util/safe-env.ts";
-import { defineTool, MAX_OUTPUT_BYTES, type Tool, ToolError } from "./tool.ts";
+import { defineTool, MAX_OUTPUT_BYTES, type Tool, type ToolContext, ToolError } from "./tool.ts";
 
 export const DEFAULT_SHELL_TIMEOUT_MS = 60_000;
 
@@ -54,38 +54,73 @@ export function shellTool(
           `command ${JSON.stringify(program)} is not allowed; allowed: ${[...allowed].join(", ")}`,
         );
       }
-      if (ctx.signal?.aborted) throw new ToolError("the run was cancelled");
-      const choice = await (ctx.sandbox ?? ownSandbox(ctx.workspace)).choice();
-      if ("refused" in choice) throw new ToolError(`shell is refused: ${choice.refused}`);
-      const found = findProgram(program, ctx.workspace, process.env.PATH);
-      if (choice.sandbox.name !== "none" && !found) throw new ToolError(`command not found: ${program}`);
-      const job = {
-        workspace: ctx.workspace,
-        // The allowed program's own folder stays visible, read-only, wherever it is installed
-        // (a toolchain under HOME or a temp folder would otherwise be hidden with it).
-        ...(found ? { readOnly: [dirname(realpathSync(found))] } : {}),
-        network: options.network ?? false,
-        env: safeEnv(process.env, options.env),
-        ...(options.limits ? { limits: options.limits } : {}),
-      };
-      const r = await runSandboxed(choice.sandbox, program, args, job, {
+      const run = await runProgram(ctx, program, args, {
+        tool: "shell",
         timeoutMs,
         maxOutputBytes: maxBytes,
-        ...(ctx.signal ? { signal: ctx.signal } : {}),
+        network: options.network ?? false,
+        env: options.env,
+        limits: options.limits,
       });
-      if (r.error?.code === "ENOENT") throw new ToolError(`command not found: ${program}`);
-      if (r.error?.code === "EACCES") throw new ToolError(`permission denied: ${program}`);
-      if (r.error) throw r.error;
-      let output = r.output;
-      if (r.dropped > 0) output += `\n[output truncated: ${r.dropped} more bytes]`;
-      if (output.length > 0 && !output.endsWith("\n")) output += "\n";
-      if (r.timedOut) output += `[killed: timed out after ${timeoutMs / 1000} s]`;
-      else if (r.cancelled) output += "[killed: cancelled]";
-      else if (r.code === null) output += `[killed by signal ${r.signal}]`;
-      else output += `[exit code: ${r.code}]`;
-      return output;
+      return run.output;
     },
   });
+}
+
+/**
+ * Runs one program in the run's sandbox (refused, never run unsandboxed, where
+ * none can be made), in the workspace, with a timeout, an output cap and an
+ * environment without secrets: `shell`'s calls and `run_checks`'s. The output
+ * ends with how the program ended (`[exit code: N]`, `[killed: …]`).
+ */
+export async function runProgram(
+  ctx: ToolContext,
+  program: string,
+  args: readonly string[],
+  options: {
+    /** The tool's name, for the refusal: "shell is refused: …". */
+    tool: string;
+    timeoutMs: number;
+    maxOutputBytes: number;
+    network: boolean;
+    env?: readonly string[] | undefined;
+    /** The recipe's `limits`, where not the sandbox's defaults. */
+    limits?: Partial<ProgramLimits> | undefined;
+  },
+): Promise<{ output: string; passed: boolean; ended: string }> {
+  if (ctx.signal?.aborted) throw new ToolError("the run was cancelled");
+  const choice = await (ctx.sandbox ?? ownSandbox(ctx.workspace)).choice();
+  if ("refused" in choice) throw new ToolError(`${options.tool} is refused: ${choice.refused}`);
+  const found = findProgram(program, ctx.workspace, process.env.PATH);
+  if (choice.sandbox.name !== "none" && !found) throw new ToolError(`command not found: ${program}`);
+  const job = {
+    workspace: ctx.workspace,
+    // The program's own folder stays visible, read-only, wherever it is installed
+    // (a toolchain under HOME or a temp folder would otherwise be hidden with it).
+    ...(found ? { readOnly: programInstall(found, process.env.HOME) } : {}),
+    network: options.network,
+    env: safeEnv(process.env, options.env),
+    ...(options.limits ? { limits: options.limits } : {}),
+  };
+  const r = await runSandboxed(choice.sandbox, program, args, job, {
+    timeoutMs: options.timeoutMs,
+    maxOutputBytes: options.maxOutputBytes,
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+  });
+  if (r.error?.code === "ENOENT") throw new ToolError(`command not found: ${program}`);
+  if (r.error?.code === "EACCES") throw new ToolError(`permission denied: ${program}`);
+  if (r.error) throw r.error;
+  let output = r.output;
+  if (r.dropped > 0) output += `\n[output truncated: ${r.dropped} more bytes]`;
+  if (output.length > 0 && !output.endsWith("\n")) output += "\n";
+  const ended = r.timedOut
+    ? `killed: timed out after ${options.timeoutMs / 1000} s`
+    : r.cancelled
+      ? "killed: cancelled"
+      : r.code === null
+        ? `killed by signal ${r.signal}`
+        : `exit code: ${r.code}`;
+  return { output: `${output}[${ended}]`, passed: r.code === 0 && !r.timedOut && !r.cancelled, ended };
 }
 
 const fallbackSandboxes = new Map<string, ProgramSandbox>();

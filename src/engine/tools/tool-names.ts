@@ -9,10 +9,13 @@ export const DEFAULT_TOOLS: readonly string[] = [...FILE_TOOLS, ...GITHUB_TOOLS]
 export const REVIEW_TOOL = "add_review_comment";
 /** Offered with REVIEW_TOOL when the review has its own earlier threads still open. */
 export const RESOLVE_TOOL = "resolve_review_thread";
+/** Runs the repository's checks; offered to a recipe that lists it when the repository names checks. */
+export const CHECKS_TOOL = "run_checks";
 /** Every tool name a recipe may list in `allowed_tools`. */
 export const KNOWN_TOOLS: readonly string[] = [
   ...DEFAULT_TOOLS,
   ...EDIT_TOOLS,
+  CHECKS_TOOL,
   REVIEW_TOOL,
   RESOLVE_TOOL,
   "shell",

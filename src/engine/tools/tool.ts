@@ -5,6 +5,7 @@ import type { GitHubContext } from "../ports.ts";
 import type { ProgramSandbox } from "../sandbox/sandbox.ts";
 import { tidySchema } from "../util/json-schema.ts";
 import { cut } from "../util/text.ts";
+import type { CheckLog } from "./check-log.ts";
 import type { ChangedFiles } from "./files/changed-files.ts";
 import type { ReviewComments } from "./review-drafts.ts";
 
@@ -29,6 +30,10 @@ export interface ToolContext {
   configPaths?: readonly string[];
   /** Where the editing tools record the files they change: the run's list. */
   changes?: ChangedFiles;
+  /** The repository's checks (`checks:` in .github/baton.yml), which `run_checks` runs. */
+  checks?: readonly string[];
+  /** Where `run_checks` records how the checks went: the run's. */
+  checkLog?: CheckLog;
   /** The recipe's `read_paths`: files the file tools read although ignored or secret-looking. */
   readPaths?: readonly string[];
   /**

@@ -1,5 +1,6 @@
 import { describeError } from "../errors.ts";
 import { describeIssues } from "../util/text.ts";
+import { runChecksTool } from "./checks.ts";
 import { editFileTool } from "./files/edit-file.ts";
 import { grepTool } from "./files/grep.ts";
 import { listFilesTool } from "./files/list-files.ts";
@@ -18,6 +19,7 @@ import {
   truncateOutput,
 } from "./tool.ts";
 import {
+  CHECKS_TOOL,
   DEFAULT_TOOLS,
   EDIT_TOOLS,
   FILE_TOOLS,
@@ -72,6 +74,8 @@ export function createToolset(options: ToolsetOptions): Toolset {
   const offered = new Map<string, Tool<unknown>>();
   for (const name of FILE_TOOLS) if (allowed.has(name)) offered.set(name, fileTools[name]);
   for (const name of EDIT_TOOLS) if (allowed.has(name)) offered.set(name, editTools[name]);
+  if (allowed.has(CHECKS_TOOL) && context.checks?.length)
+    offered.set(CHECKS_TOOL, runChecksTool as Tool<unknown>);
   if (context.github) {
     for (const name of GITHUB_TOOLS) if (allowed.has(name)) offered.set(name, githubTools[name]);
   }
@@ -89,6 +93,8 @@ export function createToolset(options: ToolsetOptions): Toolset {
     if ((GITHUB_TOOLS as readonly string[]).includes(name) && allowed.has(name)) return GITHUB_UNAVAILABLE;
     if ((name === REVIEW_TOOL || name === RESOLVE_TOOL) && allowed.has(name))
       return `${name} is only available while reviewing a pull request`;
+    if (name === CHECKS_TOOL && allowed.has(name))
+      return "run_checks is not available: the repository names no checks (checks: in .github/baton.yml)";
     if (name === "shell" && shellAllowed)
       return "shell is not available: the recipe lists no allowed_commands";
     const mcp = parseMcpName(name);

@@ -93,8 +93,12 @@ export function modelRetryDelayMs(policy: RetryPolicy, retry: number, retryAfter
   return Math.round(backoff * (1 - Math.random() * 0.25));
 }
 
-/** Connection failures that retrying cannot mend: nothing listens there, the name does not resolve. */
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+/**
+ * Connection failures that retrying cannot mend: nothing listens there, the name does not resolve.
+ * Not EAI_AGAIN: getaddrinfo's "try again" is a resolver's passing failure (a hosted runner's DNS
+ * has them), which the retries are for.
+ */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH"]);
 
 /**
  * Why `error` (a failed fetch, its causes searched) means the host cannot be reached at all, in
@@ -124,7 +128,6 @@ export function unreachable(error: unknown): string | undefined {
 const UNREACHABLE_WORDS: Record<string, string> = {
   ECONNREFUSED: "connection refused",
   ENOTFOUND: "no such host",
-  EAI_AGAIN: "the host name could not be resolved",
   EHOSTUNREACH: "no route to the host",
   ENETUNREACH: "no route to the network",
 };

@@ -9,10 +9,17 @@ export type FileChange = "created" | "modified";
  */
 export class ChangedFiles {
   readonly #files = new Map<string, FileChange>();
+  #edits = 0;
 
   /** A file created and then edited in the same run stays "created". */
   record(rel: string, change: FileChange): void {
+    this.#edits++;
     if (!this.#files.has(rel)) this.#files.set(rel, change);
+  }
+
+  /** How many changes were made so far, counting every one: what says whether checks ran on the latest code. */
+  get edits(): number {
+    return this.#edits;
   }
 
   get size(): number {
