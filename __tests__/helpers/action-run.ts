@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
-import type { Triggers } from "../../src/action/events/trigger.ts";
+import type { Triggers } from "../../src/action/jobs/job.ts";
 import { issueCommentEventFor } from "../fakes/events.ts";
 import { type FakeGitHub, startFakeGitHub } from "../fakes/github-server.ts";
 import { type ChatRequest, type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";

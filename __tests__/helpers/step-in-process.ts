@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import type { Triggers } from "../../src/action/events/trigger.ts";
+import type { Triggers } from "../../src/action/jobs/job.ts";
 import type { CliRun } from "./cli.ts";
 
 /**

@@ -26,6 +26,11 @@ const imports = new Map(
   }),
 );
 const layer = (file: string) => relative(SRC, file).split("/")[0]!;
+/** The folder a module sits in below its layer (`action/jobs`), or undefined for a layer's own files. */
+const folder = (file: string) => {
+  const parts = relative(SRC, file).split("/");
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : undefined;
+};
 
 describe("the architecture", () => {
   it("keeps the engine free of the edges and the adapters: it knows no GitHub Action, terminal or vendor SDK", () => {
@@ -75,5 +80,20 @@ describe("the architecture", () => {
     };
     for (const file of files) if (!state.has(file)) visit(file, [file]);
     expect(cycles).toEqual([]);
+  });
+
+  it("has no two folders that import each other: between folders of a layer, dependencies point one way", () => {
+    const crossings = new Map<string, string>();
+    for (const [file, targets] of imports)
+      for (const target of targets) {
+        const [from, to] = [folder(file), target.startsWith(SRC) ? folder(target) : undefined];
+        if (from && to && from !== to)
+          crossings.set(`${from} → ${to}`, `${relative(SRC, file)} imports ${relative(SRC, target)}`);
+      }
+    const both = [...crossings.keys()]
+      .map((pair) => [pair, pair.split(" → ").reverse().join(" → ")] as const)
+      .filter(([pair, back]) => pair < back && crossings.has(back))
+      .map(([pair, back]) => `${pair} (${crossings.get(pair)}) and ${back} (${crossings.get(back)})`);
+    expect(both).toEqual([]);
   });
 });

@@ -2,16 +2,17 @@ import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import { BatonError, describeError, inputError } from "../engine/errors.ts";
 import { Redactor } from "../engine/util/redact.ts";
-import type { Ignore, Triggers } from "./events/trigger.ts";
-import { routeEvent, TRIGGERS, triggerOf } from "./events/triggers.ts";
+import type { Ignore } from "./events/trigger.ts";
 import { mayStart } from "./github/gate.ts";
 import { githubClient } from "./github/step-client.ts";
 import { whenRequestsSent } from "./github/when-requests-sent.ts";
 import { requireModelKey } from "./inputs.ts";
+import type { Triggers } from "./jobs/job.ts";
 import { actionOutputs, jobSummary } from "./report/job-summary.ts";
 import type { RunReport } from "./report/run-report.ts";
 import { onRunnerCancel, readRunnerEnv } from "./runner-env.ts";
 import { readStepInputs } from "./step-setup.ts";
+import { routeEvent, TRIGGERS, triggerOf } from "./triggers.ts";
 
 /**
  * The action's main step. Never throws: a failure is reported in plain words

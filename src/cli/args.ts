@@ -39,6 +39,7 @@ const OPTIONS = {
   instructions: { type: "string" },
   output: { type: "string", short: "o" },
   "state-key": { type: "string" },
+  "allow-dirty": { type: "boolean" },
 } as const;
 
 export type OptionName = keyof typeof OPTIONS;

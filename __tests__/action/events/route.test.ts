@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { parseArgsInput, parseTarget } from "../../../src/action/events/dispatch-inputs.ts";
-import { routeEvent } from "../../../src/action/events/triggers.ts";
+import { routeEvent } from "../../../src/action/triggers.ts";
 import { BatonError } from "../../../src/engine/errors.ts";
 import { issueCommentEvent, scheduleEvent, workflowDispatchEvent } from "../../fakes/events.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { type RegisteredTrigger, withEngine } from "../../../src/action/events/trigger.ts";
-import { routeEvent, TRIGGERS, type TriggerTable } from "../../../src/action/events/triggers.ts";
 import { Feedback } from "../../../src/action/github/feedback.ts";
+import { type RegisteredTrigger, withEngine } from "../../../src/action/jobs/job.ts";
 import { runRecipe } from "../../../src/action/jobs/run-recipe.ts";
+import { routeEvent, TRIGGERS, type TriggerTable } from "../../../src/action/triggers.ts";
 import { readSubject } from "../../../src/adapters/github/subject.ts";
 import { issueCommentEvent } from "../../fakes/events.ts";
 import { actionWorld, requestText } from "../../helpers/action-run.ts";

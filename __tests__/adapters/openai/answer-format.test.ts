@@ -2,8 +2,8 @@
 // again without it where the server refuses it (DeepSeek, older models), against the fake server
 // that checks response_format as OpenAI does.
 import { afterEach, describe, expect, it } from "vitest";
-import { DescriptionSchema } from "../../../src/action/describe/description.ts";
-import { answerFormatOf } from "../../../src/action/describe/structured-answer.ts";
+import { DescriptionSchema } from "../../../src/action/jobs/describe/description.ts";
+import { answerFormatOf } from "../../../src/action/jobs/describe/structured-answer.ts";
 import { OpenAICompatibleClient } from "../../../src/adapters/openai/openai-client.ts";
 import type { ModelRequest } from "../../../src/engine/model/client.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "../../fakes/openai-server.ts";

@@ -28,6 +28,7 @@ import {
   chooseSandbox,
   type ProbeResult,
   ProgramSandbox,
+  programInstall,
   runSandboxed,
   type Sandbox,
   type SandboxJob,
@@ -394,6 +395,29 @@ describe.skipIf(!available)("a program in the sandbox", () => {
     expect(existsSync(path.join(own, ".github", "baton", "recipes", "answer.md"))).toBe(false);
     expect(readFileSync(path.join(own, ".github", "baton.yml"), "utf8")).toBe("model: x\n");
     expect(readFileSync(path.join(own, "AGENTS.md"), "utf8")).toBe("Be kind.\n");
+  });
+
+  // Was: an allowed program under HOME kept its whole folder visible (~/.local/bin: the user's scripts,
+  // a key beside them).
+  it("sees only its own file of an install under HOME, the folder of one elsewhere", async () => {
+    const home = realpathSync(tempDir("baton-sandbox-home-"));
+    const bin = path.join(home, ".local", "bin");
+    mkdirSync(bin, { recursive: true });
+    const tool = path.join(bin, "tool");
+    writeFileSync(tool, '#!/bin/sh\necho TOOL-RAN\ncat "$(dirname "$0")/key"\n', { mode: 0o755 });
+    writeFileSync(path.join(bin, "key"), `${secret}-HOME\n`, { mode: 0o644 });
+    for (const p of [home, path.join(home, ".local"), bin]) chmodSync(p, 0o755);
+    expect(programInstall(tool, home)).toEqual([tool]);
+    expect(programInstall("/bin/sh", home)).toEqual([path.dirname(realpathSync("/bin/sh"))]);
+    const r = await runSandboxed(
+      sandbox,
+      tool,
+      [],
+      { workspace: ws, readOnly: programInstall(tool, home), network: false, env: safeEnv() },
+      { timeoutMs: 20_000 },
+    );
+    expect(r.output).toContain("TOOL-RAN");
+    expect(r.output).not.toContain(`${secret}-HOME`);
   });
 
   // Was: a descriptor Baton inherited without close-on-exec (from a shell, an IDE, a wrapper

@@ -1,12 +1,10 @@
 /**
  * What every trigger declares: how an event is recognized as its own, who
- * may start it, which subject and conversation it works on; and, where the
- * table registers it, the job that runs its recipe and delivers its output.
- * The table is triggers.ts; a new trigger is one file and one line there.
+ * may start it, which subject and conversation it works on. The table that
+ * gives each trigger its job is action/triggers.ts; a new trigger is one file
+ * here and one line there.
  */
-import type { ExchangeThread } from "../github/exchange.ts";
 import type { ActionInputs } from "../inputs.ts";
-import type { JobContext, StepContext } from "../jobs/job-context.ts";
 import type { EventUser } from "./payload.ts";
 
 /** The action's inputs that steer routing. */
@@ -57,6 +55,22 @@ export interface RouteSubject {
 }
 
 /**
+ * The issue or PR thread a trigger's job answers on, and what goes out there
+ * right after the gate: the acknowledgement (a 👀 reaction on `commentId`, a
+ * status comment) and the read of the issue or PR (`read`).
+ */
+export interface ExchangeThread {
+  number: number;
+  /** The triggering comment: it gets the reactions, and in a review thread the reply. */
+  commentId?: number;
+  reviewThread?: boolean;
+  /** The head the event named: a PR is read there, as the trigger's reader saw it. */
+  headSha?: string;
+  acknowledge?: { status?: string };
+  read?: boolean;
+}
+
+/**
  * Who may start a route, as its trigger declares it; `summary` names the
  * trigger in the job summary.
  */
@@ -94,27 +108,4 @@ export interface Trigger<R extends RouteLike> {
   whoMayStart(route: R, inputs: ActionInputs): StartRule;
   /** Which subject and conversation it works on. */
   subject(route: R): RouteSubject;
-}
-
-/** A trigger as the table holds it: with its job. */
-export interface RegisteredTrigger<R extends RouteLike> extends Trigger<R> {
-  /**
-   * Imports its job, which runs its recipe on its conversation and delivers
-   * its output; done while the gate is under way, so a run loads the code of
-   * its own trigger's job only (and a job may name its route's type without
-   * a cycle back to the trigger).
-   */
-  job(): Promise<Job<R>>;
-}
-
-export interface Job<R> {
-  run(step: StepContext, route: R): Promise<void>;
-}
-
-/** A table of triggers, keyed by route type, asked in order. */
-export type Triggers = Readonly<Record<string, RegisteredTrigger<RouteLike>>>;
-
-/** A job that needs the engine from its start. */
-export function withEngine<R>(run: (ctx: JobContext, route: R) => Promise<void>): Job<R> {
-  return { run: async (step, route) => run({ ...step, runtime: await step.engine() }, route) };
 }

@@ -2,6 +2,7 @@ import type { Octokit } from "@octokit/rest";
 import { readSubject, type Subject } from "../../adapters/github/subject.ts";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
+import type { ExchangeThread } from "../events/trigger.ts";
 import { Feedback } from "./feedback.ts";
 import { readThread, type Thread, type ThreadRequest } from "./thread.ts";
 
@@ -21,22 +22,6 @@ export interface Exchange {
   subject(): Promise<Subject>;
   /** The thread up to the trigger, to rebuild a conversation whose saved state is gone. */
   thread(request: Omit<ThreadRequest, "owner" | "repo" | "redact">): Promise<Thread>;
-}
-
-/**
- * The issue or PR thread a trigger's job answers on, and what goes out there
- * right after the gate: the acknowledgement (a 👀 reaction on `commentId`, a
- * status comment) and the read of the issue or PR (`read`).
- */
-export interface ExchangeThread {
-  number: number;
-  /** The triggering comment: it gets the reactions, and in a review thread the reply. */
-  commentId?: number;
-  reviewThread?: boolean;
-  /** The head the event named: a PR is read there, as the trigger's reader saw it. */
-  headSha?: string;
-  acknowledge?: { status?: string };
-  read?: boolean;
 }
 
 export interface ExchangeSource {

@@ -2,7 +2,6 @@ import type { Octokit } from "@octokit/rest";
 import type { Logger } from "../../engine/util/logger.ts";
 import type { StartRule } from "../events/trigger.ts";
 import type { ActionInputs } from "../inputs.ts";
-import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import { identityOf, isOwnComment } from "./identity.ts";
 import { hasPermission, isBot } from "./permissions.ts";
@@ -13,7 +12,8 @@ export interface GateContext {
   runner: RunnerEnv;
   octokit: Octokit;
   logger: Logger;
-  report: RunReport;
+  /** The run report's lines the gate fills (report/run-report.ts's RunReport has them). */
+  report: { trigger: string; notices: string[] };
 }
 
 /**

@@ -8,13 +8,13 @@ import type { Conversation } from "../../engine/log/conversation.ts";
 import type { Runtime } from "../../engine/runtime.ts";
 import { cleanLine, revealInvisible, stripUntrusted } from "../../engine/util/untrusted.ts";
 import { conversationOfPull } from "../deliver/pull-target.ts";
-import { proposeChangelog } from "../describe/changelog.ts";
-import { describePullRequest } from "../describe/describe-pr.ts";
 import { type CommentTrigger, triggerIds, workingOn } from "../events/comment.ts";
 import { commandHelp, isMemoryCommand, parseCommentCommand } from "../events/comment-command.ts";
 import type { Feedback } from "../github/feedback.ts";
 import { fenced } from "../review/line-comments.ts";
 import { footerLine } from "./deliver.ts";
+import { proposeChangelog } from "./describe/changelog.ts";
+import { describePullRequest } from "./describe/describe-pr.ts";
 import {
   commandOutcome,
   type JobContext,

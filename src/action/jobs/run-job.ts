@@ -2,13 +2,14 @@ import type { Octokit } from "@octokit/rest";
 import type { PinnedSubject } from "../../engine/ports.ts";
 import type { Redactor } from "../../engine/util/redact.ts";
 import type { BaseBranch } from "../base-branch/read-base.ts";
-import type { Job, RouteLike, RouteSubject } from "../events/trigger.ts";
+import type { RouteLike, RouteSubject } from "../events/trigger.ts";
 import type { Exchange } from "../github/exchange.ts";
 import { whenRequestsSent } from "../github/when-requests-sent.ts";
 import type { RunReport } from "../report/run-report.ts";
 import type { RunnerEnv } from "../runner-env.ts";
 import type { StepStore } from "../state/step-store.ts";
 import type { StepSetup } from "../step-setup.ts";
+import type { Job } from "./job.ts";
 import type { StepContext } from "./job-context.ts";
 
 export interface JobStart {

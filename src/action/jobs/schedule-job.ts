@@ -5,7 +5,6 @@ import { conversationIdOf, readSubject } from "../../adapters/github/subject.ts"
 import { EMPTY_CONFIG } from "../../engine/config/repo-config.ts";
 import { describeError, failure } from "../../engine/errors.ts";
 import { cleanLine, stripUntrusted } from "../../engine/util/untrusted.ts";
-import { describePullRequest } from "../describe/describe-pr.ts";
 import type { PullRequestTrigger } from "../events/pull-request.ts";
 import type { ScheduleTrigger } from "../events/schedule.ts";
 import { Feedback } from "../github/feedback.ts";
@@ -19,6 +18,7 @@ import {
   selectPullRequests,
 } from "../review/select-prs.ts";
 import type { IdleConversations } from "../state/idle-states.ts";
+import { describePullRequest } from "./describe/describe-pr.ts";
 import {
   type JobContext,
   reportConversation,

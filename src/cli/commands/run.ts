@@ -10,6 +10,7 @@ import type { PinnedSubject } from "../../engine/ports.ts";
 import { type RecipeVariables, renderRecipe } from "../../engine/recipes/render.ts";
 import type { Recipe } from "../../engine/recipes/schema.ts";
 import { type ReviewCommentDraft, ReviewComments } from "../../engine/tools/review-drafts.ts";
+import { EDIT_TOOLS } from "../../engine/tools/tool-names.ts";
 import { beginsPrivateKey } from "../../engine/util/redact.ts";
 import { formatUsd } from "../../engine/util/text.ts";
 import { conversationChoice, keyValues } from "../args.ts";
@@ -17,6 +18,7 @@ import { type CliContext, requireApiKey } from "../context.ts";
 import { cliGitHub, githubTarget } from "../github.ts";
 import { localChange, type RunSubject } from "../local-change.ts";
 import { cliRuntime } from "../runtime.ts";
+import { assertCleanTree, diffSummary } from "../working-tree.ts";
 
 /** What the run spent, on stderr so a piped answer stays clean. */
 function spentLine(outcome: RunOutcome): string {
@@ -116,6 +118,10 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   // Everything that can be refused is refused before a conversation is created or touched.
   const variables = subject?.variables ?? {};
   ready(runtime.recipes.get(recipe), variables, args);
+  const edits = runtime.recipes
+    .get(recipe)
+    .allowed_tools?.some((t) => (EDIT_TOOLS as readonly string[]).includes(t));
+  if (edits) await assertCleanTree(io.cwd, ctx.args.options["allow-dirty"] === true);
   const reviewComments =
     runtime.recipes.get(recipe).output === "review" ? new ReviewComments(Infinity) : undefined;
   let conversation: Conversation;
@@ -193,6 +199,8 @@ export async function runCommand(ctx: CliContext): Promise<number> {
   else io.stdout(`${redact(pending)}\n`);
   // A review's line comments, as a reader of the terminal reads them: where, then what.
   if (reviewComments?.drafts.length) io.stdout(redact(lineComments(reviewComments.drafts)));
+  // What the run changed in the working tree, as git sees it (programs the model ran included).
+  if (edits) io.stderr(redact(await diffSummary(io.cwd)));
   if (!ctx.args.options.quiet) io.stderr(`${spentLine(outcome)}\n`);
   // A finished run's reason is what a reader should know of its answer (cut short, a callback that
   // failed after it): told, though the run did not fail.

@@ -31,10 +31,10 @@ export interface CommandSpec {
 export const COMMAND_SPECS: Record<string, CommandSpec> = {
   run: {
     usage:
-      "[-r|--recipe NAME] [--follow | -c ID | --name ID] [--arg k=v]... [--base BRANCH | --pr OWNER/REPO#N] [MESSAGE]",
+      "[-r|--recipe NAME] [--follow | -c ID | --name ID] [--arg k=v]... [--base BRANCH | --pr OWNER/REPO#N] [--allow-dirty] [MESSAGE]",
     summary:
-      "run a recipe (by default `answer`, on MESSAGE, or what stdin holds) and print its answer on stdout; a new conversation unless --follow or -c names one (--name gives the new one its id); --base reviews the working tree's change against BRANCH as a pull request (-r pr-review --base main), --pr a pull request (or issue) on GitHub, named owner/repo#N or by its URL (token from GITHUB_TOKEN or `gh auth token`); the review is printed, not posted",
-    options: ["recipe", "follow", "conversation", "name", "arg", "base", "pr"],
+      "run a recipe (by default `answer`, on MESSAGE, or what stdin holds) and print its answer on stdout; a new conversation unless --follow or -c names one (--name gives the new one its id); --base reviews the working tree's change against BRANCH as a pull request (-r pr-review --base main), --pr a pull request (or issue) on GitHub, named owner/repo#N or by its URL (token from GITHUB_TOKEN or `gh auth token`); the review is printed, not posted; a recipe that edits files (-r implement) changes the working tree, starts only on a clean one unless --allow-dirty, and ends with what changed (files, +/− lines)",
+    options: ["recipe", "follow", "conversation", "name", "arg", "base", "pr", "allow-dirty"],
     example: 'baton run --follow "why does the build fail on Windows?"',
   },
   compact: {

@@ -11,7 +11,7 @@ import {
   UNSET_MEANS,
   YesNoSchema,
 } from "../settings.ts";
-import { tidySchema } from "../tools/tool.ts";
+import { tidySchema } from "../util/json-schema.ts";
 
 /**
  * `.github/baton.yml`: the repository's own configuration, one zod schema

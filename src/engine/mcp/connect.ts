@@ -1,7 +1,5 @@
-import { realpathSync } from "node:fs";
-import { dirname } from "node:path";
 import { failure } from "../errors.ts";
-import type { ProgramSandbox } from "../sandbox/sandbox.ts";
+import { type ProgramSandbox, programInstall } from "../sandbox/sandbox.ts";
 import { findProgram } from "../tools/shell.ts";
 import type { Logger } from "../util/logger.ts";
 import { safeEnv } from "../util/safe-env.ts";
@@ -108,7 +106,7 @@ async function stdioTarget(entry: StdioServer, opts: ConnectOptions): Promise<Mc
   const launch = choice.sandbox.launch(entry.command, entry.args ?? [], {
     workspace: opts.workspace,
     // Like the shell tool's program: its own folder stays visible, read-only, wherever it is installed.
-    ...(found ? { readOnly: [dirname(realpathSync(found))] } : {}),
+    ...(found ? { readOnly: programInstall(found, opts.env.HOME) } : {}),
     network: entry.network ?? false,
     env: { ...safeEnv(opts.env), ...values },
   });

@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { realpathSync } from "node:fs";
+import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { type ProcessOptions, type ProcessResult, runProcess } from "../util/run-process.ts";
 import { clip } from "../util/text.ts";
 import { limitExec, programLimits } from "./limits.ts";
@@ -195,6 +196,26 @@ export class ProgramSandbox {
     };
   }
 }
+
+/**
+ * What of an allowed program's install stays visible, read-only: its folder
+ * (a toolchain's libraries lie beside it), but only its own file when it
+ * lies under HOME, where its folder (`~/.local/bin`, `~/bin`) may hold the
+ * user's scripts and the keys beside them.
+ */
+export function programInstall(found: string, home: string | undefined): string[] {
+  const file = realpathSync(found);
+  const inHome = home && isAbsolute(home) && !relative(realOr(home), file).startsWith("..");
+  return [inHome ? file : dirname(file)];
+}
+
+const realOr = (path: string): string => {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+};
 
 /** Runs one program in the sandbox: the one way the shell tool and executable hooks start a program. */
 export async function runSandboxed(

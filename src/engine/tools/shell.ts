@@ -1,8 +1,8 @@
-import { accessSync, constants, realpathSync, statSync } from "node:fs";
-import { delimiter, dirname, join, resolve } from "node:path";
+import { accessSync, constants, statSync } from "node:fs";
+import { delimiter, join, resolve } from "node:path";
 import * as z from "zod";
 import type { ProgramLimits } from "../sandbox/limits.ts";
-import { ProgramSandbox, runSandboxed } from "../sandbox/sandbox.ts";
+import { ProgramSandbox, programInstall, runSandboxed } from "../sandbox/sandbox.ts";
 import { safeEnv } from "../util/safe-env.ts";
 import { defineTool, MAX_OUTPUT_BYTES, type Tool, type ToolContext, ToolError } from "./tool.ts";
 
@@ -97,7 +97,7 @@ export async function runProgram(
     workspace: ctx.workspace,
     // The program's own folder stays visible, read-only, wherever it is installed
     // (a toolchain under HOME or a temp folder would otherwise be hidden with it).
-    ...(found ? { readOnly: [dirname(realpathSync(found))] } : {}),
+    ...(found ? { readOnly: programInstall(found, process.env.HOME) } : {}),
     network: options.network,
     env: safeEnv(process.env, options.env),
     ...(options.limits ? { limits: options.limits } : {}),

@@ -3,6 +3,7 @@ import { BatonError } from "../errors.ts";
 import type { ToolDefinition } from "../model/client.ts";
 import type { GitHubContext } from "../ports.ts";
 import type { ProgramSandbox } from "../sandbox/sandbox.ts";
+import { tidySchema } from "../util/json-schema.ts";
 import { cut } from "../util/text.ts";
 import type { CheckLog } from "./check-log.ts";
 import type { ChangedFiles } from "./files/changed-files.ts";
@@ -85,21 +86,6 @@ export function truncateOutput(
     note: (more) => `\n[output truncated: ${more} more bytes${hint ? `; ${hint}` : ""}]`,
     redact,
   });
-}
-
-const MAX_SAFE = Number.MAX_SAFE_INTEGER;
-
-/** Drops the noise zod adds (`$schema`, ±MAX_SAFE_INTEGER bounds) from a JSON schema. */
-export function tidySchema(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(tidySchema);
-  if (node === null || typeof node !== "object") return node;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "$schema") continue;
-    if ((key === "maximum" && value === MAX_SAFE) || (key === "minimum" && value === -MAX_SAFE)) continue;
-    out[key] = tidySchema(value);
-  }
-  return out;
 }
 
 /** The JSON schema of a tool's arguments, derived from its zod schema (one source of truth). */

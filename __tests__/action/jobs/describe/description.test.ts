@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { entryText, unreleasedLine } from "../../../src/action/describe/changelog.ts";
+import { entryText, unreleasedLine } from "../../../../src/action/jobs/describe/changelog.ts";
 import {
   allowedLabels,
   DESCRIBE_END,
@@ -8,9 +8,9 @@ import {
   type Description,
   renderSection as render,
   withSection,
-} from "../../../src/action/describe/description.ts";
-import { Redactor } from "../../../src/engine/util/redact.ts";
-import { swallowed } from "../../helpers/markdown.ts";
+} from "../../../../src/action/jobs/describe/description.ts";
+import { Redactor } from "../../../../src/engine/util/redact.ts";
+import { swallowed } from "../../../helpers/markdown.ts";
 
 const renderSection = (d: Description) => render(d, (text) => text);
 

@@ -1,10 +1,10 @@
 import * as z from "zod";
-import { addUsage, type RunOutcome } from "../../engine/agent/outcome.ts";
-import { failure } from "../../engine/errors.ts";
-import type { AnswerFormat } from "../../engine/model/client.ts";
-import { clip, describeIssues } from "../../engine/util/text.ts";
-import type { JobContext } from "../jobs/job-context.ts";
-import { type RecipeRun, runRecipe } from "../jobs/run-recipe.ts";
+import { addUsage, type RunOutcome } from "../../../engine/agent/outcome.ts";
+import { failure } from "../../../engine/errors.ts";
+import type { AnswerFormat } from "../../../engine/model/client.ts";
+import { clip, describeIssues } from "../../../engine/util/text.ts";
+import type { JobContext } from "../job-context.ts";
+import { type RecipeRun, runRecipe } from "../run-recipe.ts";
 
 /** What a run whose final answer must be one JSON object came to. */
 export interface StructuredAnswer<T> {

@@ -5,11 +5,11 @@
  * that line, applied in one click; otherwise a comment with the entry to paste.
  */
 import * as z from "zod";
-import { parseDiffHunks } from "../../adapters/github/diff-hunks.ts";
-import { readDiff } from "../../adapters/github/subject.ts";
-import { readFileAt } from "../base-branch/instructions.ts";
-import type { JobContext } from "../jobs/job-context.ts";
-import { commentBody, fenced } from "../review/line-comments.ts";
+import { parseDiffHunks } from "../../../adapters/github/diff-hunks.ts";
+import { readDiff } from "../../../adapters/github/subject.ts";
+import { readFileAt } from "../../base-branch/instructions.ts";
+import { commentBody, fenced } from "../../review/line-comments.ts";
+import type { JobContext } from "../job-context.ts";
 import type { Described, PrScene } from "./describe-pr.ts";
 import { askStructured } from "./structured-answer.ts";
 

@@ -1,11 +1,11 @@
-import { describeGitHubError } from "../../adapters/github/errors.ts";
-import type { Subject } from "../../adapters/github/subject.ts";
-import type { RunOutcome } from "../../engine/agent/outcome.ts";
-import { EMPTY_CONFIG } from "../../engine/config/repo-config.ts";
-import { failure } from "../../engine/errors.ts";
-import type { Conversation } from "../../engine/log/conversation.ts";
-import type { Feedback } from "../github/feedback.ts";
-import type { JobContext } from "../jobs/job-context.ts";
+import { describeGitHubError } from "../../../adapters/github/errors.ts";
+import type { Subject } from "../../../adapters/github/subject.ts";
+import type { RunOutcome } from "../../../engine/agent/outcome.ts";
+import { EMPTY_CONFIG } from "../../../engine/config/repo-config.ts";
+import { failure } from "../../../engine/errors.ts";
+import type { Conversation } from "../../../engine/log/conversation.ts";
+import type { Feedback } from "../../github/feedback.ts";
+import type { JobContext } from "../job-context.ts";
 import {
   allowedLabels,
   DescriptionSchema,

@@ -1,23 +1,18 @@
 /**
  * Every trigger of the action, keyed by the type of route it recognizes,
  * with its job. An event goes to the first trigger that recognizes it, in
- * this order. A new trigger is one file and one line here (beside its route
- * in Route).
+ * this order. A new trigger is its file in events/, its job in jobs/, and
+ * its line here (beside its route in Route). The events and jobs folders
+ * meet here and in jobs/job.ts, so neither imports the other back.
  */
-import { type CommentTrigger, commentTrigger } from "./comment.ts";
-import { type DispatchTrigger, dispatchTrigger } from "./dispatch.ts";
-import { type IssueOpenedTrigger, issueOpenedTrigger } from "./issue-opened.ts";
-import { type MemoryTrigger, memoryTrigger } from "./memory.ts";
-import { type PullRequestTrigger, pullRequestTrigger } from "./pull-request.ts";
-import { type ScheduleTrigger, scheduleTrigger } from "./schedule.ts";
-import {
-  type Ignore,
-  type RegisteredTrigger,
-  type RouteLike,
-  type RouteRequest,
-  type Triggers,
-  withEngine,
-} from "./trigger.ts";
+import { type CommentTrigger, commentTrigger } from "./events/comment.ts";
+import { type DispatchTrigger, dispatchTrigger } from "./events/dispatch.ts";
+import { type IssueOpenedTrigger, issueOpenedTrigger } from "./events/issue-opened.ts";
+import { type MemoryTrigger, memoryTrigger } from "./events/memory.ts";
+import { type PullRequestTrigger, pullRequestTrigger } from "./events/pull-request.ts";
+import { type ScheduleTrigger, scheduleTrigger } from "./events/schedule.ts";
+import type { Ignore, RouteLike, RouteRequest } from "./events/trigger.ts";
+import { type RegisteredTrigger, type Triggers, withEngine } from "./jobs/job.ts";
 
 /** What an event can ask of Baton: the route of one trigger. */
 export type Route =
@@ -34,27 +29,27 @@ export type TriggerTable = { [T in Route["type"]]: RegisteredTrigger<Extract<Rou
 export const TRIGGERS = {
   memory: {
     ...memoryTrigger,
-    job: async () => ({ run: (await import("../jobs/memory-job.ts")).memoryJob }),
+    job: async () => ({ run: (await import("./jobs/memory-job.ts")).memoryJob }),
   },
   comment: {
     ...commentTrigger,
-    job: async () => ({ run: (await import("../jobs/comment-job.ts")).commentJob }),
+    job: async () => ({ run: (await import("./jobs/comment-job.ts")).commentJob }),
   },
   pull_request: {
     ...pullRequestTrigger,
-    job: async () => withEngine((await import("../jobs/schedule-job.ts")).pullRequestJob),
+    job: async () => withEngine((await import("./jobs/schedule-job.ts")).pullRequestJob),
   },
   issue_opened: {
     ...issueOpenedTrigger,
-    job: async () => ({ run: (await import("../jobs/issue-job.ts")).issueJob }),
+    job: async () => ({ run: (await import("./jobs/issue-job.ts")).issueJob }),
   },
   dispatch: {
     ...dispatchTrigger,
-    job: async () => withEngine((await import("../jobs/dispatch-job.ts")).dispatchJob),
+    job: async () => withEngine((await import("./jobs/dispatch-job.ts")).dispatchJob),
   },
   schedule: {
     ...scheduleTrigger,
-    job: async () => withEngine((await import("../jobs/schedule-job.ts")).scheduleJob),
+    job: async () => withEngine((await import("./jobs/schedule-job.ts")).scheduleJob),
   },
 } satisfies TriggerTable;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { DESCRIBE_END, DESCRIBE_START } from "../../../src/action/describe/description.ts";
-import { pullRequestEventFor } from "../../fakes/events.ts";
-import type { ChatRequest } from "../../fakes/openai-server.ts";
-import { actionWorld, isSummarizer, REPO, requestText } from "../../helpers/action-run.ts";
-import { workflowCommands } from "../../helpers/workflow-commands.ts";
+import { DESCRIBE_END, DESCRIBE_START } from "../../../../src/action/jobs/describe/description.ts";
+import { pullRequestEventFor } from "../../../fakes/events.ts";
+import type { ChatRequest } from "../../../fakes/openai-server.ts";
+import { actionWorld, isSummarizer, REPO, requestText } from "../../../helpers/action-run.ts";
+import { workflowCommands } from "../../../helpers/workflow-commands.ts";
 
 vi.setConfig({ testTimeout: 180_000 });
 

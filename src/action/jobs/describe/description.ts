@@ -5,8 +5,8 @@
  * and it sits between two markers so that a re-run replaces it alone.
  */
 import * as z from "zod";
-import { contained } from "../github/comment-body.ts";
-import { fenced } from "../review/line-comments.ts";
+import { contained } from "../../github/comment-body.ts";
+import { fenced } from "../../review/line-comments.ts";
 
 export const DESCRIBE_START = "<!-- baton:describe:start -->";
 export const DESCRIBE_END = "<!-- baton:describe:end -->";
