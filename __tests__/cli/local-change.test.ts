@@ -1,15 +1,13 @@
-// `baton run --base`: what of the working tree's change reaches the model as the PR's diff.
-import { execFileSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { localChange } from "../../src/cli/local-change.ts";
+import { gitIn } from "../helpers/git-repo.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
 
 it("leaves out a tracked secrets file's uncommitted values, as it does a new one's", async () => {
   const cwd = tempDir("baton-local-change-");
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.com", ...args], { cwd });
+  const git = gitIn(cwd);
   git("init", "-q", "-b", "main");
   await writeFile(join(cwd, ".env"), "TOKEN=placeholder\n");
   await writeFile(join(cwd, "a.ts"), "export const a = 1;\n");

@@ -2,11 +2,12 @@
 // --allow-dirty), ends with what changed (files, +/− lines), and refuses hostile paths; the
 // lint-after-edit example hook sends the run back after an edit.
 import { execFileSync } from "node:child_process";
-import { chmod, readFile, symlink, writeFile } from "node:fs/promises";
+import { readFile, symlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { runCli } from "../helpers/cli.ts";
+import { committedRepo } from "../helpers/git-repo.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
 
 let ai: FakeOpenAI;
@@ -16,22 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => ai.close());
 
-const git = (...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.com", ...args], {
-    cwd,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+let git: (...args: string[]) => string;
 
 beforeEach(async () => {
   ai.reset();
-  cwd = tempDir("baton-implement-");
-  await chmod(cwd, 0o777);
-  git("init", "-q", "-b", "main");
-  await writeFile(join(cwd, "lexer.ts"), "export const a = 1;\nexport const b = 2;\n");
-  await writeFile(join(cwd, ".gitignore"), ".baton/\n");
-  git("add", ".");
-  git("commit", "-q", "-m", "first");
+  ({ cwd, git } = await committedRepo("baton-implement-"));
 });
 
 const env = {

@@ -26,6 +26,7 @@ describe("baton recipes", () => {
       "changelog",
       "compact",
       "describe",
+      "implement",
       "issue-triage",
       "pr-review",
     ]);

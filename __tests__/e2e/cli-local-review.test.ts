@@ -1,13 +1,10 @@
-// Local work is first-class: a PR recipe reviews the working tree's change against a base before
-// anything is pushed, the review printed in the terminal; a message may come on stdin.
-import { execFileSync } from "node:child_process";
-import { chmod, mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeGitHub } from "../fakes/index.ts";
 import { type FakeOpenAI, startFakeOpenAI } from "../fakes/openai-server.ts";
 import { runCli } from "../helpers/cli.ts";
-import { tempDir } from "../helpers/temp-dir.ts";
+import { committedRepo } from "../helpers/git-repo.ts";
 
 let ai: FakeOpenAI;
 let cwd: string;
@@ -16,22 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => ai.close());
 
-const git = (...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=T", "-c", "user.email=t@example.com", ...args], {
-    cwd,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+let git: (...args: string[]) => string;
 
 beforeEach(async () => {
   ai.reset();
-  cwd = tempDir("baton-local-");
-  await chmod(cwd, 0o777);
-  git("init", "-q", "-b", "main");
-  await writeFile(join(cwd, "lexer.ts"), "export const a = 1;\nexport const b = 2;\n");
-  await writeFile(join(cwd, ".gitignore"), ".baton/\n");
-  git("add", ".");
-  git("commit", "-q", "-m", "first");
+  ({ cwd, git } = await committedRepo("baton-local-"));
   git("checkout", "-q", "-b", "speed-up");
   await writeFile(join(cwd, "lexer.ts"), "export const a = 1;\nexport const b = 3;\n");
   git("commit", "-q", "-am", "b is 3");

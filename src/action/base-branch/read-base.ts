@@ -43,14 +43,20 @@ export async function readBaseBranch(request: BaseBranchRequest): Promise<BaseBr
   };
   const base = await baseOfEvent({ octokit, runner, payload });
   const atDefault = new StandingInstructions(source);
-  // No PR: the run's instructions and memory are the default branch's, read beside the configuration
-  // (they do not depend on it) rather than a round trip later, when the job asks for them.
-  if (!base) atDefault.prefetch();
+  // An issue's run: its instructions and memory are the default branch's, read beside the
+  // configuration (they do not depend on it) rather than a round trip later, when the job asks for
+  // them. A sweep or a dispatch may run no model at all (an unchanged PR is skipped): not for them.
+  if (!base && namesIssue(payload)) atDefault.prefetch();
   const repoConfig = await readRepoConfig(source, atDefault, base);
   const inputs = withRepoConfig(request.inputs, repoConfig);
   const code = await trustedCode({ octokit, runner, folders: inputs, base, logger });
   const instructions = code.base ? new StandingInstructions({ ...source, pinned: code.base }) : atDefault;
   return { inputs, repoConfig, code, instructions };
+}
+
+/** Whether the event is about an issue (a comment on one, one opened), whose run asks the model. */
+function namesIssue(payload: unknown): boolean {
+  return typeof (payload as { issue?: unknown } | null)?.issue === "object";
 }
 
 /** The default branch as the event's repository names it, when it does. */

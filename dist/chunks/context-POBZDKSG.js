@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  cliContext,
+  requireApiKey
+} from "./chunk-3XV4ARBG.js";
+import "./chunk-FZ6RKCAM.js";
+import "./chunk-TCHTOWWM.js";
+import "./chunk-PM4AM5FU.js";
+import "./chunk-Q4MXVYST.js";
+import "./chunk-QVEQLWSE.js";
+import "./chunk-YGW6KKTC.js";
+import "./chunk-NCCJCY5N.js";
+import "./chunk-CPAWL2BM.js";
+import "./chunk-ITRSCHHM.js";
+import "./chunk-KRCGUV47.js";
+import "./chunk-KSOT6VRN.js";
+import "./chunk-FC2K6HHU.js";
+import "./chunk-4UVT5FBP.js";
+import "./chunk-EUGDWHHB.js";
+import "./chunk-S3YUEBP3.js";
+import "./chunk-VGKOXICK.js";
+import "./chunk-3CFVIEAH.js";
+import "./chunk-CPJE2D24.js";
+import "./chunk-EBNATC5W.js";
+import "./chunk-5KODLEYE.js";
+import "./chunk-YX3ZDYKW.js";
+import "./chunk-FAT4S3CS.js";
+import "./chunk-7CD5MGGR.js";
+import "./chunk-ZQYUS7CZ.js";
+import "./chunk-HOYQ2FAN.js";
+import "./chunk-GGSRGHFL.js";
+import "./chunk-3XHUHXHE.js";
+import "./chunk-IFZNVEUW.js";
+import "./chunk-FCPHMGZY.js";
+import "./chunk-HBY6AOVX.js";
+import "./chunk-VA2UHLEW.js";
+import "./chunk-I5QNXST4.js";
+export {
+  cliContext,
+  requireApiKey
+};

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+import { createRequire as __batonCreateRequire, isBuiltin as __batonIsBuiltin } from 'node:module';
+const __batonRequire = __batonCreateRequire(import.meta.url);
+const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + id + "'"), { code: 'MODULE_NOT_FOUND' });
+const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
+  { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
+import {
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+} from "./chunk-XRCLVIN2.js";
+import "./chunk-DFGY7YKQ.js";
+import "./chunk-TBIJSKQ3.js";
+import "./chunk-CPAWL2BM.js";
+import "./chunk-ITRSCHHM.js";
+import "./chunk-KRCGUV47.js";
+import "./chunk-KSOT6VRN.js";
+import "./chunk-FC2K6HHU.js";
+import "./chunk-4UVT5FBP.js";
+import "./chunk-EUGDWHHB.js";
+import "./chunk-S3YUEBP3.js";
+import "./chunk-VGKOXICK.js";
+import "./chunk-3CFVIEAH.js";
+import "./chunk-QUN7L7NC.js";
+import "./chunk-TWQNHWQ3.js";
+import "./chunk-FBLAJ7AD.js";
+import "./chunk-HOYQ2FAN.js";
+import "./chunk-GGSRGHFL.js";
+import "./chunk-IFZNVEUW.js";
+import "./chunk-FCPHMGZY.js";
+import "./chunk-HBY6AOVX.js";
+import "./chunk-VA2UHLEW.js";
+import "./chunk-I5QNXST4.js";
+export {
+  SavedConversations,
+  StepStore,
+  openStepStore,
+  readSavedConversations
+};
