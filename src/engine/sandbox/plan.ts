@@ -225,7 +225,11 @@ export function mountPlan(
   git: GitFolders = new GitFolders(),
 ): MountPlan {
   const work = env.RUNNER_WORKSPACE ? dirname(real(env.RUNNER_WORKSPACE)) : undefined;
-  return coverPlan({ ...job, readOnly: [...(job.readOnly ?? []), ...(job.network ? resolverFile() : [])] }, [
+  const own = ownPackageUnderFresh();
+  const readOnly = [...(job.readOnly ?? []), ...(job.network ? resolverFile() : []), ...(own ? [own] : [])];
+  return coverPlan({ ...job, readOnly }, [
+    // Baton's own git folder, where its package is kept (a clone's .git/config may hold a token).
+    own && join(own, ".git"),
     // A `.git` that is a symlink is covered where it leads, like every other path here.
     ...git.around(real(job.workspace)),
     env.HOME,
@@ -272,6 +276,22 @@ const ROOT_KEPT = new Set([...SYSTEM, "/proc", "/sys", "/dev", "/run", "/tmp", b
 function batonRootFolder(): string {
   const here = real(fileURLToPath(import.meta.url));
   return `/${here.split(sep)[1] ?? ""}`;
+}
+
+/**
+ * Baton's own package (the folder of its package.json) when it lies in a folder programs get
+ * empty (a checkout under /tmp): kept read-only, as it is where it lies elsewhere
+ * (batonRootFolder), for the tools installed beside Baton. It is public code; its .git is covered.
+ */
+function ownPackageUnderFresh(): string | undefined {
+  let folder = dirname(real(fileURLToPath(import.meta.url)));
+  if (!FRESH.some((fresh) => inside(folder, fresh))) return undefined;
+  while (!exists(join(folder, "package.json"))) {
+    const parent = dirname(folder);
+    if (parent === folder) return undefined;
+    folder = parent;
+  }
+  return FRESH.includes(folder as (typeof FRESH)[number]) ? undefined : folder;
 }
 
 function outsideSystem(): string[] {
