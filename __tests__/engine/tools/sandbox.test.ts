@@ -22,6 +22,7 @@ import {
   GitFolders,
   gitFoldersAround,
   mountPlan,
+  ownPackageUnderFresh,
   runnerInstallFolder,
 } from "../../../src/engine/sandbox/plan.ts";
 import {
@@ -56,6 +57,16 @@ function probes(results: Record<string, ProbeResult>) {
 }
 const nameOf = (choice: Awaited<ReturnType<typeof chooseSandbox>>) =>
   "sandbox" in choice ? choice.sandbox.name : `refused: ${choice.refused}`;
+
+// Baton's own package, kept read-only where this checkout lies in a folder programs get empty
+// (a clone under /tmp, as CI may make one), with its git folder covered.
+const ownPackage = ownPackageUnderFresh();
+const own = ownPackage
+  ? {
+      keep: [{ path: ownPackage, writable: false }],
+      git: existsSync(path.join(ownPackage, ".git")) ? [path.join(ownPackage, ".git")] : [],
+    }
+  : { keep: [], git: [] };
 
 describe("choosing where programs run (probe injected)", () => {
   it("as root: namespaces then nobody; user namespaces and sudo are not tried", async () => {
@@ -191,9 +202,9 @@ describe("what the sandbox hides", () => {
     // A folder inside a covered one is covered with it, not again.
     expect(plan.hide).not.toContain(temp);
     expect(plan.hide).not.toContain(state);
-    expect(plan.keep).toEqual([{ path: ws, writable: true }]);
+    expect(plan.keep).toEqual([{ path: ws, writable: true }, ...own.keep]);
     // Inside the workspace, covered once it is back: its git folder and the CLI's state folder.
-    expect(plan.hideInside).toEqual([path.join(ws, ".baton"), path.join(ws, ".git")]);
+    expect(plan.hideInside).toEqual([...own.git, path.join(ws, ".baton"), path.join(ws, ".git")]);
     expect(plan.cwd).toBe(ws);
   });
 
@@ -252,6 +263,7 @@ describe("what the sandbox hides", () => {
     );
     const plan = mountPlan({ workspace: ws, network: false, env: {} }, {});
     expect(plan.hideInside).toEqual([
+      ...own.git,
       path.join(ws, "other", ".git"),
       path.join(ws, "a", "b", "deep", ".git"),
     ]);

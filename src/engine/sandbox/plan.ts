@@ -283,7 +283,7 @@ function batonRootFolder(): string {
  * empty (a checkout under /tmp): kept read-only, as it is where it lies elsewhere
  * (batonRootFolder), for the tools installed beside Baton. It is public code; its .git is covered.
  */
-function ownPackageUnderFresh(): string | undefined {
+export function ownPackageUnderFresh(): string | undefined {
   let folder = dirname(real(fileURLToPath(import.meta.url)));
   if (!FRESH.some((fresh) => inside(folder, fresh))) return undefined;
   while (!exists(join(folder, "package.json"))) {
