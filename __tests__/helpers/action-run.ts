@@ -52,6 +52,8 @@ export interface JobOptions {
   cancelWhen?: () => boolean;
   /** Files of the checked-out repository (relative path → text), written into the workspace. */
   files?: Record<string, string>;
+  /** A commit of the fake's git objects checked out as the workspace, as actions/checkout does. */
+  checkout?: string;
   /** Which of `files` are executable. */
   executables?: string[];
   /** Action inputs set over what the workflow's `with:` gives. */
@@ -151,6 +153,7 @@ export function actionWorld(options: { steps?: "dist" | "in-process"; triggers?:
       BATON_GITHUB_WRITE_SPACING_MS: "0",
       ...o.env,
     };
+    if (o.checkout) world.gh.state.git.checkout(env.GITHUB_WORKSPACE ?? "", o.checkout);
     for (const [path, text] of Object.entries(o.files ?? {})) {
       const file = resolve(env.GITHUB_WORKSPACE ?? "", path);
       mkdirSync(dirname(file), { recursive: true });

@@ -1,7 +1,11 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type DeliveryScene, preparePullRequest } from "../../../src/action/deliver/pull-request-delivery.ts";
+import {
+  checksLine,
+  type DeliveryScene,
+  preparePullRequest,
+} from "../../../src/action/deliver/pull-request-delivery.ts";
 import { commandOutcome } from "../../../src/action/jobs/job-context.ts";
 import { createOctokit } from "../../../src/adapters/github/octokit.ts";
 import type { Subject } from "../../../src/adapters/github/subject.ts";
@@ -172,5 +176,21 @@ describe("a run's change delivered as a pull request", () => {
     });
     writeFileSync(join(ws, "a.txt"), "b\n");
     await expect(run.finish(done("Changed."))).rejects.toThrow(/the workflow needs `contents: write`/);
+  });
+});
+
+describe("the reply's word on the checks", () => {
+  it("names each check and how it ended, says when they ran before the last edit, and when none ran", () => {
+    expect(checksLine(undefined)).toMatch(/^No checks ran/);
+    const line = checksLine({
+      results: [
+        { command: "npm test", passed: true, ended: "exit code: 0" },
+        { command: "npm run lint", passed: false, ended: "exit code: 1" },
+      ],
+      stale: true,
+    });
+    expect(line).toBe(
+      "Checks (the files changed after they last ran):\n- `npm test`: passed\n- `npm run lint`: failed (exit code: 1)",
+    );
   });
 });

@@ -136,7 +136,21 @@ async function finish(
     });
     pushed = `${pull.opened ? "Opened" : "Updated"} [pull request #${pull.number}](${pull.url}) with one commit on ${where}.`;
   } else pushed = `Pushed one commit to ${where} of [#${target.pull.number}](${target.pull.url}).`;
-  return say(pushed, fileList(changes));
+  return say(pushed, fileList(changes), checksLine(outcome.checks));
+}
+
+/**
+ * What the repository's checks said of the pushed change: each command and how it ended, said
+ * stale when the files changed after they last ran; or that none ran (no `checks:` configured).
+ */
+export function checksLine(checks: RunOutcome["checks"]): string {
+  if (!checks || checks.results.length === 0)
+    return "No checks ran (`checks:` in `.github/baton.yml` names them).";
+  const rows = checks.results.map(
+    (r) => `- \`${cleanLine(r.command)}\`: ${r.passed ? "passed" : `failed (${cleanLine(r.ended)})`}`,
+  );
+  const stale = checks.stale ? " (the files changed after they last ran)" : "";
+  return `Checks${stale}:\n${rows.join("\n")}`;
 }
 
 /** Why a change is not delivered: what the workflow's token may not push, or Git Data cannot carry. */

@@ -52,13 +52,18 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
     }
   }
   const trigger = { ...route, command };
-  const id = await conversationOf(step, route).catch(async (error: unknown) => {
+  const { id, linked } = await conversationOf(step, route).catch(async (error: unknown) => {
     await feedback.failed(error);
     throw error;
   });
-  const recipe =
-    command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
-  const runsRecipe = !["compact", "reset", "extension"].includes(command.kind);
+  // On a pull request Baton opened for an issue, a message asks for more of the same work: it runs
+  // `implement`, so what it asks for becomes a commit on the same branch, not only an answer.
+  const asked: typeof command =
+    linked && command.kind === "message"
+      ? { kind: "run", recipe: "implement", args: {}, message: command.text }
+      : command;
+  const recipe = asked.kind === "run" ? asked.recipe : asked.kind === "message" ? "answer" : asked.kind;
+  const runsRecipe = !["compact", "reset", "extension"].includes(asked.kind);
   // An issue's work follows the default branch's instructions; a PR's, its base's (known once it is read).
   // `/describe` and `/changelog` on an issue are refused without reading them.
   const prOnly = command.kind === "describe" || command.kind === "changelog";
@@ -76,7 +81,7 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
   const label = `${issue.isPullRequest ? "PR" : "issue"} #${issue.number}: ${stripUntrusted(issue.title)}`;
   let runtime: Runtime | undefined;
   try {
-    const opened = await step.store.load(id, { reset: command.kind === "reset" });
+    const opened = await step.store.load(id, { reset: asked.kind === "reset" });
     step.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);
     const cut = { notAfter: step.notAfter, ...triggerIds(trigger) };
@@ -89,7 +94,7 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
     if (thread) await startFromThread(conversation, read, await thread);
 
     const kept = opened.unusable;
-    const outcome = await runCommand(ctx, command, { conversation, kept, subject: read, trigger, feedback });
+    const outcome = await runCommand(ctx, asked, { conversation, kept, subject: read, trigger, feedback });
     reportConversation(ctx, id, outcome, label);
     if (outcome.status !== "done") throw failure(outcome.reason ?? "the run stopped early");
     // A recipe that posts nothing (or posted a review elsewhere) still closes the exchange.
@@ -108,12 +113,15 @@ export async function commentJob(step: StepContext, route: CommentTrigger): Prom
  * A comment's conversation: its issue's or PR's, or, on a pull request Baton opened for an issue,
  * that issue's, so the work goes on where it started (deliver/pull-target.ts says when a PR is Baton's).
  */
-async function conversationOf(step: StepContext, route: CommentTrigger): Promise<string> {
+async function conversationOf(
+  step: StepContext,
+  route: CommentTrigger,
+): Promise<{ id: string; linked: boolean }> {
   const { issue } = route;
   const linked = issue.isPullRequest
     ? await conversationOfPull(step.octokit, step.runner, { number: issue.number, body: issue.body })
     : undefined;
-  return linked ?? conversationOfComment(route);
+  return linked ? { id: linked, linked: true } : { id: conversationOfComment(route), linked: false };
 }
 
 function unknownCommand(command: Extract<Command, { kind: "unknown" | "invalid" }>): string {

@@ -6,24 +6,24 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   cliRuntime
-} from "./chunk-EJOZWSU5.js";
-import "./chunk-5HUAMHNE.js";
+} from "./chunk-4C2NK3TW.js";
+import "./chunk-HKTDORS5.js";
 import "./chunk-7WZSG2SD.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-5L65EP4D.js";
-import "./chunk-SFOLMYHB.js";
-import "./chunk-5RZ4SVAU.js";
+import "./chunk-LNUS5CB5.js";
+import "./chunk-I37EJC56.js";
 import "./chunk-KRCSNEJL.js";
 import {
   openChosenConversation
 } from "./chunk-5VUBPHRB.js";
 import {
   requireApiKey
-} from "./chunk-3XV4ARBG.js";
+} from "./chunk-ZAMP26WK.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-TCHTOWWM.js";
 import "./chunk-PM4AM5FU.js";
-import "./chunk-Q4MXVYST.js";
+import "./chunk-NJT5KDJJ.js";
 import "./chunk-QVEQLWSE.js";
 import "./chunk-YGW6KKTC.js";
 import "./chunk-ECOVEXRL.js";
@@ -45,8 +45,8 @@ import "./chunk-S3YUEBP3.js";
 import "./chunk-VGKOXICK.js";
 import "./chunk-3CFVIEAH.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-EBNATC5W.js";
-import "./chunk-5KODLEYE.js";
+import "./chunk-HD2IGGWS.js";
+import "./chunk-3UR7NOMZ.js";
 import "./chunk-YX3ZDYKW.js";
 import {
   MANUAL_STRATEGY,

@@ -16,7 +16,7 @@ import {
 import {
   parseConfig,
   require_dist
-} from "./chunk-Q4MXVYST.js";
+} from "./chunk-NJT5KDJJ.js";
 import {
   CONFIG_PATH,
   EMPTY_CONFIG
@@ -48,7 +48,7 @@ import {
 import {
   DEFAULT_RECIPES_PATH,
   parseSettings
-} from "./chunk-EBNATC5W.js";
+} from "./chunk-HD2IGGWS.js";
 import {
   storageFailure
 } from "./chunk-GGSRGHFL.js";

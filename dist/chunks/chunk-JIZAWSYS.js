@@ -688,7 +688,17 @@ async function finish(scene, at, request, target, start, base, outcome) {
     });
     pushed = `${pull.opened ? "Opened" : "Updated"} [pull request #${pull.number}](${pull.url}) with one commit on ${where}.`;
   } else pushed = `Pushed one commit to ${where} of [#${target.pull.number}](${target.pull.url}).`;
-  return say(pushed, fileList(changes));
+  return say(pushed, fileList(changes), checksLine(outcome.checks));
+}
+function checksLine(checks) {
+  if (!checks || checks.results.length === 0)
+    return "No checks ran (`checks:` in `.github/baton.yml` names them).";
+  const rows = checks.results.map(
+    (r) => `- \`${cleanLine(r.command)}\`: ${r.passed ? "passed" : `failed (${cleanLine(r.ended)})`}`
+  );
+  const stale = checks.stale ? " (the files changed after they last ran)" : "";
+  return `Checks${stale}:
+${rows.join("\n")}`;
 }
 function whyLeftOut(change) {
   if (/^\.github\/workflows\//.test(change.path))

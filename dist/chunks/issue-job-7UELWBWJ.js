@@ -8,7 +8,7 @@ import {
   reportConversation,
   reportFailure,
   runRecipe
-} from "./chunk-2HDCEFQS.js";
+} from "./chunk-JIZAWSYS.js";
 import "./chunk-KDOBS2VP.js";
 import "./chunk-TFYGT5GI.js";
 import "./chunk-4YPR7BWB.js";

@@ -20,12 +20,12 @@ import {
 import {
   batonConfigPaths,
   isBatonConfigPath
-} from "./chunk-SFOLMYHB.js";
+} from "./chunk-LNUS5CB5.js";
 import {
   findProgram,
   runProgram,
   shellTool
-} from "./chunk-5RZ4SVAU.js";
+} from "./chunk-I37EJC56.js";
 import {
   catalogModel,
   knownContextWindow,
@@ -81,7 +81,7 @@ import {
   programInstall,
   runProcess,
   runSandboxed
-} from "./chunk-5KODLEYE.js";
+} from "./chunk-3UR7NOMZ.js";
 import {
   safeEnv
 } from "./chunk-YX3ZDYKW.js";

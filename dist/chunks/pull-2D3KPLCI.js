@@ -7,8 +7,8 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   cliGitHub,
   githubTarget
-} from "./chunk-KUIPEWIO.js";
-import "./chunk-5RZ4SVAU.js";
+} from "./chunk-MFLY7S74.js";
+import "./chunk-I37EJC56.js";
 import {
   conversationId
 } from "./chunk-65SRRURE.js";
@@ -31,7 +31,7 @@ import {
   describeGitHubError
 } from "./chunk-TWQNHWQ3.js";
 import "./chunk-FBLAJ7AD.js";
-import "./chunk-5KODLEYE.js";
+import "./chunk-3UR7NOMZ.js";
 import "./chunk-YX3ZDYKW.js";
 import "./chunk-7CD5MGGR.js";
 import "./chunk-HOYQ2FAN.js";

@@ -19,7 +19,7 @@ async function runJob(start) {
   const notAfter = subject.notAfter ?? start.startedAt.toISOString();
   const engine = whenRequestsSent(
     octokit,
-    async () => (await import("./job-engine-25N3DR3Q.js")).jobEngine({
+    async () => (await import("./job-engine-5MR2MNCH.js")).jobEngine({
       setup,
       runner,
       octokit,

@@ -11,12 +11,12 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   sdkMcpClient
-} from "./chunk-5HUAMHNE.js";
+} from "./chunk-HKTDORS5.js";
 import "./chunk-7WZSG2SD.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-5L65EP4D.js";
-import "./chunk-SFOLMYHB.js";
-import "./chunk-5RZ4SVAU.js";
+import "./chunk-LNUS5CB5.js";
+import "./chunk-I37EJC56.js";
 import "./chunk-KRCSNEJL.js";
 import "./chunk-QVEQLWSE.js";
 import "./chunk-YGW6KKTC.js";
@@ -36,12 +36,12 @@ import "./chunk-S3YUEBP3.js";
 import "./chunk-VGKOXICK.js";
 import {
   secretInputs
-} from "./chunk-TMXICRDQ.js";
+} from "./chunk-UM4KWAXO.js";
 import "./chunk-TWQNHWQ3.js";
 import "./chunk-FBLAJ7AD.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-EBNATC5W.js";
-import "./chunk-5KODLEYE.js";
+import "./chunk-HD2IGGWS.js";
+import "./chunk-3UR7NOMZ.js";
 import "./chunk-YX3ZDYKW.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-7CD5MGGR.js";

@@ -10,7 +10,7 @@ import {
 } from "./chunk-WI3GINF4.js";
 import {
   INSTRUCTION_FILES
-} from "./chunk-SFOLMYHB.js";
+} from "./chunk-LNUS5CB5.js";
 import {
   truncateOutput
 } from "./chunk-XJDJZ527.js";

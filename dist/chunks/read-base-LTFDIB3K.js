@@ -7,9 +7,9 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   StandingInstructions,
   readFileAt
-} from "./chunk-XVIWVCWZ.js";
+} from "./chunk-TZABJLXM.js";
 import "./chunk-WI3GINF4.js";
-import "./chunk-SFOLMYHB.js";
+import "./chunk-LNUS5CB5.js";
 import {
   applyConfig
 } from "./chunk-FZ6RKCAM.js";
@@ -27,8 +27,8 @@ import {
   githubStatus
 } from "./chunk-TWQNHWQ3.js";
 import "./chunk-FBLAJ7AD.js";
-import "./chunk-EBNATC5W.js";
-import "./chunk-5KODLEYE.js";
+import "./chunk-HD2IGGWS.js";
+import "./chunk-3UR7NOMZ.js";
 import "./chunk-YX3ZDYKW.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-7CD5MGGR.js";
@@ -53,7 +53,7 @@ async function readRepoConfig(source, instructions, base) {
   if (ref === void 0) return EMPTY_CONFIG;
   const text = await readFileAt(source, CONFIG_PATH, ref);
   if (text === void 0) return EMPTY_CONFIG;
-  const { parseConfig } = await import("./parse-RGLBA7UZ.js");
+  const { parseConfig } = await import("./parse-EE3S5RJ7.js");
   const at = base ? `${base.branch} at ${base.sha.slice(0, 12)}` : ref;
   const { config, warnings } = parseConfig(text, `${CONFIG_PATH} (${at})`);
   for (const warning of warnings) source.logger.warn(warning);

@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   askStructured,
   describePullRequest
-} from "./chunk-2NHI6IH7.js";
+} from "./chunk-XVL43WIN.js";
 import {
   commandOutcome,
   commentBody,
@@ -19,17 +19,17 @@ import {
   runRecipe,
   startFromThread,
   threadOf
-} from "./chunk-2HDCEFQS.js";
+} from "./chunk-JIZAWSYS.js";
 import {
   readFileAt
-} from "./chunk-XVIWVCWZ.js";
+} from "./chunk-TZABJLXM.js";
 import "./chunk-WI3GINF4.js";
 import "./chunk-KDOBS2VP.js";
 import {
   addToOutcome
 } from "./chunk-7WZSG2SD.js";
 import "./chunk-EXTAXSNO.js";
-import "./chunk-SFOLMYHB.js";
+import "./chunk-LNUS5CB5.js";
 import "./chunk-YGW6KKTC.js";
 import {
   commandHelp,
@@ -64,8 +64,8 @@ import "./chunk-4UVT5FBP.js";
 import "./chunk-VGKOXICK.js";
 import "./chunk-TWQNHWQ3.js";
 import "./chunk-FBLAJ7AD.js";
-import "./chunk-EBNATC5W.js";
-import "./chunk-5KODLEYE.js";
+import "./chunk-HD2IGGWS.js";
+import "./chunk-3UR7NOMZ.js";
 import "./chunk-YX3ZDYKW.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-7CD5MGGR.js";
@@ -174,12 +174,13 @@ ${commandHelp(inputs.triggerWord, extensionsOf(runtime2))}`
     }
   }
   const trigger = { ...route, command };
-  const id = await conversationOf(step, route).catch(async (error) => {
+  const { id, linked } = await conversationOf(step, route).catch(async (error) => {
     await feedback.failed(error);
     throw error;
   });
-  const recipe = command.kind === "run" ? command.recipe : command.kind === "message" ? "answer" : command.kind;
-  const runsRecipe = !["compact", "reset", "extension"].includes(command.kind);
+  const asked = linked && command.kind === "message" ? { kind: "run", recipe: "implement", args: {}, message: command.text } : command;
+  const recipe = asked.kind === "run" ? asked.recipe : asked.kind === "message" ? "answer" : asked.kind;
+  const runsRecipe = !["compact", "reset", "extension"].includes(asked.kind);
   const prOnly = command.kind === "describe" || command.kind === "changelog";
   if (runsRecipe && !issue.isPullRequest && !prOnly) step.instructions.prefetch();
   if (command !== route.command) void Promise.all([feedback.received(), feedback.status(workingOn(id))]);
@@ -192,7 +193,7 @@ ${commandHelp(inputs.triggerWord, extensionsOf(runtime2))}`
   const label = `${issue.isPullRequest ? "PR" : "issue"} #${issue.number}: ${stripUntrusted(issue.title)}`;
   let runtime;
   try {
-    const opened = await step.store.load(id, { reset: command.kind === "reset" });
+    const opened = await step.store.load(id, { reset: asked.kind === "reset" });
     step.report.notices.push(...opened.notices);
     feedback.notice(...opened.notices);
     const cut = { notAfter: step.notAfter, ...triggerIds(trigger) };
@@ -205,7 +206,7 @@ ${commandHelp(inputs.triggerWord, extensionsOf(runtime2))}`
     const conversation = runtime.use(opened.conversation);
     if (thread) await startFromThread(conversation, read, await thread);
     const kept = opened.unusable;
-    const outcome = await runCommand(ctx, command, { conversation, kept, subject: read, trigger, feedback });
+    const outcome = await runCommand(ctx, asked, { conversation, kept, subject: read, trigger, feedback });
     reportConversation(ctx, id, outcome, label);
     if (outcome.status !== "done") throw failure(outcome.reason ?? "the run stopped early");
     if (!feedback.answered)
@@ -221,7 +222,7 @@ ${commandHelp(inputs.triggerWord, extensionsOf(runtime2))}`
 async function conversationOf(step, route) {
   const { issue } = route;
   const linked = issue.isPullRequest ? await conversationOfPull(step.octokit, step.runner, { number: issue.number, body: issue.body }) : void 0;
-  return linked ?? conversationOfComment(route);
+  return linked ? { id: linked, linked: true } : { id: conversationOfComment(route), linked: false };
 }
 function unknownCommand(command) {
   return command.kind === "unknown" ? `I don't know the command \`/${command.command}\`.` : command.reason;

@@ -5,17 +5,21 @@ const __batonMissing = (id) => Object.assign(new Error("Cannot find module '" + 
 const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __batonRequire(id); throw __batonMissing(id); },
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
-  parseConfig
-} from "./chunk-Q4MXVYST.js";
-import "./chunk-QVEQLWSE.js";
-import "./chunk-YGW6KKTC.js";
-import "./chunk-NCCJCY5N.js";
-import "./chunk-EBNATC5W.js";
-import "./chunk-5KODLEYE.js";
+  CompactStrategySchema,
+  DEFAULT_HOOKS_PATH,
+  DEFAULT_RECIPES_PATH,
+  SettingsSchema,
+  UNSET_MEANS,
+  YesNoSchema,
+  parseSettings,
+  settingAccepts,
+  settingDefault,
+  settingName
+} from "./chunk-HD2IGGWS.js";
+import "./chunk-3UR7NOMZ.js";
 import "./chunk-YX3ZDYKW.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-7CD5MGGR.js";
-import "./chunk-ZQYUS7CZ.js";
 import "./chunk-3XHUHXHE.js";
 import "./chunk-IFZNVEUW.js";
 import "./chunk-FCPHMGZY.js";
@@ -23,5 +27,14 @@ import "./chunk-HBY6AOVX.js";
 import "./chunk-VA2UHLEW.js";
 import "./chunk-I5QNXST4.js";
 export {
-  parseConfig
+  CompactStrategySchema,
+  DEFAULT_HOOKS_PATH,
+  DEFAULT_RECIPES_PATH,
+  SettingsSchema,
+  UNSET_MEANS,
+  YesNoSchema,
+  parseSettings,
+  settingAccepts,
+  settingDefault,
+  settingName
 };

@@ -22,7 +22,7 @@ import {
   settingAccepts,
   settingDefault,
   settingName
-} from "./chunk-EBNATC5W.js";
+} from "./chunk-HD2IGGWS.js";
 import {
   strategies
 } from "./chunk-FAT4S3CS.js";

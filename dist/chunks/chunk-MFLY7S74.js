@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   findProgram
-} from "./chunk-5RZ4SVAU.js";
+} from "./chunk-I37EJC56.js";
 import {
   createOctokit
 } from "./chunk-6MUWIEQN.js";

@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   SANDBOX_MODES
-} from "./chunk-5KODLEYE.js";
+} from "./chunk-3UR7NOMZ.js";
 import {
   DEFAULT_STRATEGY,
   isStrategy,

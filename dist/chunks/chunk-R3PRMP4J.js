@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   readInputs,
   secretInputs
-} from "./chunk-TMXICRDQ.js";
+} from "./chunk-UM4KWAXO.js";
 import {
   debug,
   error,

@@ -13,7 +13,7 @@ import {
   parseSettings,
   settingAccepts,
   settingDefault
-} from "./chunk-EBNATC5W.js";
+} from "./chunk-HD2IGGWS.js";
 import {
   coerce_exports
 } from "./chunk-7CD5MGGR.js";

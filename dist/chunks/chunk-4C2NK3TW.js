@@ -8,7 +8,7 @@ import {
   BUILTIN_EXTENSIONS,
   createRuntime,
   sdkMcpClient
-} from "./chunk-5HUAMHNE.js";
+} from "./chunk-HKTDORS5.js";
 import {
   openAIModel
 } from "./chunk-WGV44X3E.js";

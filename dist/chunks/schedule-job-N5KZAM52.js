@@ -6,7 +6,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
   { resolve: (id) => { if (__batonIsBuiltin(id)) return id; throw __batonMissing(id); } });
 import {
   describePullRequest
-} from "./chunk-2NHI6IH7.js";
+} from "./chunk-XVL43WIN.js";
 import {
   lastReviewedSha,
   reportConversation,
@@ -14,7 +14,7 @@ import {
   runRecipe,
   startFromThread,
   threadOf
-} from "./chunk-2HDCEFQS.js";
+} from "./chunk-JIZAWSYS.js";
 import {
   Feedback
 } from "./chunk-F2EOZEC4.js";

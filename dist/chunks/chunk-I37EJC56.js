@@ -13,7 +13,7 @@ import {
   ProgramSandbox,
   programInstall,
   runSandboxed
-} from "./chunk-5KODLEYE.js";
+} from "./chunk-3UR7NOMZ.js";
 import {
   safeEnv
 } from "./chunk-YX3ZDYKW.js";

@@ -12,28 +12,28 @@ import {
 } from "./chunk-TD45UD6Z.js";
 import {
   cliRuntime
-} from "./chunk-EJOZWSU5.js";
+} from "./chunk-4C2NK3TW.js";
 import {
   isSecretFile
-} from "./chunk-5HUAMHNE.js";
+} from "./chunk-HKTDORS5.js";
 import "./chunk-7WZSG2SD.js";
 import "./chunk-EXTAXSNO.js";
 import "./chunk-5L65EP4D.js";
-import "./chunk-SFOLMYHB.js";
+import "./chunk-LNUS5CB5.js";
 import {
   cliGitHub,
   githubTarget
-} from "./chunk-KUIPEWIO.js";
-import "./chunk-5RZ4SVAU.js";
+} from "./chunk-MFLY7S74.js";
+import "./chunk-I37EJC56.js";
 import "./chunk-KRCSNEJL.js";
 import {
   newLocalConversationId,
   requireApiKey
-} from "./chunk-3XV4ARBG.js";
+} from "./chunk-ZAMP26WK.js";
 import "./chunk-FZ6RKCAM.js";
 import "./chunk-TCHTOWWM.js";
 import "./chunk-PM4AM5FU.js";
-import "./chunk-Q4MXVYST.js";
+import "./chunk-NJT5KDJJ.js";
 import "./chunk-QVEQLWSE.js";
 import "./chunk-YGW6KKTC.js";
 import {
@@ -73,8 +73,8 @@ import {
 } from "./chunk-TWQNHWQ3.js";
 import "./chunk-FBLAJ7AD.js";
 import "./chunk-CPJE2D24.js";
-import "./chunk-EBNATC5W.js";
-import "./chunk-5KODLEYE.js";
+import "./chunk-HD2IGGWS.js";
+import "./chunk-3UR7NOMZ.js";
 import "./chunk-YX3ZDYKW.js";
 import "./chunk-FAT4S3CS.js";
 import "./chunk-7CD5MGGR.js";

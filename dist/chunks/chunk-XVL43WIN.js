@@ -7,7 +7,7 @@ const require = Object.assign((id) => { if (__batonIsBuiltin(id)) return __baton
 import {
   fenced,
   runRecipe
-} from "./chunk-2HDCEFQS.js";
+} from "./chunk-JIZAWSYS.js";
 import {
   addUsage
 } from "./chunk-EXTAXSNO.js";

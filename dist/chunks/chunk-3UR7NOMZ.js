@@ -293,7 +293,11 @@ var GitFolders = class {
 };
 function mountPlan(job, env, extraHidden = [], git = new GitFolders()) {
   const work = env.RUNNER_WORKSPACE ? dirname(real(env.RUNNER_WORKSPACE)) : void 0;
-  return coverPlan({ ...job, readOnly: [...job.readOnly ?? [], ...job.network ? resolverFile() : []] }, [
+  const own = ownPackageUnderFresh();
+  const readOnly = [...job.readOnly ?? [], ...job.network ? resolverFile() : [], ...own ? [own] : []];
+  return coverPlan({ ...job, readOnly }, [
+    // Baton's own git folder, where its package is kept (a clone's .git/config may hold a token).
+    own && join(own, ".git"),
     // A `.git` that is a symlink is covered where it leads, like every other path here.
     ...git.around(real(job.workspace)),
     env.HOME,
@@ -316,6 +320,16 @@ var ROOT_KEPT = /* @__PURE__ */ new Set([...SYSTEM, "/proc", "/sys", "/dev", "/r
 function batonRootFolder() {
   const here = real(fileURLToPath(import.meta.url));
   return `/${here.split(sep)[1] ?? ""}`;
+}
+function ownPackageUnderFresh() {
+  let folder = dirname(real(fileURLToPath(import.meta.url)));
+  if (!FRESH.some((fresh) => inside(folder, fresh))) return void 0;
+  while (!exists(join(folder, "package.json"))) {
+    const parent = dirname(folder);
+    if (parent === folder) return void 0;
+    folder = parent;
+  }
+  return FRESH.includes(folder) ? void 0 : folder;
 }
 function outsideSystem() {
   let names;

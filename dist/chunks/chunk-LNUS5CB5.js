@@ -10,7 +10,7 @@ import {
 import {
   DEFAULT_HOOKS_PATH,
   DEFAULT_RECIPES_PATH
-} from "./chunk-EBNATC5W.js";
+} from "./chunk-HD2IGGWS.js";
 
 // src/engine/config/baton-files.ts
 import path from "node:path";

@@ -11,7 +11,7 @@ import {
   runRecipe,
   startFromThread,
   threadOf
-} from "./chunk-2HDCEFQS.js";
+} from "./chunk-JIZAWSYS.js";
 import {
   Feedback
 } from "./chunk-F2EOZEC4.js";
